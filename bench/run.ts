@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { buildClient, ROOT } from '../scripts/clientBuild';
+import { startTestServer } from '../test/utils/startTestServer';
+
+import { measureLoginRoute } from './loginRoute';
+
+// npm run bench: production build, then numbers only (no thresholds) written to bench/results.
+const main = async (): Promise<void> => {
+  buildClient();
+  const server = await startTestServer({});
+  try {
+    const results: Record<string, unknown> = {
+      at: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      loginRoute: await measureLoginRoute(server.url),
+    };
+    const dir = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${Date.now()}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    console.log(`基准结果已写入 ${path.relative(ROOT, file)}`);
+  } finally {
+    await server.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

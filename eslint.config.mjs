@@ -1,0 +1,103 @@
+// Lint rules. The zones below enforce DESIGN.md's import direction:
+//   shared ← devices, services ← features ← sagas ← app
+// and keep server/ away from everything in src/ but the pure contract data of src/services.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layer = (name) => `./src/${name}`;
+
+/** Each entry: files in `target` may not import from `from`. */
+const zones = [
+  { target: layer('shared'), from: [layer('devices'), layer('services'), layer('features'), layer('sagas'), layer('app')] },
+  { target: layer('devices'), from: [layer('services'), layer('features'), layer('sagas'), layer('app')] },
+  { target: layer('services'), from: [layer('devices'), layer('features'), layer('sagas'), layer('app')] },
+  { target: layer('features'), from: [layer('sagas'), layer('app')] },
+  { target: layer('sagas'), from: [layer('app')] },
+  {
+    target: './server',
+    from: './src',
+    except: ['./services/contract'],
+    message: 'server/ may import only the pure contract data in src/services/contract.',
+  },
+].map((zone) => ({
+  message: zone.message ?? 'Imports run one way: shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
+  ...zone,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'bench/results/**',
+      'src/services/generated/**',
+      'test/utils/styleStub.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch/useAppSelector from @/shared/hooks.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: "Import another feature only through its index.ts ('@/features/name').",
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['test/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  prettier,
+);

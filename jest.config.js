@@ -1,0 +1,82 @@
+// Jest runs unit and integration tests. Rule of thumb: `*.test.ts` runs in node (pure code,
+// server, store + real server), `*.test.tsx` runs in jsdom (components). Browser tests live in
+// test/e2e and have their own config (jest.e2e.config.js).
+const esmPackages = [
+  'jose',
+  'eventsource-parser',
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'micromark.*',
+  'mdast-.*',
+  'hast-.*',
+  'unist-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'devlop',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'html-url-attributes',
+  'trim-lines',
+  'estree-util-.*',
+  'style-to-js',
+  'style-to-object',
+  'inline-style-parser',
+];
+
+const transform = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  rootDir: __dirname,
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/test/utils/styleStub.js',
+  },
+  globals: { __APP_VERSION__: 'test' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/{unit,integration}/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/utils/setupNode.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/{unit,integration}/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/utils/setupNode.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/utils/setupDom.ts'],
+    },
+  ],
+};

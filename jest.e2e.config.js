@@ -1,0 +1,11 @@
+// Browser tests: Debian's Chromium driven by playwright-core against the real reference server.
+const base = require('./jest.config.js').projects[0];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...base,
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,154 @@
+import { type BaseQueryFn } from '@reduxjs/toolkit/query';
+
+import { getApiBaseUrl, getRuntimeConfig } from './config/runtimeConfig';
+import { type Envelope, isAcceptedStatus } from './contract/envelope';
+import {
+  type ApiError,
+  ERROR_TOAST_SECONDS,
+  MESSAGES,
+  networkError,
+  timeoutError,
+} from './http/apiError';
+import { type QueryParams, serializeParams } from './http/serializeParams';
+import { checkVersion } from './http/versionCheck';
+import { newVersionDetected, sessionExpired, tokenRefreshed } from './session/sessionEvents';
+import { getAuthorization, refreshToken } from './session/tokenRefresh';
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  /** JSON body; DELETE may carry one too (spec 7). */
+  body?: unknown;
+  /** Milliseconds before the call is given up as timed out. */
+  timeout?: number;
+  /** The sign-in call: a 401 there is a wrong answer, not an expired session. */
+  anonymous?: boolean;
+  /** How a failure is shown: the notifier toasts by default; `silent` leaves it to the caller. */
+  errorDisplay?: ApiError['display'];
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Paths whose 401 is an answer to the call itself (spec 8: 'except for the JWT token endpoint'). */
+const ANONYMOUS_PATHS = ['/api/tokens/JWTToken3.0', '/api/tokens/captchacode', '/api/tokens/systemrunparam'];
+
+/** Announce a new build once, not with every request that shares the check. */
+let announcedVersion: string | null = null;
+
+type RawResult = { ok: true; data: unknown } | { ok: false; error: ApiError; unauthorized?: boolean };
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'StatusCode' in value;
+
+const withDisplay = (error: ApiError, display: ApiError['display'] | undefined): ApiError =>
+  display ? { ...error, display } : error;
+
+const send = async (args: RequestArgs, authorization: string | undefined, signal: AbortSignal): Promise<RawResult> => {
+  const method = args.method ?? 'GET';
+  const query = serializeParams(args.params);
+  const url = `${getApiBaseUrl()}${args.url}${query ? `${args.url.includes('?') ? '&' : '?'}${query}` : ''}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authorization) headers.Authorization = authorization;
+  if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), args.timeout ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort('cancelled');
+  signal.addEventListener('abort', onAbort, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: args.body === undefined ? undefined : JSON.stringify(args.body),
+      signal: controller.signal,
+    });
+  } catch {
+    return { ok: false, error: controller.signal.aborted ? timeoutError() : networkError() };
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+
+  const body = await readBody(response).catch(() => null);
+  const serverMessage = isEnvelope(body) && body.Message ? body.Message : undefined;
+  const toast = (message: string, code?: number): ApiError => ({
+    status: response.status,
+    ...(code === undefined ? {} : { code }),
+    message,
+    display: 'toast',
+    duration: ERROR_TOAST_SECONDS,
+  });
+
+  if (response.status === 401) {
+    return { ok: false, unauthorized: true, error: toast(serverMessage ?? MESSAGES.unauthorized, 401) };
+  }
+  if (!isAcceptedStatus(response.status)) {
+    return { ok: false, error: toast(serverMessage ?? MESSAGES.clientInterface(response.status)) };
+  }
+  if (!isEnvelope(body)) return { ok: true, data: body };
+  if (!isAcceptedStatus(body.StatusCode) || body.Success === false) {
+    return {
+      ok: false,
+      error: { ...toast(body.Message || MESSAGES.clientInterface(body.StatusCode), body.StatusCode), status: 'BUSINESS' },
+    };
+  }
+  return { ok: true, data: body.Response ?? null };
+};
+
+/**
+ * The baseQuery of the one API: base URL by region, the version check, the Authorization
+ * header, the envelope, the error catalogue of spec 8, timeouts, and the re-auth mutex.
+ * On success `data` is the envelope's `Response`.
+ */
+export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (rawArgs, api) => {
+  const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+  const anonymous = args.anonymous ?? ANONYMOUS_PATHS.some((path) => args.url.startsWith(path));
+
+  const version = await checkVersion(getRuntimeConfig().apiOrigin || globalThis.location?.origin || '');
+  if (version.changed && version.server && version.server !== announcedVersion) {
+    announcedVersion = version.server;
+    api.dispatch(newVersionDetected({ version: version.server }));
+  }
+
+  let authorization: string | undefined;
+  let usedToken: string | undefined;
+  if (!anonymous) {
+    const auth = await getAuthorization();
+    if (auth.kind === 'failed') {
+      api.dispatch(sessionExpired({ reason: 'refreshFailed', message: auth.error.message }));
+      return { error: auth.error };
+    }
+    if (auth.kind === 'ok') {
+      authorization = auth.authorization;
+      usedToken = auth.token;
+      if (auth.refreshed) api.dispatch(tokenRefreshed(auth.refreshed));
+    }
+  }
+
+  let result = await send(args, authorization, api.signal);
+  if (!result.ok && result.unauthorized && !anonymous) {
+    const outcome = usedToken ? await refreshToken(usedToken) : null;
+    if (!outcome?.ok) {
+      const message = outcome ? outcome.error.message : MESSAGES.unauthorized;
+      api.dispatch(sessionExpired({ reason: outcome ? 'refreshFailed' : 'unauthorized', message }));
+      return { error: { ...result.error, status: 'SESSION_EXPIRED', message, display: 'silent' } };
+    }
+    if (outcome.refreshed) api.dispatch(tokenRefreshed(outcome.refreshed));
+    const auth = await getAuthorization();
+    result = await send(args, auth.kind === 'ok' ? auth.authorization : undefined, api.signal);
+  }
+  return result.ok ? { data: result.data } : { error: withDisplay(result.error, args.errorDisplay) };
+};

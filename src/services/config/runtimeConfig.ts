@@ -1,0 +1,84 @@
+import { DEFAULT_REGION_CODE, type RegionCode, isRegionCode, regionVariant, type RegionVariant } from './regionVariants';
+
+/**
+ * Deployment settings, read at run time from `/config.js` (served by the server before the
+ * bundle), so one build serves every region.
+ */
+export interface RuntimeConfig {
+  regionCode: RegionCode;
+  siteCode: string;
+  isAIShow: boolean;
+  ismbShow: boolean;
+  keyboardLock: boolean;
+  /** PEM public key for the sign-in password (PKCS#1 v1.5, as jsencrypt does it). */
+  rsaPublicKey: string;
+  /** The account exempt from the keyboard lock (spec 6). */
+  serviceAccount: string;
+  supportPhone: string;
+  driverDownloadUrl: string;
+  /** API origin; empty means the page's own origin. */
+  apiOrigin: string;
+}
+
+declare global {
+  interface Window {
+    __GW_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const DEFAULTS: RuntimeConfig = {
+  regionCode: DEFAULT_REGION_CODE,
+  siteCode: DEFAULT_REGION_CODE,
+  isAIShow: false,
+  ismbShow: false,
+  keyboardLock: false,
+  rsaPublicKey: '',
+  serviceAccount: '',
+  supportPhone: '',
+  driverDownloadUrl: '',
+  apiOrigin: '',
+};
+
+/** Merges a raw config object over the defaults, ignoring values of the wrong type. */
+export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
+  const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const pick = <K extends keyof RuntimeConfig>(key: K): RuntimeConfig[K] => {
+    const value = source[key];
+    return (typeof value === typeof DEFAULTS[key] ? value : DEFAULTS[key]) as RuntimeConfig[K];
+  };
+  const regionCode = isRegionCode(source.regionCode) ? source.regionCode : DEFAULTS.regionCode;
+  return {
+    regionCode,
+    siteCode: typeof source.siteCode === 'string' && source.siteCode ? source.siteCode : regionCode,
+    isAIShow: pick('isAIShow'),
+    ismbShow: pick('ismbShow'),
+    keyboardLock: pick('keyboardLock'),
+    rsaPublicKey: pick('rsaPublicKey'),
+    serviceAccount: pick('serviceAccount'),
+    supportPhone: pick('supportPhone'),
+    driverDownloadUrl: pick('driverDownloadUrl'),
+    apiOrigin: pick('apiOrigin').replace(/\/+$/, ''),
+  };
+};
+
+let cached: RuntimeConfig | undefined;
+
+export const getRuntimeConfig = (): RuntimeConfig => {
+  cached ??= parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__GW_CONFIG__);
+  return cached;
+};
+
+/** Tests and the app's bootstrap may set the config explicitly. */
+export const setRuntimeConfig = (config: Partial<RuntimeConfig>): RuntimeConfig => {
+  cached = parseRuntimeConfig({ ...DEFAULTS, ...config });
+  return cached;
+};
+
+export const getRegionVariant = (): RegionVariant => regionVariant(getRuntimeConfig().regionCode);
+
+/** `{origin}` or `{origin}/GWEHR` by region (spec 7). */
+export const getApiBaseUrl = (): string => {
+  const { apiOrigin } = getRuntimeConfig();
+  const origin = apiOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${origin}${getRegionVariant().apiPrefix}`;
+};

@@ -1,0 +1,103 @@
+import { Mutex } from 'async-mutex';
+
+import { getApiBaseUrl } from '../config/runtimeConfig';
+import { type Envelope, isAcceptedStatus } from '../contract/envelope';
+import { type ApiError, MESSAGES, sessionExpiredError } from '../http/apiError';
+import { clearToken, readAccessToken, saveRefreshedToken } from './sessionStore';
+import { type LoginResponse } from './sessionTypes';
+
+/**
+ * The re-auth mutex. One refresh runs at a time; every request that needs a token waits for
+ * it, then replays with the new token, or fails at once with the same outcome when the refresh
+ * failed (none is left hanging). The AI stream takes its token from here too.
+ */
+
+export const REFRESH_PATH = '/api/tokens/RefreshToken';
+/** Refresh a token this close to its expiry (spec 5: a time under 60 s away is expired). */
+export const REFRESH_MARGIN_MS = 60_000;
+
+const mutex = new Mutex();
+let lastFailure: ApiError | null = null;
+
+export type AuthOutcome =
+  | { kind: 'anonymous' }
+  | { kind: 'ok'; authorization: string; token: string; refreshed?: { expiredTime: number } }
+  | { kind: 'failed'; error: ApiError };
+
+export type RefreshOutcome =
+  | { ok: true; refreshed?: { expiredTime: number } }
+  | { ok: false; error: ApiError };
+
+const isDue = (expiredTime: number, now: number): boolean => expiredTime - now < REFRESH_MARGIN_MS;
+
+const callRefresh = async (token: string): Promise<LoginResponse | null> => {
+  try {
+    const response = await fetch(`${getApiBaseUrl()}${REFRESH_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Envelope<LoginResponse>;
+    return body.Success && isAcceptedStatus(body.StatusCode) && body.Response?.token ? body.Response : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Refreshes the token that `staleToken` names, unless another caller already did. Callers that
+ * arrive while a refresh runs wait for it and share its outcome.
+ */
+export const refreshToken = async (staleToken: string): Promise<RefreshOutcome> => {
+  if (mutex.isLocked()) {
+    await mutex.waitForUnlock();
+    return outcomeAfterWait(staleToken);
+  }
+  return mutex.runExclusive(async (): Promise<RefreshOutcome> => {
+    const current = readAccessToken();
+    if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
+    if (current.token !== staleToken) return { ok: true };
+    const reply = await callRefresh(current.token);
+    const saved = reply ? saveRefreshedToken(reply) : null;
+    if (!saved) {
+      clearToken();
+      lastFailure = sessionExpiredError(MESSAGES.refreshFailed);
+      return { ok: false, error: lastFailure };
+    }
+    lastFailure = null;
+    return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
+  });
+};
+
+const outcomeAfterWait = (staleToken: string): RefreshOutcome => {
+  const current = readAccessToken();
+  if (current && current.token !== staleToken) return { ok: true };
+  return { ok: false, error: lastFailure ?? sessionExpiredError() };
+};
+
+/** A usable Authorization header, refreshing first when the token is due. */
+export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> => {
+  await mutex.waitForUnlock();
+  let current = readAccessToken();
+  if (!current) return { kind: 'anonymous' };
+  let refreshed: { expiredTime: number } | undefined;
+  if (isDue(current.expiredTime, now)) {
+    const outcome = await refreshToken(current.token);
+    if (!outcome.ok) return { kind: 'failed', error: outcome.error };
+    refreshed = outcome.refreshed;
+    current = readAccessToken();
+    if (!current) return { kind: 'failed', error: sessionExpiredError() };
+  }
+  return {
+    kind: 'ok',
+    authorization: `${current.tokenType} ${current.token}`,
+    token: current.token,
+    ...(refreshed ? { refreshed } : {}),
+  };
+};
+
+/** A new sign-in starts with a clean slate. */
+export const resetRefreshState = (): void => {
+  lastFailure = null;
+};

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+
+import pkg from './package.json';
+
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'development' | 'production' | 'none' };
+
+/** Writes version.json beside index.html: the server serves it, the client compares it (spec 4). */
+class EmitVersionFilePlugin {
+  constructor(private readonly version: string) {}
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('EmitVersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitVersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ version: this.version });
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** The reference server the dev server forwards API calls to. */
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default function config(_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  // Each build gets its own version so a running client can notice a new deployment.
+  const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/app/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(buildVersion),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new EmitVersionFilePlugin(buildVersion),
+      new HtmlWebpackPlugin({
+        template: './src/app/index.html',
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:8].css',
+              chunkFilename: 'assets/[name].[contenthash:8].css',
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg)$/,
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg)$/,
+              compressionOptions: {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+              } as zlib.ZlibOptions,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 5173),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        {
+          context: ['/api', '/GWEHR', '/version.json', '/config.js'],
+          target: apiTarget,
+          changeOrigin: false,
+        },
+      ],
+    },
+  };
+}
