@@ -1,5 +1,7 @@
 import { Mutex } from 'async-mutex';
 
+import { isExpired } from '@/shared/time';
+
 import { getApiBaseUrl } from '../config/runtimeConfig';
 import { type Envelope, isAcceptedStatus } from '../contract/envelope';
 import { type ApiError, MESSAGES, sessionExpiredError } from '../http/apiError';
@@ -13,8 +15,6 @@ import { type LoginResponse } from './sessionTypes';
  */
 
 export const REFRESH_PATH = '/api/tokens/RefreshToken';
-/** Refresh a token this close to its expiry (spec 5: a time under 60 s away is expired). */
-export const REFRESH_MARGIN_MS = 60_000;
 
 const mutex = new Mutex();
 let lastFailure: ApiError | null = null;
@@ -28,7 +28,8 @@ export type RefreshOutcome =
   | { ok: true; refreshed?: { expiredTime: number } }
   | { ok: false; error: ApiError };
 
-const isDue = (expiredTime: number, now: number): boolean => expiredTime - now < REFRESH_MARGIN_MS;
+/** Spec 5: a time under 60 s away, or past, counts as expired, so the token is refreshed then. */
+const isDue = (expiredTime: number, now: number): boolean => isExpired(expiredTime, now);
 
 const callRefresh = async (token: string): Promise<LoginResponse | null> => {
   try {

@@ -1,3 +1,5 @@
+// The one file allowed the untyped hooks: it wraps them for everyone else.
+// eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector } from 'react-redux';
 
 import { type AppDispatch, type AppRootState } from './storeTypes';

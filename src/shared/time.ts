@@ -1,0 +1,65 @@
+/**
+ * Time values as the server sends them and the small date operations the screens need
+ * (spec sections 5 and 9).
+ */
+
+import dayjs from 'dayjs';
+
+import { daysInMonth } from './calendar';
+
+/** What the server and storage hand us: epoch seconds or milliseconds, date strings, Dates. */
+export type TimeInput = number | string | Date;
+
+const EXPIRY_MARGIN_MS = 60_000;
+const NUMERIC = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * Epoch milliseconds. A 10-digit number (or numeric string) is epoch seconds, the unit some
+ * endpoints use, and is multiplied by 1000; other numbers are taken as milliseconds. Other
+ * strings are parsed by dayjs ('2024-05-01 08:30:00' is local time). NaN when unparsable.
+ */
+export const toMilliseconds = (value: TimeInput): number => {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string' && !NUMERIC.test(value)) {
+    return value.trim() === '' ? Number.NaN : dayjs(value).valueOf();
+  }
+  const numeric = Number(value);
+  return String(Math.trunc(Math.abs(numeric))).length === 10 ? numeric * 1000 : numeric;
+};
+
+/**
+ * Whether `time` is in the past or less than 60 s away. The margin lets a request sent now
+ * still arrive before the token dies. An unreadable time counts as expired.
+ */
+export const isExpired = (time: TimeInput, now: number = Date.now()): boolean => {
+  const ms = toMilliseconds(time);
+  return Number.isNaN(ms) || ms - now < EXPIRY_MARGIN_MS;
+};
+
+/**
+ * The same moment `months` calendar months later (earlier when negative), with the day clamped
+ * to the target month's last day: 2024-11-30 + 3 → 2025-02-28, 2023-11-30 + 3 → 2024-02-29.
+ * `Date#setMonth` would overflow into March instead. Fractions of a month are truncated.
+ */
+export const addMonths = (date: Date, months: number): Date => {
+  const index = date.getFullYear() * 12 + date.getMonth() + Math.trunc(months);
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  const day = Math.min(date.getDate(), daysInMonth(year, month + 1));
+  const result = new Date(date.getTime());
+  // Day 1 first so that setFullYear cannot roll over on a 31st or 29 February.
+  result.setDate(1);
+  result.setFullYear(year, month, day);
+  return result;
+};
+
+/** Local date as 'YYYY-MM-DD' (or any dayjs `format`); '' for empty or unreadable input. */
+export const formatDate = (value: TimeInput | null | undefined, format = 'YYYY-MM-DD'): string => {
+  if (value == null || value === '') return '';
+  const ms = toMilliseconds(value);
+  return Number.isNaN(ms) ? '' : dayjs(ms).format(format);
+};
+
+/** Local date and time as 'YYYY-MM-DD HH:mm:ss'; '' for empty or unreadable input. */
+export const formatDateTime = (value: TimeInput | null | undefined): string =>
+  formatDate(value, 'YYYY-MM-DD HH:mm:ss');
