@@ -3,6 +3,7 @@
 // test/e2e and have their own config (jest.e2e.config.js).
 const esmPackages = [
   'jose',
+  'content-disposition',
   'eventsource-parser',
   'react-markdown',
   'remark-.*',

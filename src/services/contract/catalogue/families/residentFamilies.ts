@@ -1,0 +1,60 @@
+import { family } from '../family';
+import { FAMILY_FIELDS, PERSON_FIELDS } from '../fields/personFields';
+import { PERSON_FILE_STATUS } from '../lifecycles';
+import { download, getQuery, postMutation } from '../verbs';
+
+/** Spec 7.3: 居民 (and /api/persons/fcehrtoken of 认证与基础, a persons sub-path). */
+export const residentFamilies = [
+  family({
+    id: 'persons',
+    title: '居民健康档案',
+    group: '居民',
+    idField: 'personNum',
+    fields: PERSON_FIELDS,
+    lifecycles: [PERSON_FILE_STATUS],
+    extras: {
+      personNum: getQuery({ label: '生成个人编号' }),
+      createFileNum: postMutation({ withId: true, label: '生成档案编号' }),
+      collate: postMutation({ withId: true, label: '档案整理' }),
+      writeOff: postMutation({ withId: true, label: '注销' }),
+      fileMerge: postMutation({ label: '档案合并' }),
+      select: getQuery({ label: '选择居民' }),
+      details: getQuery({ withId: true, label: '档案详情' }),
+      GetPersonByIDCardNo: getQuery({ label: '按身份证号查询' }),
+      setintotwodisease: postMutation({ withId: true, label: '纳入两病管理' }),
+      personExcel: download({ label: '导出档案' }),
+      homepage: getQuery({ withId: true, label: '档案首页' }),
+      duplicate: getQuery({ label: '重复档案' }),
+      duplicateexcel: download({ label: '导出重复档案' }),
+      oldPerson: getQuery({ label: '老年人档案' }),
+      nostand: getQuery({ label: '不规范档案' }),
+      fcehrtoken: getQuery({ label: '健康档案调阅令牌' }),
+    },
+  }),
+  family({ id: 'receptionrecords', title: '接诊记录', group: '居民' }),
+  family({ id: 'consultationrecords', title: '会诊记录', group: '居民' }),
+  family({ id: 'archivesProofreading', title: '档案校对', group: '居民' }),
+  family({
+    id: 'personapplyterminations',
+    title: '档案注销申请',
+    group: '居民',
+    verbs: ['charge'],
+  }),
+  family({ id: 'personArchives', title: '档案调阅', group: '居民' }),
+  family({
+    id: 'familys',
+    title: '家庭档案',
+    group: '居民',
+    idField: 'familyCode',
+    fields: FAMILY_FIELDS,
+    extras: {
+      addperson: postMutation({ withId: true, label: '添加成员' }),
+      deleteperson: postMutation({ withId: true, label: '移除成员' }),
+      addHeadHousehold: postMutation({ withId: true, label: '设为户主' }),
+      GetPersonByFamilyCode: getQuery({ withId: true, label: '家庭成员' }),
+    },
+  }),
+  family({ id: 'personFaceCollects', title: '居民人脸采集', group: '居民' }),
+  family({ id: 'personFaceRecognizes', title: '居民人脸识别', group: '居民' }),
+  family({ id: 'personcardnocollects', title: '居民身份证采集', group: '居民' }),
+] as const;

@@ -1,0 +1,38 @@
+import { family, wildcardFamily } from '../family';
+import { TWO_WAY_REFERRAL_FIELDS } from '../fields/recordFields';
+
+/** Spec 7.3: 健康银行, 两病与决策支持, 转诊. */
+export const supportFamilies = [
+  family({ id: 'ds_healthbanktasks', title: '健康银行任务', group: '健康银行' }),
+  family({ id: 'ds_healthgoodss', title: '健康商品', group: '健康银行' }),
+  family({ id: 'ds_healthcoinrecords', title: '健康币记录', group: '健康银行' }),
+  family({ id: 'DS_PersonCoins', title: '居民健康币', group: '健康银行' }),
+
+  family({ id: 'twodiseaseassesss', title: '两病评估', group: '两病与决策支持' }),
+  wildcardFamily({
+    id: 'ds',
+    title: '决策支持',
+    group: '两病与决策支持',
+    pattern: '/api/ds_*',
+  }),
+  // Spec: '/api/ds_* (high-risk screenings, evaluations, sign history, reminder tasks, drug and
+  // lifestyle)'. It gives no names, so these ids are plausible ones in the ds_ style above.
+  family({ id: 'ds_highriskscreenings', title: '高危人群筛查', group: '两病与决策支持' }),
+  family({ id: 'ds_evaluations', title: '决策支持评估', group: '两病与决策支持' }),
+  family({ id: 'ds_signhistorys', title: '签约历史', group: '两病与决策支持' }),
+  family({ id: 'ds_remindertasks', title: '提醒任务', group: '两病与决策支持' }),
+  family({ id: 'ds_drugs', title: '用药指导', group: '两病与决策支持' }),
+  family({ id: 'ds_lifestyles', title: '生活方式指导', group: '两病与决策支持' }),
+  family({ id: 'doctorfollowvisits', title: '医生随访', group: '两病与决策支持' }),
+  family({ id: 'doctorroundvisits', title: '医生巡诊', group: '两病与决策支持' }),
+
+  family({
+    id: 'twowayreferrals',
+    title: '双向转诊',
+    group: '转诊',
+    fields: TWO_WAY_REFERRAL_FIELDS,
+    // Spec 4 lists 'receive' among the lifecycles without its family; a referral is received.
+    verbs: ['receive'],
+  }),
+  family({ id: 'referralfollowup', title: '转诊随访', group: '转诊' }),
+] as const;

@@ -1,0 +1,138 @@
+import { TERMINATION } from '../lifecycles';
+import { type FieldSpec } from '../types';
+import { auditTrailFields, hospitalField, residentFields } from './commonFields';
+import {
+  date,
+  decimal2,
+  integer,
+  medications,
+  personName,
+  section,
+  select,
+  text,
+  textarea,
+} from './fieldHelpers';
+import {
+  CASE_SOURCE,
+  FAMILY_HISTORY,
+  GOOD_FAIR_POOR,
+  LEVEL_3,
+  MANAGE_LEVEL,
+  MEDICATION_COMPLIANCE,
+  NONE_HAS,
+  REFERRAL_RESULT,
+  TERMINATION_REASON,
+  VISIT_CLASSIFICATION,
+  VISIT_METHOD,
+} from './options';
+
+/**
+ * Parts the chronic-disease forms of 规范 (第三版) share: the hypertension and type 2 diabetes
+ * follow-up records print the same header, lifestyle guidance, medication and referral blocks.
+ */
+
+/** Blood pressure bounds the platform accepts (mmHg). */
+export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
+
+export const visitHeader = (): FieldSpec[] =>
+  section('随访信息', [
+    ...residentFields(),
+    date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    select('visitMethod', '随访方式', VISIT_METHOD, { required: true, list: true }),
+  ]);
+
+export const bloodPressure = (): FieldSpec[] => [
+  integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
+  integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
+];
+
+/** 体重 and 体质指数, each now and as the target (this visit / next visit). */
+export const weightAndBmi = (): FieldSpec[] => [
+  decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
+  decimal2('targetWeight', '目标体重', { min: 0, max: 500, unit: 'kg' }),
+  decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+  decimal2('targetBmi', '目标体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+];
+
+/** 生活方式指导: smoking, drinking and exercise now and as the target. */
+export const lifestyleGuidance = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
+  section('生活方式指导', [
+    integer('smokingPerDay', '日吸烟量', { min: 0, max: 200, unit: '支' }),
+    integer('targetSmokingPerDay', '目标日吸烟量', { min: 0, max: 200, unit: '支' }),
+    integer('drinkingPerDay', '日饮酒量', { min: 0, max: 100, unit: '两' }),
+    integer('targetDrinkingPerDay', '目标日饮酒量', { min: 0, max: 100, unit: '两' }),
+    integer('exerciseTimesPerWeek', '运动频率', { min: 0, max: 99, unit: '次/周' }),
+    integer('exerciseMinutesPerTime', '运动时长', { min: 0, max: 1440, unit: '分钟/次' }),
+    integer('targetExerciseTimesPerWeek', '目标运动频率', { min: 0, max: 99, unit: '次/周' }),
+    integer('targetExerciseMinutesPerTime', '目标运动时长', {
+      min: 0,
+      max: 1440,
+      unit: '分钟/次',
+    }),
+    ...extra,
+    select('psychologicalAdjustment', '心理调整', GOOD_FAIR_POOR),
+    select('complianceBehavior', '遵医行为', GOOD_FAIR_POOR),
+  ]);
+
+export const saltIntake = (): FieldSpec[] => [
+  select('saltIntake', '摄盐情况', LEVEL_3),
+  select('targetSaltIntake', '目标摄盐情况', LEVEL_3),
+];
+
+/** 服药依从性, 药物不良反应 and 此次随访分类. */
+export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
+  section('评价', [
+    select('medicationCompliance', '服药依从性', MEDICATION_COMPLIANCE, { required: true }),
+    select('adverseReaction', '药物不良反应', NONE_HAS),
+    text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
+    ...extra,
+    select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
+      required: true,
+      filter: true,
+      list: true,
+    }),
+  ]);
+
+export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
+  section('用药情况', [medications('medications', '用药情况'), ...extra]);
+
+/** 转诊 block, then the next visit date and the doctor's signature that close the form. */
+export const referralAndClose = (): FieldSpec[] => [
+  ...section('转诊', [
+    text('referralReason', '转诊原因', { maxLength: 200 }),
+    text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
+    text('referralContact', '联系人及电话', { maxLength: 50 }),
+    select('referralResult', '转诊结果', REFERRAL_RESULT),
+  ]),
+  date('nextVisitDate', '下次随访日期', { list: true }),
+  personName('doctorSignature', '随访医生签名', { required: true, list: true, maxLength: 50 }),
+  hospitalField('随访机构'),
+  textarea('remark', '备注', { maxLength: 500 }),
+  ...auditTrailFields(),
+];
+
+/** The management card every chronic disease opens with (管理卡), around its own fields. */
+export const managementCard = (diseaseFields: readonly FieldSpec[]): FieldSpec[] => [
+  ...section('基本信息', residentFields()),
+  ...section('诊断信息', [
+    date('confirmDate', '确诊日期', { required: true, list: true }),
+    text('confirmHospital', '确诊机构', { maxLength: 100 }),
+    select('caseSource', '病例来源', CASE_SOURCE),
+    select('familyHistory', '家族史', FAMILY_HISTORY),
+    ...diseaseFields,
+    select('manageLevel', '管理级别', MANAGE_LEVEL, { filter: true, list: true }),
+  ]),
+  ...section('管理信息', [
+    date('buildDate', '建卡日期', { required: true, list: true }),
+    personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
+    hospitalField(),
+    select('manageStatus', TERMINATION.label, TERMINATION.states, {
+      readonly: true,
+      filter: true,
+      list: true,
+    }),
+    date('terminationDate', '终止管理日期', { readonly: true }),
+    select('terminationReason', '终止管理原因', TERMINATION_REASON),
+  ]),
+  ...auditTrailFields(),
+];

@@ -1,0 +1,18 @@
+export * from './types';
+export * from './catalogue';
+export * from './paths';
+export * from './labels';
+export * from './fieldDictionary';
+export { VERB_ROUTES, DEFAULT_VERBS, CHRONIC_VERBS } from './verbs';
+export {
+  LIFECYCLE_PRESETS,
+  TERMINATION,
+  AUDIT,
+  VERIFICATION,
+  RECEIPT,
+  EXAMINATION,
+  CONFIRMATION,
+  CHARGING,
+  PERSON_FILE_STATUS,
+  SIGNING,
+} from './lifecycles';

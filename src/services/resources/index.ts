@@ -1,0 +1,11 @@
+export { resourceApi } from './resourceApi';
+export {
+  getResourceEndpoints,
+  getWildcardEndpoints,
+  type ResourceEndpoints,
+  type WildcardEndpoints,
+} from './getResourceEndpoints';
+export { endpointName } from './endpointNames';
+export { DEFAULT_PAGE_SIZE } from './resourceRequests';
+export { LIST_ID } from './resourceTags';
+export * from './resourceTypes';

@@ -1,0 +1,146 @@
+/**
+ * GENERATED FROM THE CATALOGUE: the RTK Query endpoints of every resource family of spec 7.3.
+ * Nothing here names a family; change `src/services/contract/catalogue` and the endpoints
+ * follow. Never edit generated endpoints by hand: a feature that needs more adds it with
+ * `api.enhanceEndpoints` on its own side (DESIGN.md, Conventions).
+ *
+ * Downloads and uploads (excel, personExcel, files…) get no endpoint: the baseQuery speaks
+ * JSON only, and binary transfers go through a dedicated helper.
+ */
+import { api } from '@/services/api';
+import {
+  catalogue,
+  type ConcreteFamilySpec,
+  familyIds,
+  type PagedResponse,
+  type RouteSpec,
+  type WildcardFamilySpec,
+} from '@/services/contract';
+
+import { endpointName, isCrudKey, WILDCARD_KEYS } from './endpointNames';
+import { type ResourceBuilder, type ResourceDefinition } from './resourceDefinitions';
+import { listRequest, routeRequest, wildcardRequest } from './resourceRequests';
+import { actionTags, listResultTags, listTag, recordTags } from './resourceTags';
+import {
+  type ActionArgs,
+  type ListParams,
+  type RecordId,
+  type ResourceRow,
+  type UpdateArgs,
+  type WildcardArgs,
+} from './resourceTypes';
+
+type Definitions = Record<string, ResourceDefinition>;
+
+const crudEndpoints = (build: ResourceBuilder, family: ConcreteFamilySpec): Definitions => {
+  const { id: type, verbs, idField } = family;
+  const defs: Definitions = {};
+  if (verbs.list) {
+    const route = verbs.list;
+    defs.list = build.query<PagedResponse<ResourceRow>, ListParams | void>({
+      query: (params) => listRequest(family, route, params),
+      providesTags: (result) => listResultTags(type, idField, result),
+    });
+  }
+  if (verbs.get) {
+    const route = verbs.get;
+    defs.get = build.query<ResourceRow, RecordId>({
+      query: (id) => routeRequest(family, route, { id }),
+      providesTags: (_result, _error, id) => recordTags(type, [id]),
+    });
+  }
+  if (verbs.create) {
+    const route = verbs.create;
+    defs.create = build.mutation<unknown, ResourceRow>({
+      query: (body) => routeRequest(family, route, { body }),
+      invalidatesTags: [listTag(type)],
+    });
+  }
+  if (verbs.update) {
+    const route = verbs.update;
+    defs.update = build.mutation<unknown, UpdateArgs>({
+      query: ({ id, body }) => routeRequest(family, route, { id, body }),
+      invalidatesTags: (_result, _error, { id }) => [listTag(type), ...recordTags(type, [id])],
+    });
+  }
+  if (verbs.deletes) {
+    const route = verbs.deletes;
+    defs.deletes = build.mutation<unknown, readonly RecordId[]>({
+      query: (ids) => routeRequest(family, route, { body: [...ids] }),
+      invalidatesTags: (_result, _error, ids) => [listTag(type), ...recordTags(type, ids)],
+    });
+  }
+  return defs;
+};
+
+const actionEndpoint = (
+  build: ResourceBuilder,
+  family: ConcreteFamilySpec,
+  route: RouteSpec,
+): ResourceDefinition | undefined => {
+  const type = family.id;
+  if (route.kind === 'query') {
+    return build.query<unknown, ActionArgs | void>({
+      query: (args) => routeRequest(family, route, args),
+      providesTags: (_result, _error, args) => actionTags(type, args),
+    });
+  }
+  if (route.kind === 'mutation') {
+    return build.mutation<unknown, ActionArgs | void>({
+      query: (args) => routeRequest(family, route, args),
+      invalidatesTags: (_result, _error, args) => actionTags(type, args),
+    });
+  }
+  return undefined;
+};
+
+/** A concrete family's definitions keyed by verb or extra name (not yet by endpoint name). */
+export const familyDefinitions = (
+  build: ResourceBuilder,
+  family: ConcreteFamilySpec,
+): Definitions => {
+  const defs = crudEndpoints(build, family);
+  const routes: [string, RouteSpec][] = [
+    ...Object.entries(family.verbs).filter(([verb]) => !isCrudKey(verb)),
+    ...Object.entries(family.extras),
+  ];
+  for (const [key, route] of routes) {
+    const definition = actionEndpoint(build, family, route);
+    if (definition) defs[key] = definition;
+  }
+  return defs;
+};
+
+export const wildcardDefinitions = (
+  build: ResourceBuilder,
+  family: WildcardFamilySpec,
+): Definitions => ({
+  [WILDCARD_KEYS.fetch]: build.query<unknown, WildcardArgs>({
+    query: (args) => wildcardRequest(family, args, 'GET'),
+    providesTags: [listTag(family.id)],
+  }),
+  [WILDCARD_KEYS.send]: build.mutation<unknown, WildcardArgs>({
+    query: (args) => wildcardRequest(family, args, 'POST'),
+    invalidatesTags: [listTag(family.id)],
+  }),
+});
+
+const allDefinitions = (build: ResourceBuilder): Definitions => {
+  const defs: Definitions = {};
+  for (const family of catalogue) {
+    const own = family.wildcard
+      ? wildcardDefinitions(build, family)
+      : familyDefinitions(build, family);
+    for (const [key, definition] of Object.entries(own)) {
+      const name = endpointName(family.id, key);
+      if (name in defs) throw new Error(`resource endpoint ${name} is generated twice`);
+      defs[name] = definition;
+    }
+  }
+  return defs;
+};
+
+/** The one API with one tag type per family and every family's endpoints. */
+export const resourceApi = api
+  .enhanceEndpoints({ addTagTypes: familyIds })
+  .injectEndpoints({ endpoints: allDefinitions, overrideExisting: 'throw' });
