@@ -4,6 +4,7 @@
 const esmPackages = [
   'jose',
   'content-disposition',
+  'cookie',
   'eventsource-parser',
   'react-markdown',
   'remark-.*',

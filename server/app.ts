@@ -1,0 +1,52 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { registerClientRoutes } from './client/clientRoutes';
+import { type ServerConfig } from './config';
+import { createServerContext } from './context';
+import { type Db } from './db/openDatabase';
+import { errorHandler } from './http/errorHandler';
+import { registerJsonParser } from './http/jsonParser';
+import { buildLoggerOptions, type LoggerOption } from './http/logger';
+import { apiPlugin } from './routes/apiPlugin';
+import { loadServerSecrets, type ServerSecrets } from './security/secrets';
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  /** A migrated (and seeded) database; see prepareDatabase. The caller closes it. */
+  db: Db;
+  /** true (default): JSON lines on stdout; false: silent; or a stream (tests read it back). */
+  logger?: LoggerOption;
+  /** Defaults to the key files beside the database (made on first start). */
+  secrets?: ServerSecrets;
+}
+
+/** The reference server, ready to `listen` or `inject`. */
+export const buildServer = async ({
+  config,
+  db,
+  logger = true,
+  secrets = loadServerSecrets(config.dbFile),
+}: BuildServerOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: buildLoggerOptions(logger, config.logLevel),
+    // Client routes such as /archives/persons/ must not differ from their slash-less form.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx = createServerContext(config, db, secrets);
+
+  app.decorateRequest('user', null);
+  app.setErrorHandler(errorHandler);
+  registerJsonParser(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+  });
+  // Dynamic replies only: the client's files are compressed at build time (preCompressed).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(apiPlugin, { prefix: '', ctx });
+  await app.register(apiPlugin, { prefix: '/GWEHR', ctx });
+  await registerClientRoutes(app, ctx);
+  return app;
+};

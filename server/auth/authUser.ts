@@ -1,0 +1,31 @@
+import { type FastifyRequest } from 'fastify';
+
+import { unauthorized } from '../http/errors';
+
+/** The signed-in user as routes see it (request.user). */
+export interface AuthUser {
+  id: number;
+  account: string;
+  hospitalId: string;
+  groupId: number;
+  isAdmin: boolean;
+  /** The user's managed hospital and all its descendants. */
+  managedHospitalIds: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every protected /api route; null on public ones. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (captcha, sign-in, refresh, run parameters). */
+    public?: boolean;
+  }
+}
+
+/** The signed-in user of a protected route; throws 401 if a route forgot to be protected. */
+export const requireUser = (request: FastifyRequest): AuthUser => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};

@@ -1,0 +1,50 @@
+import { type Db } from '../db/openDatabase';
+
+export const MAX_PASSWORD_FAILURES = 5;
+export const LOCK_MS = 10 * 60 * 1000;
+
+export interface LoginThrottle {
+  isLocked(identifier: string, now?: number): boolean;
+  /** Counts a wrong password; returns true when this failure locked the identifier. */
+  recordFailure(identifier: string, now?: number): boolean;
+  clear(identifier: string): void;
+}
+
+interface FailureRow {
+  failure_count: number;
+  locked_until: number | null;
+}
+
+/**
+ * Counts consecutive wrong passwords per typed account, whether the account exists or not, so a
+ * lockout never reveals which accounts are real. An expired lock starts a fresh count.
+ */
+export const createLoginThrottle = (db: Db): LoginThrottle => {
+  const read = db.prepare<[string], FailureRow>(
+    'SELECT failure_count, locked_until FROM login_failures WHERE identifier = ?',
+  );
+  const write = db.prepare<[string, number, number, number | null]>(
+    `INSERT OR REPLACE INTO login_failures (identifier, failure_count, last_failed_at, locked_until)
+     VALUES (?, ?, ?, ?)`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM login_failures WHERE identifier = ?');
+  const key = (identifier: string) => identifier.trim().toLowerCase();
+
+  return {
+    isLocked(identifier, now = Date.now()) {
+      const row = read.get(key(identifier));
+      return row?.locked_until != null && row.locked_until > now;
+    },
+    recordFailure(identifier, now = Date.now()) {
+      const row = read.get(key(identifier));
+      const lockExpired = row?.locked_until != null && row.locked_until <= now;
+      const count = (row && !lockExpired ? row.failure_count : 0) + 1;
+      const locks = count >= MAX_PASSWORD_FAILURES;
+      write.run(key(identifier), count, now, locks ? now + LOCK_MS : null);
+      return locks;
+    },
+    clear(identifier) {
+      remove.run(key(identifier));
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import { type ServerConfig } from '../config';
+import { type ServerSecrets } from '../security/secrets';
+
+/** window.__GW_CONFIG__: the deployment settings one client build reads at run time. */
+export interface ClientRuntimeConfig {
+  regionCode: string;
+  siteCode: string;
+  isAIShow: boolean;
+  ismbShow: boolean;
+  keyboardLock: boolean;
+  /** SPKI PEM for jsencrypt's setPublicKey. */
+  rsaPublicKey: string;
+  supportPhone: string;
+  driverDownloadUrl: string;
+  /** The account exempt from the keyboard lock (spec section 6). */
+  serviceAccount: string;
+}
+
+export const buildClientConfig = (
+  config: ServerConfig,
+  secrets: Pick<ServerSecrets, 'rsaPublicKeyPem'>,
+): ClientRuntimeConfig => ({
+  regionCode: config.regionCode,
+  siteCode: config.siteCode,
+  isAIShow: config.isAIShow,
+  ismbShow: config.ismbShow,
+  keyboardLock: config.keyboardLock,
+  rsaPublicKey: secrets.rsaPublicKeyPem,
+  supportPhone: config.supportPhone,
+  driverDownloadUrl: config.driverDownloadUrl,
+  serviceAccount: config.serviceAccount,
+});
+
+/** JSON inside a script: escape '<' so no value can close the script element. */
+export const renderConfigScript = (clientConfig: ClientRuntimeConfig): string =>
+  `window.__GW_CONFIG__ = ${JSON.stringify(clientConfig).replace(/</g, '\\u003c')};\n`;

@@ -1,0 +1,152 @@
+import path from 'node:path';
+
+/** Deployment codes whose sign-in password arrives RSA-encrypted (spec sections 5 and 6). */
+export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng'];
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  chatModel: string;
+  reasoningModel: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A file path, or ':memory:' for a throw-away database. */
+  dbFile: string;
+  tokenTtlSeconds: number;
+  /** How long after expiry a token may still be exchanged for a new one. */
+  refreshGraceSeconds: number;
+  /** Automated tests only: every captcha gets this code, and test-only routes are mounted. */
+  captchaFixedCode: string | undefined;
+  regionCode: string;
+  siteCode: string;
+  isAIShow: boolean;
+  ismbShow: boolean;
+  keyboardLock: boolean;
+  loginTimeoutMinutes: number;
+  allowCopd: 0 | 1;
+  /** Empty means the client shows its default title. */
+  systemName: string;
+  qqGroup: string;
+  supportPhone: string;
+  driverDownloadUrl: string;
+  /** The one account exempt from the keyboard lock (spec section 6). */
+  serviceAccount: string;
+  clientDir: string;
+  logLevel: LogLevel;
+  llm: LlmConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+/** Unset and blank both mean "use the default", so an empty line in a .env file is harmless. */
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+const fail = (name: string, value: string, expected: string): never => {
+  throw new Error(`环境变量 ${name} 的值无效：${JSON.stringify(value)}，应为${expected}`);
+};
+
+const readInt = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  // Number('1e3'), Number('0x10') and parseInt('12abc') all accept things an operator did not mean.
+  if (!/^\d+$/.test(raw)) return fail(name, raw, `${min}-${max} 之间的整数`);
+  const value = Number(raw);
+  if (value < min || value > max) return fail(name, raw, `${min}-${max} 之间的整数`);
+  return value;
+};
+
+const readBool = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  switch (raw.toLowerCase()) {
+    case 'true':
+    case '1':
+      return true;
+    case 'false':
+    case '0':
+      return false;
+    default:
+      return fail(name, raw, ' true/false 或 1/0');
+  }
+};
+
+const readString = (env: Env, name: string, fallback: string): string =>
+  read(env, name) ?? fallback;
+
+const readRegionCode = (env: Env, name: string, fallback: string): string => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^[a-z]{2,10}$/.test(raw)) return fail(name, raw, '小写字母区域代码（如 tc）');
+  return raw;
+};
+
+const readLogLevel = (env: Env): LogLevel => {
+  const raw = read(env, 'LOG_LEVEL');
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  return level ?? fail('LOG_LEVEL', raw, LOG_LEVELS.join('/'));
+};
+
+const readDbFile = (env: Env): string => {
+  const raw = readString(env, 'DB_FILE', 'data/demo.db');
+  return raw === ':memory:' ? raw : path.resolve(raw);
+};
+
+/** Reads the server settings from environment variables; throws on a malformed value. */
+export const loadConfig = (env: Env = process.env): ServerConfig => {
+  const regionCode = readRegionCode(env, 'REGION_CODE', 'tc');
+  const captchaFixedCode = read(env, 'CAPTCHA_FIXED_CODE');
+  if (captchaFixedCode !== undefined && !/^[A-Za-z0-9]{4}$/.test(captchaFixedCode)) {
+    fail('CAPTCHA_FIXED_CODE', captchaFixedCode, '4 位字母或数字');
+  }
+  return {
+    port: readInt(env, 'PORT', 8080, 0, 65535),
+    host: readString(env, 'HOST', '127.0.0.1'),
+    dbFile: readDbFile(env),
+    tokenTtlSeconds: readInt(env, 'TOKEN_TTL_SECONDS', 7200, 10, 30 * 86400),
+    refreshGraceSeconds: readInt(env, 'REFRESH_GRACE_SECONDS', 86400, 0, 30 * 86400),
+    captchaFixedCode,
+    regionCode,
+    siteCode: readRegionCode(env, 'SITE_CODE', regionCode),
+    isAIShow: readBool(env, 'IS_AI_SHOW', false),
+    ismbShow: readBool(env, 'IS_MB_SHOW', false),
+    keyboardLock: readBool(env, 'KEYBOARD_LOCK', false),
+    loginTimeoutMinutes: readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60),
+    allowCopd: readBool(env, 'ALLOW_COPD', true) ? 1 : 0,
+    systemName: readString(env, 'SYSTEM_NAME', ''),
+    qqGroup: readString(env, 'QQ_GROUP', ''),
+    supportPhone: readString(env, 'SUPPORT_PHONE', ''),
+    driverDownloadUrl: readString(env, 'DRIVER_DOWNLOAD_URL', ''),
+    serviceAccount: readString(env, 'SERVICE_ACCOUNT', 'gwservice'),
+    clientDir: path.resolve(readString(env, 'CLIENT_DIR', 'dist/client')),
+    logLevel: readLogLevel(env),
+    llm: {
+      baseUrl: readString(env, 'LLM_BASE_URL', ''),
+      apiKey: readString(env, 'LLM_API_KEY', ''),
+      chatModel: readString(env, 'LLM_CHAT_MODEL', ''),
+      reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
+    },
+  };
+};
+
+/** Whether sign-in credentials arrive RSA-encrypted for this deployment. */
+export const usesEncryptedPassword = (config: Pick<ServerConfig, 'regionCode'>): boolean =>
+  ENCRYPTED_PASSWORD_REGIONS.includes(config.regionCode);

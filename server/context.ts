@@ -1,0 +1,49 @@
+import { createCaptchaService, type CaptchaService } from './auth/captchaService';
+import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
+import { createUserRepository, type UserRepository } from './auth/userRepository';
+import { usesEncryptedPassword, type ServerConfig } from './config';
+import { type Db } from './db/openDatabase';
+import { primeDummyHash } from './security/password';
+import { createCredentialDecryptor, type CredentialDecryptor } from './security/rsaCredential';
+import { type ServerSecrets } from './security/secrets';
+import { createTokenService, type TokenService } from './security/tokens';
+
+/** Counters that browser tests read through /api/test/stats. */
+export interface ServerStats {
+  refreshCount: number;
+}
+
+/** Everything the routes share; made once per server, handed to both API mounts. */
+export interface ServerContext {
+  config: ServerConfig;
+  db: Db;
+  secrets: ServerSecrets;
+  tokens: TokenService;
+  users: UserRepository;
+  captchas: CaptchaService;
+  throttle: LoginThrottle;
+  /** Present when the region sends RSA-encrypted sign-in credentials. */
+  decryptCredential: CredentialDecryptor | undefined;
+  stats: ServerStats;
+}
+
+export const createServerContext = (
+  config: ServerConfig,
+  db: Db,
+  secrets: ServerSecrets,
+): ServerContext => {
+  primeDummyHash();
+  return {
+    config,
+    db,
+    secrets,
+    tokens: createTokenService(secrets.jwtSecret, config.tokenTtlSeconds),
+    users: createUserRepository(db),
+    captchas: createCaptchaService(db, config.captchaFixedCode),
+    throttle: createLoginThrottle(db),
+    decryptCredential: usesEncryptedPassword(config)
+      ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
+      : undefined,
+    stats: { refreshCount: 0 },
+  };
+};

@@ -1,0 +1,32 @@
+import { type FastifyPluginCallback } from 'fastify';
+
+import { createAuthHook } from '../auth/authHook';
+import { type ServerContext } from '../context';
+import { registerMenuRoutes } from './menuRoutes';
+import { registerSystemParamRoutes } from './systemParamRoutes';
+import { registerSysUserRoutes } from './sysUserRoutes';
+import { registerTestRoutes } from './testRoutes';
+import { registerTokenRoutes } from './tokenRoutes';
+import { registerVersionUpdateRoutes } from './versionUpdateRoutes';
+
+export interface ApiPluginOptions {
+  ctx: ServerContext;
+}
+
+/**
+ * The /api routes. Registered twice, under '' and '/GWEHR' (spec 7: some regions prefix the
+ * base address), sharing one context so a token or captcha from one mount works on the other.
+ */
+export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx }, done) => {
+  app.addHook('onRequest', createAuthHook(ctx));
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+  registerTokenRoutes(app, ctx);
+  registerSystemParamRoutes(app, ctx);
+  registerMenuRoutes(app, ctx);
+  registerSysUserRoutes(app, ctx);
+  registerVersionUpdateRoutes(app);
+  registerTestRoutes(app, ctx);
+  done();
+};

@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_ISSUER = 'gwphis-reference-server';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  userId: number;
+  account: string;
+  /** The user's token version when the token was issued; a bump revokes it. */
+  version: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresIn: number;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<IssuedToken>;
+  /**
+   * The claims of a well-signed token, or undefined. `graceSeconds` accepts a token that expired at
+   * most that long ago (refresh); 0 for ordinary requests.
+   */
+  verify(token: string, graceSeconds?: number): Promise<TokenClaims | undefined>;
+}
+
+const toClaims = (payload: Record<string, unknown>): TokenClaims | undefined => {
+  const userId = Number(payload.sub);
+  const { acc, ver } = payload;
+  if (!Number.isSafeInteger(userId) || typeof acc !== 'string' || typeof ver !== 'number') {
+    return undefined;
+  }
+  return { userId, account: acc, version: ver };
+};
+
+export const createTokenService = (secret: Uint8Array, ttlSeconds: number): TokenService => ({
+  async issue({ userId, account, version }) {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ acc: account, ver: version })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(secret);
+    return { token, expiresIn: ttlSeconds };
+  },
+
+  async verify(token, graceSeconds = 0) {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: graceSeconds,
+      });
+      return toClaims(payload);
+    } catch (error) {
+      // A bad token is an ordinary outcome; anything else (a bug) should surface.
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,106 @@
+import path from 'node:path';
+
+import { loadConfig, usesEncryptedPassword } from '../../../server/config';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dbFile: path.resolve('data/demo.db'),
+      tokenTtlSeconds: 7200,
+      refreshGraceSeconds: 86400,
+      captchaFixedCode: undefined,
+      regionCode: 'tc',
+      siteCode: 'tc',
+      isAIShow: false,
+      ismbShow: false,
+      keyboardLock: false,
+      loginTimeoutMinutes: 30,
+      allowCopd: 1,
+      systemName: '',
+      serviceAccount: 'gwservice',
+      clientDir: path.resolve('dist/client'),
+      logLevel: 'info',
+    });
+    expect(usesEncryptedPassword(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DB_FILE: ':memory:',
+      TOKEN_TTL_SECONDS: '600',
+      REFRESH_GRACE_SECONDS: '0',
+      CAPTCHA_FIXED_CODE: 'TEST',
+      REGION_CODE: 'wh',
+      IS_AI_SHOW: 'true',
+      IS_MB_SHOW: '1',
+      KEYBOARD_LOCK: 'TRUE',
+      LOGIN_TIMEOUT_MINUTES: '15',
+      ALLOW_COPD: '0',
+      SYSTEM_NAME: '芜湖市基本公共卫生服务平台',
+      QQ_GROUP: '123456',
+      SUPPORT_PHONE: '0553-1234567',
+      LOG_LEVEL: 'warn',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_CHAT_MODEL: 'chat',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dbFile: ':memory:',
+      tokenTtlSeconds: 600,
+      refreshGraceSeconds: 0,
+      captchaFixedCode: 'TEST',
+      regionCode: 'wh',
+      siteCode: 'wh',
+      isAIShow: true,
+      ismbShow: true,
+      keyboardLock: true,
+      loginTimeoutMinutes: 15,
+      allowCopd: 0,
+      systemName: '芜湖市基本公共卫生服务平台',
+      qqGroup: '123456',
+      supportPhone: '0553-1234567',
+      logLevel: 'warn',
+      llm: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        chatModel: 'chat',
+        apiKey: '',
+        reasoningModel: '',
+      },
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '  ', REGION_CODE: '' })).toMatchObject({
+      port: 8080,
+      regionCode: 'tc',
+    });
+  });
+
+  it.each([
+    ['PORT', '80a'],
+    ['PORT', '1e3'],
+    ['PORT', '70000'],
+    ['TOKEN_TTL_SECONDS', '-5'],
+    ['TOKEN_TTL_SECONDS', '0x10'],
+    ['IS_AI_SHOW', 'yes'],
+    ['ALLOW_COPD', '2'],
+    ['REGION_CODE', 'TC'],
+    ['LOG_LEVEL', 'loud'],
+    ['CAPTCHA_FIXED_CODE', 'TOOLONG'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 的值无效`));
+  });
+
+  it('knows which regions encrypt the sign-in credential', () => {
+    for (const regionCode of ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng']) {
+      expect(usesEncryptedPassword({ regionCode })).toBe(true);
+    }
+    expect(usesEncryptedPassword({ regionCode: 'demo' })).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { SignJWT } from 'jose';
+
+import { type SessionReply } from '../../../server/auth/sessionReply';
+import { JWT_SECRET_FILE, RSA_KEY_FILE } from '../../../server/security/secrets';
+import { TOKEN_ISSUER } from '../../../server/security/tokens';
+import { type Envelope } from '../../../src/services/contract/envelope';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { authorized, DEMO_PASSWORDS, signInAs } from './helpers';
+
+const GRACE = 86400;
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('token refresh', () => {
+  let server: TestServer;
+  let dir: string;
+  let secret: Uint8Array;
+
+  /** A token as the server would have issued it, at a chosen time. */
+  const tokenFor = (
+    claims: { userId: number; account: string; version: number },
+    exp: number,
+    key: Uint8Array = secret,
+  ) =>
+    new SignJWT({ acc: claims.account, ver: claims.version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt(exp - 7200)
+      .setExpirationTime(exp)
+      .sign(key);
+
+  const qyadmin = { userId: 1, account: 'qyadmin', version: 0 };
+
+  const refresh = (token: string, prefix = '') =>
+    server.app.inject({
+      method: 'POST',
+      url: `${prefix}/api/tokens/RefreshToken`,
+      payload: { token },
+    });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-refresh-'));
+    server = await startTestServer({ dbFile: path.join(dir, 'test.db') });
+    secret = new Uint8Array(
+      Buffer.from(fs.readFileSync(path.join(dir, JWT_SECRET_FILE), 'utf8'), 'base64'),
+    );
+  });
+
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the key pair and token secret beside the database file', () => {
+    expect(fs.readFileSync(path.join(dir, RSA_KEY_FILE), 'utf8')).toMatch(
+      /^-----BEGIN RSA PRIVATE KEY-----/,
+    );
+    expect(secret.length).toBe(64);
+    expect(fs.statSync(path.join(dir, JWT_SECRET_FILE)).mode & 0o077).toBe(0);
+  });
+
+  it('exchanges a valid token for a new session, by POST or GET, under both prefixes', async () => {
+    const session = await signInAs(server.app, 'xzys01');
+    for (const prefix of ['', '/GWEHR']) {
+      const reply = await refresh(session.token, prefix);
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json<Envelope<SessionReply>>();
+      expect(body).toMatchObject({ Success: true, StatusCode: 200 });
+      expect(body.Response).toMatchObject({ UserAcc: 'xzys01', HospitalName: '孔城镇卫生院' });
+    }
+    const viaGet = await server.app.inject({
+      url: `/api/tokens/RefreshToken?token=${encodeURIComponent(session.token)}`,
+    });
+    expect(viaGet.json<Envelope<SessionReply>>().Response?.UserAcc).toBe('xzys01');
+  });
+
+  it('refreshes a token that expired within the grace period', async () => {
+    const expired = await tokenFor(qyadmin, now() - 3600);
+    // The expired token itself no longer opens protected routes…
+    const denied = await server.app.inject({
+      url: '/api/versionupdate',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(denied.statusCode).toBe(401);
+    // …but it can still be exchanged, and the new one works.
+    const reply = await refresh(expired);
+    expect(reply.statusCode).toBe(200);
+    const session = reply.json<Envelope<SessionReply>>().Response!;
+    const allowed = await server.app.inject({
+      url: '/api/versionupdate',
+      headers: authorized(session),
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  const expectRefused = async (token: string) => {
+    const reply = await refresh(token);
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toEqual({
+      StatusCode: 401,
+      Message: '登录已失效，请重新登录',
+      Success: false,
+      Response: null,
+    });
+  };
+
+  it('refuses a token expired longer ago than the grace period', async () => {
+    await expectRefused(await tokenFor(qyadmin, now() - GRACE - 60));
+  });
+
+  it('refuses a forged token', async () => {
+    await expectRefused(await tokenFor(qyadmin, now() + 600, new Uint8Array(64).fill(7)));
+    await expectRefused('not-a-jwt');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: '1', acc: 'qyadmin', ver: 0, iss: TOKEN_ISSUER, exp: now() + 600 }),
+    ).toString('base64url')}.`;
+    await expectRefused(unsigned);
+  });
+
+  it('refuses every older token once the password changed (revoked)', async () => {
+    const session = await signInAs(server.app, 'cunyi01');
+    const changed = await server.app.inject({
+      url: `/api/sysUsers/password/cunyi01/${encodeURIComponent('Nw#8264xQ')}?oldPassword=${encodeURIComponent(DEMO_PASSWORDS.cunyi01)}`,
+      headers: authorized(session),
+    });
+    expect(changed.json<Envelope>().Success).toBe(true);
+
+    await expectRefused(session.token);
+    const denied = await server.app.inject({
+      url: '/api/versionupdate',
+      headers: authorized(session),
+    });
+    expect(denied.statusCode).toBe(401);
+
+    const fresh = await signInAs(server.app, 'cunyi01', 'Nw#8264xQ');
+    expect((await refresh(fresh.token)).statusCode).toBe(200);
+  });
+
+  it('counts refresh calls on the test-only stats route', async () => {
+    await server.app.inject({ method: 'POST', url: '/api/test/stats/reset' });
+    const session = await signInAs(server.app, 'gwservice');
+    await Promise.all([refresh(session.token), refresh('bad'), refresh(session.token, '/GWEHR')]);
+    const stats = await server.app.inject({ url: '/GWEHR/api/test/stats' });
+    expect(stats.json<Envelope<{ refreshCount: number }>>().Response).toEqual({ refreshCount: 3 });
+  });
+
+  it('keeps sessions valid across a restart on the same database', async () => {
+    const session = await signInAs(server.app, 'qyadmin');
+    const again = await startTestServer({ dbFile: path.join(dir, 'test.db') });
+    try {
+      const reply = await again.app.inject({
+        url: '/api/versionupdate',
+        headers: authorized(session),
+      });
+      expect(reply.statusCode).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+});
