@@ -2,6 +2,7 @@
 // server, store + real server), `*.test.tsx` runs in jsdom (components). Browser tests live in
 // test/e2e and have their own config (jest.e2e.config.js).
 const esmPackages = [
+  '@ant-design/colors',
   'jose',
   'content-disposition',
   'cookie',

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
-
+import { measureAssistantStream } from './assistantStream';
 import { measureLoginRoute } from './loginRoute';
+import { measureTabs } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
 const main = async (): Promise<void> => {
@@ -15,6 +16,8 @@ const main = async (): Promise<void> => {
       at: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       loginRoute: await measureLoginRoute(server.url),
+      tabs: await measureTabs(server.url),
+      assistantStream: await measureAssistantStream(server.url),
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });

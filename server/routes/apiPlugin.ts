@@ -1,7 +1,9 @@
 import { type FastifyPluginCallback } from 'fastify';
 
+import { registerAssistantRoutes } from '../assistant/assistantRoutes';
 import { createAuthHook } from '../auth/authHook';
 import { type ServerContext } from '../context';
+import { registerResourceRoutes } from '../resources/resourceRoutes';
 import { registerMenuRoutes } from './menuRoutes';
 import { registerSystemParamRoutes } from './systemParamRoutes';
 import { registerSysUserRoutes } from './sysUserRoutes';
@@ -28,5 +30,8 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerSysUserRoutes(app, ctx);
   registerVersionUpdateRoutes(app);
   registerTestRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx);
+  // Last: the generic resource routes skip any path a dedicated route above already answers.
+  registerResourceRoutes(app, ctx);
   done();
 };

@@ -14,6 +14,7 @@ import {
 } from './menus';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import { buildRegionSeeds } from './regions';
+import { seedResources } from './residents/seedResources';
 import { SYSTEM_PARAMS } from './systemParams';
 import { DEMO_USERS } from './users';
 
@@ -180,6 +181,9 @@ export const seedDatabase = (db: Db): boolean => {
     seedMenus(db, groupIds);
     seedUsers(db, groupIds, random);
     seedSystemParams(db);
+    // The resource families (residents, their services, reference data): after the tables
+    // they mirror, with a generator of their own so the users above do not change.
+    seedResources(db);
   })();
   return true;
 };

@@ -3,7 +3,9 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
+import { LayoutThemeProvider } from '@/features/layout';
 import { NoticeOutlet } from '@/features/notices';
+import { VersionPrompt } from '@/features/version';
 
 import { type AppStore } from './store';
 
@@ -13,15 +15,21 @@ export const baseTheme: ThemeConfig = {
   token: { colorPrimary: THEME_COLOR, borderRadius: 6 },
 };
 
-/** Redux store, antd (zh_CN, theme colour), antd's App context and the one notice outlet. */
+/**
+ * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,
+ * the one notice outlet and the new-version prompt.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider locale={zhCN} theme={baseTheme}>
-        <AntApp>
-          <NoticeOutlet />
-          {children}
-        </AntApp>
+        <LayoutThemeProvider>
+          <AntApp>
+            <NoticeOutlet />
+            <VersionPrompt />
+            {children}
+          </AntApp>
+        </LayoutThemeProvider>
       </ConfigProvider>
     </Provider>
   );

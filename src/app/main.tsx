@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { makeStore } from './store';
 import { createActionRecorder } from './trace/actionRecorder';
 
@@ -14,7 +14,7 @@ dayjs.locale('zh-cn');
 
 const recorder = createActionRecorder();
 const store = makeStore(undefined, { recorder });
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(store));
 
 declare global {
   interface Window {

@@ -1,12 +1,67 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 
+import { authPages } from '@/features/auth';
 import { errorPages } from '@/features/errors';
+import { layoutPages, shellPageRoutes } from '@/features/layout';
 
 import { lazyPage } from './lazyRoute';
+import { loadMenuPage } from './menuPages';
+import { createNavigationGuard } from './navigationGuard';
+import { type AppStore } from './store';
 
-/** The route table (spec 2.1). Unknown paths go to /404. */
-export const routes: RouteObject[] = [
-  { path: '/404', lazy: lazyPage(errorPages.notFound) },
-  { path: '/401', lazy: lazyPage(errorPages.forbidden) },
-  { path: '*', element: <Navigate to="/404" replace /> },
-];
+/** Nothing to paint while the first loader runs; the page comes in a moment. */
+function RouteFallback() {
+  return null;
+}
+
+/** Typing a password is the moment to fetch the shell's code (performance budget). */
+const warmUpShell = () => {
+  void layoutPages.shell();
+  void layoutPages.home();
+};
+
+/**
+ * The route table (spec 2.1). /login is the only public route; everything else, the error pages
+ * and the unknown-path fallback included, sits under the guard. Paths the menu does not know
+ * reach the shell's catch-all, which sends them to /404 once the menu is in.
+ */
+export const createRoutes = (store: AppStore): RouteObject[] => {
+  const guard = createNavigationGuard(store);
+  return [
+    {
+      path: '/login',
+      loader: guard.loginLoader,
+      HydrateFallback: RouteFallback,
+      lazy: async () => {
+        const { default: LoginPage } = await authPages.login();
+        return { Component: () => <LoginPage warmUp={warmUpShell} /> };
+      },
+    },
+    {
+      id: 'protected',
+      loader: guard.protectedLoader,
+      // A parent loader normally runs once; the guard must run before every navigation.
+      shouldRevalidate: () => true,
+      HydrateFallback: RouteFallback,
+      children: [
+        {
+          path: '/',
+          lazy: lazyPage(layoutPages.shell),
+          // The shell's own pages, then one catch-all that renders the user's menu pages: the
+          // menu arrives after the router exists, so its routes are resolved from the
+          // permission slice at render time (docs/ARCHITECTURE.md, "Menu routes").
+          children: [
+            // Redirects in loaders, not <Navigate>: they happen before anything renders.
+            { index: true, loader: () => redirect('/home') },
+            ...shellPageRoutes.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
+            { path: 'redirect/*', lazy: lazyPage(layoutPages.redirect) },
+            { path: '*', lazy: lazyPage(loadMenuPage) },
+          ],
+        },
+        { path: '/404', lazy: lazyPage(errorPages.notFound) },
+        { path: '/401', lazy: lazyPage(errorPages.forbidden) },
+        { path: '*', loader: () => redirect('/404') },
+      ],
+    },
+  ];
+};

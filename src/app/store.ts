@@ -8,15 +8,29 @@ import {
 import { setupListeners } from '@reduxjs/toolkit/query';
 import createSagaMiddleware from 'redux-saga';
 
+import { assistantSlice } from '@/features/assistant';
 import { sessionSlice } from '@/features/auth';
+import { appSlice, settingsSlice, tabsSlice } from '@/features/layout';
 import { noticesSlice } from '@/features/notices';
+import { permissionSlice } from '@/features/permission';
+import { versionSlice } from '@/features/version';
 import { api } from '@/services/api';
 
 import { rootSaga } from './rootSaga';
 import { type ActionRecorder } from './trace/actionRecorder';
 import { sanitizeForTrace } from './trace/sanitizeForTrace';
 
-export const rootReducer = combineSlices(api, sessionSlice, noticesSlice);
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  noticesSlice,
+  permissionSlice,
+  versionSlice,
+  appSlice,
+  settingsSlice,
+  tabsSlice,
+  assistantSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -26,17 +26,24 @@ export interface RequestArgs {
   anonymous?: boolean;
   /** How a failure is shown: the notifier toasts by default; `silent` leaves it to the caller. */
   errorDisplay?: ApiError['display'];
+  /** Answer the whole envelope instead of its Response, for replies read by `Success` itself. */
+  envelope?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** Paths whose 401 is an answer to the call itself (spec 8: 'except for the JWT token endpoint'). */
-const ANONYMOUS_PATHS = ['/api/tokens/JWTToken3.0', '/api/tokens/captchacode', '/api/tokens/systemrunparam'];
+const ANONYMOUS_PATHS = [
+  '/api/tokens/JWTToken3.0',
+  '/api/tokens/captchacode',
+  '/api/tokens/systemrunparam',
+];
 
 /** Announce a new build once, not with every request that shares the check. */
 let announcedVersion: string | null = null;
 
-type RawResult = { ok: true; data: unknown } | { ok: false; error: ApiError; unauthorized?: boolean };
+type RawResult =
+  { ok: true; data: unknown } | { ok: false; error: ApiError; unauthorized?: boolean };
 
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return null;
@@ -55,7 +62,11 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const withDisplay = (error: ApiError, display: ApiError['display'] | undefined): ApiError =>
   display ? { ...error, display } : error;
 
-const send = async (args: RequestArgs, authorization: string | undefined, signal: AbortSignal): Promise<RawResult> => {
+const send = async (
+  args: RequestArgs,
+  authorization: string | undefined,
+  signal: AbortSignal,
+): Promise<RawResult> => {
   const method = args.method ?? 'GET';
   const query = serializeParams(args.params);
   const url = `${getApiBaseUrl()}${args.url}${query ? `${args.url.includes('?') ? '&' : '?'}${query}` : ''}`;
@@ -93,7 +104,11 @@ const send = async (args: RequestArgs, authorization: string | undefined, signal
   });
 
   if (response.status === 401) {
-    return { ok: false, unauthorized: true, error: toast(serverMessage ?? MESSAGES.unauthorized, 401) };
+    return {
+      ok: false,
+      unauthorized: true,
+      error: toast(serverMessage ?? MESSAGES.unauthorized, 401),
+    };
   }
   if (!isAcceptedStatus(response.status)) {
     return { ok: false, error: toast(serverMessage ?? MESSAGES.clientInterface(response.status)) };
@@ -102,10 +117,13 @@ const send = async (args: RequestArgs, authorization: string | undefined, signal
   if (!isAcceptedStatus(body.StatusCode) || body.Success === false) {
     return {
       ok: false,
-      error: { ...toast(body.Message || MESSAGES.clientInterface(body.StatusCode), body.StatusCode), status: 'BUSINESS' },
+      error: {
+        ...toast(body.Message || MESSAGES.clientInterface(body.StatusCode), body.StatusCode),
+        status: 'BUSINESS',
+      },
     };
   }
-  return { ok: true, data: body.Response ?? null };
+  return { ok: true, data: args.envelope ? body : (body.Response ?? null) };
 };
 
 /**
@@ -113,11 +131,16 @@ const send = async (args: RequestArgs, authorization: string | undefined, signal
  * header, the envelope, the error catalogue of spec 8, timeouts, and the re-auth mutex.
  * On success `data` is the envelope's `Response`.
  */
-export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (rawArgs, api) => {
+export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
+  rawArgs,
+  api,
+) => {
   const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
   const anonymous = args.anonymous ?? ANONYMOUS_PATHS.some((path) => args.url.startsWith(path));
 
-  const version = await checkVersion(getRuntimeConfig().apiOrigin || globalThis.location?.origin || '');
+  const version = await checkVersion(
+    getRuntimeConfig().apiOrigin || globalThis.location?.origin || '',
+  );
   if (version.changed && version.server && version.server !== announcedVersion) {
     announcedVersion = version.server;
     api.dispatch(newVersionDetected({ version: version.server }));
@@ -150,5 +173,7 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
     const auth = await getAuthorization();
     result = await send(args, auth.kind === 'ok' ? auth.authorization : undefined, api.signal);
   }
-  return result.ok ? { data: result.data } : { error: withDisplay(result.error, args.errorDisplay) };
+  return result.ok
+    ? { data: result.data }
+    : { error: withDisplay(result.error, args.errorDisplay) };
 };

@@ -1,5 +1,23 @@
 import '@testing-library/jest-dom';
 
+import { TextDecoder, TextEncoder } from 'node:util';
+import vm from 'node:vm';
+
+// jsdom's window lacks the encoders react-router reads when it loads.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// ...and the Fetch API a data router builds its navigation requests with: borrow Node's own
+// (the test runs in a vm context; `runInThisContext` reaches the outer Node realm). Node's
+// Request accepts only Node's AbortSignal, so the abort classes come along.
+if (typeof globalThis.Request === 'undefined') {
+  const node = vm.runInThisContext('globalThis') as Record<string, unknown>;
+  for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal']) {
+    Object.defineProperty(globalThis, name, { value: node[name], writable: true, configurable: true });
+  }
+}
+
 // jsdom lacks these browser APIs that antd reads on mount.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

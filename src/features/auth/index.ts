@@ -1,11 +1,31 @@
+import { lazy } from 'react';
+
 export {
   sessionSlice,
   signedOut,
-  passwordChanged,
   timeoutMinutesLoaded,
   selectSessionUser,
   selectSessionStatus,
   selectIsSignedIn,
   selectSessionEndMessage,
+  selectMustChangePassword,
 } from './sessionSlice';
 export type { SessionState, SessionStatus } from './sessionSlice';
+export { passwordChanged, sessionRestored } from '@/services/session/sessionEvents';
+export { logoutConfirmed, navigationSetupFailed } from './authEvents';
+export { LOGIN_PATH, HOME_PATH, loginUrlFor, safeRedirect } from './loginRedirect';
+export type { LoginLoaderData } from './loginLoaderData';
+export { DEFAULT_PRODUCT_TITLE, MB_PRODUCT_TITLE, productTitle } from './productTitle';
+export { useProductTitle } from './useProductTitle';
+export { useDocumentTitle } from './useDocumentTitle';
+export { useLogoutConfirm, LOGOUT_CONFIRM_TEXT } from './useLogoutConfirm';
+export { LogoMark } from './LogoMark';
+export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+
+/** Lazy page modules for the router: the sign-in page is its own chunk. */
+export const authPages = {
+  login: () => import('./LoginPage'),
+};
+
+/** Lazy, so the dialog's form code loads with the shell, not with the store. */
+export const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));

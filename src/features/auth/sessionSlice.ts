@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { sessionExpired, signedIn, tokenRefreshed } from '@/services/session/sessionEvents';
+import {
+  passwordChanged,
+  sessionExpired,
+  sessionRestored,
+  signedIn,
+  tokenRefreshed,
+} from '@/services/session/sessionEvents';
 import { type PublicSession } from '@/services/session/sessionTypes';
 
 export type SessionStatus = 'signedOut' | 'signedIn' | 'expired';
@@ -15,29 +21,31 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'signedOut', user: null, endMessage: null };
 
+const signedInWith = (
+  _state: SessionState,
+  action: PayloadAction<{ session: PublicSession }>,
+): SessionState => ({ status: 'signedIn', user: action.payload.session, endMessage: null });
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     signedOut: () => initialState,
-    passwordChanged: (state) => {
-      if (state.user) {
-        state.user.IsStrongPassword = true;
-        state.user.IsFirstLogin = false;
-        state.user.IsPasswordExpired = false;
-      }
-    },
     timeoutMinutesLoaded: (state, action: PayloadAction<{ minutes: number }>) => {
       if (state.user) state.user.timeOut = action.payload.minutes;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (_state, action) => ({
-        status: 'signedIn',
-        user: action.payload.session,
-        endMessage: null,
-      }))
+      .addCase(signedIn, signedInWith)
+      .addCase(sessionRestored, signedInWith)
+      .addCase(passwordChanged, (state) => {
+        if (state.user) {
+          state.user.IsStrongPassword = true;
+          state.user.IsFirstLogin = false;
+          state.user.IsPasswordExpired = false;
+        }
+      })
       .addCase(tokenRefreshed, (state, action) => {
         if (state.user) state.user.expiredTime = action.payload.expiredTime;
       })
@@ -52,9 +60,18 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectSessionEndMessage: (state) => state.endMessage,
+    /** The change-password dialog must open by itself and stay open (spec 2.5). */
+    selectMustChangePassword: (state) =>
+      state.user !== null &&
+      (state.user.IsFirstLogin || state.user.IsPasswordExpired || !state.user.IsStrongPassword),
   },
 });
 
-export const { signedOut, passwordChanged, timeoutMinutesLoaded } = sessionSlice.actions;
-export const { selectSessionUser, selectSessionStatus, selectIsSignedIn, selectSessionEndMessage } =
-  sessionSlice.selectors;
+export const { signedOut, timeoutMinutesLoaded } = sessionSlice.actions;
+export const {
+  selectSessionUser,
+  selectSessionStatus,
+  selectIsSignedIn,
+  selectSessionEndMessage,
+  selectMustChangePassword,
+} = sessionSlice.selectors;

@@ -17,3 +17,11 @@ export const sessionExpired = createAction<{ reason: SessionEndReason; message: 
 export const signedIn = createAction<{ session: PublicSession; at: number }>('session/signedIn');
 
 export const newVersionDetected = createAction<{ version: string }>('version/newVersionDetected');
+
+/** A stored session found on page load: the user stays signed in across a reload. */
+export const sessionRestored = createAction<{ session: PublicSession; at: number }>(
+  'session/restored',
+);
+
+/** The server accepted a new password; the user must sign in again with it. */
+export const passwordChanged = createAction('session/passwordChanged');

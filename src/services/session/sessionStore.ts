@@ -11,7 +11,8 @@ const storage = (): Storage | undefined =>
 
 const writeCookie = (name: string, value: string, maxAgeSeconds: number): void => {
   if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
 };
 
@@ -53,7 +54,10 @@ export const saveSession = (reply: LoginResponse, options: SaveSessionOptions): 
 };
 
 /** Replaces the token after a refresh, keeping the rest of the session. */
-export const saveRefreshedToken = (reply: LoginResponse, now = Date.now()): StoredSession | null => {
+export const saveRefreshedToken = (
+  reply: LoginResponse,
+  now = Date.now(),
+): StoredSession | null => {
   const current = readStoredSession();
   if (!current) return null;
   const next: StoredSession = {
@@ -111,6 +115,10 @@ export interface AccessToken {
 export const readAccessToken = (): AccessToken | null => {
   const session = readStoredSession();
   return session
-    ? { token: session.token, tokenType: session.token_type || 'Bearer', expiredTime: session.expiredTime }
+    ? {
+        token: session.token,
+        tokenType: session.token_type || 'Bearer',
+        expiredTime: session.expiredTime,
+      }
     : null;
 };

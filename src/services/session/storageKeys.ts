@@ -11,4 +11,5 @@ export const STORAGE_KEYS = {
   sidebarStatus: `${PREFIX}-sidebar-status`,
   settings: `${PREFIX}-settings`,
   tabs: `${PREFIX}-tabs`,
+  endNotice: `${PREFIX}-end-notice`,
 } as const;

@@ -18,6 +18,13 @@ export const REFRESH_PATH = '/api/tokens/RefreshToken';
 
 const mutex = new Mutex();
 let lastFailure: ApiError | null = null;
+/**
+ * The token the last successful refresh replaced. Waiters compare their stale token with it, not
+ * with the current token: a refresh within the same second as the sign-in can return a JWT that
+ * is byte-for-byte the old one (same claims, same iat/exp), and "unchanged" must not read as
+ * "failed".
+ */
+let lastRefreshedFrom: string | null = null;
 
 export type AuthOutcome =
   | { kind: 'anonymous' }
@@ -25,8 +32,7 @@ export type AuthOutcome =
   | { kind: 'failed'; error: ApiError };
 
 export type RefreshOutcome =
-  | { ok: true; refreshed?: { expiredTime: number } }
-  | { ok: false; error: ApiError };
+  { ok: true; refreshed?: { expiredTime: number } } | { ok: false; error: ApiError };
 
 /** Spec 5: a time under 60 s away, or past, counts as expired, so the token is refreshed then. */
 const isDue = (expiredTime: number, now: number): boolean => isExpired(expiredTime, now);
@@ -40,7 +46,9 @@ const callRefresh = async (token: string): Promise<LoginResponse | null> => {
     });
     if (!response.ok) return null;
     const body = (await response.json()) as Envelope<LoginResponse>;
-    return body.Success && isAcceptedStatus(body.StatusCode) && body.Response?.token ? body.Response : null;
+    return body.Success && isAcceptedStatus(body.StatusCode) && body.Response?.token
+      ? body.Response
+      : null;
   } catch {
     return null;
   }
@@ -58,7 +66,7 @@ export const refreshToken = async (staleToken: string): Promise<RefreshOutcome> 
   return mutex.runExclusive(async (): Promise<RefreshOutcome> => {
     const current = readAccessToken();
     if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
-    if (current.token !== staleToken) return { ok: true };
+    if (current.token !== staleToken || lastRefreshedFrom === staleToken) return { ok: true };
     const reply = await callRefresh(current.token);
     const saved = reply ? saveRefreshedToken(reply) : null;
     if (!saved) {
@@ -67,13 +75,16 @@ export const refreshToken = async (staleToken: string): Promise<RefreshOutcome> 
       return { ok: false, error: lastFailure };
     }
     lastFailure = null;
+    lastRefreshedFrom = staleToken;
     return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
   });
 };
 
 const outcomeAfterWait = (staleToken: string): RefreshOutcome => {
   const current = readAccessToken();
-  if (current && current.token !== staleToken) return { ok: true };
+  if (current && (current.token !== staleToken || lastRefreshedFrom === staleToken)) {
+    return { ok: true };
+  }
   return { ok: false, error: lastFailure ?? sessionExpiredError() };
 };
 
@@ -101,4 +112,5 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
 /** A new sign-in starts with a clean slate. */
 export const resetRefreshState = (): void => {
   lastFailure = null;
+  lastRefreshedFrom = null;
 };

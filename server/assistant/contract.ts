@@ -1,0 +1,29 @@
+/**
+ * Paths and messages of the assistant endpoints (docs/ARCHITECTURE.md, "Assistant endpoints").
+ * The client spells the same paths in src/services/assistant/assistantPaths.ts; server/ may not
+ * import src/ beyond the contract folder, which another team owns, hence the two copies.
+ */
+export const ASSISTANT_PATHS = {
+  conversations: '/api/AIConversationMains',
+  deleteConversations: '/api/AIConversationMains/deletes',
+  chatStream: '/api/AIConversationMains/chatStream',
+  questions: '/api/AIProblemTemplateLibrarys',
+  questionClick: '/api/AIProblemTemplateLibrarys/clickCount',
+  lectureReportStream: '/api/AIAnalysisTemplates/generalLectureReport',
+  examinationReportStream: '/api/AIAnalysisTemplates/generalExaminationReport',
+  /** Test builds only (CAPTCHA_FIXED_CODE set): a long synthetic answer for the benchmark. */
+  benchStream: '/api/test/assistant/chatStream',
+} as const;
+
+export const ASSISTANT_MESSAGES = {
+  unknownConversation: '对话不存在或已删除',
+  othersConversations: '只能查看本人的对话记录',
+  unknownQuestion: '推荐问题不存在',
+  emptyQuestion: '请输入您想咨询的问题',
+} as const;
+
+/** PageNumber/PageSize as the contract sends them (PageSize up to int32 max minus one). */
+export const PAGE_QUERY_PROPERTIES = {
+  PageNumber: { type: 'integer', minimum: 1, maximum: 100_000 },
+  PageSize: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+} as const;

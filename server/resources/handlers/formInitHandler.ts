@@ -1,0 +1,108 @@
+import { type FieldSpec } from '../../../src/services/contract/catalogue';
+import { ok } from '../../http/envelope';
+import { type FamilyModel } from '../familyModel';
+import { readPerson, type RecordContext } from '../recordOps';
+import { RECORD_SELECT } from '../store/resourceStore';
+import { addDays, addMonths } from '../time';
+import { type RecordData } from '../validation/validateInput';
+import { queryValue, type ResourceHandler } from './handlerTypes';
+
+/** Dates a form is usually filled in on: 随访日期, 体检日期, 建档日期, 签约日期… */
+const FILLED_TODAY = /(随访|体检|建档|建卡|签约|填报|转诊|生效|发布|登记)(日期|时间)$/;
+/** The person filling the form signs it. */
+const SIGNED_BY_USER = new Set([
+  'doctorSignature',
+  'buildDoctor',
+  'responsibleDoctor',
+  'doctor',
+  'doctorName',
+  'builder',
+  'publisher',
+]);
+/** Follow-up fields that usually carry over from the previous visit. */
+const CARRIED_OVER = [
+  'medications',
+  'insulinType',
+  'insulinUsage',
+  'targetWeight',
+  'targetBmi',
+  'targetSmokingPerDay',
+  'targetDrinkingPerDay',
+  'targetExerciseTimesPerWeek',
+  'targetExerciseMinutesPerTime',
+  'targetSaltIntake',
+  'targetStapleFood',
+];
+/** Fixed defaults of the national forms (汉族, 户籍, 门诊, 首次签约). */
+const FIXED: Readonly<Record<string, string>> = {
+  nation: '01',
+  residenceType: '1',
+  visitMethod: '1',
+  signType: '1',
+};
+
+const fieldDefault = (rc: RecordContext, field: FieldSpec): unknown => {
+  if (field.kind === 'date' && FILLED_TODAY.test(field.label)) return rc.today;
+  if (field.kind === 'datetime' && FILLED_TODAY.test(field.label)) return rc.now;
+  if (SIGNED_BY_USER.has(field.name) && field.kind !== 'lookup') return rc.access.userName;
+  if (field.name === 'nextVisitDate') return addMonths(rc.today, 3);
+  if (field.name === 'endDate') return addDays(addMonths(rc.today, 12), -1);
+  return FIXED[field.name];
+};
+
+/** The resident's header fields and, for a follow-up, what carries over from the last visit. */
+const personDefaults = (rc: RecordContext, model: FamilyModel, personNum: string): RecordData => {
+  const person = readPerson(rc, personNum);
+  const defaults: RecordData = { personNum };
+  const copy: [string, string][] = [
+    ['name', 'name'],
+    ['childName', 'name'],
+    ['sex', 'sex'],
+    ['IDCardNo', 'IDCardNo'],
+    ['birthDate', 'birthDate'],
+    ['phone', 'phone'],
+    ['address', 'address'],
+  ];
+  for (const [target, source] of copy) {
+    if (model.fieldByName.has(target) && person.data[source] !== undefined) {
+      defaults[target] = person.data[source];
+    }
+  }
+  const [latest] = rc.store.query(
+    `${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?
+     ORDER BY r.record_date DESC, r.created_at DESC LIMIT 1`,
+    [model.id, personNum],
+  );
+  if (latest && rc.access.canRead(model, latest.hospitalId)) {
+    for (const name of CARRIED_OVER) {
+      if (model.fieldByName.has(name) && latest.data[name] !== undefined) {
+        defaults[name] = latest.data[name];
+      }
+    }
+  }
+  return defaults;
+};
+
+/**
+ * formInit / init: the values a new record's form starts with: today's date for the dates a
+ * form is filled in on, the user as the signing doctor, the user's hospital, initial statuses,
+ * and with `?personNum=` the resident's header fields.
+ */
+export const formInitHandler: ResourceHandler = ({ rc, model, query }) => {
+  const defaults: RecordData = {};
+  for (const field of model.inputFields.values()) {
+    const value = fieldDefault(rc, field);
+    if (value !== undefined) defaults[field.name] = value;
+  }
+  for (const lifecycle of model.lifecycles) defaults[lifecycle.field] = lifecycle.initial;
+  if (model.hospitalField && model.hospitalField !== model.idField) {
+    defaults[model.hospitalField] = rc.access.user.hospitalId;
+    defaults.hospitalName = rc.store.db
+      .prepare<[string], { hosp_name: string }>('SELECT hosp_name FROM hospitals WHERE hosp_id = ?')
+      .get(rc.access.user.hospitalId)?.hosp_name;
+  }
+  const personNum = queryValue(query, 'personNum');
+  if (personNum && model.personLinked)
+    Object.assign(defaults, personDefaults(rc, model, personNum));
+  return ok(defaults);
+};

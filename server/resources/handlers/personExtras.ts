@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+
+import { type PagedResponse } from '../../../src/services/contract/envelope';
+import { ok } from '../../http/envelope';
+import { badRequest, outOfScope, recordNotFound } from '../errors';
+import { FAMILY_MODELS, familyModel } from '../familyModel';
+import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
+import { applyTransition, findTransition, stampRecord } from '../lifecycle';
+import { maskName } from '../masking';
+import { readRecord, type RecordContext, toOutput, writableRecord } from '../recordOps';
+import { allRecords, applyChanges, listRecords } from '../resourceService';
+import { RECORD_SELECT } from '../store/resourceStore';
+import { ageOn } from '../time';
+import { normalizeIdCard } from '../validation/idCard';
+import { isPlainObject, type RecordData } from '../validation/validateInput';
+import { excelReply } from './excelHandlers';
+import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
+
+const persons = () => familyModel('persons');
+
+/** GET persons/personNum: the number the next resident of a hospital gets (not reserved). */
+const personNumHandler: ResourceHandler = ({ rc, query }) => {
+  const hospitalId = queryValue(query, 'hospitalId') ?? rc.access.user.hospitalId;
+  if (!rc.access.managed.has(hospitalId)) throw outOfScope();
+  return ok({ personNum: previewPersonNum(rc, hospitalId) });
+};
+
+/** POST persons/createFileNum/{personNum}: gives a 17-digit 档案编号 to a file without one. */
+const createFileNumHandler: ResourceHandler = (call) => {
+  const { rc } = call;
+  const record = rc.store.db.transaction(() => {
+    const person = writableRecord(rc, persons(), idOf(call));
+    if (typeof person.data.fileNum === 'string' || !person.hospitalId) return person;
+    const fileNum = assignFileNum(rc, person.hospitalId);
+    return applyChanges(rc, persons(), person, { values: {}, cleared: [] }, 'createFileNum', {
+      fileNum,
+    });
+  })();
+  return ok({ personNum: record.id, fileNum: record.data.fileNum }, '档案编号已生成');
+};
+
+/** The fields of the resident picker. */
+const PICKER_FIELDS = [
+  'personNum',
+  'name',
+  'sex',
+  'IDCardNo',
+  'birthDate',
+  'age',
+  'phone',
+  'address',
+  'familyCode',
+  'status',
+  'hospitalId',
+  'hospitalName',
+];
+
+/** GET persons/select?keyword=: a short list for choosing a resident. */
+const selectHandler: ResourceHandler = ({ rc, query }) => {
+  const page = listRecords(rc, persons(), query);
+  return ok({
+    ...page,
+    items: page.items.map((item) =>
+      Object.fromEntries(PICKER_FIELDS.map((name) => [name, item[name] ?? null])),
+    ),
+  });
+};
+
+/** GET persons/GetPersonByIDCardNo?IDCardNo=: the file of an ID number. */
+const byIdCardHandler: ResourceHandler = ({ rc, query }) => {
+  const idCard = queryValue(query, 'IDCardNo') ?? queryValue(query, 'idCardNo');
+  if (!idCard) throw badRequest('请提供身份证号（IDCardNo）', 'IDCardNo');
+  const [record] = rc.store.query(
+    `${RECORD_SELECT} WHERE r.family = 'persons' AND r.id_card_no = ?`,
+    [normalizeIdCard(idCard)],
+  );
+  if (!record) throw recordNotFound('未找到该身份证号的居民档案');
+  if (!rc.access.canRead(persons(), record.hospitalId)) throw outOfScope();
+  return ok(toOutput(persons(), record, rc.today));
+};
+
+/** Service records of a resident per family, within the user's hospitals. */
+const serviceSummary = (rc: RecordContext, personNum: string) => {
+  const rows = rc.store.db
+    .prepare<[string, string], { family: string; n: number; latest: string | null }>(
+      `SELECT family, COUNT(*) AS n, MAX(record_date) AS latest FROM resource_records r
+       WHERE r.person_num = ? AND r.family <> 'persons'
+         AND r.hospital_id IN (SELECT value FROM json_each(?))
+       GROUP BY family`,
+    )
+    .all(personNum, JSON.stringify([...rc.access.managed]));
+  return rows.map((row) => ({
+    family: row.family,
+    title: FAMILY_MODELS.get(row.family)?.title ?? row.family,
+    count: row.n,
+    latestDate: row.latest,
+  }));
+};
+
+const activeStatus = (rc: RecordContext, family: string, personNum: string, field: string) =>
+  rc.store.scalar(
+    `SELECT COUNT(*) FROM resource_records WHERE family = ? AND person_num = ?
+       AND json_extract(data, '$.${field}') = '1'`,
+    [family, personNum],
+  ) > 0;
+
+/** GET persons/homepage/{personNum}: the file's front page: the resident, tags and services. */
+const homepageHandler: ResourceHandler = (call) => {
+  const { rc } = call;
+  const person = readRecord(rc, persons(), idOf(call));
+  const age =
+    typeof person.data.birthDate === 'string' ? ageOn(person.data.birthDate, rc.today) : -1;
+  const tags: string[] = [];
+  if (activeStatus(rc, 'hypertensionCard', person.id, 'manageStatus')) tags.push('高血压');
+  if (activeStatus(rc, 'diabetesManager', person.id, 'manageStatus')) tags.push('糖尿病');
+  if (age >= 65) tags.push('老年人');
+  if (age >= 0 && age <= 6) tags.push('儿童');
+  if (activeStatus(rc, 'signRegistes', person.id, 'signStatus')) tags.push('已签约');
+  return ok({
+    person: toOutput(persons(), person, rc.today),
+    tags,
+    services: serviceSummary(rc, person.id),
+  });
+};
+
+/** GET persons/details/{personNum}: the record and its service summary. */
+const detailsHandler: ResourceHandler = (call) => {
+  const person = readRecord(call.rc, persons(), idOf(call));
+  return ok({
+    ...toOutput(persons(), person, call.rc.today),
+    services: serviceSummary(call.rc, person.id),
+  });
+};
+
+/** Residents sharing a name and birth date with another resident in the user's hospitals. */
+const SUSPECTED_DUPLICATE = `EXISTS (SELECT 1 FROM resource_records d
+  WHERE d.family = 'persons' AND d.id <> r.id AND d.name = r.name
+    AND json_extract(d.data, '$.birthDate') = json_extract(r.data, '$.birthDate')
+    AND d.hospital_id IN (SELECT value FROM json_each(?)))`;
+
+/**
+ * GET persons/duplicate: with `IDCardNo`, the files holding that number anywhere on the
+ * platform (the warning that an ID is already on file; names outside the user's hospitals are
+ * masked); without it, the suspected duplicates (same name and birth date) the user manages.
+ */
+const duplicateHandler: ResourceHandler = ({ rc, query }) => {
+  const idCard = queryValue(query, 'IDCardNo');
+  if (idCard) {
+    const rows = rc.store.query(
+      `${RECORD_SELECT} WHERE r.family = 'persons' AND r.id_card_no = ?`,
+      [normalizeIdCard(idCard)],
+    );
+    const items = rows.map((row) => {
+      const inScope = rc.access.canRead(persons(), row.hospitalId);
+      const name = typeof row.data.name === 'string' ? row.data.name : '';
+      return {
+        personNum: row.id,
+        name: inScope ? name : maskName(name),
+        sex: row.data.sex,
+        birthDate: row.data.birthDate,
+        status: row.data.status,
+        hospitalId: row.hospitalId,
+        hospitalName: row.hospitalName,
+        inScope,
+      };
+    });
+    const page: PagedResponse<unknown> = {
+      items,
+      total: items.length,
+      PageNumber: 1,
+      PageSize: Math.max(items.length, 1),
+    };
+    return ok(page, items.length > 0 ? '该身份证号已建档' : '该身份证号未建档');
+  }
+  return ok(
+    listRecords(
+      rc,
+      persons(),
+      { SortField: 'name', SortOrder: 'asc', ...query },
+      {
+        extraWhere: [SUSPECTED_DUPLICATE],
+        extraParams: [JSON.stringify([...rc.access.managed])],
+      },
+    ),
+  );
+};
+
+const duplicateExcelHandler: ResourceHandler = (call) =>
+  excelReply(call, '重复档案', 'duplicate', (limit) =>
+    allRecords(call.rc, persons(), call.query, limit, {
+      extraWhere: [SUSPECTED_DUPLICATE],
+      extraParams: [JSON.stringify([...call.rc.access.managed])],
+    }),
+  );
+
+const personExcelHandler: ResourceHandler = (call) =>
+  excelReply(call, '居民健康档案', 'persons', (limit) =>
+    allRecords(call.rc, persons(), call.query, limit),
+  );
+
+/** The birth date on or before which a resident is 65 or older today. */
+const elderlyBefore = (today: string): string =>
+  `${Number(today.slice(0, 4)) - 65}${today.slice(4)}`;
+
+/** GET persons/oldPerson: residents aged 65 and over. */
+const oldPersonHandler: ResourceHandler = ({ rc, query }) =>
+  ok(
+    listRecords(rc, persons(), query, {
+      extraWhere: ["json_extract(r.data, '$.birthDate') <= ?"],
+      extraParams: [elderlyBefore(rc.today)],
+    }),
+  );
+
+/** GET persons/nostand: files missing a file number, a phone (own or contact) or a doctor. */
+const nostandHandler: ResourceHandler = ({ rc, query }) =>
+  ok(
+    listRecords(rc, persons(), query, {
+      extraWhere: [
+        `(json_extract(r.data, '$.fileNum') IS NULL
+          OR (json_extract(r.data, '$.phone') IS NULL AND json_extract(r.data, '$.contactPhone') IS NULL)
+          OR json_extract(r.data, '$.responsibleDoctor') IS NULL)`,
+      ],
+    }),
+  );
+
+/**
+ * POST persons/fileMerge {personNum, mergePersonNums}: moves the service records of duplicate
+ * files to the one kept, and writes the duplicates off (注销).
+ */
+const fileMergeHandler: ResourceHandler = ({ rc, body }) => {
+  if (!isPlainObject(body)) throw badRequest('请求体应为 {personNum, mergePersonNums}');
+  const keep = typeof body.personNum === 'string' ? body.personNum : '';
+  const merge = Array.isArray(body.mergePersonNums)
+    ? (body.mergePersonNums as unknown[]).filter((v): v is string => typeof v === 'string')
+    : [];
+  if (!keep) throw badRequest('请填写保留的个人编号', 'personNum');
+  if (merge.length === 0 || merge.includes(keep)) {
+    throw badRequest('请选择要合并的其他档案', 'mergePersonNums');
+  }
+  const writeOff = findTransition(persons(), 'writeOff');
+  const result = rc.store.db.transaction(() => {
+    writableRecord(rc, persons(), keep);
+    const duplicates = merge.map((id) => writableRecord(rc, persons(), id));
+    let moved = 0;
+    const move = rc.store.db.prepare(
+      `UPDATE resource_records SET person_num = @keep, data = json_set(data, '$.personNum', @keep),
+         updated_by = @by, updated_at = @at
+       WHERE person_num = @from AND family <> 'persons'`,
+    );
+    for (const duplicate of duplicates) {
+      moved += move.run({ keep, from: duplicate.id, by: rc.access.userName, at: rc.now }).changes;
+      if (writeOff && duplicate.data.status !== writeOff.target) {
+        applyTransition(rc, persons(), duplicate, writeOff, 'writeOff', '注销', {
+          values: {},
+          cleared: [],
+        });
+      }
+    }
+    return { personNum: keep, merged: duplicates.length, movedRecords: moved };
+  })();
+  return ok(result, '档案合并成功');
+};
+
+/** POST persons/setintotwodisease/{personNum}: marks the resident for 两病 management. */
+const twoDiseaseHandler: ResourceHandler = (call) => {
+  const extra: RecordData = { twoDisease: true };
+  const record = stampRecord(call.rc, call.model, idOf(call), call.key, call.body, extra);
+  return ok(toOutput(call.model, record, call.rc.today), '已纳入两病管理');
+};
+
+/** GET persons/fcehrtoken: a one-off token for the external health-record viewer (not checked
+ * here: that viewer is not part of this server). */
+const ehrTokenHandler: ResourceHandler = () =>
+  ok({ token: randomBytes(24).toString('hex'), expiresIn: 300 });
+
+export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
+  personNum: personNumHandler,
+  createFileNum: createFileNumHandler,
+  select: selectHandler,
+  GetPersonByIDCardNo: byIdCardHandler,
+  homepage: homepageHandler,
+  details: detailsHandler,
+  duplicate: duplicateHandler,
+  duplicateexcel: duplicateExcelHandler,
+  personExcel: personExcelHandler,
+  oldPerson: oldPersonHandler,
+  nostand: nostandHandler,
+  fileMerge: fileMergeHandler,
+  setintotwodisease: twoDiseaseHandler,
+  fcehrtoken: ehrTokenHandler,
+};

@@ -1,0 +1,298 @@
+import { type FieldKind, type FieldSpec } from '../../../src/services/contract/catalogue';
+import { type Access } from '../access';
+import { badRequest, outOfScope } from '../errors';
+import { AUDIT_FIELDS, FIELD_NAME, type FamilyModel } from '../familyModel';
+import { isCalendarDate } from '../time';
+import { normalizeIdCard } from '../validation/idCard';
+
+/** Query parameters as Fastify parses them (a repeated key gives an array). */
+export type QueryParams = Record<string, string | string[] | undefined>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 500;
+
+/** Paging, sorting and search words every list takes besides its field filters. */
+const RESERVED = new Set(['PageNumber', 'PageSize', 'SortField', 'SortOrder', 'keyword']);
+/** Cache breakers some clients add. */
+const IGNORED = new Set(['_', '_t', 't', 'timestamp']);
+
+export interface ListQuery {
+  /** WHERE conditions on alias r, joined by AND, and their parameters in order. */
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  pageNumber: number;
+  pageSize: number;
+}
+
+type FilterKind = FieldKind | 'free';
+
+interface Filterable {
+  expr: string;
+  kind: FilterKind;
+  field?: FieldSpec;
+  /** Text compared exactly (codes, numbers of records) rather than by LIKE. */
+  exact: boolean;
+}
+
+const jsonPath = (name: string): string => `json_extract(r.data, '$.${name}')`;
+
+const EXACT_TEXT = /(Num|No|Code|Id|ID|SN|Acc)$/;
+
+const auditColumn: Readonly<Record<string, string>> = {
+  createdBy: 'r.created_by',
+  createdAt: 'r.created_at',
+  updatedBy: 'r.updated_by',
+  updatedAt: 'r.updated_at',
+};
+
+/** How a field name is read in SQL, or undefined when the family has no such field. */
+export const filterable = (model: FamilyModel, name: string): Filterable | undefined => {
+  const field = model.fieldByName.get(name);
+  const lifecycle = model.lifecycles.find((item) => item.field === name);
+  let expr: string | undefined;
+  if (name === model.idField) expr = 'r.id';
+  else if (name === model.hospitalField) expr = 'r.hospital_id';
+  else if (name === 'personNum' && (model.id === 'persons' || model.personLinked)) {
+    expr = 'r.person_num';
+  } else if (name === 'IDCardNo' && field) expr = 'r.id_card_no';
+  else if (name === model.nameField) expr = 'r.name';
+  else if (name === model.statusField) expr = 'r.status';
+  else expr = auditColumn[name];
+
+  if ((AUDIT_FIELDS as readonly string[]).includes(name)) {
+    return {
+      expr: expr ?? jsonPath(name),
+      kind: name.endsWith('At') ? 'datetime' : 'text',
+      exact: true,
+    };
+  }
+  if (field) {
+    return {
+      expr: expr ?? jsonPath(name),
+      kind: field.kind,
+      field,
+      exact: name === model.idField || EXACT_TEXT.test(name),
+    };
+  }
+  if (lifecycle) return { expr: expr ?? jsonPath(name), kind: 'select', exact: true };
+  if (expr) return { expr, kind: 'text', exact: true };
+  if (!model.declared && FIELD_NAME.test(name)) {
+    return { expr: jsonPath(name), kind: 'free', exact: !/(name|Name|title|Title)$/.test(name) };
+  }
+  return undefined;
+};
+
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const valuesOf = (raw: string | string[] | undefined): string[] =>
+  (Array.isArray(raw) ? raw : [raw ?? ''])
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+
+const dateParam = (name: string, value: string): string => {
+  const date = value.slice(0, 10);
+  if (!isCalendarDate(date)) throw badRequest(`查询参数${name}应为日期（YYYY-MM-DD）`, name);
+  return date;
+};
+
+const numberParam = (name: string, value: string): number => {
+  const number = Number(value);
+  if (value === '' || !Number.isFinite(number)) throw badRequest(`查询参数${name}应为数字`, name);
+  return number;
+};
+
+const NUMBER_KINDS: readonly FilterKind[] = ['number', 'integer', 'decimal2', 'decimal4'];
+const DATE_KINDS: readonly FilterKind[] = ['date', 'datetime', 'free'];
+
+const inList = (expr: string, values: readonly unknown[], params: unknown[]): string => {
+  params.push(...values);
+  return values.length === 1 ? `${expr} = ?` : `${expr} IN (${values.map(() => '?').join(', ')})`;
+};
+
+/** One `name=value` filter as a condition. */
+const condition = (
+  name: string,
+  target: Filterable,
+  values: string[],
+  params: unknown[],
+): string => {
+  const { expr, kind } = target;
+  if (NUMBER_KINDS.includes(kind)) {
+    return inList(
+      expr,
+      values.map((value) => numberParam(name, value)),
+      params,
+    );
+  }
+  switch (kind) {
+    case 'date':
+    case 'datetime':
+      return inList(
+        `substr(${expr}, 1, 10)`,
+        values.map((v) => dateParam(name, v)),
+        params,
+      );
+    case 'boolean':
+      return inList(
+        expr,
+        values.map((v) => (v === 'true' || v === '1' ? 1 : 0)),
+        params,
+      );
+    case 'multiselect':
+      params.push(...values);
+      return `EXISTS (SELECT 1 FROM json_each(r.data, '$.${name}') WHERE value IN (${values
+        .map(() => '?')
+        .join(', ')}))`;
+    case 'medications':
+      throw badRequest(`不支持按${target.field?.label ?? name}查询`, name);
+    case 'idCard':
+      return inList(expr, values.map(normalizeIdCard), params);
+    case 'select':
+    case 'lookup':
+      return inList(expr, values, params);
+    case 'free':
+      if (target.exact) return inList(`CAST(${expr} AS TEXT)`, values, params);
+      break;
+    default:
+      if (target.exact) return inList(expr, values, params);
+  }
+  const likes = values.map((value) => {
+    params.push(likePattern(value));
+    return `${expr} LIKE ? ESCAPE '\\'`;
+  });
+  return likes.length === 1 ? (likes[0] ?? '') : `(${likes.join(' OR ')})`;
+};
+
+/** `{field}Start` / `{field}End` (dates) and `{field}Min` / `{field}Max` (numbers). */
+const rangeCondition = (
+  model: FamilyModel,
+  name: string,
+  value: string,
+  params: unknown[],
+): string | undefined => {
+  const match = /^(.+)(Start|End|Min|Max)$/.exec(name);
+  if (!match?.[1] || !match[2]) return undefined;
+  const target = filterable(model, match[1]);
+  if (!target) return undefined;
+  const op = match[2] === 'Start' || match[2] === 'Min' ? '>=' : '<=';
+  if ((match[2] === 'Start' || match[2] === 'End') && DATE_KINDS.includes(target.kind)) {
+    params.push(dateParam(name, value));
+    return `substr(${target.expr}, 1, 10) ${op} ?`;
+  }
+  if ((match[2] === 'Min' || match[2] === 'Max') && NUMBER_KINDS.includes(target.kind)) {
+    params.push(numberParam(name, value));
+    return `${target.expr} ${op} ?`;
+  }
+  return undefined;
+};
+
+/**
+ * A hospital filter means the hospital and every hospital below it (a township centre's
+ * residents include its clinics'); a hospital the user may not read is refused (403).
+ */
+const hospitalCondition = (
+  model: FamilyModel,
+  values: string[],
+  access: Access,
+  params: unknown[],
+): string => {
+  for (const value of values) {
+    if (!access.canRead(model, value)) throw outOfScope();
+  }
+  params.push(JSON.stringify(values));
+  return `r.hospital_id IN (WITH RECURSIVE below (id) AS (
+      SELECT value FROM json_each(?)
+      UNION SELECT h.hosp_id FROM hospitals h JOIN below b ON h.parent_id = b.id)
+    SELECT id FROM below)`;
+};
+
+const positiveInteger = (name: string, raw: string | string[] | undefined, fallback: number) => {
+  const [value] = valuesOf(raw);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw badRequest(`${name}应为正整数`, name);
+  return number;
+};
+
+const sortDirection = (raw: string | string[] | undefined): 'ASC' | 'DESC' => {
+  const [value = 'desc'] = valuesOf(raw);
+  const lower = value.toLowerCase();
+  if (lower === 'asc' || lower === 'ascend') return 'ASC';
+  if (lower === 'desc' || lower === 'descend') return 'DESC';
+  throw badRequest('SortOrder应为asc或desc', 'SortOrder');
+};
+
+const defaultOrder = (model: FamilyModel): string =>
+  model.dateField
+    ? 'r.record_date DESC, r.created_at DESC, r.rowid DESC'
+    : 'r.created_at DESC, r.rowid DESC';
+
+export interface ListQueryOptions {
+  /** Parameters the route reads itself (not filters). */
+  ignore?: readonly string[];
+}
+
+/**
+ * A list request's WHERE, ORDER BY and page: the user's scope, then each filter parameter of the
+ * family's fields (exact for codes and ids, LIKE for names and text, `{date}Start`/`{date}End`
+ * ranges), the keyword, and the sort. Unknown parameters are refused so typos do not go unseen.
+ */
+export const buildListQuery = (
+  model: FamilyModel,
+  query: QueryParams,
+  access: Access,
+  options: ListQueryOptions = {},
+): ListQuery => {
+  const scope = access.scopeSql(model);
+  const where = ['r.family = ?', scope.sql];
+  const params: unknown[] = [model.id, ...scope.params];
+  const unknown: string[] = [];
+  const ignore = new Set(options.ignore ?? []);
+
+  for (const [name, raw] of Object.entries(query)) {
+    if (RESERVED.has(name) || IGNORED.has(name) || ignore.has(name)) continue;
+    const values = valuesOf(raw);
+    if (values.length === 0) continue;
+    if (name === model.hospitalField && name !== model.idField) {
+      where.push(hospitalCondition(model, values, access, params));
+      continue;
+    }
+    const target = filterable(model, name);
+    if (target) {
+      where.push(condition(name, target, values, params));
+      continue;
+    }
+    const range = rangeCondition(model, name, values[0] ?? '', params);
+    if (range) where.push(range);
+    else unknown.push(name);
+  }
+  if (unknown.length > 0) throw badRequest(`未知查询参数：${unknown.join('、')}`);
+
+  const [keyword] = valuesOf(query.keyword);
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    where.push(
+      "(r.name LIKE ? ESCAPE '\\' OR r.person_num LIKE ? ESCAPE '\\' OR r.id_card_no LIKE ? ESCAPE '\\' OR r.id LIKE ? ESCAPE '\\')",
+    );
+    params.push(pattern, pattern, pattern, pattern);
+  }
+
+  let orderBy = defaultOrder(model);
+  const [sortField] = valuesOf(query.SortField);
+  if (sortField) {
+    const target = filterable(model, sortField);
+    if (!target) throw badRequest(`不支持的排序字段：${sortField}`, 'SortField');
+    orderBy = `${target.expr} ${sortDirection(query.SortOrder)}, r.rowid DESC`;
+  }
+  return {
+    where,
+    params,
+    orderBy,
+    pageNumber: positiveInteger('PageNumber', query.PageNumber, 1),
+    pageSize: Math.min(
+      positiveInteger('PageSize', query.PageSize, DEFAULT_PAGE_SIZE),
+      MAX_PAGE_SIZE,
+    ),
+  };
+};

@@ -1,0 +1,152 @@
+import { type FieldSpec } from '../../../src/services/contract/catalogue';
+import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../errors';
+import { FIELD_NAME, type FamilyModel } from '../familyModel';
+import { checkField, checkFreeField, requiredMessage } from './fieldRules';
+import { idCardBirthDate, idCardSex } from './idCard';
+
+export type RecordData = Record<string, unknown>;
+
+/** A checked body: the values to set and the fields the client blanked out. */
+export interface ParsedInput {
+  values: RecordData;
+  cleared: string[];
+}
+
+const MAX_FIELDS = 300;
+
+export const isPlainObject = (body: unknown): body is RecordData =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/**
+ * Reads a create/update body against the family's fields: unknown fields, wrong types, ranges,
+ * lengths, codes and ID numbers are refused (400, every problem listed). Server-written fields
+ * (id, audit trail, statuses, readonly fields) are ignored, so a client may send a record back.
+ */
+export const parseInput = (model: FamilyModel, body: unknown, today: string): ParsedInput => {
+  if (!isPlainObject(body)) throw badRequest(RESOURCE_MESSAGES.bodyNotObject);
+  const entries = Object.entries(body);
+  if (entries.length > MAX_FIELDS) throw badRequest(`字段数量不能超过${MAX_FIELDS}个`);
+  const issues: FieldIssue[] = [];
+  const unknown: string[] = [];
+  const values: RecordData = {};
+  const cleared: string[] = [];
+
+  for (const [name, raw] of entries) {
+    const isHospital = name === model.hospitalField && name !== model.idField;
+    if (model.serverFields.has(name) && !isHospital) continue;
+    let field: FieldSpec | undefined;
+    if (model.declared) {
+      field = model.inputFields.get(name);
+      if (!field) {
+        unknown.push(name);
+        continue;
+      }
+    } else if (!FIELD_NAME.test(name)) {
+      unknown.push(name);
+      continue;
+    }
+    const result = field ? checkField(field, raw, today) : checkFreeField(name, raw);
+    if (result.kind === 'error') issues.push({ field: name, message: result.message });
+    else if (result.kind === 'empty') cleared.push(name);
+    else values[name] = result.value;
+  }
+  if (unknown.length > 0) {
+    issues.unshift({ field: unknown.join(','), message: `未知字段：${unknown.join('、')}` });
+  }
+  if (issues.length > 0) throw invalid(issues);
+  return { values, cleared };
+};
+
+const isPresent = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+
+/** Systolic and diastolic pairs of the forms. */
+const PRESSURE_PAIRS: readonly [string, string][] = [
+  ['sbp', 'dbp'],
+  ['leftSbp', 'leftDbp'],
+  ['rightSbp', 'rightDbp'],
+  ['sbpAtDiagnosis', 'dbpAtDiagnosis'],
+];
+
+/** Dates that cannot lie ahead. */
+const PAST_DATES = [
+  'birthDate',
+  'visitDate',
+  'checkDate',
+  'confirmDate',
+  'deathDate',
+  'referralDate',
+  'certificateDate',
+  'hba1cDate',
+];
+
+/** [earlier, later] pairs. */
+const DATE_ORDER: readonly [string, string][] = [
+  ['startDate', 'endDate'],
+  ['visitDate', 'nextVisitDate'],
+  ['birthDate', 'deathDate'],
+];
+
+const labelOf = (model: FamilyModel, name: string): string =>
+  model.fieldByName.get(name)?.label ?? name;
+
+const crossFieldIssues = (model: FamilyModel, data: RecordData, today: string): FieldIssue[] => {
+  const issues: FieldIssue[] = [];
+  const has = (name: string) => model.fieldByName.has(name) && isPresent(data[name]);
+  for (const [high, low] of PRESSURE_PAIRS) {
+    if (has(high) && has(low) && Number(data[high]) <= Number(data[low])) {
+      issues.push({ field: high, message: `${labelOf(model, high)}应大于${labelOf(model, low)}` });
+    }
+  }
+  for (const name of PAST_DATES) {
+    if (has(name) && String(data[name]).slice(0, 10) > today) {
+      issues.push({ field: name, message: `${labelOf(model, name)}不能晚于今天` });
+    }
+  }
+  for (const [earlier, later] of DATE_ORDER) {
+    if (has(earlier) && has(later) && String(data[later]) < String(data[earlier])) {
+      issues.push({
+        field: later,
+        message: `${labelOf(model, later)}不能早于${labelOf(model, earlier)}`,
+      });
+    }
+  }
+  if (has('IDCardNo')) {
+    const id = String(data.IDCardNo);
+    if (has('sex') && data.sex !== idCardSex(id)) {
+      issues.push({ field: 'sex', message: `${labelOf(model, 'sex')}与身份证号不一致` });
+    }
+    if (has('birthDate') && data.birthDate !== idCardBirthDate(id)) {
+      issues.push({
+        field: 'birthDate',
+        message: `${labelOf(model, 'birthDate')}与身份证号不一致`,
+      });
+    }
+  }
+  return issues;
+};
+
+/** The whole record after a create or update: required fields and the cross-field rules. */
+export const assertComplete = (model: FamilyModel, data: RecordData, today: string): void => {
+  const issues: FieldIssue[] = [];
+  for (const field of model.inputFields.values()) {
+    if (field.required && !isPresent(data[field.name])) {
+      issues.push({ field: field.name, message: requiredMessage(field) });
+    }
+  }
+  issues.push(...crossFieldIssues(model, data, today));
+  if (issues.length > 0) throw invalid(issues);
+};
+
+/** Ids of a batch call: a JSON array (or `{ids: [...]}`) of strings or numbers. */
+export const parseIds = (body: unknown, max = 1000): string[] => {
+  const list = isPlainObject(body) ? body.ids : body;
+  if (!Array.isArray(list)) throw badRequest('请求体应为编号列表');
+  const ids = (list as unknown[]).map((id) =>
+    typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '',
+  );
+  if (ids.some((id) => id === '' || id.length > 64)) throw badRequest('编号列表中有无效的编号');
+  if (ids.length === 0) throw badRequest(RESOURCE_MESSAGES.idsRequired);
+  if (ids.length > max) throw badRequest(`一次最多操作${max}条记录`);
+  return [...new Set(ids)];
+};

@@ -1,0 +1,286 @@
+import { addDays, addMonths, ageOn } from '../../resources/time';
+import { type Random } from '../random';
+import { type Resident } from './people';
+import {
+  between,
+  chance,
+  type Data,
+  dayBetween,
+  round,
+  SEED_DAY,
+  type SeedWriter,
+  workTime,
+} from './seedWriter';
+
+/** A resident who died in the two years before SEED_DAY (死亡医学证明, terminated cards). */
+export interface Death {
+  resident: Resident;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  deathDate: string;
+}
+
+const FOLLOW_UP_FROM = addMonths(SEED_DAY, -24);
+
+const HYPERTENSION_DRUGS: readonly [string, number, string][] = [
+  ['苯磺酸氨氯地平片', 1, '5mg'],
+  ['硝苯地平缓释片', 2, '20mg'],
+  ['厄贝沙坦片', 1, '150mg'],
+  ['缬沙坦胶囊', 1, '80mg'],
+  ['氢氯噻嗪片', 1, '12.5mg'],
+  ['琥珀酸美托洛尔缓释片', 1, '47.5mg'],
+  ['马来酸依那普利片', 1, '10mg'],
+];
+const DIABETES_DRUGS: readonly [string, number, string][] = [
+  ['盐酸二甲双胍片', 3, '0.5g'],
+  ['格列美脲片', 1, '2mg'],
+  ['阿卡波糖片', 3, '50mg'],
+  ['达格列净片', 1, '10mg'],
+];
+
+const drugsFor = (random: Random, list: readonly [string, number, string][], max: number) => {
+  const chosen = new Set<number>();
+  const n = random.int(1, max);
+  while (chosen.size < n) chosen.add(random.int(0, list.length - 1));
+  return [...chosen].map((index) => {
+    const [drug, timesPerDay, dose] = list[index] as [string, number, string];
+    return { drug, timesPerDay, dose };
+  });
+};
+
+/** Per-patient constants every visit starts from. */
+interface Baseline {
+  height: number;
+  weight: number;
+  controlled: boolean;
+  smokes: number;
+  drinks: number;
+}
+
+const baselineOf = (random: Random, resident: Resident, controlledShare: number): Baseline => ({
+  height: resident.sex === '1' ? between(random, 160, 178) : between(random, 150, 166),
+  weight: resident.sex === '1' ? between(random, 55, 85, 1) : between(random, 45, 75, 1),
+  controlled: chance(random, controlledShare),
+  smokes: resident.sex === '1' && chance(random, 0.3) ? random.int(5, 20) : 0,
+  drinks: resident.sex === '1' && chance(random, 0.25) ? random.int(1, 3) : 0,
+});
+
+/** Quarterly visit days from the later of `from` and two years back, until `until`. */
+const quarterlyVisits = (random: Random, from: string, until: string): string[] => {
+  const days: string[] = [];
+  for (let quarter = 0; quarter < 8; quarter += 1) {
+    const start = addMonths(FOLLOW_UP_FROM, quarter * 3);
+    const day = addDays(start, random.int(0, 80));
+    if (day < from || day >= until || day > SEED_DAY) continue;
+    if (chance(random, 0.1)) continue; // a missed quarter
+    days.push(day);
+  }
+  return days;
+};
+
+const visitMethod = (random: Random): string => random.pick(['1', '1', '1', '2', '2', '3']);
+
+/** The parts both follow-up forms share (visit header, lifestyle, body measures, close). */
+const commonVisit = (random: Random, resident: Resident, base: Baseline, day: string): Data => {
+  const weight = round(base.weight + between(random, -2, 2, 1), 1);
+  const bmi = round(weight / (base.height / 100) ** 2, 2);
+  return {
+    personNum: resident.personNum,
+    name: resident.name,
+    sex: resident.sex,
+    IDCardNo: resident.idCardNo,
+    visitDate: day,
+    visitMethod: visitMethod(random),
+    weight,
+    targetWeight: round(Math.min(weight, base.weight - 1), 1),
+    bmi,
+    targetBmi: round(Math.min(bmi, 24), 2),
+    smokingPerDay: base.smokes,
+    targetSmokingPerDay: Math.max(0, base.smokes - 5),
+    drinkingPerDay: base.drinks,
+    targetDrinkingPerDay: Math.max(0, base.drinks - 1),
+    exerciseTimesPerWeek: random.int(2, 7),
+    exerciseMinutesPerTime: random.pick([20, 30, 30, 40, 60]),
+    targetExerciseTimesPerWeek: 5,
+    targetExerciseMinutesPerTime: 30,
+    psychologicalAdjustment: chance(random, 0.85) ? '1' : '2',
+    complianceBehavior: chance(random, 0.8) ? '1' : '2',
+    medicationCompliance: random.pick(['1', '1', '1', '1', '1', '1', '2', '2', '3']),
+    adverseReaction: '1',
+    nextVisitDate: addMonths(day, 3),
+    doctorSignature: resident.point.doctor,
+  };
+};
+
+/** Blood pressure of one visit: controlled patients mostly below 140/90, the others above. */
+const bloodPressure = (random: Random, controlled: boolean) => {
+  const inControl = chance(random, 0.85) ? controlled : !controlled;
+  const sbp = inControl ? random.int(112, 138) : random.int(142, 178);
+  const dbp = inControl ? random.int(68, 88) : random.int(86, 104);
+  return { sbp, dbp: Math.min(dbp, sbp - 30) };
+};
+
+const cardDates = (random: Random, resident: Resident) => {
+  const earliest = addDays(resident.birthDate, 365 * 30);
+  const from = earliest > '2014-01-01' ? earliest : '2014-01-01';
+  const confirmDate = dayBetween(
+    random,
+    from < addMonths(SEED_DAY, -6) ? from : addMonths(SEED_DAY, -6),
+    addMonths(SEED_DAY, -6),
+  );
+  const buildDate = addDays(confirmDate, random.int(0, 60));
+  return { confirmDate, buildDate };
+};
+
+const terminationOf = (death: Death | undefined, random: Random, buildDate: string): Data => {
+  if (death) {
+    return {
+      manageStatus: '2',
+      terminationDate: addDays(death.deathDate.slice(0, 10), random.int(1, 10)),
+      terminationReason: '1',
+    };
+  }
+  if (chance(random, 0.03)) {
+    return {
+      manageStatus: '2',
+      terminationDate: dayBetween(random, addDays(buildDate, 30), addDays(SEED_DAY, -5)),
+      terminationReason: '3',
+    };
+  }
+  return { manageStatus: '1' };
+};
+
+const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '安庆市立医院'];
+
+/** 高血压患者管理卡 and 高血压随访记录 of one patient. */
+export const writeHypertension = (
+  random: Random,
+  writer: SeedWriter,
+  resident: Resident,
+  death: Death | undefined,
+): void => {
+  const { confirmDate, buildDate } = cardDates(random, resident);
+  const base = baselineOf(random, resident, 0.68);
+  const termination = terminationOf(death, random, buildDate);
+  const manageLevel = base.controlled ? random.pick(['1', '1', '2']) : random.pick(['2', '3']);
+  writer.add('hypertensionCard', {
+    hospitalId: resident.point.hospitalId,
+    createdBy: resident.point.doctor,
+    createdAt: workTime(random, buildDate),
+    data: {
+      personNum: resident.personNum,
+      name: resident.name,
+      sex: resident.sex,
+      IDCardNo: resident.idCardNo,
+      confirmDate,
+      confirmHospital: chance(random, 0.6)
+        ? random.pick(CONFIRM_HOSPITALS)
+        : `${resident.point.townName}卫生院`,
+      caseSource: random.pick(['1', '1', '2', '3']),
+      familyHistory: random.pick(['1', '2', '3']),
+      sbpAtDiagnosis: random.int(145, 185),
+      dbpAtDiagnosis: random.int(90, 110),
+      riskLevel: random.pick(['1', '2', '2', '3', '4']),
+      complications: [chance(random, 0.85) ? '1' : random.pick(['2', '3', '4'])],
+      manageLevel,
+      buildDate,
+      buildDoctor: resident.point.doctor,
+      ...termination,
+    },
+  });
+  const until =
+    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const drugs = drugsFor(random, HYPERTENSION_DRUGS, 2);
+  const elderly = ageOn(resident.birthDate, SEED_DAY) >= 65;
+  for (const day of quarterlyVisits(random, buildDate, until)) {
+    const { sbp, dbp } = bloodPressure(random, base.controlled);
+    const controlled = sbp < (elderly ? 150 : 140) && dbp < 90;
+    writer.add('hypertensionFollowUp', {
+      hospitalId: resident.point.hospitalId,
+      createdBy: resident.point.doctor,
+      createdAt: workTime(random, day),
+      data: {
+        ...commonVisit(random, resident, base, day),
+        symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '6', '8'])],
+        sbp,
+        dbp,
+        heartRate: random.int(60, 92),
+        saltIntake: random.pick(['1', '2', '2', '3']),
+        targetSaltIntake: '1',
+        visitClassification: controlled ? '1' : '2',
+        medications: drugs,
+      },
+    });
+  }
+};
+
+/** 糖尿病患者管理卡 and 糖尿病随访记录 of one patient. */
+export const writeDiabetes = (
+  random: Random,
+  writer: SeedWriter,
+  resident: Resident,
+  death: Death | undefined,
+): void => {
+  const { confirmDate, buildDate } = cardDates(random, resident);
+  const base = baselineOf(random, resident, 0.6);
+  const termination = terminationOf(death, random, buildDate);
+  writer.add('diabetesManager', {
+    hospitalId: resident.point.hospitalId,
+    createdBy: resident.point.doctor,
+    createdAt: workTime(random, buildDate),
+    data: {
+      personNum: resident.personNum,
+      name: resident.name,
+      sex: resident.sex,
+      IDCardNo: resident.idCardNo,
+      confirmDate,
+      confirmHospital: chance(random, 0.6)
+        ? random.pick(CONFIRM_HOSPITALS)
+        : `${resident.point.townName}卫生院`,
+      caseSource: random.pick(['1', '1', '2', '3']),
+      familyHistory: random.pick(['1', '2', '3']),
+      diabetesType: chance(random, 0.97) ? '2' : '1',
+      fbgAtDiagnosis: between(random, 7.2, 14.5, 1),
+      complications: [chance(random, 0.85) ? '1' : random.pick(['2', '3', '5'])],
+      manageLevel: base.controlled ? '1' : random.pick(['2', '3']),
+      buildDate,
+      buildDoctor: resident.point.doctor,
+      ...termination,
+    },
+  });
+  const until =
+    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const drugs = drugsFor(random, DIABETES_DRUGS, 2);
+  const insulin = chance(random, 0.08);
+  quarterlyVisits(random, buildDate, until).forEach((day, index) => {
+    const inControl = chance(random, 0.85) ? base.controlled : !base.controlled;
+    const glucose = inControl ? between(random, 4.8, 6.9, 1) : between(random, 7.1, 12.5, 1);
+    const { sbp, dbp } = bloodPressure(random, chance(random, 0.7));
+    const data: Data = {
+      ...commonVisit(random, resident, base, day),
+      symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '5', '7'])],
+      sbp,
+      dbp,
+      dorsalisPedisPulse: chance(random, 0.9) ? '1' : '2',
+      stapleFood: random.pick([250, 300, 300, 350, 400]),
+      targetStapleFood: 250,
+      fastingBloodGlucose: glucose,
+      hypoglycemia: chance(random, 0.9) ? '1' : '2',
+      visitClassification: glucose < 7 ? '1' : '2',
+      medications: drugs,
+    };
+    if (index % 4 === 0) {
+      data.hba1c = inControl ? between(random, 5.8, 6.9, 1) : between(random, 7.1, 9.6, 1);
+      data.hba1cDate = day;
+    }
+    if (insulin) {
+      data.insulinType = '门冬胰岛素30注射液';
+      data.insulinUsage = '早晚餐前皮下注射，各12单位';
+    }
+    writer.add('diabetesFollowUP', {
+      hospitalId: resident.point.hospitalId,
+      createdBy: resident.point.doctor,
+      createdAt: workTime(random, day),
+      data,
+    });
+  });
+};

@@ -1,0 +1,16 @@
+import { layoutPages } from '@/features/layout';
+
+/**
+ * The shell's catch-all menu page, loaded together with the pages its component names resolve
+ * to: the generic resource page is registered for every catalogue family id before the first
+ * menu page renders. Registering here, in the lazy load rather than at start-up, keeps the
+ * resource catalogue off the sign-in route (performance budget).
+ */
+export const loadMenuPage = async () => {
+  const [{ registerResourceWorkbench }, page] = await Promise.all([
+    import('@/features/resources'),
+    layoutPages.menuPage(),
+  ]);
+  registerResourceWorkbench();
+  return page;
+};

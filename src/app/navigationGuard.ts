@@ -1,0 +1,81 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+
+import {
+  HOME_PATH,
+  type LoginLoaderData,
+  loginUrlFor,
+  selectIsSignedIn,
+  signedOut,
+} from '@/features/auth';
+import { menuRequested, selectPermissionStatus } from '@/features/permission';
+import { MESSAGES } from '@/services/http/apiError';
+import { takeEndNotice } from '@/services/session/endNotice';
+import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents';
+import { readAccessToken, readRememberedAccount } from '@/services/session/sessionStore';
+import { getAuthorization } from '@/services/session/tokenRefresh';
+
+import { type AppStore, type RootState } from './store';
+
+const pathOf = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Resolves once `done` holds for the store's state (checked now and after every action). */
+const waitForState = (store: AppStore, done: (state: RootState) => boolean): Promise<void> =>
+  new Promise((resolve) => {
+    if (done(store.getState())) {
+      resolve();
+      return;
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (!done(store.getState())) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * The route guard of spec 2.1 and 4, as data-router loaders. Signed in means a session in the
+ * store and a token in storage (another tab may have signed out). Before every protected
+ * navigation the token is refreshed when due; the first one after sign-in waits until the menu
+ * setup saga has loaded the COPD setting and the menu tree.
+ */
+export const createNavigationGuard = (store: AppStore) => {
+  const isSignedIn = (): boolean => {
+    const signedIn = selectIsSignedIn(store.getState());
+    const hasToken = readAccessToken() !== null;
+    if (signedIn && !hasToken) store.dispatch(signedOut());
+    return signedIn && hasToken;
+  };
+
+  const protectedLoader = async ({ request }: LoaderFunctionArgs) => {
+    const toLogin = () => redirect(loginUrlFor(pathOf(request)));
+    if (!isSignedIn()) return toLogin();
+
+    const auth = await getAuthorization();
+    if (auth.kind !== 'ok') {
+      const message = auth.kind === 'failed' ? auth.error.message : MESSAGES.unauthorized;
+      store.dispatch(sessionExpired({ reason: 'refreshFailed', message }));
+      return toLogin();
+    }
+    if (auth.refreshed) store.dispatch(tokenRefreshed(auth.refreshed));
+
+    const status = selectPermissionStatus(store.getState());
+    if (status === 'idle') store.dispatch(menuRequested());
+    // The setup ends with the routes ready, or with the session over (expired, or the setup
+    // failed and the token was reset).
+    await waitForState(
+      store,
+      (state) => selectPermissionStatus(state) === 'ready' || !selectIsSignedIn(state),
+    );
+    return selectIsSignedIn(store.getState()) ? null : toLogin();
+  };
+
+  const loginLoader = (): Response | LoginLoaderData => {
+    if (isSignedIn()) return redirect(HOME_PATH);
+    return { rememberedAccount: readRememberedAccount(), endNotice: takeEndNotice() };
+  };
+
+  return { protectedLoader, loginLoader };
+};

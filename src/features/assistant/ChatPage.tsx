@@ -1,0 +1,37 @@
+import { Welcome } from '@ant-design/x';
+
+import { useAppSelector } from '@/shared/hooks/storeHooks';
+
+import { AiAvatar } from './AiAvatar';
+import { selectMessages } from './assistantSlice';
+import { ASSISTANT_TEXTS } from './assistantTexts';
+import { Composer } from './Composer';
+import { DialogueList } from './DialogueList';
+import { SuggestedQuestions } from './SuggestedQuestions';
+
+/** Mode 1, free chat: a welcome with suggested questions until the first question, then the dialogue. */
+export function ChatPage() {
+  const empty = useAppSelector(selectMessages).length === 0;
+  return (
+    <div className="gw-chat">
+      <div className="gw-chat-scroll">
+        {empty ? (
+          <div className="gw-welcome">
+            <Welcome
+              variant="borderless"
+              icon={<AiAvatar size={48} />}
+              title={ASSISTANT_TEXTS.welcomeTitle}
+              description={ASSISTANT_TEXTS.welcomeDescription}
+            />
+            <SuggestedQuestions />
+          </div>
+        ) : (
+          <DialogueList />
+        )}
+      </div>
+      <div className="gw-chat-input">
+        <Composer />
+      </div>
+    </div>
+  );
+}

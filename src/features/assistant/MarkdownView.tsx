@@ -1,0 +1,52 @@
+import { memo, useMemo } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+
+import { splitMarkdownBlocks } from './markdownBlocks';
+
+const REMARK_PLUGINS = [remarkGfm];
+// react-markdown never renders raw HTML (no rehype-raw); sanitising the tree as well keeps any
+// future plugin from letting a model's <script> or javascript: link through.
+const REHYPE_PLUGINS = [rehypeSanitize];
+
+const COMPONENTS: Components = {
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
+  table: ({ children }) => (
+    <div className="gw-md-table">
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+const Block = memo(function Block({ text }: { text: string }) {
+  return (
+    // A wrapper per block lets the browser skip style, layout and paint of blocks scrolled out
+    // of view (content-visibility in the stylesheet): a long answer stays cheap to grow.
+    <div className="gw-md-block">
+      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
+        {text}
+      </Markdown>
+    </div>
+  );
+});
+
+/**
+ * Sanitised markdown (GFM tables and lists). Rendered block by block: while an answer streams,
+ * only its last block is parsed again, so a long answer stays cheap to update.
+ */
+export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
+  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  return (
+    <div className="gw-markdown">
+      {blocks.map((block, index) => (
+        // Blocks only ever grow at the end, so the index is a stable key.
+        <Block key={index} text={block} />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,33 @@
+export {
+  assistantSlice,
+  assistantActions,
+  initialAssistantState,
+  selectAssistantOpen,
+  selectAssistantMode,
+  selectAssistantReport,
+  selectConversationId,
+  selectMessages,
+  selectStreamStatus,
+  selectIsStreaming,
+  selectStreamingSlots,
+  selectDeepThinking,
+  selectWebSearch,
+  selectHistoryPanel,
+  selectSuggestionBatch,
+} from './assistantSlice';
+export type { AssistantState, ChunkPayload, StreamStartedPayload } from './assistantSlice';
+export type {
+  AssistantMode,
+  DialogueMessage,
+  OpenRequest,
+  PageMode,
+  ReportRequest,
+  StreamSlot,
+  StreamStatus,
+} from './assistantModel';
+export { ASSISTANT_TEXTS } from './assistantTexts';
+export { ASSISTANT_KEEP_OPEN_ATTR, keepAssistantOpen } from './keepOpen';
+export { AssistantMount } from './AssistantMount';
+export { loadAssistantDrawer } from './loadAssistantDrawer';
+export { splitMarkdownBlocks } from './markdownBlocks';
+export { toHistoryEntries, type HistoryEntry } from './historyEntries';

@@ -1,0 +1,199 @@
+import './LoginPage.css';
+
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Form, Input, type InputRef, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+
+import { useSignInMutation } from '@/services/auth/authEndpoints';
+import { newCaptchaGuid } from '@/services/auth/captchaUrl';
+import { useSystemRunParamsQuery } from '@/services/auth/systemEndpoints';
+import { getRuntimeConfig } from '@/services/config/runtimeConfig';
+import { isApiError } from '@/services/http/apiError';
+import { depositSecret } from '@/services/session/secretVault';
+
+import { CaptchaImage } from './CaptchaImage';
+import { type LoginLoaderData } from './loginLoaderData';
+import { safeRedirect } from './loginRedirect';
+import { LogoMark } from './LogoMark';
+import { productTitle } from './productTitle';
+import { useDocumentTitle } from './useDocumentTitle';
+
+interface LoginFormValues {
+  account: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+interface LoginPageProps {
+  /** Starts loading the next page's code while the user types (performance budget). */
+  warmUp?: () => void;
+}
+
+const SUBTITLE = '居民健康档案 · 慢病管理 · 家庭医生签约服务';
+const FEATURES = ['居民健康档案全程管理', '慢病随访与风险评估', '家庭医生签约与履约'];
+const SIGN_IN_FAILED = '登录失败，请稍后重试';
+
+/** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
+export default function LoginPage({ warmUp }: LoginPageProps) {
+  const { rememberedAccount, endNotice } = useLoaderData<LoginLoaderData>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [form] = Form.useForm<LoginFormValues>();
+  const captchaInput = useRef<InputRef>(null);
+  const warmedUp = useRef(false);
+  const [captchaGuid, setCaptchaGuid] = useState(newCaptchaGuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signIn, { isLoading }] = useSignInMutation();
+  const { data: runParams } = useSystemRunParamsQuery();
+
+  const title = productTitle(runParams?.systemName);
+  const { supportPhone } = getRuntimeConfig();
+  useDocumentTitle('登录', title);
+
+  const refreshCaptcha = useCallback(() => setCaptchaGuid(newCaptchaGuid()), []);
+
+  const startWarmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    warmUp?.();
+  };
+
+  const onFinish = async (values: LoginFormValues) => {
+    setFailure(null);
+    try {
+      await signIn({
+        account: values.account.trim(),
+        passwordRef: depositSecret(values.password),
+        verifyCode: `${captchaGuid}${values.captcha.trim()}`,
+        remember: values.remember,
+      }).unwrap();
+      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : SIGN_IN_FAILED);
+      // A captcha is good for one try: draw a new one and let the user type it.
+      refreshCaptcha();
+      form.setFieldValue('captcha', '');
+      captchaInput.current?.focus();
+    }
+  };
+
+  const busy = isLoading || navigation.state !== 'idle';
+  const notice = failure ?? endNotice;
+
+  return (
+    <div className="gw-login">
+      <main className="gw-login-panel">
+        <section className="gw-login-brand" aria-hidden="true">
+          <div className="gw-login-brand-head">
+            <LogoMark size={44} />
+            <span className="gw-login-brand-tag">基本公共卫生服务</span>
+          </div>
+          <div>
+            <h2 className="gw-login-brand-title">{title}</h2>
+            <p className="gw-login-brand-subtitle">{SUBTITLE}</p>
+            <ul className="gw-login-brand-list">
+              {FEATURES.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
+          <p className="gw-login-brand-foot">服务基层 · 守护居民健康</p>
+        </section>
+
+        <section className="gw-login-form">
+          <header className="gw-login-head">
+            <span className="gw-login-head-logo">
+              <LogoMark size={36} />
+            </span>
+            <h1 className="gw-login-title">{title}</h1>
+            <p className="gw-login-subtitle">{SUBTITLE}</p>
+          </header>
+          <Typography.Title level={4} className="gw-login-welcome">
+            账号登录
+          </Typography.Title>
+
+          <Form<LoginFormValues>
+            form={form}
+            name="login"
+            size="large"
+            autoComplete="on"
+            requiredMark={false}
+            initialValues={{
+              account: rememberedAccount,
+              password: '',
+              captcha: '',
+              remember: rememberedAccount !== '',
+            }}
+            onFinish={(values) => void onFinish(values)}
+          >
+            <Form.Item
+              name="account"
+              rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder="请输入账号"
+                autoComplete="username"
+                aria-label="账号"
+                autoFocus={rememberedAccount === ''}
+                maxLength={64}
+              />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                autoComplete="current-password"
+                aria-label="密码"
+                autoFocus={rememberedAccount !== ''}
+                maxLength={64}
+                onFocus={startWarmUp}
+              />
+            </Form.Item>
+            <Form.Item>
+              <Flex gap={12} align="flex-start">
+                <Form.Item
+                  name="captcha"
+                  noStyle
+                  rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+                >
+                  <Input
+                    ref={captchaInput}
+                    prefix={<SafetyCertificateOutlined />}
+                    placeholder="请输入验证码"
+                    autoComplete="off"
+                    aria-label="验证码"
+                    maxLength={4}
+                  />
+                </Form.Item>
+                <CaptchaImage guid={captchaGuid} onRefresh={refreshCaptcha} />
+              </Flex>
+            </Form.Item>
+            <Form.Item name="remember" valuePropName="checked" className="gw-login-remember">
+              <Checkbox>记住账号</Checkbox>
+            </Form.Item>
+            {notice && (
+              <div className="gw-login-failure" role="alert">
+                {notice}
+              </div>
+            )}
+            <Form.Item className="gw-login-submit">
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                {busy ? '登录中' : '登录'}
+              </Button>
+            </Form.Item>
+          </Form>
+        </section>
+      </main>
+
+      <footer className="gw-login-footer">
+        {supportPhone && <span>技术支持电话：{supportPhone}</span>}
+        {runParams?.qqGroup && <span>服务QQ群：{runParams.qqGroup}</span>}
+        <span>{title}</span>
+      </footer>
+    </div>
+  );
+}

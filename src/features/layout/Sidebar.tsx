@@ -1,0 +1,106 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { LogoMark } from '@/features/auth';
+import { useAppSelector } from '@/shared/hooks/storeHooks';
+
+import { selectDevice, selectSidebar } from './appSlice';
+import { MenuIcon } from './menuIcons';
+import { selectSidebarLogo } from './settingsSlice';
+import { selectSideItems } from './shellSelectors';
+import { nextOpenKeys, type SideItem, submenuPaths } from './sidebarModel';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const toAntdItems = (items: readonly SideItem[]): MenuItems =>
+  items.map((item) => ({
+    key: item.key,
+    icon: <MenuIcon name={item.icon} />,
+    title: item.title,
+    label: item.url ? (
+      // External pages open in a new browser tab (spec 2.4); a real link, so middle-click works too.
+      <a href={item.url} target="_blank" rel="noopener noreferrer">
+        {item.title}
+      </a>
+    ) : (
+      item.title
+    ),
+    children: item.children ? toAntdItems(item.children) : undefined,
+  }));
+
+interface SidebarProps {
+  title: string;
+  /** The entry to highlight: the route's activeMenu, else its path. */
+  activeKey: string;
+}
+
+/**
+ * The side menu of the user's routes (spec 2.4): one submenu open at a time, collapsible,
+ * external entries in a new tab, the logo when the setting is on.
+ */
+export function Sidebar({ title, activeKey }: SidebarProps) {
+  const navigate = useNavigate();
+  const sideItems = useAppSelector(selectSideItems);
+  const { opened } = useAppSelector(selectSidebar);
+  const device = useAppSelector(selectDevice);
+  const showLogo = useAppSelector(selectSidebarLogo);
+  const collapsed = !opened && device === 'desktop';
+
+  const items = useMemo(() => toAntdItems(sideItems), [sideItems]);
+  const paths = useMemo(() => submenuPaths(sideItems), [sideItems]);
+  const externals = useMemo(() => {
+    const found = new Set<string>();
+    const walk = (list: readonly SideItem[]) =>
+      list.forEach((item) => (item.url ? found.add(item.key) : item.children && walk(item.children)));
+    walk(sideItems);
+    return found;
+  }, [sideItems]);
+
+  // The submenus holding the active entry open by themselves when it changes; a page outside
+  // every submenu (home) leaves open what the user opened. Adjusted during render, React's
+  // pattern for state that follows a prop.
+  const activeAncestors = paths.get(activeKey) ?? [];
+  const follow = `${activeKey}|${paths.size}`;
+  const [inline, setInline] = useState({ follow, keys: activeAncestors });
+  let inlineOpenKeys = inline.keys;
+  if (inline.follow !== follow) {
+    inlineOpenKeys = activeAncestors.length > 0 ? activeAncestors : inline.keys;
+    setInline({ follow, keys: inlineOpenKeys });
+  }
+  // Collapsed, submenus are hover pop-ups: their own open state, not the inline one.
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
+
+  const onOpenChange = (keys: string[]) => {
+    if (collapsed) setPopupKeys(keys);
+    else setInline({ follow, keys: nextOpenKeys(inlineOpenKeys, keys, paths) });
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (externals.has(key)) return; // the link itself opens the new tab
+    void navigate(key);
+  };
+
+  return (
+    <aside className="gw-sidebar" aria-label="功能菜单">
+      {showLogo && (
+        <div className="gw-sidebar-logo" title={title}>
+          <LogoMark size={28} />
+          {!collapsed && <span className="gw-sidebar-logo-title">{title}</span>}
+        </div>
+      )}
+      <div className="gw-sidebar-menu">
+        <Menu
+          mode="inline"
+          theme="dark"
+          items={items}
+          inlineCollapsed={collapsed}
+          selectedKeys={[activeKey]}
+          openKeys={collapsed ? popupKeys : inlineOpenKeys}
+          onOpenChange={onOpenChange}
+          onClick={onClick}
+        />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,143 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { TAB_SCROLL_PADDING } from '@/shared/constants';
+import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
+
+import { REDIRECT_PREFIX } from './shellRoutes';
+import { TabContextMenu, type TabCommand } from './TabContextMenu';
+import {
+  allClosed,
+  othersClosed,
+  pathAfterBulkClose,
+  pathAfterClose,
+  selectVisitedTabs,
+  tabClosed,
+  tabRefreshed,
+  type TabView,
+} from './tabsSlice';
+
+interface MenuState {
+  tab: TabView;
+  x: number;
+  y: number;
+}
+
+/**
+ * The tab strip (spec 2.4): one tab per visited route, affix tabs without a close button,
+ * middle-click closes, the wheel scrolls sideways, and the active tab is scrolled into view with
+ * a padding of 4 px. Closing the active tab goes to the last remaining one, else home.
+ */
+export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
+  const tabs = useAppSelector(selectVisitedTabs);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+
+  useEffect(() => {
+    const box = scroller.current;
+    const active = box?.querySelector<HTMLElement>('.gw-tab.is-active');
+    if (!box || !active) return;
+    const start = active.offsetLeft - TAB_SCROLL_PADDING;
+    const end = active.offsetLeft + active.offsetWidth + TAB_SCROLL_PADDING;
+    if (start < box.scrollLeft) box.scrollLeft = start;
+    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+  }, [activeFullPath, tabs.length]);
+
+  const close = (tab: TabView) => {
+    if (tab.affix) return;
+    dispatch(tabClosed({ fullPath: tab.fullPath }));
+    const next = pathAfterClose(
+      tabs.filter((item) => item.fullPath !== tab.fullPath),
+      tab.fullPath,
+      activeFullPath,
+    );
+    if (next) void navigate(next);
+  };
+
+  const onCommand = (command: TabCommand, tab: TabView) => {
+    setMenu(null);
+    if (command === 'refresh') {
+      // A new generation remounts the page; the detour through /redirect re-enters its route.
+      dispatch(tabRefreshed({ fullPath: tab.fullPath }));
+      void navigate(`${REDIRECT_PREFIX}${tab.fullPath}`, { replace: true });
+    } else if (command === 'close') {
+      close(tab);
+    } else if (command === 'closeOthers') {
+      dispatch(othersClosed({ fullPath: tab.fullPath }));
+      if (tab.fullPath !== activeFullPath) void navigate(tab.fullPath);
+    } else {
+      dispatch(allClosed());
+      // Even from an affix tab: when the active page was closed, go to what remains.
+      const next = pathAfterBulkClose(
+        tabs.filter((item) => item.affix),
+        activeFullPath,
+      );
+      if (next) void navigate(next);
+    }
+  };
+
+  const openMenu = (event: MouseEvent, tab: TabView) => {
+    event.preventDefault();
+    setMenu({ tab, x: event.clientX, y: event.clientY });
+  };
+  const dismiss = useCallback(() => setMenu(null), []);
+
+  return (
+    <div className="gw-tabs">
+      <div
+        ref={scroller}
+        className="gw-tabs-scroll"
+        role="tablist"
+        aria-label="已打开的页面"
+        onWheel={(event) => {
+          // The menu belongs where it was opened: a wheel turn moves the tabs, so it goes.
+          if (menu) dismiss();
+          if (scroller.current) scroller.current.scrollLeft += event.deltaY || event.deltaX;
+        }}
+      >
+        {tabs.map((tab) => {
+          const active = tab.fullPath === activeFullPath;
+          return (
+            <span
+              key={tab.fullPath}
+              role="tab"
+              tabIndex={0}
+              aria-selected={active}
+              className={`gw-tab${active ? ' is-active' : ''}${tab.affix ? ' is-affix' : ''}`}
+              data-full-path={tab.fullPath}
+              title={tab.title}
+              onClick={() => {
+                if (!active) void navigate(tab.fullPath);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !active) void navigate(tab.fullPath);
+              }}
+              onAuxClick={(event) => {
+                if (event.button === 1) close(tab);
+              }}
+              onContextMenu={(event) => openMenu(event, tab)}
+            >
+              <span className="gw-tab-title">{tab.title}</span>
+              {!tab.affix && (
+                <CloseOutlined
+                  className="gw-tab-close"
+                  aria-label={`关闭${tab.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    close(tab);
+                  }}
+                />
+              )}
+            </span>
+          );
+        })}
+      </div>
+      {menu && (
+        <TabContextMenu tab={menu.tab} x={menu.x} y={menu.y} onCommand={onCommand} onDismiss={dismiss} />
+      )}
+    </div>
+  );
+}

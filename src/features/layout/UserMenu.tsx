@@ -1,0 +1,81 @@
+import {
+  CaretDownOutlined,
+  DownloadOutlined,
+  FieldTimeOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+import { useLogoutConfirm } from '@/features/auth';
+
+interface UserMenuProps {
+  userName: string;
+  hospitalName: string;
+  /** 更新时间轴 is offered on the wh site only (spec 6). */
+  showTimeline: boolean;
+  /** The national health driver's download address (runtime config). */
+  driverDownloadUrl: string;
+  onChangePassword: () => void;
+}
+
+export const TIMELINE_PATH = '/dialog/timeline';
+
+/**
+ * The user's dropdown (spec 2.4), exactly these items: 下载国卫驱动 (new browser tab),
+ * 更新时间轴 (wh only), 修改密码, 安全退出. The trigger shows the hospital and the user.
+ */
+export function UserMenu({ userName, hospitalName, showTimeline, driverDownloadUrl, onChangePassword }: UserMenuProps) {
+  const confirmLogout = useLogoutConfirm();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'driver',
+      icon: <DownloadOutlined />,
+      label: driverDownloadUrl ? (
+        <a href={driverDownloadUrl} target="_blank" rel="noopener noreferrer">
+          下载国卫驱动
+        </a>
+      ) : (
+        '下载国卫驱动'
+      ),
+    },
+    ...(showTimeline ? [{ key: 'timeline', icon: <FieldTimeOutlined />, label: '更新时间轴' }] : []),
+    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '安全退出', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'driver' && !driverDownloadUrl) void message.warning('尚未配置国卫驱动的下载地址，请联系管理员');
+    if (key === 'timeline') void navigate(TIMELINE_PATH);
+    if (key === 'password') onChangePassword();
+    if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click', 'hover']}
+      placement="bottomRight"
+      classNames={{ root: 'gw-user-dropdown' }}
+    >
+      <button type="button" className="gw-user-trigger" aria-label={`用户菜单：${userName}`}>
+        <span className="gw-user-avatar" aria-hidden>
+          <UserOutlined />
+        </span>
+        <span className="gw-user-text">
+          <span className="gw-user-hospital" title={hospitalName}>
+            {hospitalName}
+          </span>
+          <span className="gw-user-name">{userName}</span>
+        </span>
+        <CaretDownOutlined className="gw-user-caret" />
+      </button>
+    </Dropdown>
+  );
+}

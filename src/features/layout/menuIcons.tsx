@@ -1,0 +1,166 @@
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BugOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  CodeOutlined,
+  CompassOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  CopyOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  FileTextOutlined,
+  FileZipOutlined,
+  FormOutlined,
+  FundOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InsuranceOutlined,
+  LineChartOutlined,
+  LinkOutlined,
+  LockOutlined,
+  MailOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  RobotOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+  ShoppingOutlined,
+  SkinOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TableOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { type ComponentType, createElement, type HTMLAttributes } from 'react';
+
+type IconComponent = ComponentType<HTMLAttributes<HTMLSpanElement>>;
+
+/**
+ * The server's icon names (IcoName) are the old client's SVG sprite names; each maps to the
+ * nearest antd icon. Names are compared case-insensitively, with '-' and '_' ignored, and an
+ * antd name ('UserOutlined') is accepted as it is. Anything else gets the fallback.
+ */
+const BY_NAME: Record<string, IconComponent> = {
+  dashboard: DashboardOutlined,
+  home: HomeOutlined,
+  index: HomeOutlined,
+  documentation: FileTextOutlined,
+  user: UserOutlined,
+  peoples: TeamOutlined,
+  people: UsergroupAddOutlined,
+  form: FormOutlined,
+  chart: BarChartOutlined,
+  example: ExperimentOutlined,
+  skill: SolutionOutlined,
+  education: ReadOutlined,
+  message: MessageOutlined,
+  link: LinkOutlined,
+  tree: ApartmentOutlined,
+  treetable: ClusterOutlined,
+  guide: CompassOutlined,
+  system: SettingOutlined,
+  dict: BookOutlined,
+  list: UnorderedListOutlined,
+  edit: EditOutlined,
+  component: AppstoreOutlined,
+  nested: ClusterOutlined,
+  table: TableOutlined,
+  lock: LockOutlined,
+  password: LockOutlined,
+  search: SearchOutlined,
+  email: MailOutlined,
+  excel: FileExcelOutlined,
+  international: GlobalOutlined,
+  money: MoneyCollectOutlined,
+  shopping: ShoppingOutlined,
+  star: StarOutlined,
+  theme: SkinOutlined,
+  zip: FileZipOutlined,
+  clipboard: CopyOutlined,
+  bug: BugOutlined,
+  eye: EyeOutlined,
+  phone: PhoneOutlined,
+  tool: ToolOutlined,
+  log: ProfileOutlined,
+  logininfor: ProfileOutlined,
+  date: CalendarOutlined,
+  time: ClockCircleOutlined,
+  job: ScheduleOutlined,
+  server: CloudServerOutlined,
+  monitor: DashboardOutlined,
+  code: CodeOutlined,
+  question: QuestionCircleOutlined,
+  notice: NotificationOutlined,
+  robot: RobotOutlined,
+  health: HeartOutlined,
+  medicine: MedicineBoxOutlined,
+  hospital: MedicineBoxOutlined,
+  safety: SafetyCertificateOutlined,
+  bank: BankOutlined,
+  gift: GiftOutlined,
+  alert: AlertOutlined,
+  audit: AuditOutlined,
+  idcard: IdcardOutlined,
+  insurance: InsuranceOutlined,
+  container: ContainerOutlined,
+  fund: FundOutlined,
+  pie: PieChartOutlined,
+  line: LineChartOutlined,
+  share: ShareAltOutlined,
+  project: ProjectOutlined,
+  database: DatabaseOutlined,
+  control: ControlOutlined,
+  location: EnvironmentOutlined,
+};
+
+export const FALLBACK_ICON: IconComponent = AppstoreOutlined;
+
+const normalise = (name: string): string =>
+  name
+    .trim()
+    .replace(/(Outlined|Filled|TwoTone)$/, '')
+    .replace(/[-_\s]/g, '')
+    .toLowerCase();
+
+/** The antd icon of a server icon name; the fallback when the name is empty or unknown. */
+export const menuIconFor = (name: string | null | undefined): IconComponent =>
+  (name && BY_NAME[normalise(name)]) || FALLBACK_ICON;
+
+export function MenuIcon({ name }: { name: string | null | undefined }) {
+  // A lookup in a fixed table, not a component made during render. Decorative: the entry's text
+  // names it, so screen readers do not hear the icon's English name first.
+  return createElement(menuIconFor(name), { 'aria-hidden': true });
+}

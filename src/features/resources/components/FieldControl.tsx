@@ -1,0 +1,107 @@
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+
+import { type FieldSpec } from '@/services/contract';
+
+import { LookupSelect } from './LookupSelect';
+
+/** A checkbox group reads well up to this many choices; longer lists become a multi-select. */
+const CHECKBOX_LIMIT = 12;
+/** Long choice lists (民族) get a search box. */
+const SEARCHABLE_FROM = 9;
+
+interface FieldControlProps {
+  field: FieldSpec;
+  disabled?: boolean;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/**
+ * The input of one form field by its kind. Form.Item passes value/onChange/id through; numeric
+ * bounds are not given to the inputs (they would clamp silently), the rules report them.
+ */
+export function FieldControl({ field, disabled, ...control }: FieldControlProps) {
+  const props = { ...control, disabled } as Record<string, unknown>;
+  const typed = `请输入${field.label}`;
+  const chosen = `请选择${field.label}`;
+  switch (field.kind) {
+    case 'integer':
+    case 'number':
+    case 'decimal2':
+    case 'decimal4':
+      return (
+        <InputNumber
+          {...props}
+          controls={false}
+          placeholder={typed}
+          suffix={field.unit}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...props}
+          placeholder={typed}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          {...(field.maxLength ? { showCount: true, maxLength: field.maxLength } : {})}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...props}
+          options={field.options ? [...field.options] : []}
+          placeholder={chosen}
+          allowClear
+          showSearch={
+            (field.options?.length ?? 0) >= SEARCHABLE_FROM ? { optionFilterProp: 'label' } : false
+          }
+        />
+      );
+    case 'multiselect':
+      return (field.options?.length ?? 0) <= CHECKBOX_LIMIT ? (
+        <Checkbox.Group {...props} options={field.options ? [...field.options] : []} />
+      ) : (
+        <Select
+          {...props}
+          mode="multiple"
+          options={field.options ? [...field.options] : []}
+          placeholder={chosen}
+          allowClear
+        />
+      );
+    case 'lookup':
+      return (
+        <LookupSelect
+          {...(props as object)}
+          lookup={field.lookup}
+          label={field.label}
+          disabled={disabled}
+        />
+      );
+    case 'date':
+      return <DatePicker {...props} placeholder={chosen} style={{ width: '100%' }} />;
+    case 'datetime':
+      return <DatePicker {...props} showTime placeholder={chosen} style={{ width: '100%' }} />;
+    case 'boolean':
+      return <Switch {...props} checkedChildren="是" unCheckedChildren="否" />;
+    case 'idCard':
+      return <Input {...props} placeholder={typed} maxLength={18} allowClear autoComplete="off" />;
+    case 'phone':
+      return (
+        <Input
+          {...props}
+          placeholder={typed}
+          maxLength={20}
+          allowClear
+          inputMode="tel"
+          autoComplete="off"
+        />
+      );
+    default:
+      return <Input {...props} placeholder={typed} allowClear autoComplete="off" />;
+  }
+}

@@ -1,0 +1,103 @@
+import { type ConcreteFamilySpec } from '@/services/contract';
+import { isApiError } from '@/services/http/apiError';
+import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+
+import { type FormMode } from '../model/fieldModel';
+import { recordIdOf } from '../model/recordIdentity';
+import { RecordDialogView, type RecordDialogViewProps } from './RecordDialogView';
+
+/** What a dialog shows: a new record, or an existing one by its list row. */
+export interface DialogTarget {
+  mode: FormMode;
+  row?: ResourceRow;
+}
+
+interface RecordDialogProps {
+  family: ConcreteFamilySpec;
+  endpoints: ResourceEndpoints;
+  target: DialogTarget;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+  onOpenRecord: (row: ResourceRow) => void;
+}
+
+type Shared = Omit<
+  RecordDialogViewProps,
+  'mode' | 'source' | 'id' | 'loading' | 'loadError' | 'onRetry'
+>;
+type Endpoint<K extends 'get'> = NonNullable<ResourceEndpoints[K]>;
+type QueryEndpoint = NonNullable<ResourceEndpoints['queries'][string]>;
+
+const asRow = (value: unknown): ResourceRow | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as ResourceRow)
+    : undefined;
+
+/** A new record seeded by the family's formInit (or init) defaults. */
+function CreateWithDefaults({ endpoint, ...shared }: Shared & { endpoint: QueryEndpoint }) {
+  const { data, isLoading, error } = endpoint.useQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  // Defaults are a convenience: without them the form still opens, empty.
+  return (
+    <RecordDialogView
+      {...shared}
+      mode="create"
+      source={error ? {} : asRow(data)}
+      loading={isLoading}
+    />
+  );
+}
+
+/** An existing record, read in full (the list row may carry only the list's columns). */
+function ExistingRecord({
+  endpoint,
+  row,
+  mode,
+  family,
+  ...shared
+}: Shared & { endpoint: Endpoint<'get'>; row: ResourceRow; mode: FormMode }) {
+  const id = recordIdOf(family, row);
+  const { data, isLoading, error, refetch } = endpoint.useQuery(id ?? '', {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <RecordDialogView
+      {...shared}
+      family={family}
+      mode={mode}
+      id={id}
+      source={data ? { ...row, ...data } : undefined}
+      loading={isLoading}
+      loadError={
+        error
+          ? isApiError(error)
+            ? error
+            : { status: 'PARSE', message: '记录加载失败', display: 'silent' }
+          : null
+      }
+      onRetry={() => void refetch()}
+    />
+  );
+}
+
+/** The dialog for a target, with whatever the family offers to load it. */
+export function RecordDialog({ endpoints, target, ...shared }: RecordDialogProps) {
+  const { family } = shared;
+  if (target.mode === 'create') {
+    const defaults = endpoints.queries.formInit ?? endpoints.queries.init;
+    return defaults ? (
+      <CreateWithDefaults {...shared} endpoint={defaults} />
+    ) : (
+      <RecordDialogView {...shared} mode="create" source={{}} />
+    );
+  }
+  const row = target.row ?? {};
+  if (endpoints.get && recordIdOf(family, row) !== undefined) {
+    return <ExistingRecord {...shared} endpoint={endpoints.get} row={row} mode={target.mode} />;
+  }
+  return (
+    <RecordDialogView {...shared} mode={target.mode} id={recordIdOf(family, row)} source={row} />
+  );
+}

@@ -1,0 +1,182 @@
+import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+
+import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
+import { type ApiError, isApiError } from '@/services/http/apiError';
+import { type RecordId, type ResourceRow } from '@/services/resources';
+import { DraggableDialog } from '@/shared/ui/DraggableDialog';
+
+import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
+import { picksResident, useResidentPick } from '../hooks/useResidentPick';
+import { formFields, type FormMode } from '../model/fieldModel';
+import { type FormValues, toFormValues, toRequestBody } from '../model/formValues';
+import { canCheckDuplicateId, idCardAutofill, primaryIdField } from '../model/idAutofill';
+import { useSaveResourceRecordMutation } from '../resourcePageApi';
+import { DuplicateIdAlert } from './DuplicateIdAlert';
+import { RecordForm } from './RecordForm';
+import { ResidentPicker } from './ResidentPicker';
+
+export const DIALOG_WIDTH = 960;
+const SAVE_FAILED = '保存失败，请稍后重试';
+const MODE_VERBS: Record<FormMode, string> = { create: '新增', edit: '修改', view: '查看' };
+
+export interface RecordDialogViewProps {
+  family: ConcreteFamilySpec;
+  mode: FormMode;
+  open: boolean;
+  /** The record being edited, or formInit's defaults for a new one. */
+  source: ResourceRow | undefined;
+  id?: RecordId;
+  loading?: boolean;
+  loadError?: ApiError | null;
+  onRetry?: () => void;
+  onClose: () => void;
+  afterClose?: () => void;
+  /** Opens another record (the resident an ID number already belongs to). */
+  onOpenRecord: (row: ResourceRow) => void;
+}
+
+/**
+ * The create / edit / view dialog of a record. A failed save keeps the dialog open with every
+ * value as typed and says why above the form; 保存 can be pressed again at once.
+ */
+export function RecordDialogView(props: RecordDialogViewProps) {
+  const {
+    family,
+    mode,
+    open,
+    source,
+    id,
+    loading,
+    loadError,
+    onRetry,
+    onClose,
+    afterClose,
+    onOpenRecord,
+  } = props;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [save, { isLoading: saving }] = useSaveResourceRecordMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const checksDuplicates = mode === 'create' && canCheckDuplicateId(family);
+  const { duplicate, check, conflict } = useDuplicateIdCheck(checksDuplicates);
+
+  const fields = useMemo(() => formFields(family, mode, source), [family, mode, source]);
+  const initialValues = useMemo(() => toFormValues(fields, source), [fields, source]);
+  const idField = useMemo(() => primaryIdField(fields), [fields]);
+  const ready = !loading && !loadError;
+  const onPickResident = useResidentPick(family, fields, mode, form);
+  const withPicker = picksResident(family, fields);
+  const controlFor = (field: FieldSpec, disabled: boolean) =>
+    withPicker && field.name === 'personNum' ? (
+      <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
+    ) : undefined;
+
+  const onValuesChange = (changed: FormValues) => {
+    if (!idField || !(idField.name in changed)) return;
+    const value = changed[idField.name];
+    const idCardNo = typeof value === 'string' ? value : '';
+    const patch = idCardAutofill(fields, idCardNo);
+    if (Object.keys(patch).length) form.setFieldsValue(patch);
+    void check(idCardNo);
+  };
+
+  const onSave = async () => {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return;
+    }
+    setSaveError(null);
+    try {
+      const body = toRequestBody(fields, values);
+      await save({ familyId: family.id, ...(id === undefined ? {} : { id }), body }).unwrap();
+      message.success(mode === 'create' ? '新增成功' : '保存成功');
+      onClose();
+    } catch (error) {
+      const apiError = isApiError(error) ? error : null;
+      setSaveError(apiError?.message ?? SAVE_FAILED);
+      if (apiError?.status === 409 && checksDuplicates && idField) {
+        const typed = form.getFieldValue(idField.name) as unknown;
+        void conflict(typeof typed === 'string' ? typed : '');
+      }
+    }
+  };
+
+  const footer =
+    mode === 'view'
+      ? [
+          <Button key="close" onClick={onClose}>
+            关闭
+          </Button>,
+        ]
+      : [
+          <Button key="cancel" onClick={onClose}>
+            取消
+          </Button>,
+          <Button
+            key="save"
+            type="primary"
+            loading={saving}
+            disabled={!ready}
+            onClick={() => void onSave()}
+          >
+            保存
+          </Button>,
+        ];
+
+  return (
+    <DraggableDialog
+      title={`${MODE_VERBS[mode]}${family.title}`}
+      open={open}
+      width={DIALOG_WIDTH}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={footer}
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={mode === 'view'}
+      className="gw-record-dialog"
+      styles={{
+        body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', overflowX: 'hidden' },
+      }}
+    >
+      {loading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {loadError && (
+        <Result
+          status="error"
+          title="记录加载失败"
+          subTitle={loadError.message}
+          extra={onRetry && <Button onClick={onRetry}>重试</Button>}
+        />
+      )}
+      {ready && (
+        <>
+          {saveError && (
+            <Alert
+              type="error"
+              showIcon
+              closable={{ onClose: () => setSaveError(null) }}
+              className="gw-dialog-alert"
+              title="保存失败"
+              description={`${saveError}。已填写的内容已保留，可修改后再次保存。`}
+            />
+          )}
+          {duplicate && <DuplicateIdAlert duplicate={duplicate} onOpen={onOpenRecord} />}
+          <RecordForm
+            name={`${family.id}-${mode}-${String(id ?? 'new')}`}
+            form={form}
+            fields={fields}
+            initialValues={initialValues}
+            readOnly={mode === 'view'}
+            onValuesChange={onValuesChange}
+            controlFor={controlFor}
+          />
+        </>
+      )}
+    </DraggableDialog>
+  );
+}

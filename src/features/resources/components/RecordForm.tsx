@@ -1,0 +1,123 @@
+import { Col, Divider, Form, type FormInstance, Row } from 'antd';
+import { type ReactNode } from 'react';
+
+import { type FieldSpec } from '@/services/contract';
+
+import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
+import { rulesFor } from '../model/fieldRules';
+import { type FormValues } from '../model/formValues';
+import { FieldControl } from './FieldControl';
+import { MedicationsInput } from './MedicationsInput';
+
+/** Fields outside any section, after titled ones, go under this heading. */
+const OTHER_SECTION = '其他信息';
+
+interface RecordFormProps {
+  /** Unique on the page: antd prefixes the inputs' ids with it, so labels find their inputs. */
+  name: string;
+  form: FormInstance<FormValues>;
+  fields: readonly FieldSpec[];
+  initialValues: FormValues;
+  readOnly?: boolean;
+  onValuesChange?: (changed: FormValues, all: FormValues) => void;
+  /** A control of the dialog's own for a field (the resident picker), else the kind's. */
+  controlFor?: (field: FieldSpec, disabled: boolean) => ReactNode | undefined;
+}
+
+function FormField({
+  field,
+  readOnly,
+  controlFor,
+}: { field: FieldSpec; readOnly: boolean } & Pick<RecordFormProps, 'controlFor'>) {
+  const disabled = readOnly || field.readonly;
+  if (field.kind === 'medications') {
+    return (
+      <Form.Item label={field.label} required={field.required}>
+        <MedicationsInput field={field} disabled={disabled} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item
+      name={field.name}
+      label={field.label}
+      rules={disabled ? [] : rulesFor(field)}
+      {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
+    >
+      {controlFor?.(field, Boolean(disabled)) ?? <FieldControl field={field} disabled={disabled} />}
+    </Form.Item>
+  );
+}
+
+function Section({
+  group,
+  titled,
+  readOnly,
+  controlFor,
+}: { group: FieldGroup; titled: boolean; readOnly: boolean } & Pick<
+  RecordFormProps,
+  'controlFor'
+>) {
+  return (
+    <section className="gw-form-section">
+      {titled && (
+        <Divider titlePlacement="start" className="gw-form-divider">
+          {group.title ?? OTHER_SECTION}
+        </Divider>
+      )}
+      <Row gutter={24}>
+        {group.fields.map((field) => (
+          // Two columns from 992 px (the platform's desktop breakpoint), one below.
+          <Col key={field.name} xs={24} lg={isWideField(field) ? 24 : 12}>
+            <FormField field={field} readOnly={readOnly} controlFor={controlFor} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/**
+ * A record's form: the fields in their sections (the national forms' 症状, 体征, 用药情况…),
+ * each with the shared validation rules. Values stay in the form instance the dialog owns, so
+ * they survive a failed save and a hidden tab.
+ */
+export function RecordForm({
+  name,
+  form,
+  fields,
+  initialValues,
+  readOnly = false,
+  onValuesChange,
+  controlFor,
+}: RecordFormProps) {
+  const groups = groupBySection(fields);
+  const titled = groups.some((group) => group.title !== undefined);
+  return (
+    <Form
+      name={name}
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '128px' }}
+      labelWrap
+      // A basis of 0 keeps a wide control (the symptoms' checkboxes) beside its label.
+      wrapperCol={{ flex: '1 1 0' }}
+      colon={false}
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      className="gw-record-form"
+      requiredMark
+    >
+      {groups.map((group) => (
+        <Section
+          key={group.title ?? OTHER_SECTION}
+          group={group}
+          titled={titled}
+          readOnly={readOnly}
+          controlFor={controlFor}
+        />
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+
+import { type ResourceRow } from '@/services/resources';
+import { debounce } from '@/shared/debounce';
+import { maskIdCard, maskName } from '@/shared/masking';
+
+import { usePickResidentsQuery } from '../resourcePageApi';
+
+/** Typing pauses this long before the server is asked (a name is typed in bursts). */
+const SEARCH_DELAY_MS = 300;
+const POPUP_WIDTH = 460;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** How a resident reads in the list: masked (spec 5), with enough to tell two 张伟 apart. */
+export const residentLabel = (row: ResourceRow): string =>
+  [maskName(text(row.name)), maskIdCard(text(row.IDCardNo)), text(row.personNum)]
+    .filter(Boolean)
+    .join('　');
+
+interface ResidentPickerProps {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  /** The chosen resident, so the form can take over the resident's header fields. */
+  onPick: (row: ResourceRow) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+/**
+ * 个人编号 of a service form, chosen by searching residents by name, 个人编号 or ID number
+ * (persons/select) instead of typed from memory.
+ */
+export function ResidentPicker({ value, onChange, onPick, disabled, id }: ResidentPickerProps) {
+  const [keyword, setKeyword] = useState('');
+  const search = useMemo(
+    () => debounce((next: string) => setKeyword(next.trim()), SEARCH_DELAY_MS),
+    [],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+  const { data, isFetching } = usePickResidentsQuery(keyword || skipToken);
+
+  const options = (data ?? []).map((row) => ({
+    value: text(row.personNum),
+    label: residentLabel(row),
+    row,
+  }));
+  const withValue =
+    value && !options.some((option) => option.value === value)
+      ? [{ value, label: value, row: undefined }, ...options]
+      : options;
+
+  return (
+    <Select
+      id={id}
+      value={value}
+      disabled={disabled}
+      showSearch={{ filterOption: false, onSearch: search }}
+      placeholder="输入姓名、身份证号或个人编号查找居民"
+      notFoundContent={
+        isFetching ? '查找中…' : keyword ? '未找到居民' : '请输入姓名、身份证号或个人编号'
+      }
+      loading={isFetching}
+      allowClear
+      options={withValue}
+      optionLabelProp="label"
+      // Wide enough for name, masked ID and the 20-digit 个人编号 side by side.
+      popupMatchSelectWidth={POPUP_WIDTH}
+      onChange={(next: string | undefined, option) => {
+        onChange?.(next);
+        const picked = Array.isArray(option)
+          ? undefined
+          : (option as { row?: ResourceRow } | undefined)?.row;
+        if (picked) onPick(picked);
+      }}
+    />
+  );
+}

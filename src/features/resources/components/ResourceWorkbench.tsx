@@ -1,0 +1,233 @@
+import { App, Button, Card, Result, Skeleton } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+import { type ConcreteFamilySpec } from '@/services/contract';
+import { isApiError } from '@/services/http/apiError';
+import {
+  type RecordId,
+  type ResourceEndpoints,
+  type ResourceParams,
+  type ResourceRow,
+} from '@/services/resources';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
+
+import { useExcelExport } from '../hooks/useExcelExport';
+import { useResourceAccess } from '../hooks/useResourceAccess';
+import { filterFields, listFields } from '../model/fieldModel';
+import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
+import { recordActions } from '../model/recordActions';
+import { type DialogTarget, RecordDialog } from './RecordDialog';
+import { ResourceTable } from './ResourceTable';
+import { ResourceToolbar } from './ResourceToolbar';
+import { SearchForm } from './SearchForm';
+
+type ListEndpoint = NonNullable<ResourceEndpoints['list']>;
+
+interface ResourceWorkbenchProps {
+  family: ConcreteFamilySpec;
+  endpoints: ResourceEndpoints;
+  /** The family's list endpoint (the page exists only for families that have one). */
+  list: ListEndpoint;
+  title: string;
+}
+
+interface DialogSlot {
+  /** A new dialog is a new form: the key remounts it. */
+  key: number;
+  target: DialogTarget;
+  open: boolean;
+}
+
+/** Closing starts the antd animation; the slot empties after it, unless it was reused meanwhile. */
+const closed = (slot: DialogSlot | null) => slot && { ...slot, open: false };
+const emptied = (slot: DialogSlot | null) => (slot?.open ? slot : null);
+
+const LOAD_FAILED = '数据加载失败，请稍后重试';
+
+/**
+ * The generic page of a resource family: search, a server-paged table, create/edit in the
+ * draggable dialog, batch delete, Excel export and the lifecycle actions. All of its state is
+ * React state of this page, so a tab hidden by <Activity> comes back as it was left; the
+ * records stay in RTK Query's cache.
+ */
+export function ResourceWorkbench({
+  family,
+  endpoints,
+  list: listEndpoint,
+  title,
+}: ResourceWorkbenchProps) {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const can = useResourceAccess(family.id);
+  const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
+  const [selected, setSelected] = useState<RecordId[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  // Two slots: the record being worked on, and one it leads to (the resident already on file).
+  const [primary, setPrimary] = useState<DialogSlot | null>(null);
+  const [secondary, setSecondary] = useState<DialogSlot | null>(null);
+  const { exportExcel, exporting } = useExcelExport(family);
+  const dialogSeq = useRef(0);
+  const slot = useCallback((target: DialogTarget): DialogSlot => {
+    dialogSeq.current += 1;
+    return { key: dialogSeq.current, target, open: true };
+  }, []);
+
+  const params = useMemo(() => toListParams(list), [list]);
+  // Every change of filters or page asks the server, even for a page seen before: staff press
+  // 查询 to see what colleagues just entered. A tab shown again refreshes the same way.
+  const { data, error, isLoading, isFetching, refetch } = listEndpoint.useQuery(params, {
+    refetchOnMountOrArgChange: true,
+  });
+  const rows = useMemo(() => data?.items ?? [], [data]);
+  const fields = useMemo(() => listFields(family, rows), [family, rows]);
+  const filters = useMemo(() => filterFields(family), [family]);
+  const actions = useMemo(() => recordActions(family), [family]);
+
+  const search = useCallback(
+    (next: ResourceParams) => {
+      // The same question again changes no argument, so it is asked explicitly.
+      if (list.page === 1 && JSON.stringify(next) === JSON.stringify(list.filters)) void refetch();
+      else setList((current) => ({ ...current, filters: next, page: 1 }));
+      setSelected([]);
+    },
+    [list.page, list.filters, refetch],
+  );
+
+  const openRecord = useCallback(
+    (mode: 'edit' | 'view', row: ResourceRow) => {
+      setPrimary(slot({ mode, row }));
+    },
+    [slot],
+  );
+
+  const openExisting = useCallback(
+    (row: ResourceRow) => setSecondary(slot({ mode: can('update') ? 'edit' : 'view', row })),
+    [can, slot],
+  );
+
+  const deleteSelected = async () => {
+    if (!endpoints.deletes || selected.length === 0) return;
+    setDeleting(true);
+    try {
+      await dispatch(endpoints.deletes.initiate(selected)).unwrap();
+      message.success(`已删除${selected.length}条记录`);
+      // Deleting a whole last page would leave the table on an empty page.
+      if (selected.length >= rows.length && list.page > 1)
+        setList((current) => ({ ...current, page: current.page - 1 }));
+      setSelected([]);
+    } catch {
+      // The notice outlet has shown the server's reason; the selection stays for a retry.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const exportList = () => {
+    const { PageNumber: _page, PageSize: _size, ...query } = params;
+    void exportExcel(query);
+  };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Skeleton active title={false} paragraph={{ rows: 8 }} className="gw-resource-skeleton" />
+    );
+  } else if (error && !data) {
+    body = (
+      <Result
+        status="error"
+        title="数据加载失败"
+        subTitle={isApiError(error) ? error.message : LOAD_FAILED}
+        extra={
+          <Button type="primary" onClick={() => void refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ResourceTable
+        family={family}
+        endpoints={endpoints}
+        fields={fields}
+        rows={rows}
+        total={data?.total ?? 0}
+        list={list}
+        loading={isFetching}
+        actions={actions}
+        can={can}
+        selectable={Boolean(endpoints.deletes) && can('deletes')}
+        selected={selected}
+        onSelect={setSelected}
+        onChange={(next) =>
+          setList((current) => ({
+            ...current,
+            ...next,
+            sortField: next.sortField,
+            sortOrder: next.sortOrder,
+          }))
+        }
+        onOpen={openRecord}
+      />
+    );
+  }
+
+  const dialogProps = { family, endpoints, onOpenRecord: openExisting };
+
+  return (
+    <div className="gw-resource" data-family={family.id}>
+      {filters.length > 0 && (
+        <Card className="gw-card gw-resource-search" variant="borderless">
+          <SearchForm
+            name={family.id}
+            fields={filters}
+            onSearch={search}
+            loading={isFetching && !isLoading}
+          />
+        </Card>
+      )}
+      <Card className="gw-card gw-resource-list" variant="borderless">
+        <ResourceToolbar
+          title={title}
+          total={data?.total}
+          can={can}
+          has={{
+            create: Boolean(endpoints.create),
+            deletes: Boolean(endpoints.deletes),
+            excel: Boolean(family.verbs.excel),
+          }}
+          selectedCount={selected.length}
+          exporting={exporting}
+          deleting={deleting}
+          refreshing={isFetching && !isLoading}
+          onCreate={() => setPrimary(slot({ mode: 'create' }))}
+          onDelete={deleteSelected}
+          onExport={exportList}
+          onRefresh={() => void refetch()}
+        />
+        {body}
+      </Card>
+      {primary && (
+        <RecordDialog
+          {...dialogProps}
+          key={primary.key}
+          target={primary.target}
+          open={primary.open}
+          onClose={() => setPrimary(closed)}
+          afterClose={() => setPrimary(emptied)}
+        />
+      )}
+      {secondary && (
+        <RecordDialog
+          {...dialogProps}
+          key={secondary.key}
+          target={secondary.target}
+          open={secondary.open}
+          onClose={() => setSecondary(closed)}
+          afterClose={() => setSecondary(emptied)}
+        />
+      )}
+    </div>
+  );
+}

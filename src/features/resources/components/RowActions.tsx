@@ -1,0 +1,81 @@
+import { App, Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+
+import { type ConcreteFamilySpec } from '@/services/contract';
+import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
+
+import { type CanVerb } from '../hooks/useResourceAccess';
+import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
+import { recordIdOf, recordName } from '../model/recordIdentity';
+
+/** Actions that take a record out of care or off file: shown in the danger colour. */
+const ENDING_ACTIONS = new Set(['terminal', 'writeOff']);
+
+interface RowActionsProps {
+  family: ConcreteFamilySpec;
+  endpoints: ResourceEndpoints;
+  row: ResourceRow;
+  actions: readonly RecordAction[];
+  can: CanVerb;
+  onOpen: (mode: 'edit' | 'view', row: ResourceRow) => void;
+}
+
+/**
+ * A row's operations: 修改 (or 查看 for whoever may not change it) and the lifecycle actions
+ * the row is not already through, each behind its permission code and a confirmation.
+ */
+export function RowActions({ family, endpoints, row, actions, can, onOpen }: RowActionsProps) {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [running, setRunning] = useState<string | null>(null);
+  const id = recordIdOf(family, row);
+  const name = recordName(family, row);
+
+  const run = async (action: RecordAction) => {
+    const endpoint = endpoints.mutations[action.key];
+    if (!endpoint || id === undefined) return;
+    setRunning(action.key);
+    try {
+      await dispatch(endpoint.initiate({ id })).unwrap();
+      message.success(`${action.label}成功`);
+    } catch {
+      // The notice outlet has shown the server's reason.
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const offered = actions.filter(
+    (action) =>
+      can(action.key) && endpoints.mutations[action.key] && isActionAvailable(family, action, row),
+  );
+  const editable = can('update') && Boolean(endpoints.update);
+
+  return (
+    <Space size={4} wrap={false}>
+      <Button type="link" size="small" onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
+        {editable ? '修改' : '查看'}
+      </Button>
+      {offered.map((action) => (
+        <Popconfirm
+          key={action.key}
+          title={`${action.label}确认`}
+          description={confirmText(action, name)}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => run(action)}
+        >
+          <Button
+            type="link"
+            size="small"
+            loading={running === action.key}
+            danger={ENDING_ACTIONS.has(action.key)}
+          >
+            {action.label}
+          </Button>
+        </Popconfirm>
+      ))}
+    </Space>
+  );
+}

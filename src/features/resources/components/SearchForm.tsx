@@ -1,0 +1,94 @@
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useState } from 'react';
+
+import { type FieldSpec } from '@/services/contract';
+import { type ResourceParams } from '@/services/resources';
+
+import { rangeName, toFilterParams } from '../model/listQuery';
+import { FilterControl } from './FilterControl';
+
+/** Filters shown before 展开: one row on a wide screen, beside the buttons. */
+export const COLLAPSED_FILTERS = 3;
+
+interface SearchFormProps {
+  /** Unique on the page (the family id): prefixes the inputs' ids. */
+  name: string;
+  fields: readonly FieldSpec[];
+  onSearch: (filters: ResourceParams) => void;
+  loading?: boolean;
+}
+
+const nameOf = (field: FieldSpec): string =>
+  field.kind === 'date' || field.kind === 'datetime' ? rangeName(field) : field.name;
+
+/**
+ * The search form above a list: the family's filter fields, 查询 and 重置. Its values live in
+ * the form (they survive a hidden tab); the list is asked again only on 查询 or 重置.
+ */
+export function SearchForm({ name, fields, onSearch, loading }: SearchFormProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = fields.length > COLLAPSED_FILTERS;
+  const shown = expanded || !collapsible ? fields : fields.slice(0, COLLAPSED_FILTERS);
+
+  const search = () =>
+    onSearch(toFilterParams(fields, form.getFieldsValue(true) as Record<string, unknown>));
+  const reset = () => {
+    form.resetFields();
+    onSearch({});
+  };
+
+  return (
+    <Form
+      name={`search-${name}`}
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '96px' }}
+      labelWrap
+      wrapperCol={{ flex: 1 }}
+      colon={false}
+      onFinish={search}
+      className="gw-search-form"
+      role="search"
+      aria-label="查询条件"
+    >
+      <Row gutter={[16, 0]}>
+        {fields.map((field) => (
+          // Hidden rather than unmounted when collapsed, so typed values still count.
+          <Col
+            key={field.name}
+            xs={24}
+            sm={12}
+            lg={8}
+            xxl={6}
+            style={shown.includes(field) ? undefined : { display: 'none' }}
+          >
+            <Form.Item name={nameOf(field)} label={field.label}>
+              <FilterControl field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto" className="gw-search-actions">
+          <Space wrap>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+              查询
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={reset}>
+              重置
+            </Button>
+            {collapsible && (
+              <Button
+                type="link"
+                onClick={() => setExpanded((value) => !value)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              >
+                {expanded ? '收起' : '展开'}
+              </Button>
+            )}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

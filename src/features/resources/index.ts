@@ -1,0 +1,61 @@
+/**
+ * The resources feature's public surface: the generic page of the resource catalogue, for
+ * every menu component name that is a family without a page of its own. Only loaders are
+ * exported, so importing this costs nothing until a list opens.
+ */
+import { registerResourcePage } from '@/features/permission';
+import { isConcreteFamilyId } from '@/services/contract';
+
+export const resourcePages = {
+  workbench: () => import('./ResourcePage'),
+};
+
+/**
+ * Plugs the generic page into the permission feature's page registry: a menu item whose
+ * MenuComponet is a catalogue family id (persons, hypertensionFollowUp…) opens it, unless a
+ * dedicated page registered that name first (the registry prefers its own pages).
+ */
+export const registerResourceWorkbench = (): void => {
+  registerResourcePage(resourcePages.workbench, { handles: isConcreteFamilyId });
+};
+
+/*
+ * The pure model of the generic page, for dedicated pages that build on it (a follow-up page
+ * with its own layout still wants the same rules, masks and list parameters) and for tests.
+ */
+export {
+  FALLBACK_COLUMN_COUNT,
+  filterFields,
+  formFields,
+  groupBySection,
+  inferFields,
+  listFields,
+} from './model/fieldModel';
+export type { FieldGroup, FormMode } from './model/fieldModel';
+export {
+  MESSAGES as FIELD_MESSAGES,
+  rangeMessage,
+  requiredMessage,
+  rulesFor,
+} from './model/fieldRules';
+export { cellText, columnTitle } from './model/cellText';
+export { toFormValues, toRequestBody } from './model/formValues';
+export type { FormValues } from './model/formValues';
+export {
+  INITIAL_LIST_STATE,
+  PAGE_SIZES,
+  toFilterParams,
+  toListParams,
+  VIRTUAL_ROWS_FROM,
+} from './model/listQuery';
+export type { ListState } from './model/listQuery';
+export { canCheckDuplicateId, idCardAutofill, primaryIdField } from './model/idAutofill';
+export {
+  confirmText,
+  deleteConfirmText,
+  isActionAvailable,
+  recordActions,
+} from './model/recordActions';
+export type { RecordAction } from './model/recordActions';
+export { permissionCode } from './model/permissionCode';
+export { progressText } from './model/progressText';

@@ -1,0 +1,47 @@
+import { type FieldSpec, optionLabel } from '@/services/contract';
+import { maskIdCard, maskName, maskPhone } from '@/shared/masking';
+import { formatDate } from '@/shared/time';
+
+import { isEmptyValue, toCodeList, toFlag, toMedications } from './valueCodec';
+
+const MASKS = { idCard: maskIdCard, phone: maskPhone, name: maskName } as const;
+
+const scalarText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+
+/**
+ * The text of one value in a table cell or a read-only view: masked where spec 5 masks,
+ * codes as their labels, dates formatted. Lookups are resolved by the caller, which holds
+ * the other family's records.
+ */
+export const cellText = (field: FieldSpec, value: unknown): string => {
+  if (isEmptyValue(value)) return '';
+  if (field.mask) return MASKS[field.mask](scalarText(value));
+  switch (field.kind) {
+    case 'select':
+      return optionLabel(field, scalarText(value));
+    case 'multiselect':
+      return toCodeList(value)
+        .map((code) => optionLabel(field, code))
+        .join('、');
+    case 'date':
+      return formatDate(scalarText(value)) || scalarText(value);
+    case 'datetime':
+      return formatDate(scalarText(value), 'YYYY-MM-DD HH:mm') || scalarText(value);
+    case 'boolean':
+      return toFlag(value) ? '是' : '否';
+    case 'medications':
+      return toMedications(value)
+        .map((entry) => entry.drug)
+        .filter(Boolean)
+        .join('、');
+    default:
+      return scalarText(value);
+  }
+};
+
+/** The column heading: the label, with the unit where the field has one. */
+export const columnTitle = (field: FieldSpec): string =>
+  field.unit ? `${field.label}（${field.unit}）` : field.label;

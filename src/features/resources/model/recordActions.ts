@@ -1,0 +1,59 @@
+import { type ConcreteFamilySpec, type FieldOption, type RouteSpec } from '@/services/contract';
+
+/**
+ * The lifecycle actions a record offers (spec 4: terminate and cancel, audit and cancel,
+ * verify and cancel, receive, examine, confirm, charge, write off): the family's one-record
+ * mutations that move a status. Other one-record calls (生成档案编号, 档案整理…) belong to
+ * dedicated pages, not to the generic list.
+ */
+export interface RecordAction {
+  /** Verb or extra name: the endpoint key and the permission code's suffix. */
+  key: string;
+  label: string;
+  /** The status the action sets; the action is offered only where the record is not in it. */
+  field: string;
+  target: FieldOption;
+}
+
+export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
+  const routes: [string, RouteSpec][] = [
+    ...Object.entries(family.verbs),
+    ...Object.entries(family.extras),
+  ];
+  const actions: RecordAction[] = [];
+  for (const [key, route] of routes) {
+    if (route.kind !== 'mutation' || !route.withId) continue;
+    const lifecycle = family.lifecycles.find((item) => item.transitions[key] !== undefined);
+    const value = lifecycle?.transitions[key];
+    const target = lifecycle?.states.find((state) => state.value === value);
+    if (!lifecycle || !target) continue;
+    actions.push({ key, label: route.label ?? target.label, field: lifecycle.field, target });
+  }
+  return actions;
+};
+
+/**
+ * Whether the action applies to the row: not when the row is already in the target state, and
+ * a cancel (取消终止) only from a state other than the lifecycle's initial one.
+ */
+export const isActionAvailable = (
+  family: ConcreteFamilySpec,
+  action: RecordAction,
+  row: Record<string, unknown>,
+): boolean => {
+  const raw = row[action.field];
+  const current = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  if (current === action.target.value) return false;
+  const lifecycle = family.lifecycles.find((item) => item.field === action.field);
+  if (lifecycle && action.target.value === lifecycle.initial) {
+    return current !== undefined && current !== lifecycle.initial;
+  }
+  return true;
+};
+
+export const confirmText = (action: RecordAction, name: string | undefined): string =>
+  `确定要${name ? `对“${name}”` : ''}执行“${action.label}”吗？`;
+
+/** The batch delete's confirmation. */
+export const deleteConfirmText = (count: number): string =>
+  `确定删除选中的${count}条记录吗？删除后不可恢复。`;

@@ -1,0 +1,17 @@
+import { type ConcreteFamilySpec } from '@/services/contract';
+import { type RecordId, type ResourceRow } from '@/services/resources';
+import { maskName } from '@/shared/masking';
+
+/** The row's id by the family's id field, when it has a usable one. */
+export const recordIdOf = (family: ConcreteFamilySpec, row: ResourceRow): RecordId | undefined => {
+  const value = row[family.idField];
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+};
+
+/** A short way to name a record in a confirmation: the person's name, masked (spec 5). */
+export const recordName = (family: ConcreteFamilySpec, row: ResourceRow): string | undefined => {
+  const field = family.fields?.find((item) => item.kind === 'name');
+  const raw = row[field?.name ?? 'name'];
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  return field?.mask === 'name' || !field ? maskName(raw) : raw;
+};

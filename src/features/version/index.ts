@@ -1,0 +1,11 @@
+export {
+  versionSlice,
+  versionPromptShown,
+  versionPostponed,
+  versionUpdateAccepted,
+  versionLaterChosen,
+  selectPromptVersion,
+  selectPostponedUntil,
+} from './versionSlice';
+export type { VersionState } from './versionSlice';
+export { VersionPrompt } from './VersionPrompt';

@@ -1,0 +1,199 @@
+import { type UnknownAction } from '@reduxjs/toolkit';
+import { buffers, END, type EventChannel, eventChannel } from 'redux-saga';
+
+import { assistantActions, ASSISTANT_TEXTS, type StreamSlot } from '@/features/assistant';
+import { createSseDecoder, readStreamData, type StreamRequest } from '@/services/assistant';
+import { getApiBaseUrl } from '@/services/config/runtimeConfig';
+import { type Envelope } from '@/services/contract/envelope';
+import { MESSAGES } from '@/services/http/apiError';
+import { serializeParams } from '@/services/http/serializeParams';
+import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents';
+import { getAuthorization, refreshToken } from '@/services/session/tokenRefresh';
+
+/** At most one chunk action per slot this often, so a long answer does not flood the action log. */
+export const FLUSH_MS = 50;
+/** Until the response headers arrive; after that a stream may run as long as it needs. */
+export const HEADERS_TIMEOUT_MS = 30_000;
+
+export interface AiStreamOptions {
+  fetchImpl?: typeof fetch;
+  flushMs?: number;
+  headersTimeoutMs?: number;
+  /** Where skipped chunks and failures are logged (never the token, never the question). */
+  logger?: Pick<Console, 'debug' | 'warn'>;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'Message' in value;
+
+/** The server's own words when it refused with an envelope, else a generic message. */
+const refusalMessage = async (response: Response): Promise<string> => {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (isEnvelope(body) && body.Message) return body.Message;
+  } catch {
+    // Not JSON: fall through to the status message.
+  }
+  return response.ok ? ASSISTANT_TEXTS.network : MESSAGES.clientInterface(response.status);
+};
+
+/**
+ * The AI stream as a saga channel. It fetches with an AbortController, reads the body as a
+ * stream through eventsource-parser, and emits actions: chunkReceived (batched per FLUSH_MS),
+ * then streamEnded or streamFailed, then END. Session events (tokenRefreshed, sessionExpired)
+ * are emitted as the baseQuery dispatches them, since the token comes from the same module.
+ * Closing the channel aborts the request quietly: no action follows an abort.
+ */
+export const createAiStreamChannel = (
+  request: StreamRequest,
+  slot: StreamSlot,
+  options: AiStreamOptions = {},
+): EventChannel<UnknownAction> => {
+  const {
+    fetchImpl = (...args) => fetch(...args),
+    flushMs = FLUSH_MS,
+    headersTimeoutMs = HEADERS_TIMEOUT_MS,
+    logger = console,
+  } = options;
+
+  return eventChannel<UnknownAction>((emit) => {
+    const controller = new AbortController();
+    let content = '';
+    let reasoning = '';
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
+
+    const flush = () => {
+      flushTimer = undefined;
+      if (!content && !reasoning) return;
+      emit(assistantActions.chunkReceived({ slot, content, reasoning }));
+      content = '';
+      reasoning = '';
+    };
+    const finish = (last: UnknownAction) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(flushTimer);
+      flush();
+      emit(last);
+      emit(END);
+    };
+    const fail = (message: string) => finish(assistantActions.streamFailed({ slot, message }));
+
+    const send = (authorization: string | undefined): Promise<Response> => {
+      const query = serializeParams(request.params);
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (authorization) headers.Authorization = authorization;
+      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+      return fetchImpl(`${getApiBaseUrl()}${request.path}${query ? `?${query}` : ''}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+    };
+
+    /** The response, after one refresh-and-replay on 401 as the baseQuery does; null when the session ended. */
+    const connect = async (): Promise<Response | null> => {
+      const auth = await getAuthorization();
+      if (auth.kind === 'failed') {
+        emit(sessionExpired({ reason: 'refreshFailed', message: auth.error.message }));
+        fail(auth.error.message);
+        return null;
+      }
+      if (auth.kind === 'ok' && auth.refreshed) emit(tokenRefreshed(auth.refreshed));
+      const response = await send(auth.kind === 'ok' ? auth.authorization : undefined);
+      if (response.status !== 401 || auth.kind !== 'ok') return response;
+
+      await response.body?.cancel().catch(() => undefined);
+      const outcome = await refreshToken(auth.token);
+      if (!outcome.ok) {
+        emit(sessionExpired({ reason: 'refreshFailed', message: outcome.error.message }));
+        fail(outcome.error.message);
+        return null;
+      }
+      if (outcome.refreshed) emit(tokenRefreshed(outcome.refreshed));
+      const again = await getAuthorization();
+      return send(again.kind === 'ok' ? again.authorization : undefined);
+    };
+
+    const onData = (data: string) => {
+      for (const event of readStreamData(data)) {
+        if (finished) return;
+        switch (event.kind) {
+          case 'delta':
+            content += event.content;
+            reasoning += event.reasoning;
+            flushTimer ??= setTimeout(flush, flushMs);
+            break;
+          case 'done':
+            finish(assistantActions.streamEnded({ slot }));
+            break;
+          case 'error':
+            fail(event.message);
+            break;
+          case 'invalid':
+            // Spec 8: a chunk that is not JSON is logged and skipped; the rest still counts.
+            logger.warn('[assistant] 无法解析的流数据，已跳过', event.data.slice(0, 200));
+            break;
+        }
+      }
+    };
+
+    const run = async () => {
+      const headersTimer = setTimeout(() => controller.abort('timeout'), headersTimeoutMs);
+      let response: Response | null;
+      try {
+        response = await connect();
+      } finally {
+        clearTimeout(headersTimer);
+      }
+      if (!response || finished) return;
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+        fail(await refusalMessage(response));
+        return;
+      }
+      const reader = response.body.getReader();
+      const decoder = createSseDecoder(onData);
+      try {
+        while (!finished) {
+          const { value, done } = await reader.read();
+          if (done) {
+            decoder.end();
+            break;
+          }
+          decoder.push(value);
+        }
+      } finally {
+        // After DONE the server closes anyway; cancelling frees the connection at once.
+        if (finished) void reader.cancel().catch(() => undefined);
+      }
+      // The body ended without DONE: the answer was cut off. What arrived stays on screen.
+      fail(ASSISTANT_TEXTS.cutOff);
+    };
+
+    run().catch((error: unknown) => {
+      if (controller.signal.aborted && controller.signal.reason !== 'timeout') {
+        // Spec 8: an abort is logged quietly; the consumer closed the channel on purpose.
+        logger.debug('[assistant] 流式请求已中止');
+        return;
+      }
+      if (finished) return;
+      logger.warn(
+        '[assistant] 流式请求失败',
+        error instanceof Error ? error.message : String(error),
+      );
+      fail(
+        controller.signal.reason === 'timeout' ? ASSISTANT_TEXTS.timeout : ASSISTANT_TEXTS.network,
+      );
+    });
+
+    return () => {
+      finished = true;
+      clearTimeout(flushTimer);
+      controller.abort('cancelled');
+    };
+  }, buffers.expanding<UnknownAction>(16));
+};

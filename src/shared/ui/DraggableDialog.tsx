@@ -1,0 +1,129 @@
+import './DraggableDialog.css';
+
+import { Modal, type ModalProps } from 'antd';
+import { type MouseEvent as ReactMouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+
+import { DIALOG_MIN_WIDTH } from '../constants';
+import { dragTo, type Point, resizeTo, type Size } from './dialogGeometry';
+
+export interface DraggableDialogProps extends Omit<ModalProps, 'modalRender' | 'width' | 'title'> {
+  title: ReactNode;
+  /** Width on opening, in px (at least 400). */
+  width?: number;
+  /** Height on opening, in px; by default the content decides until the user resizes. */
+  height?: number;
+  /** Start maximised. */
+  defaultMaximised?: boolean;
+}
+
+const NO_OFFSET: Point = { x: 0, y: 0 };
+
+/** Follows the mouse until the button is released; returns nothing to clean (it cleans itself). */
+const track = (onMove: (point: Point) => void): void => {
+  const move = (event: MouseEvent) => onMove({ x: event.clientX, y: event.clientY });
+  const up = () => {
+    window.removeEventListener('mousemove', move);
+    window.removeEventListener('mouseup', up);
+    document.body.style.removeProperty('user-select');
+  };
+  document.body.style.userSelect = 'none';
+  window.addEventListener('mousemove', move);
+  window.addEventListener('mouseup', up);
+};
+
+/**
+ * The one dialog of the app (spec 2.1): antd's Modal, dragged by its title, maximised and
+ * restored by a double click on the title, resized from the lower right corner down to
+ * 400 × 300. Position and size start afresh each time it opens.
+ */
+export function DraggableDialog({
+  title,
+  width = 520,
+  height,
+  defaultMaximised = false,
+  afterClose,
+  className,
+  styles,
+  ...modalProps
+}: DraggableDialogProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState<Point>(NO_OFFSET);
+  const [size, setSize] = useState<Size | null>(height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null);
+  const [maximised, setMaximised] = useState(defaultMaximised);
+
+  const startDrag = useCallback(
+    (event: ReactMouseEvent) => {
+      if (event.button !== 0 || maximised || !frame.current) return;
+      if ((event.target as HTMLElement).closest('button, a, input')) return;
+      event.preventDefault();
+      const rect = frame.current.getBoundingClientRect();
+      const box = { left: rect.left, top: rect.top, width: rect.width };
+      const pointerStart = { x: event.clientX, y: event.clientY };
+      const start = offset;
+      track((pointer) =>
+        setOffset(dragTo(start, pointerStart, pointer, box, { width: window.innerWidth, height: window.innerHeight })),
+      );
+    },
+    [maximised, offset],
+  );
+
+  const startResize = useCallback(
+    (event: ReactMouseEvent) => {
+      if (event.button !== 0 || maximised || !frame.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const rect = frame.current.getBoundingClientRect();
+      const start = { width: rect.width, height: rect.height };
+      const pointerStart = { x: event.clientX, y: event.clientY };
+      track((pointer) => setSize(resizeTo(start, pointerStart, pointer)));
+    },
+    [maximised],
+  );
+
+  const reset = () => {
+    setOffset(NO_OFFSET);
+    setSize(height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null);
+    setMaximised(defaultMaximised);
+    afterClose?.();
+  };
+
+  const currentWidth = maximised ? '100vw' : (size?.width ?? Math.max(width, DIALOG_MIN_WIDTH));
+  // Until the user resizes, the content decides the height (antd's default).
+  const heightStyle = maximised ? { height: '100vh' } : size ? { height: size.height } : {};
+  const semanticStyles = typeof styles === 'object' ? styles : undefined;
+
+  return (
+    <Modal
+      {...modalProps}
+      className={[className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined}
+      width={currentWidth}
+      afterClose={reset}
+      styles={{
+        ...semanticStyles,
+        container: { ...semanticStyles?.container, ...heightStyle },
+      }}
+      title={
+        <div
+          className="gw-dialog-title"
+          onMouseDown={startDrag}
+          onDoubleClick={() => setMaximised((value) => !value)}
+          title={maximised ? '双击标题还原' : '拖动标题移动，双击最大化'}
+        >
+          {title}
+        </div>
+      }
+      modalRender={(node) => (
+        <div
+          ref={frame}
+          className={`gw-dialog-frame${maximised ? ' is-maximised' : ''}`}
+          style={maximised ? undefined : { transform: `translate(${offset.x}px, ${offset.y}px)` }}
+        >
+          {node}
+          {!maximised && (
+            <span className="gw-dialog-resize" aria-hidden onMouseDown={startResize} title="拖动调整大小" />
+          )}
+        </div>
+      )}
+    />
+  );
+}

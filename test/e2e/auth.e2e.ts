@@ -1,0 +1,322 @@
+import fs from 'node:fs';
+
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+import { launchChromium } from '../utils/launchChromium';
+import { startTestServer, type TestServer } from '../utils/startTestServer';
+
+/**
+ * Issue 3 in a real browser: sign-in, the guard, token refresh, idle timeout, logout and the
+ * forced password change, against the reference server serving the built client (dist/client;
+ * run `npx webpack --mode production` first).
+ */
+
+const PASSWORDS = {
+  qyadmin: 'Qy@2026#Ws',
+  xzys01: 'Xz@5821#kc',
+  cunyi01: 'Cy@7390#mz',
+  xinyh01: 'Init@6284x',
+  guoqi01: 'Gq@4719#ns',
+  ruomm01: 'weakpass1',
+  gwservice: 'Fw@8053#tq',
+} as const;
+type Account = keyof typeof PASSWORDS;
+
+const LOGIN_KEY = 'gwphis-login';
+const ACCOUNT_KEY = 'gwphis-account';
+const TOKEN_COOKIE = 'gwphis-token';
+const SHOTS = '/tmp/shots';
+
+describe('auth (Chromium)', () => {
+  let server: TestServer;
+  let browser: Browser | null;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ supportPhone: '0556-6211234', qqGroup: '287561903' });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    server.app.server.closeAllConnections();
+    await server.close();
+  });
+
+  const open = async (width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> => {
+    const context = await browser!.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  };
+
+  const fillLogin = async (page: Page, account: string, password: string, code = 'TEST') => {
+    await page.getByRole('textbox', { name: '账号' }).fill(account);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  };
+
+  /** The whole address, so '/login?redirect=/home' never passes for '/home'. */
+  const exactly = (path: string): RegExp =>
+    new RegExp(`^${`${server.url}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+  const submit = (page: Page) => page.getByRole('button', { name: /登\s*录/ }).click();
+
+  const signIn = async (page: Page, account: Account, password: string = PASSWORDS[account]) => {
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, account, password);
+    await submit(page);
+    await page.waitForURL(exactly('/home'));
+  };
+
+  const stored = (page: Page) =>
+    page.evaluate((key) => {
+      const raw = localStorage.getItem(key);
+      return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    }, LOGIN_KEY);
+
+  const patchStored = (page: Page, patch: Record<string, unknown>) =>
+    page.evaluate(
+      ([key, changes]) => {
+        const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+        localStorage.setItem(key, JSON.stringify({ ...current, ...changes }));
+      },
+      [LOGIN_KEY, patch] as const,
+    );
+
+  const refreshCount = async (): Promise<number> => {
+    const reply = await fetch(`${server.url}/api/test/stats`);
+    return ((await reply.json()) as { Response: { refreshCount: number } }).Response.refreshCount;
+  };
+
+  const resetRefreshCount = () => fetch(`${server.url}/api/test/stats/reset`, { method: 'POST' });
+
+  /** The shell's user menu names the signed-in user. */
+  const signedInAs = (page: Page, name: string) =>
+    page.getByRole('button', { name: `用户菜单：${name}` }).waitFor();
+
+  const passwordDialog = (page: Page) => page.getByRole('dialog', { name: '修改密码' });
+
+  it('renders the sign-in page at 1440×900, 800×900 and 375 px, and screenshots it', async () => {
+    if (!browser) return;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const [width, height] of [
+      [1440, 900],
+      [800, 900],
+      [375, 812],
+    ] as const) {
+      const { page, errors } = await open(width, height);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+      await page.getByAltText('验证码').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('技术支持电话：0556-6211234').isVisible()).toBe(true);
+      // The card fits the viewport: no horizontal scrolling.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/login-${width}x${height}.png` });
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['qyadmin', '王建国'],
+    ['xzys01', '李秀英'],
+    ['cunyi01', '张德明'],
+    ['gwservice', '赵明远'],
+  ] as const)('%s signs in and sees the home page with their name', async (account, name) => {
+    if (!browser) return;
+    const { page, errors } = await open();
+    await signIn(page, account);
+    await signedInAs(page, name);
+    const session = await stored(page);
+    expect(session?.UserAcc).toBe(account);
+    expect(await passwordDialog(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['xinyh01', '首次登录，请先修改初始密码。'],
+    ['guoqi01', '您的密码已过期，请修改密码后继续使用。'],
+    ['ruomm01', '您的密码强度不足，请修改为符合要求的密码后继续使用。'],
+  ] as const)(
+    '%s must change the password first: the dialog cannot be closed',
+    async (account, reason) => {
+      if (!browser) return;
+      const { page } = await open();
+      await signIn(page, account);
+      const dialog = passwordDialog(page);
+      await dialog.waitFor();
+      await dialog.getByText(reason).waitFor();
+      expect(await dialog.getByRole('button', { name: /关\s*闭/ }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.mouse.click(5, 5);
+      expect(await dialog.isVisible()).toBe(true);
+    },
+  );
+
+  it('a wrong captcha and a wrong password show the server message and a new captcha', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await page.goto(`${server.url}/login`);
+    const captcha = page.getByAltText('验证码');
+    const first = await captcha.getAttribute('src');
+    await fillLogin(page, 'xzys01', PASSWORDS.xzys01, 'ABCD');
+    await submit(page);
+    await page.getByRole('alert').filter({ hasText: '验证码错误或已过期' }).waitFor();
+    const second = await captcha.getAttribute('src');
+    expect(second).not.toBe(first);
+    expect(await page.getByRole('textbox', { name: '验证码' }).inputValue()).toBe('');
+
+    await fillLogin(page, 'xzys01', 'Wrong@1234x');
+    await submit(page);
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    expect(await captcha.getAttribute('src')).not.toBe(second);
+    expect(page.url()).toMatch(exactly('/login'));
+    expect(await stored(page)).toBeNull();
+  });
+
+  it('a signed-out visit goes to sign in and comes back after it; /login then goes home', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await page.goto(`${server.url}/404`);
+    await page.waitForURL(exactly('/login?redirect=/404'));
+    await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
+    await submit(page);
+    await page.waitForURL(exactly('/404'));
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(exactly('/home'));
+  });
+
+  it('a reload stays signed in', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await signIn(page, 'xzys01');
+    await page.reload();
+    await signedInAs(page, '李秀英');
+    expect(page.url()).toMatch(exactly('/home'));
+  });
+
+  it('a token that expires during use is refreshed once while the requests wait, then they succeed', async () => {
+    if (!browser) return;
+    const { page, errors } = await open();
+    await signIn(page, 'qyadmin');
+    const before = await stored(page);
+    await resetRefreshCount();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\//.test(request.url()) && !/refreshtoken/i.test(request.url()))
+        apiCalls.push(request.url());
+    });
+    const failures: number[] = [];
+    page.on('response', (response) => {
+      if (/\/api\//.test(response.url()) && response.status() >= 400)
+        failures.push(response.status());
+    });
+    // The token is due: every request of the page load finds it so at once.
+    await patchStored(page, { expiredTime: Date.now() - 1_000 });
+    await page.reload();
+    await signedInAs(page, '王建国');
+    await page.waitForLoadState('networkidle');
+
+    expect(await refreshCount()).toBe(1);
+    const after = await stored(page);
+    expect(Number(after?.expiredTime)).toBeGreaterThan(Date.now() + 60_000);
+    expect(after?.UserAcc).toBe(before?.UserAcc);
+    expect(apiCalls.length).toBeGreaterThan(1);
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('inactivity beyond the time limit forces a new sign-in', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await signIn(page, 'cunyi01');
+    await signedInAs(page, '张德明');
+    // 31 minutes without activity, with LoginTimeout 30 (the server's default).
+    await patchStored(page, { time: Date.now() - 31 * 60_000 });
+    await page.waitForURL(exactly('/login?redirect=/home'), { timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: '系统长时间未操作，请重新登录' }).waitFor();
+    expect(await stored(page)).toBeNull();
+  });
+
+  it('logout asks first; 取消 keeps the session, 确定 clears storage and cookie', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await signIn(page, 'xzys01');
+    const cookieBefore = (await page.context().cookies()).find(
+      (cookie) => cookie.name === TOKEN_COOKIE,
+    );
+    expect(cookieBefore?.value).toMatch(/^eyJ/);
+
+    const openConfirm = async () => {
+      await page.getByRole('button', { name: /用户菜单/ }).click();
+      await page.getByRole('menuitem', { name: /安全退出/ }).click();
+      await page.getByText('确定退出系统吗？').waitFor();
+    };
+    await openConfirm();
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByText('确定退出系统吗？').waitFor({ state: 'hidden' });
+    expect(await stored(page)).not.toBeNull();
+
+    await openConfirm();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(exactly('/login'));
+    expect(await stored(page)).toBeNull();
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => key.startsWith('gwphis-') && key !== 'gwphis-settings')).toEqual(
+      [],
+    );
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === TOKEN_COOKIE);
+    expect(cookie?.value ?? '').toBe('');
+  });
+
+  it('记住账号 survives logout; without it the account is forgotten', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
+    await page.getByRole('checkbox', { name: '记住账号' }).check();
+    await submit(page);
+    await page.waitForURL(exactly('/home'));
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: /安全退出/ }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(exactly('/login'));
+    expect(await page.getByRole('textbox', { name: '账号' }).inputValue()).toBe('cunyi01');
+    expect(await page.evaluate((key) => localStorage.getItem(key), ACCOUNT_KEY)).toBe('cunyi01');
+  });
+
+  it('the first-login user changes the password, is sent to sign in, and signs in with it', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await signIn(page, 'xinyh01');
+    const dialog = passwordDialog(page);
+    await dialog.waitFor();
+    await dialog.getByLabel('旧密码').fill(PASSWORDS.xinyh01);
+    await dialog.getByLabel('新密码').fill('Abc@1234x');
+    await dialog.getByLabel('确认密码').fill('Abc@1234x');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    // abc and 123 run on: the hint is enforced.
+    await dialog.getByText('字符或数字不能连续或重复3位及以上', { exact: true }).first().waitFor();
+    await dialog.getByLabel('新密码').fill('Hy@6284#wq');
+    await dialog.getByLabel('确认密码').fill('Hy@6284#wq');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL(exactly('/login'));
+    await page.getByRole('alert').filter({ hasText: '密码修改成功，请重新登录' }).waitFor();
+
+    await fillLogin(page, 'xinyh01', PASSWORDS.xinyh01);
+    await submit(page);
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    await fillLogin(page, 'xinyh01', 'Hy@6284#wq');
+    await submit(page);
+    await page.waitForURL(exactly('/home'));
+    await signedInAs(page, '刘海燕');
+    expect(await passwordDialog(page).count()).toBe(0);
+  });
+});

@@ -1,0 +1,414 @@
+import fs from 'node:fs';
+
+import { type Browser, type Locator, type Page } from 'playwright-core';
+
+import { idCardCheckDigit } from '@/shared/idCard';
+
+import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { launchChromium } from '../utils/launchChromium';
+import { startTestServer, type TestServer } from '../utils/startTestServer';
+
+
+/**
+ * The generic resource page in a real browser against the reference server (issue 6): residents
+ * searched, paged, added, edited, exported and deleted by a township doctor; a hypertension
+ * follow-up added; and each role seeing the residents of its own hospitals only.
+ */
+
+const ACCOUNTS = {
+  xzys01: 'Xz@5821#kc',
+  qyadmin: 'Qy@2026#Ws',
+  cunyi01: 'Cy@7390#mz',
+} as const;
+type Account = keyof typeof ACCOUNTS;
+
+const PERSONS_PATH = '/archives/persons';
+const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
+
+/** A valid ID number of region 340881 that nobody in the seed has. */
+const freshIdCard = (server: TestServer, birth: string): string => {
+  for (let sequence = 901; sequence < 999; sequence += 1) {
+    const first17 = `340881${birth}${sequence}`;
+    const id = `${first17}${idCardCheckDigit(first17)}`;
+    const taken = server.db.prepare('SELECT 1 FROM resource_records WHERE id_card_no = ?').get(id);
+    if (!taken) return id;
+  }
+  throw new Error('no free ID number');
+};
+
+const withWrongCheckDigit = (id: string): string =>
+  `${id.slice(0, 17)}${id.endsWith('1') ? '2' : '1'}`;
+
+interface PersonRow {
+  id: string;
+  name: string;
+  id_card_no: string;
+  hospital_id: string;
+  data: string;
+}
+
+const personsOf = (server: TestServer, account: Account): PersonRow[] => {
+  const { manage_hosp_id: root } = server.db
+    .prepare('SELECT manage_hosp_id FROM users WHERE account = ?')
+    .get(account) as { manage_hosp_id: string };
+  const hospitals = managedHospitalIds(server.db, root);
+  return server.db
+    .prepare(
+      `SELECT id, name, id_card_no, hospital_id, data FROM resource_records
+       WHERE family = 'persons' AND hospital_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+    )
+    .all(JSON.stringify(hospitals)) as PersonRow[];
+};
+
+/** Asks again until the answer is the expected one (Jest's expect has no poll). */
+const poll = async <T>(
+  read: () => Promise<T> | T,
+  expected: T,
+  timeoutMs = 10_000,
+): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!isEqual(last, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+};
+
+const isEqual = (a: unknown, b: unknown): boolean => {
+  try {
+    expect(a).toEqual(b);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const hospitalName = (server: TestServer, id: string): string =>
+  (
+    server.db.prepare('SELECT hosp_name FROM hospitals WHERE hosp_id = ?').get(id) as {
+      hosp_name: string;
+    }
+  ).hosp_name;
+
+describe('generic resource page (Chromium)', () => {
+  let server: TestServer;
+  let browser: Browser | null;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server.close();
+  });
+
+  const open = async (width = 1440): Promise<{ page: Page; errors: string[] }> => {
+    const context = await browser!.newContext({
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  };
+
+  const signIn = async (page: Page, account: Account): Promise<void> => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).fill(account);
+    await page.getByPlaceholder('请输入密码').fill(ACCOUNTS[account]);
+    await page.getByPlaceholder('请输入验证码').fill('TEST');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/home$/);
+  };
+
+  /** A GET of the family's list (not its sub-paths), for waiting on a search or a page. */
+  const listReply = (page: Page, family: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return response.request().method() === 'GET' && url.pathname.endsWith(`/api/${family}`);
+    });
+
+  const openList = async (page: Page, path: string, family: string): Promise<void> => {
+    const reply = listReply(page, family);
+    await page.goto(`${server.url}${path}`);
+    await reply;
+    await page.locator('.gw-resource-table').waitFor();
+  };
+
+  const rows = (page: Page) => page.locator('.gw-resource-table tr.ant-table-row');
+  const cells = (page: Page, field: string) =>
+    page.locator(`.gw-resource-table tr.ant-table-row td[data-field="${field}"]`);
+  const total = async (page: Page): Promise<number> =>
+    Number(/共 (\d+) 条/.exec(await page.locator('.gw-resource-heading').innerText())?.[1]);
+  const searchForm = (page: Page) => page.locator('.gw-resource-search');
+  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
+  /** A button by its text; antd spaces two-character labels (保 存) and icons add a name (plus). */
+  const button = (scope: Page | Locator, text: string) =>
+    scope.getByRole('button', {
+      name: new RegExp(
+        `(?:^|\\s)${[...text].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}\\s*$`,
+      ),
+    });
+  const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
+  const search = async (
+    page: Page,
+    family: string,
+    placeholder: string,
+    value: string,
+  ): Promise<void> => {
+    const input = searchForm(page).getByPlaceholder(placeholder);
+    if (!(await input.isVisible())) await button(searchForm(page), '展开').click();
+    await input.fill(value);
+    const reply = listReply(page, family);
+    await button(searchForm(page), '查询').click();
+    await reply;
+    await page.locator('.gw-resource-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  };
+
+  const reset = async (page: Page, family: string): Promise<void> => {
+    const reply = listReply(page, family);
+    await button(searchForm(page), '重置').click();
+    await reply;
+  };
+
+  /** Chooses an option of an antd select opened by clicking `input`. */
+  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
+    await input.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: option,
+      })
+      .first()
+      .click();
+  };
+
+  it('lets a township doctor search, page, add, edit, export and delete residents', async () => {
+    if (!browser) return;
+    const { page, errors } = await open();
+    await signIn(page, 'xzys01');
+    await openList(page, PERSONS_PATH, 'persons');
+    const own = personsOf(server, 'xzys01');
+    expect(await total(page)).toBe(own.length);
+    await page.screenshot({ path: '/tmp/shots/residents-1440.png' });
+
+    // Names, ID numbers and phones are masked in the list (spec 5).
+    const firstNum = await cells(page, 'personNum').first().innerText();
+    const first = own.find((person) => person.id === firstNum)!;
+    expect(first).toBeDefined();
+    const firstRow = rows(page).first();
+    await expect(firstRow.locator('td[data-field="IDCardNo"]').innerText()).resolves.toBe(
+      `${first.id_card_no.slice(0, 4)}${'*'.repeat(12)}${first.id_card_no.slice(-2)}`,
+    );
+    expect(await firstRow.innerText()).not.toContain(first.id_card_no);
+
+    // By name: every resident of that name, and nobody else.
+    await search(page, 'persons', '请输入姓名', first.name);
+    const sameName = own.filter((person) => person.name.includes(first.name));
+    expect(await total(page)).toBe(sameName.length);
+    expect(await cells(page, 'personNum').allInnerTexts()).toContain(first.id);
+    await reset(page, 'persons');
+
+    // By ID number: exactly one.
+    await search(page, 'persons', '请输入身份证号', first.id_card_no);
+    expect(await total(page)).toBe(1);
+    expect(await cells(page, 'personNum').allInnerTexts()).toEqual([first.id]);
+    await searchForm(page).getByPlaceholder('请输入身份证号').fill('');
+    await reset(page, 'persons');
+
+    // Paging on the server: page 2 holds other residents; 50 a page shows 50.
+    const pageOne = await cells(page, 'personNum').allInnerTexts();
+    expect(pageOne).toHaveLength(20);
+    let reply = listReply(page, 'persons');
+    await page.locator('.ant-pagination-item-2').click();
+    expect(new URL((await reply).url()).searchParams.get('PageNumber')).toBe('2');
+    await poll(
+      async () => (await cells(page, 'personNum').allInnerTexts()).join() === pageOne.join(),
+      false,
+    );
+    reply = listReply(page, 'persons');
+    await choose(page, page.locator('.ant-pagination-options .ant-select'), '50 条/页');
+    expect(new URL((await reply).url()).searchParams.get('PageSize')).toBe('50');
+    await poll(() => rows(page).count(), 50);
+
+    // A new resident: a wrong check digit is refused; a valid number fills sex and birth date.
+    await button(page, '新增').click();
+    const dialog = dialogs(page).first();
+    await dialog.getByLabel('身份证号', { exact: true }).waitFor();
+    const idCard = freshIdCard(server, '19850312');
+    await dialog.getByLabel('姓名', { exact: true }).fill('周晓燕');
+    await dialog.getByLabel('身份证号', { exact: true }).fill(withWrongCheckDigit(idCard));
+    await button(dialog, '保存').click();
+    await expect(dialog.getByText('身份证号码格式不正确').waitFor()).resolves.toBeUndefined();
+    await dialog.getByLabel('身份证号', { exact: true }).fill(idCard);
+    const sex = Number(idCard.charAt(16)) % 2 === 1 ? '男' : '女';
+    await dialog.locator(`.ant-select [title="${sex}"]`).waitFor();
+    expect(await dialog.getByLabel('出生日期').inputValue()).toBe('1985-03-12');
+    await dialog.getByLabel('现住址', { exact: true }).fill('孔城镇桐梓村3组');
+    await dialog.getByText('请输入现住址').waitFor({ state: 'detached' });
+    await page.screenshot({ path: '/tmp/shots/create-1440.png' });
+    await button(dialog, '保存').click();
+    await toast(page, '新增成功').waitFor();
+    await dialogs(page).first().waitFor({ state: 'detached' });
+    const created = server.db
+      .prepare(
+        "SELECT id, name, data FROM resource_records WHERE family = 'persons' AND id_card_no = ?",
+      )
+      .get(idCard) as { id: string; name: string; data: string };
+    expect(created.name).toBe('周晓燕');
+    expect(JSON.parse(created.data)).toMatchObject({
+      birthDate: '1985-03-12',
+      sex: sex === '男' ? '1' : '2',
+    });
+
+    // An ID number already on file: warned, with the way to the existing record.
+    await button(page, '新增').click();
+    await dialogs(page).first().getByLabel('身份证号', { exact: true }).fill(first.id_card_no);
+    await dialogs(page).first().getByText('该身份证号已建档').waitFor();
+    await button(dialogs(page).first(), '查看已有档案').click();
+    const existing = dialogs(page).nth(1);
+    await existing.getByText('修改居民健康档案').waitFor();
+    await poll(() => existing.getByLabel('姓名', { exact: true }).inputValue(), first.name);
+    await button(existing, '取消').click();
+    await button(dialogs(page).first(), '取消').click();
+    await dialogs(page).first().waitFor({ state: 'detached' });
+
+    // Edit the new resident.
+    await search(page, 'persons', '请输入身份证号', idCard);
+    expect(await cells(page, 'personNum').allInnerTexts()).toEqual([created.id]);
+    await button(rows(page).first(), '修改').click();
+    const edit = dialogs(page).first();
+    await poll(() => edit.getByLabel('现住址', { exact: true }).inputValue(), '孔城镇桐梓村3组');
+    await edit.getByLabel('现住址', { exact: true }).fill('孔城镇桐梓村5组');
+    await button(edit, '保存').click();
+    await toast(page, '保存成功').waitFor();
+    const addressOf = (id: string) =>
+      (
+        JSON.parse(
+          (
+            server.db
+              .prepare("SELECT data FROM resource_records WHERE family = 'persons' AND id = ?")
+              .get(id) as { data: string }
+          ).data,
+        ) as { address: string }
+      ).address;
+    await poll(() => addressOf(created.id), '孔城镇桐梓村5组');
+
+    // Export with the current filter: a real .xlsx arrives.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, '导出').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+    await toast(page, '已导出').waitFor();
+
+    // Batch delete with the confirmation.
+    await rows(page).first().locator('input[type="checkbox"]').check();
+    await button(page, '删除（1）').click();
+    await page.getByText('确定删除选中的1条记录吗？删除后不可恢复。').waitFor();
+    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await toast(page, '已删除1条记录').waitFor();
+    await page.locator('.gw-resource-table .ant-empty').waitFor();
+    expect(
+      server.db
+        .prepare("SELECT 1 FROM resource_records WHERE family='persons' AND id = ?")
+        .get(created.id),
+    ).toBeUndefined();
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds a hypertension follow-up for a resident chosen by name', async () => {
+    if (!browser) return;
+    const { page, errors } = await open();
+    await signIn(page, 'xzys01');
+    await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
+    const before = await total(page);
+    const resident = personsOf(server, 'xzys01').find((person) => person.name.length >= 2)!;
+
+    await button(page, '新增').click();
+    const dialog = dialogs(page).first();
+    const picker = dialog.getByLabel('个人编号', { exact: true });
+    await picker.waitFor();
+    await picker.click();
+    await page.keyboard.type(resident.id_card_no);
+    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    await poll(() => dialog.getByLabel('姓名', { exact: true }).inputValue(), resident.name);
+
+    await dialog.getByLabel('无症状').check();
+    await dialog.getByLabel('收缩压', { exact: true }).fill('600');
+    await button(dialog, '保存').click();
+    await dialog.getByText('收缩压应在10到500 mmHg之间').waitFor();
+    await dialog.getByLabel('收缩压', { exact: true }).fill('138');
+    await dialog.getByLabel('舒张压', { exact: true }).fill('86');
+    await dialog.getByLabel('体重', { exact: true }).fill('65.5');
+    await choose(page, dialog.getByLabel('服药依从性'), '规律');
+    await choose(page, dialog.getByLabel('此次随访分类'), '控制满意');
+    await button(dialog, '添加药物').click();
+    await dialog.getByLabel('第1种药物名称').fill('氨氯地平片');
+    await dialog.getByLabel('第1种药物每次剂量').fill('5mg');
+    await page.screenshot({ path: '/tmp/shots/followup-form-1440.png' });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: '/tmp/shots/followup-form-800.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const reply = listReply(page, 'hypertensionFollowUp');
+    await button(dialog, '保存').click();
+    await toast(page, '新增成功').waitFor();
+    await reply;
+    await poll(() => total(page), before + 1);
+    const saved = server.db
+      .prepare(
+        "SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ? ORDER BY created_at DESC LIMIT 1",
+      )
+      .get(resident.id) as { data: string };
+    expect(JSON.parse(saved.data)).toMatchObject({
+      sbp: 138,
+      dbp: 86,
+      symptoms: ['1'],
+      medications: [{ drug: '氨氯地平片', timesPerDay: 1, dose: '5mg' }],
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a regional manager the residents of every township, a village doctor only their own', async () => {
+    if (!browser) return;
+    const manager = await open();
+    await signIn(manager.page, 'qyadmin');
+    await openList(manager.page, PERSONS_PATH, 'persons');
+    const all = personsOf(server, 'qyadmin');
+    expect(await total(manager.page)).toBe(all.length);
+    const townships = new Set(all.map((person) => person.hospital_id.slice(0, 9)));
+    expect(townships.size).toBeGreaterThan(1);
+    await manager.page.context().close();
+
+    const village = await open(800);
+    await signIn(village.page, 'cunyi01');
+    await openList(village.page, PERSONS_PATH, 'persons');
+    const own = personsOf(server, 'cunyi01');
+    expect(await total(village.page)).toBe(own.length);
+    expect(own.length).toBeLessThan(all.length);
+    const clinics = new Set(own.map((person) => hospitalName(server, person.hospital_id)));
+    await poll(
+      async () => new Set(await cells(village.page, 'hospitalId').allInnerTexts()),
+      clinics,
+    );
+    // The village doctors' group holds no delete or export codes.
+    expect(await button(village.page, '删除').count()).toBe(0);
+    expect(await button(village.page, '导出').count()).toBe(0);
+    await village.page.screenshot({ path: '/tmp/shots/residents-800.png' });
+    await button(village.page, '新增').click();
+    await dialogs(village.page).first().getByLabel('身份证号', { exact: true }).waitFor();
+    await village.page.screenshot({ path: '/tmp/shots/create-800.png' });
+    expect(village.errors).toEqual([]);
+    await village.page.context().close();
+  });
+});

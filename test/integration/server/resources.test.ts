@@ -1,0 +1,227 @@
+import { type SessionReply } from '../../../server/auth/sessionReply';
+import {
+  DEDICATED_FAMILIES,
+  DEDICATED_ROUTES,
+  FAMILY_MODELS,
+  type FamilyModel,
+} from '../../../server/resources/familyModel';
+import {
+  concreteFamilies,
+  routePath,
+  wildcardFamilies,
+} from '../../../src/services/contract/catalogue';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { signInAs } from './helpers';
+import {
+  chinaToday,
+  type Client,
+  clientFor,
+  minimalBody,
+  personBody,
+  type Row,
+} from './resourcesFixtures';
+
+/** Every concrete family of the catalogue on the generic store: list, get, create, update, deletes. */
+describe('resource families', () => {
+  let server: TestServer;
+  let admin: SessionReply;
+  let api: Client;
+  const today = chinaToday();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signInAs(server.app, 'qyadmin');
+    api = clientFor(server.app, admin);
+  }, 30_000);
+
+  afterAll(() => server.close());
+
+  it('serves every concrete family but the few with dedicated routes', () => {
+    const generic = concreteFamilies.filter((family) => !DEDICATED_FAMILIES.has(family.id));
+    expect(generic.length).toBeGreaterThan(100);
+    expect([...FAMILY_MODELS.keys()].sort()).toEqual(generic.map((family) => family.id).sort());
+  });
+
+  const collectionUrl = (model: FamilyModel) =>
+    routePath(model.spec, { path: '', method: 'GET', kind: 'query' });
+  const recordUrl = (model: FamilyModel, id: unknown) =>
+    `${collectionUrl(model)}/${encodeURIComponent(String(id))}`;
+
+  /** A resident of its own for each service family (some allow one card per resident). */
+  const newResident = async (): Promise<string> => {
+    const created = await api.post('/api/persons', personBody());
+    expect(created.status).toBe(201);
+    return String(created.body.Response?.personNum);
+  };
+
+  const models = [...FAMILY_MODELS.values()];
+
+  it.each(models.map((model) => [model.id, model] as const))(
+    '%s: create, list, get, update, deletes',
+    async (_id, model) => {
+      const unique = `${model.id.length}${Date.now() % 100_000}`;
+      const personNum = model.personLinked ? await newResident() : undefined;
+      const body = minimalBody(model, today, { personNum, unique });
+
+      const created = await api.post(collectionUrl(model), body);
+      expect({ status: created.status, message: created.body.Message }).toEqual({
+        status: 201,
+        message: '保存成功',
+      });
+      const record = created.body.Response as Row;
+      const id = record[model.idField];
+      expect(id).toEqual(expect.any(String));
+      expect(record).toMatchObject({ createdBy: '王建国', updatedBy: '王建国' });
+      expect(record.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      for (const lifecycle of model.lifecycles) {
+        expect(record[lifecycle.field]).toBe(lifecycle.initial);
+      }
+
+      const list = await api.list(`${collectionUrl(model)}?PageSize=500`);
+      expect(list.status).toBe(200);
+      expect(list.body.Response).toMatchObject({ PageNumber: 1, PageSize: 500 });
+      expect(list.body.Response?.items.some((row) => row[model.idField] === id)).toBe(true);
+
+      if (!DEDICATED_ROUTES[model.id]?.includes('get')) {
+        const read = await api.get(recordUrl(model, id));
+        expect(read.status).toBe(200);
+        expect(read.body.Response).toEqual(record);
+      }
+
+      const textField = [...model.inputFields.values()].find(
+        (field) =>
+          field.kind === 'textarea' ||
+          (field.kind === 'text' &&
+            !field.required &&
+            !/(Num|No|Code|Id|SN|Acc)$/.test(field.name)),
+      );
+      const change: Row = model.declared
+        ? textField
+          ? { [textField.name]: '已修改' }
+          : {}
+        : { remark: '已修改' };
+      const updated = await api.put(recordUrl(model, id), { ...record, ...change });
+      expect({ status: updated.status, message: updated.body.Message }).toEqual({
+        status: 200,
+        message: '保存成功',
+      });
+      expect(updated.body.Response).toMatchObject({ ...change, createdAt: record.createdAt });
+
+      const deleted = await api.post(`${collectionUrl(model)}/deletes`, [id]);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.Response).toEqual({ deleted: 1 });
+      if (!DEDICATED_ROUTES[model.id]?.includes('get')) {
+        const gone = await api.get(recordUrl(model, id));
+        expect({ status: gone.status, message: gone.body.Message }).toEqual({
+          status: 404,
+          message: '记录不存在',
+        });
+      }
+    },
+  );
+
+  it('moves every record through its lifecycle verbs, stamping time and operator', async () => {
+    let checked = 0;
+    for (const model of models.filter((m) => m.lifecycles.length > 0)) {
+      const personNum = model.personLinked ? await newResident() : undefined;
+      const created = await api.post(
+        collectionUrl(model),
+        minimalBody(model, today, { personNum, unique: `lc${checked}` }),
+      );
+      expect(created.status).toBe(201);
+      const id = (created.body.Response as Row)[model.idField];
+      const routes = { ...model.spec.verbs, ...model.spec.extras };
+      for (const lifecycle of model.lifecycles) {
+        for (const [action, target] of Object.entries(lifecycle.transitions)) {
+          const route = routes[action as keyof typeof routes];
+          if (!route || target === undefined) continue;
+          const current = (await api.get(recordUrl(model, id))).body.Response?.[lifecycle.field];
+          const url = route.withId
+            ? `${routePath(model.spec, route)}/${encodeURIComponent(String(id))}`
+            : routePath(model.spec, route);
+          const reply = await api.post(url, route.withId ? undefined : [id]);
+          if (current === target) {
+            expect(route.withId ? reply.status : 200).toBe(route.withId ? 409 : 200);
+            continue;
+          }
+          expect({ family: model.id, action, status: reply.status }).toEqual({
+            family: model.id,
+            action,
+            status: 200,
+          });
+          const after = (await api.get(recordUrl(model, id))).body.Response as Row;
+          expect(after[lifecycle.field]).toBe(target);
+          expect(after[`${lifecycle.field}By`]).toBe('王建国');
+          expect(after[`${lifecycle.field}Time`]).toEqual(expect.any(String));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+  });
+
+  it('answers the wildcard families with an empty list or a readable 404', async () => {
+    for (const family of wildcardFamilies) {
+      const read = await api.list(`${family.prefix}anything`);
+      expect(read.status).toBe(200);
+      expect(read.body.Response).toEqual({ items: [], total: 0, PageNumber: 1, PageSize: 20 });
+      const write = await api.post(`${family.prefix}anything`, {});
+      expect(write.status).toBe(404);
+      expect(write.body.Message).toBe(`${family.title}：该接口暂未开放`);
+    }
+  });
+
+  it('leaves the dedicated routes to their own files', async () => {
+    const copd = await api.get('/api/systemParams/IsAllowInputCOPD');
+    expect(copd.body.Response).toMatchObject({ SystemKey: 'IsAllowInputCOPD' });
+    const releases = await api.list('/api/versionupdate');
+    expect(releases.body.Response?.items.length).toBeGreaterThan(0);
+    expect((await api.post('/api/versionupdate', {})).status).toBe(404);
+  });
+
+  it('stores base64 files and sends them back', async () => {
+    const content = Buffer.from('随访记录扫描件').toString('base64');
+    const saved = await api.post<{ Id: string; Name: string }[]>(
+      '/api/fileStorageInfos/base64Files',
+      [{ Name: '随访记录.txt', ImageBase64: content }],
+    );
+    expect(saved.status).toBe(201);
+    const [file] = saved.body.Response ?? [];
+    expect(file?.Name).toBe('随访记录.txt');
+    const download = await api.raw(`/api/fileStorageInfos/downloadFile/${String(file?.Id)}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('随访记录扫描件');
+    expect(String(download.headers['content-disposition'])).toContain(
+      `filename*=UTF-8''${encodeURIComponent('随访记录.txt')}`,
+    );
+    const bad = await api.post('/api/fileStorageInfos/base64Files', [
+      { Name: 'x', ImageBase64: '%%%' },
+    ]);
+    expect(bad.status).toBe(400);
+  });
+
+  it('disables a sign-in account through sysUsers/state and revokes its tokens', async () => {
+    const township = await signInAs(server.app, 'xzys01');
+    const users = await api.list('/api/sysUsers?userAcc=xzys01');
+    const id = String(users.body.Response?.items[0]?.ID);
+    const off = await api.put(`/api/sysUsers/state/${id}`, { state: '2' });
+    expect(off.body).toMatchObject({ Success: true, Message: '已停用', Response: { state: '2' } });
+    const revoked = await clientFor(server.app, township).list('/api/persons');
+    expect(revoked.status).toBe(401);
+    const on = await api.put(`/api/sysUsers/state/${id}`, { state: '1' });
+    expect(on.body.Message).toBe('已启用');
+    expect((await signInAs(server.app, 'xzys01')).UserAcc).toBe('xzys01');
+    const own = (await api.list('/api/sysUsers?userAcc=qyadmin')).body.Response?.items[0];
+    expect((await api.put(`/api/sysUsers/state/${String(own?.ID)}`, { state: '2' })).status).toBe(
+      409,
+    );
+  });
+
+  it('answers under /GWEHR as well', async () => {
+    const list = await api.list('/GWEHR/api/persons?PageSize=1');
+    expect(list.status).toBe(200);
+    expect(list.body.Response?.total).toBeGreaterThanOrEqual(2000);
+    const unknown = await api.get('/GWEHR/api/noSuchFamily');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import { type FastifyInstance } from 'fastify';
+
+import { type SessionReply } from '../../../server/auth/sessionReply';
+import { type FamilyModel } from '../../../server/resources/familyModel';
+import { addDays } from '../../../server/resources/time';
+import { idCardCheckCharacter } from '../../../server/resources/validation/idCard';
+import { type FieldSpec } from '../../../src/services/contract/catalogue';
+import { type Envelope, type PagedResponse } from '../../../src/services/contract/envelope';
+import { authorized } from './helpers';
+
+export type Row = Record<string, unknown>;
+
+export interface Reply<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** JSON calls of one signed-in user. */
+export const clientFor = (app: FastifyInstance, session?: SessionReply) => {
+  const headers = session ? authorized(session) : {};
+  const call = async <T>(method: string, url: string, payload?: unknown): Promise<Reply<T>> => {
+    const reply = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: reply.statusCode, body: reply.json<Envelope<T>>(), headers: reply.headers };
+  };
+  return {
+    get: <T = Row>(url: string) => call<T>('GET', url),
+    list: (url: string) => call<PagedResponse<Row>>('GET', url),
+    post: <T = Row>(url: string, payload?: unknown) => call<T>('POST', url, payload),
+    put: <T = Row>(url: string, payload?: unknown) => call<T>('PUT', url, payload),
+    raw: (url: string) => app.inject({ url, headers }),
+  };
+};
+export type Client = ReturnType<typeof clientFor>;
+
+let serial = 0;
+
+/** A valid ID number no seeded resident has (region 110105, outside the demo's). */
+export const freshIdCard = (sex: '1' | '2' = '1', birthDate?: string): string => {
+  serial += 1;
+  const birth = birthDate ?? addDays('1980-01-01', serial);
+  const sequence = `${String(serial % 100).padStart(2, '0')}${sex === '1' ? 1 : 2}`;
+  const first17 = `110105${birth.replaceAll('-', '')}${sequence}`;
+  return `${first17}${idCardCheckCharacter(first17)}`;
+};
+
+/** A minimal valid new resident. */
+export const personBody = (overrides: Row = {}): Row => ({
+  name: '测试居民',
+  IDCardNo: freshIdCard(),
+  residenceType: '1',
+  nation: '01',
+  address: '桐城市孔城镇桐梓村一组1号',
+  ...overrides,
+});
+
+const sampleValue = (field: FieldSpec, today: string): unknown => {
+  switch (field.name) {
+    case 'sbp':
+    case 'leftSbp':
+    case 'rightSbp':
+    case 'sbpAtDiagnosis':
+      return 130;
+    case 'dbp':
+    case 'leftDbp':
+    case 'rightDbp':
+    case 'dbpAtDiagnosis':
+      return 80;
+    case 'regionCode':
+      return '340881';
+    default:
+  }
+  switch (field.kind) {
+    case 'number':
+    case 'integer':
+    case 'decimal2':
+    case 'decimal4':
+      return field.min ?? 0;
+    case 'date':
+      return today;
+    case 'datetime':
+      return `${today} 08:00:00`;
+    case 'select':
+      return field.options?.[0]?.value;
+    case 'multiselect':
+      return [field.options?.[0]?.value];
+    case 'phone':
+      return '13800138000';
+    case 'boolean':
+      return true;
+    case 'idCard':
+      return freshIdCard();
+    case 'lookup':
+      return field.lookup?.family === 'hospitals' ? undefined : '1';
+    default:
+      return `测试${field.label}`.slice(0, field.maxLength ?? 50);
+  }
+};
+
+/**
+ * The smallest body a family accepts: its required input fields with plausible values (the
+ * resident's header comes from `personNum`), or a couple of free fields for a family without
+ * declared fields.
+ */
+export const minimalBody = (
+  model: FamilyModel,
+  today: string,
+  extra: { personNum?: string; unique: string },
+): Row => {
+  if (!model.declared) return { name: `测试记录${extra.unique}`, remark: '集成测试' };
+  if (model.id === 'persons') return personBody();
+  const body: Row = {};
+  for (const field of model.inputFields.values()) {
+    if (!field.required) continue;
+    if (
+      model.personLinked &&
+      ['name', 'childName', 'sex', 'IDCardNo', 'birthDate', 'address'].includes(field.name)
+    ) {
+      continue;
+    }
+    const value =
+      field.name === 'personNum'
+        ? extra.personNum
+        : ['userAcc', 'hospId', 'codeSN', 'codeType'].includes(field.name)
+          ? `t${extra.unique}`
+          : sampleValue(field, today);
+    if (value !== undefined) body[field.name] = value;
+  }
+  return body;
+};
+
+/** Today in China time, as the server reads it. */
+export const chinaToday = (): string =>
+  new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,0 +1,170 @@
+import { managedHospitalIds } from '../../../server/auth/managedHospitals';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { signInAs } from './helpers';
+import { type Client, clientFor, personBody, type Row } from './resourcesFixtures';
+
+const KONGCHENG_CENTRE = '340881100001';
+const TONGZI_CLINIC = '34088110020101';
+const TAONI_CLINIC = '34088110020201';
+
+/** A user sees and changes only the data of the hospitals they manage (DESIGN.md). */
+describe('resource scoping', () => {
+  let server: TestServer;
+  let admin: Client;
+  let township: Client;
+  let village: Client;
+  let anonymous: Client;
+
+  const countIn = (family: string, hospitals: readonly string[]) =>
+    server.db
+      .prepare<[string, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM resource_records
+         WHERE family = ? AND hospital_id IN (SELECT value FROM json_each(?))`,
+      )
+      .get(family, JSON.stringify(hospitals))!.n;
+
+  /** A seeded record of a family at a hospital. */
+  const recordAt = (family: string, hospitalId: string) =>
+    server.db
+      .prepare<[string, string], { id: string }>(
+        'SELECT id FROM resource_records WHERE family = ? AND hospital_id = ? ORDER BY id LIMIT 1',
+      )
+      .get(family, hospitalId)!.id;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
+    township = clientFor(server.app, await signInAs(server.app, 'xzys01'));
+    village = clientFor(server.app, await signInAs(server.app, 'cunyi01'));
+    anonymous = clientFor(server.app);
+  }, 30_000);
+
+  afterAll(() => server.close());
+
+  it('shows the village doctor only the clinic’s residents', async () => {
+    const page = (await village.list('/api/persons?PageSize=500')).body.Response!;
+    expect(page.total).toBe(countIn('persons', [TONGZI_CLINIC]));
+    expect(page.total).toBeGreaterThan(50);
+    expect(page.items.every((row) => row.hospitalId === TONGZI_CLINIC)).toBe(true);
+  });
+
+  it('shows the township doctor the centre and its clinics', async () => {
+    const managed = managedHospitalIds(server.db, KONGCHENG_CENTRE);
+    expect(managed).toHaveLength(4);
+    const page = (await township.list('/api/persons?PageSize=500')).body.Response!;
+    expect(page.total).toBe(countIn('persons', managed));
+    expect(new Set(page.items.map((row) => row.hospitalId))).toEqual(new Set(managed));
+    const visits = (await township.list('/api/hypertensionFollowUp?PageSize=1')).body.Response!;
+    expect(visits.total).toBe(countIn('hypertensionFollowUp', managed));
+  });
+
+  it('shows the regional manager everything', async () => {
+    const all = server.db
+      .prepare<[], { n: number }>(
+        "SELECT COUNT(*) AS n FROM resource_records WHERE family = 'persons'",
+      )
+      .get()!.n;
+    expect((await admin.list('/api/persons?PageSize=1')).body.Response?.total).toBe(all);
+  });
+
+  it('refuses another hospital’s records: read, change, delete, lifecycle (403)', async () => {
+    const other = recordAt('persons', TAONI_CLINIC);
+    const card = recordAt('hypertensionCard', TAONI_CLINIC);
+    const replies = [
+      await village.get(`/api/persons/${other}`),
+      await village.put(`/api/persons/${other}`, { phone: '13900000000' }),
+      await village.post('/api/persons/deletes', [other]),
+      await village.post(`/api/persons/writeOff/${other}`),
+      await village.get(`/api/persons/homepage/${other}`),
+      await village.post(`/api/hypertensionCard/terminal/${card}`),
+      await village.list(`/api/persons?hospitalId=${TAONI_CLINIC}`),
+      await village.post('/api/persons', personBody({ hospitalId: TAONI_CLINIC })),
+      await village.list(`/api/hypertensionFollowUp/formInit?personNum=${other}`),
+    ];
+    for (const reply of replies) {
+      expect({ status: reply.status, message: reply.body.Message }).toEqual({
+        status: 403,
+        message: '无权访问该机构的数据',
+      });
+    }
+    // The same records are the township doctor's to read.
+    expect((await township.get(`/api/persons/${other}`)).status).toBe(200);
+  });
+
+  it('refuses a batch that holds one record of another hospital, changing nothing', async () => {
+    const own = String((await village.post('/api/persons', personBody())).body.Response?.personNum);
+    const other = recordAt('persons', TAONI_CLINIC);
+    const reply = await village.post('/api/persons/deletes', [own, other]);
+    expect(reply.status).toBe(403);
+    expect((await village.get(`/api/persons/${own}`)).status).toBe(200);
+  });
+
+  it('files a new record at the user’s hospital unless a managed one is named', async () => {
+    const own = await village.post('/api/persons', personBody());
+    expect(own.body.Response).toMatchObject({ hospitalId: TONGZI_CLINIC, createdBy: '张德明' });
+    const clinic = await township.post('/api/persons', personBody({ hospitalId: TAONI_CLINIC }));
+    expect(clinic.body.Response).toMatchObject({ hospitalId: TAONI_CLINIC, createdBy: '李秀英' });
+    const moved = await township.put(`/api/persons/${String(clinic.body.Response?.personNum)}`, {
+      hospitalId: '340881102001',
+    });
+    expect(moved.status).toBe(403);
+  });
+
+  it('lets everyone read notices from above and shared dictionaries, but not change them', async () => {
+    const notices = (await village.list('/api/noticeannouncement?PageSize=50')).body.Response!;
+    expect(notices.items.map((row) => row.hospitalId)).toContain('340881001');
+    const bureauNotice = notices.items.find((row) => row.hospitalId === '340881001') as Row;
+    const edit = await village.put(`/api/noticeannouncement/${String(bureauNotice.ID)}`, {
+      title: '改',
+    });
+    expect(edit.status).toBe(403);
+
+    const codes = (await village.list('/api/CodeDictionarys?codeType=SEX')).body.Response!;
+    expect(codes.items.map((row) => row.codeName).sort()).toEqual(['女', '男']);
+    const create = await village.post('/api/CodeDictionarys', {
+      codeType: 'SEX',
+      codeSN: '9',
+      codeName: '未说明',
+      state: '1',
+    });
+    expect({ status: create.status, message: create.body.Message }).toEqual({
+      status: 403,
+      message: '仅管理员可以维护公共数据',
+    });
+    expect(
+      (
+        await admin.post('/api/CodeDictionarys', {
+          codeType: 'SEX',
+          codeSN: '9',
+          codeName: '未说明',
+          state: '1',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('refuses requests without a valid token (401), but unknown paths stay 404', async () => {
+    const urls = [
+      '/api/persons',
+      '/api/persons/1',
+      '/api/persons/excel',
+      '/GWEHR/api/hypertensionFollowUp',
+      '/api/report/anything',
+    ];
+    for (const url of urls) {
+      const reply = await anonymous.get(url);
+      expect({ url, status: reply.status, message: reply.body.Message }).toEqual({
+        url,
+        status: 401,
+        message: '登录已失效，请重新登录',
+      });
+    }
+    expect((await anonymous.post('/api/persons', personBody())).status).toBe(401);
+    const bogus = await server.app.inject({
+      url: '/api/persons',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(bogus.statusCode).toBe(401);
+    expect((await anonymous.get('/api/noSuchFamily')).status).toBe(404);
+  });
+});

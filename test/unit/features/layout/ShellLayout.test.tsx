@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { makeStore } from '@/app/store';
+import { sessionRestored } from '@/features/auth';
+import { layoutPages, selectVisitedTabs, shellPageRoutes } from '@/features/layout';
+import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
+import { type PublicSession } from '@/services/session/sessionTypes';
+
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+
+const session = {
+  UserName: '李秀英',
+  UserAcc: 'xzys01',
+  HospitalName: '孔城镇卫生院',
+  IsFirstLogin: false,
+  IsPasswordExpired: false,
+  IsStrongPassword: true,
+} as PublicSession;
+
+const page = (link: string, component: string, title: string): MenuItem => ({
+  MenuLink: link,
+  MenuComponet: component,
+  MenuName: component,
+  FunctionName: title,
+  IcoName: 'form',
+});
+
+const MENUS: MenuItem[] = [
+  {
+    MenuLink: '/archives',
+    MenuComponet: 'Layout',
+    MenuName: 'Archives',
+    FunctionName: '居民健康档案',
+    IcoName: 'documentation',
+    NextMenus: [page('/archives/persons', 'persons', '个人健康档案'), page('/archives/familys', 'familys', '家庭健康档案')],
+  },
+  { MenuLink: '/odd', MenuComponet: 'Layout', MenuName: 'Odd', FunctionName: '其他', NextMenus: [page('/odd/x', 'noSuchPage', '未开放功能'), page('/odd/y', 'familys', '另一页')] },
+];
+
+/** A page with a text box: what is typed is the page's own state. */
+function NotePage({ title }: { title: string }) {
+  const [text, setText] = useState('');
+  return (
+    <label>
+      {title}备注
+      <input aria-label={`${title}备注`} value={text} onChange={(event) => setText(event.target.value)} />
+    </label>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await layoutPages.shell()).default }),
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      ...shellPageRoutes.map(({ path, load }) => ({ path, lazy: async () => ({ Component: (await load()).default }) })),
+      { path: 'redirect/*', lazy: async () => ({ Component: (await layoutPages.redirect()).default }) },
+      { path: '*', lazy: async () => ({ Component: (await layoutPages.menuPage()).default }) },
+    ],
+  },
+  { path: '/404', element: <p>页面不存在</p> },
+];
+
+const setup = async (initial = '/home') => {
+  resetPageRegistry();
+  registerPage('persons', () => Promise.resolve({ default: NotePage }));
+  registerPage('familys', () => Promise.resolve({ default: NotePage }));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom has no canvas: the watermark keeps its text in data-text only.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  sessionStorage.clear();
+  const store = makeStore();
+  store.dispatch(sessionRestored({ session, at: 0 }));
+  store.dispatch(menuLoaded({ menus: MENUS, copdEnabled: true }));
+  const rendered = renderWithProviders(null, { store, routes, initialEntries: [initial] });
+  await screen.findByRole('tablist', {}, { timeout: 5000 });
+  return rendered;
+};
+
+const tabNamed = (title: string) => within(screen.getByRole('tablist')).getByRole('tab', { name: new RegExp(title) });
+
+jest.setTimeout(20_000);
+
+describe('the shell', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps a page alive across tab switches, remounts it on refresh and frees it on close', async () => {
+    const { user, router, store } = await setup('/archives/persons');
+    const input = await screen.findByLabelText('个人健康档案备注');
+    await user.type(input, '高血压随访');
+
+    await act(() => router.navigate('/archives/familys'));
+    await screen.findByLabelText('家庭健康档案备注');
+    expect(tabNamed('家庭健康档案')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(tabNamed('个人健康档案'));
+    expect(await screen.findByLabelText('个人健康档案备注')).toHaveValue('高血压随访');
+
+    // Refresh: through /redirect, the page mounts again and its state is gone.
+    await user.pointer({ keys: '[MouseRight]', target: tabNamed('个人健康档案') });
+    const menu = await screen.findByRole('menu', { name: /的操作/ });
+    expect(menu).toHaveStyle({ width: '105px' });
+    await user.click(within(menu).getByText('刷新'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archives/persons'));
+    expect(await screen.findByLabelText('个人健康档案备注')).toHaveValue('');
+
+    // Close the active tab: the last remaining tab shows; its page leaves the DOM.
+    await user.click(within(tabNamed('个人健康档案')).getByLabelText('关闭个人健康档案'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archives/familys'));
+    expect(screen.queryByLabelText('个人健康档案备注')).toBeNull();
+    expect(selectVisitedTabs(store.getState()).map((tab) => tab.fullPath)).toEqual(['/home', '/archives/familys']);
+    store.sagaTask.cancel();
+  });
+
+  it('keeps Home through close-all, shows the breadcrumb and the watermark', async () => {
+    const { user, router, store } = await setup('/archives/persons');
+    await screen.findByLabelText('个人健康档案备注');
+    const crumbs = document.querySelector('.gw-breadcrumb')!;
+    expect(within(crumbs as HTMLElement).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+    expect(within(crumbs as HTMLElement).queryByRole('link', { name: '居民健康档案' })).toBeNull();
+    expect(crumbs).toHaveTextContent('居民健康档案');
+
+    await user.pointer({ keys: '[MouseRight]', target: tabNamed('首页') });
+    const menu = await screen.findByRole('menu', { name: /的操作/ });
+    expect(within(menu).queryByText('关闭')).toBeNull();
+    await user.click(within(menu).getByText('关闭所有'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(selectVisitedTabs(store.getState()).map((tab) => tab.title)).toEqual(['首页']);
+
+    const mark = document.querySelector<HTMLElement>('.gw-watermark')!;
+    expect(mark.dataset.text).toBe(`李秀英 xzys01 ${dayjs().format('YYYY-MM-DD')}`);
+    expect(mark.style.pointerEvents).toBe('none');
+    mark.remove();
+    await waitFor(() => expect(document.querySelector('.gw-watermark')).not.toBeNull());
+    const again = document.querySelector<HTMLElement>('.gw-watermark')!;
+    again.style.display = 'none';
+    await waitFor(() => expect(again.style.display).toBe('block'));
+    store.sagaTask.cancel();
+  });
+
+  it('shows the honest page for a component nobody registered, and 404 for unknown paths', async () => {
+    const { router, store } = await setup('/odd/x');
+    expect(await screen.findByText('该功能暂未开放')).toBeInTheDocument();
+    expect(screen.getByText('noSuchPage')).toBeInTheDocument();
+    await act(() => router.navigate('/no/such/path'));
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    store.sagaTask.cancel();
+  });
+
+  it('titles personnel dialog tabs with the name', async () => {
+    const { store } = await setup(`/dialog/health-profile/P001/${encodeURIComponent('张三')}`);
+    expect(await screen.findByText('该记录的内容将随居民健康档案模块一同提供。')).toBeInTheDocument();
+    await waitFor(() => expect(tabNamed('张三健康档案')).toBeInTheDocument());
+    expect(document.title).toBe('健康档案 - 基本公共卫生服务信息平台');
+    store.sagaTask.cancel();
+  });
+});

@@ -1,0 +1,115 @@
+import './domPolyfills';
+
+import { act } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
+
+import { makeStore } from '@/app/store';
+import { sessionRestored } from '@/features/auth';
+import { menuLoaded, type MenuItem } from '@/features/permission';
+import { resourcePages } from '@/features/resources';
+import { resetVersionCheck } from '@/services/http/versionCheck';
+import { type PublicSession } from '@/services/session/sessionTypes';
+
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+
+const session = {
+  UserName: '李秀英',
+  UserAcc: 'xzys01',
+  HospitalName: '孔城镇卫生院',
+  IsFirstLogin: false,
+  IsPasswordExpired: false,
+  IsStrongPassword: true,
+} as PublicSession;
+
+/** The menu entry of a family, with a formBtns child carrying the button codes. */
+export const menuFor = (familyId: string, verbs: readonly string[]): MenuItem[] => [
+  {
+    MenuLink: `/test/${familyId}`,
+    MenuComponet: familyId,
+    MenuName: familyId,
+    FunctionName: familyId,
+    NextMenus: [
+      {
+        MenuLink: 'formBtns',
+        MenuComponet: '',
+        MenuName: `${familyId}Btns`,
+        FunctionName: '按钮',
+        Buttons: verbs.map((verb) => ({ FunDetailID: `${familyId}:${verb}` })),
+      },
+    ],
+  },
+];
+
+/**
+ * The generic page as the shell renders it for a menu item, signed in, holding the codes of
+ * `verbs`, inside `Wrapper` (a keep-alive tab). The page module comes from the feature's loader:
+ * the test is of the page, not of the registry.
+ */
+export const renderResourcePage = async (
+  familyId: string,
+  verbs: readonly string[],
+  title = '测试列表',
+  Wrapper: ComponentType<{ children: ReactNode }> = Fragment,
+) => {
+  const { default: ResourcePage } = await resourcePages.workbench();
+  resetVersionCheck();
+  const store = makeStore();
+  act(() => {
+    store.dispatch(sessionRestored({ session, at: 0 }));
+    store.dispatch(menuLoaded({ menus: menuFor(familyId, verbs), copdEnabled: true }));
+  });
+  const rendered = renderWithProviders(
+    <Wrapper>
+      <ResourcePage componentName={familyId} title={title} buttons={[]} />
+    </Wrapper>,
+    { store },
+  );
+  // jsdom's getComputedStyle is slow with antd's many style tags; the check it feeds (is the
+  // element hidden from the pointer?) adds nothing here, where every target is a visible control.
+  return {
+    ...rendered,
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+};
+
+/** Types by pasting: one change event instead of one per key (antd forms are slow in jsdom). */
+export const fill = async (user: UserEvent, input: HTMLElement, text: string): Promise<void> => {
+  await user.click(input);
+  await user.paste(text);
+};
+
+/*
+ * Queries by text, not by role: role queries compute the accessibility tree of antd's large DOM
+ * and take seconds each in jsdom.
+ */
+
+/** The button whose text matches (antd spaces two-character labels: 保 存). */
+export const buttonIn = (root: HTMLElement, text: string): HTMLButtonElement => {
+  const pattern = new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+  const match = [...root.querySelectorAll('button')].find((button) =>
+    pattern.test(button.textContent ?? ''),
+  );
+  if (!match) throw new Error(`no button “${text}”`);
+  return match;
+};
+
+export const queryButtonIn = (root: HTMLElement, text: string): HTMLButtonElement | null => {
+  try {
+    return buttonIn(root, text);
+  } catch {
+    return null;
+  }
+};
+
+/** The open dialogs, in the order they opened. */
+export const dialogs = (): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>('.ant-modal'),
+];
+
+export const tableRows = (): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>('tr.ant-table-row'),
+];
+
+export const columnTitles = (): string[] =>
+  [...document.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');

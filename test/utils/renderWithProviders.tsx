@@ -1,0 +1,92 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { AppProviders } from '@/app/AppProviders';
+import { type AppStore, makeStore, type RootState } from '@/app/store';
+import { api } from '@/services/api';
+
+/**
+ * jsdom has no MessageChannel; antd's Form (rc-form's watch batching) posts a message to itself to
+ * run a macrotask. A timeout is the same thing for a test, and, unlike Node's real ports, never
+ * keeps the process alive.
+ */
+class MessagePortStub {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  peer: MessagePortStub | null = null;
+  postMessage(data: unknown): void {
+    setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+  }
+  start(): void {}
+  close(): void {}
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessageChannelStub {
+    port1 = new MessagePortStub();
+    port2 = new MessagePortStub();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}
+
+/**
+ * Stores rendered by a test are stopped after it: their flows are spawned (detached) and would
+ * keep timers and requests running past the test, into a torn-down jsdom. Signing out stops the
+ * flows, running requests are awaited, resetting the API clears RTK Query's timers.
+ */
+const liveStores = new Set<AppStore>();
+
+afterEach(async () => {
+  for (const store of liveStores) {
+    store.dispatch({ type: 'session/signedOut' });
+    // Requests already sent finish before jsdom goes away (they read window.location).
+    await Promise.allSettled([
+      ...store.dispatch(api.util.getRunningQueriesThunk()),
+      ...store.dispatch(api.util.getRunningMutationsThunk()),
+    ]);
+    store.dispatch(api.util.resetApiState());
+    store.sagaTask.cancel();
+  }
+  liveStores.clear();
+});
+
+export interface RenderOptions {
+  /** A store to render with; otherwise a fresh real one from makeStore(preloadedState). */
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+  /** Routes for a memory data router; without them `ui` is the one page at every path. */
+  routes?: RouteObject[];
+  initialEntries?: string[];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: AppStore;
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders like the app does: a real store (makeStore, sagas included), antd with the app's
+ * theme and App context, and a memory data router (loaders and lazy routes work).
+ */
+export const renderWithProviders = (
+  ui: ReactElement | null,
+  options: RenderOptions = {},
+): RenderWithProvidersResult => {
+  const store = options.store ?? makeStore(options.preloadedState);
+  liveStores.add(store);
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, user, router };
+};
