@@ -42,3 +42,8 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as Record<string, unknown>).ResizeObserver = ResizeObserverStub;
 }
+
+// jsdom does not implement pseudo-element styles; antd's table asks for them to measure the
+// scrollbar. Answer with the element's own style instead of logging "Not implemented".
+const ownComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => ownComputedStyle(element);

@@ -107,11 +107,12 @@ describe('the shell', () => {
     await user.click(within(menu).getByText('刷新'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/archives/persons'));
     expect(await screen.findByLabelText('个人健康档案备注')).toHaveValue('');
+    await waitFor(() => expect(tabNamed('个人健康档案')).toHaveAttribute('aria-selected', 'true'));
 
     // Close the active tab: the last remaining tab shows; its page leaves the DOM.
     await user.click(within(tabNamed('个人健康档案')).getByLabelText('关闭个人健康档案'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/archives/familys'));
-    expect(screen.queryByLabelText('个人健康档案备注')).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('个人健康档案备注')).toBeNull());
     expect(selectVisitedTabs(store.getState()).map((tab) => tab.fullPath)).toEqual(['/home', '/archives/familys']);
     store.sagaTask.cancel();
   });
