@@ -52,7 +52,10 @@ export const startTestServer = async (
     app,
     db,
     close: async () => {
-      await app.close();
+      // Browsers keep idle keep-alive sockets open; without dropping them close() waits ~70 s.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       db.close();
     },
   };
