@@ -1,4 +1,4 @@
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { type ConcreteFamilySpec } from '@/services/contract';
@@ -145,6 +145,9 @@ export function ResourceWorkbench({
         }
       />
     );
+  } else if (fields.length === 0) {
+    // A family without declared fields and without records has no columns to show yet.
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
   } else {
     body = (
       <ResourceTable
@@ -193,7 +196,8 @@ export function ResourceWorkbench({
           total={data?.total}
           can={can}
           has={{
-            create: Boolean(endpoints.create),
+            // The generic form asks for the declared fields; without them it has nothing to ask.
+            create: Boolean(endpoints.create && family.fields?.length),
             deletes: Boolean(endpoints.deletes),
             excel: Boolean(family.verbs.excel),
           }}

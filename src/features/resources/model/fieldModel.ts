@@ -107,6 +107,21 @@ export const filterFields = (family: ConcreteFamilySpec): FieldSpec[] =>
 
 export type FormMode = 'create' | 'edit' | 'view';
 
+/** Fields the server writes on every record (ids, audit trail, names it joins in). */
+const SERVER_WRITTEN = new Set([
+  'ID',
+  'id',
+  'createdBy',
+  'createdAt',
+  'updatedBy',
+  'updatedAt',
+  'createUser',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'hospitalName',
+]);
+
 /**
  * The dialog's fields. A new record has no server-set values to show, so read-only fields
  * appear only on an existing one, and then only when the record has a value for them.
@@ -120,7 +135,9 @@ export const formFields = (
   const declared = family.fields?.length
     ? [...family.fields]
     : inferFields(family, record ? [record] : []).map((field) =>
-        field.name === family.idField ? { ...field, readonly: true } : field,
+        field.name === family.idField || SERVER_WRITTEN.has(field.name)
+          ? { ...field, readonly: true }
+          : field,
       );
   return declared.filter((field) => {
     if (!field.readonly) return true;
