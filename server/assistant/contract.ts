@@ -1,16 +1,11 @@
+import { ASSISTANT_PATHS as CONTRACT_PATHS } from '../../src/services/contract/assistantPaths';
+
 /**
  * Paths and messages of the assistant endpoints (docs/ARCHITECTURE.md, "Assistant endpoints").
- * The client spells the same paths in src/services/assistant/assistantPaths.ts; server/ may not
- * import src/ beyond the contract folder, which another team owns, hence the two copies.
+ * The paths come from the contract the client reads too; the server adds its test-only route.
  */
 export const ASSISTANT_PATHS = {
-  conversations: '/api/AIConversationMains',
-  deleteConversations: '/api/AIConversationMains/deletes',
-  chatStream: '/api/AIConversationMains/chatStream',
-  questions: '/api/AIProblemTemplateLibrarys',
-  questionClick: '/api/AIProblemTemplateLibrarys/clickCount',
-  lectureReportStream: '/api/AIAnalysisTemplates/generalLectureReport',
-  examinationReportStream: '/api/AIAnalysisTemplates/generalExaminationReport',
+  ...CONTRACT_PATHS,
   /** Test builds only (CAPTCHA_FIXED_CODE set): a long synthetic answer for the benchmark. */
   benchStream: '/api/test/assistant/chatStream',
 } as const;

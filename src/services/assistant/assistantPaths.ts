@@ -1,16 +1,4 @@
-/**
- * The assistant endpoints (spec 7.2; docs/ARCHITECTURE.md, "Assistant endpoints"). The reference
- * server spells the same paths in server/assistant/contract.ts.
- */
-export const ASSISTANT_PATHS = {
-  conversations: '/api/AIConversationMains',
-  deleteConversations: '/api/AIConversationMains/deletes',
-  chatStream: '/api/AIConversationMains/chatStream',
-  questions: '/api/AIProblemTemplateLibrarys',
-  questionClick: '/api/AIProblemTemplateLibrarys/clickCount',
-  lectureReportStream: '/api/AIAnalysisTemplates/generalLectureReport',
-  examinationReportStream: '/api/AIAnalysisTemplates/generalExaminationReport',
-} as const;
+export { ASSISTANT_PATHS } from '../contract/assistantPaths';
 
 /**
  * Spec 7.2: a reasoning model when deep thinking is on, otherwise a general chat model. The
