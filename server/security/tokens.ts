@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'gwphis-reference-server';
@@ -42,6 +44,8 @@ export const createTokenService = (secret: Uint8Array, ttlSeconds: number): Toke
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
+      // Unique per issue: a refresh within the same second must not hand back the old token.
+      .setJti(randomUUID())
       .sign(secret);
     return { token, expiresIn: ttlSeconds };
   },

@@ -107,7 +107,7 @@ export const createAiStreamChannel = (
       if (response.status !== 401 || auth.kind !== 'ok') return response;
 
       await response.body?.cancel().catch(() => undefined);
-      const outcome = await refreshToken(auth.token);
+      const outcome = await refreshToken(auth.lease);
       if (!outcome.ok) {
         emit(sessionExpired({ reason: 'refreshFailed', message: outcome.error.message }));
         fail(outcome.error.message);

@@ -12,7 +12,7 @@ import {
 import { type QueryParams, serializeParams } from './http/serializeParams';
 import { checkVersion } from './http/versionCheck';
 import { newVersionDetected, sessionExpired, tokenRefreshed } from './session/sessionEvents';
-import { getAuthorization, refreshToken } from './session/tokenRefresh';
+import { getAuthorization, refreshToken, type TokenLease } from './session/tokenRefresh';
 
 export interface RequestArgs {
   url: string;
@@ -147,7 +147,7 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
   }
 
   let authorization: string | undefined;
-  let usedToken: string | undefined;
+  let lease: TokenLease | undefined;
   if (!anonymous) {
     const auth = await getAuthorization();
     if (auth.kind === 'failed') {
@@ -156,14 +156,14 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
     }
     if (auth.kind === 'ok') {
       authorization = auth.authorization;
-      usedToken = auth.token;
+      lease = auth.lease;
       if (auth.refreshed) api.dispatch(tokenRefreshed(auth.refreshed));
     }
   }
 
   let result = await send(args, authorization, api.signal);
   if (!result.ok && result.unauthorized && !anonymous) {
-    const outcome = usedToken ? await refreshToken(usedToken) : null;
+    const outcome = lease ? await refreshToken(lease) : null;
     if (!outcome?.ok) {
       const message = outcome ? outcome.error.message : MESSAGES.unauthorized;
       api.dispatch(sessionExpired({ reason: outcome ? 'refreshFailed' : 'unauthorized', message }));

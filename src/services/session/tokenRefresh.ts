@@ -19,16 +19,23 @@ export const REFRESH_PATH = '/api/tokens/RefreshToken';
 const mutex = new Mutex();
 let lastFailure: ApiError | null = null;
 /**
- * The token the last successful refresh replaced. Waiters compare their stale token with it, not
- * with the current token: a refresh within the same second as the sign-in can return a JWT that
- * is byte-for-byte the old one (same claims, same iat/exp), and "unchanged" must not read as
- * "failed".
+ * Counts the tokens this page has been given (each refresh and each sign-in). A caller that
+ * took its token in an earlier generation was overtaken by a refresh and just replays. Token
+ * bytes cannot tell this: a refresh within the same second as the sign-in can return a JWT that
+ * is byte-for-byte the old one (same claims, same iat/exp), and that token may still be refused
+ * later, which must then refresh again rather than replay forever.
  */
-let lastRefreshedFrom: string | null = null;
+let generation = 0;
+
+/** The token a request was sent with, and the generation it belonged to. */
+export interface TokenLease {
+  token: string;
+  generation: number;
+}
 
 export type AuthOutcome =
   | { kind: 'anonymous' }
-  | { kind: 'ok'; authorization: string; token: string; refreshed?: { expiredTime: number } }
+  | { kind: 'ok'; authorization: string; lease: TokenLease; refreshed?: { expiredTime: number } }
   | { kind: 'failed'; error: ApiError };
 
 export type RefreshOutcome =
@@ -54,19 +61,23 @@ const callRefresh = async (token: string): Promise<LoginResponse | null> => {
   }
 };
 
+/** Another refresh (or sign-in, or another browser tab) replaced the leased token already. */
+const overtaken = (stale: TokenLease, currentToken: string): boolean =>
+  stale.generation !== generation || stale.token !== currentToken;
+
 /**
- * Refreshes the token that `staleToken` names, unless another caller already did. Callers that
- * arrive while a refresh runs wait for it and share its outcome.
+ * Replaces the leased token, unless another caller already did. Callers that arrive while a
+ * refresh runs wait for it and share its outcome.
  */
-export const refreshToken = async (staleToken: string): Promise<RefreshOutcome> => {
+export const refreshToken = async (stale: TokenLease): Promise<RefreshOutcome> => {
   if (mutex.isLocked()) {
     await mutex.waitForUnlock();
-    return outcomeAfterWait(staleToken);
+    return outcomeAfterWait(stale);
   }
   return mutex.runExclusive(async (): Promise<RefreshOutcome> => {
     const current = readAccessToken();
     if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
-    if (current.token !== staleToken || lastRefreshedFrom === staleToken) return { ok: true };
+    if (overtaken(stale, current.token)) return { ok: true };
     const reply = await callRefresh(current.token);
     const saved = reply ? saveRefreshedToken(reply) : null;
     if (!saved) {
@@ -75,16 +86,14 @@ export const refreshToken = async (staleToken: string): Promise<RefreshOutcome> 
       return { ok: false, error: lastFailure };
     }
     lastFailure = null;
-    lastRefreshedFrom = staleToken;
+    generation += 1;
     return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
   });
 };
 
-const outcomeAfterWait = (staleToken: string): RefreshOutcome => {
+const outcomeAfterWait = (stale: TokenLease): RefreshOutcome => {
   const current = readAccessToken();
-  if (current && (current.token !== staleToken || lastRefreshedFrom === staleToken)) {
-    return { ok: true };
-  }
+  if (current && overtaken(stale, current.token)) return { ok: true };
   return { ok: false, error: lastFailure ?? sessionExpiredError() };
 };
 
@@ -95,7 +104,7 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
   if (!current) return { kind: 'anonymous' };
   let refreshed: { expiredTime: number } | undefined;
   if (isDue(current.expiredTime, now)) {
-    const outcome = await refreshToken(current.token);
+    const outcome = await refreshToken({ token: current.token, generation });
     if (!outcome.ok) return { kind: 'failed', error: outcome.error };
     refreshed = outcome.refreshed;
     current = readAccessToken();
@@ -104,7 +113,7 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
   return {
     kind: 'ok',
     authorization: `${current.tokenType} ${current.token}`,
-    token: current.token,
+    lease: { token: current.token, generation },
     ...(refreshed ? { refreshed } : {}),
   };
 };
@@ -112,5 +121,5 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
 /** A new sign-in starts with a clean slate. */
 export const resetRefreshState = (): void => {
   lastFailure = null;
-  lastRefreshedFrom = null;
+  generation += 1;
 };

@@ -78,6 +78,16 @@ describe('token refresh', () => {
     expect(viaGet.json<Envelope<SessionReply>>().Response?.UserAcc).toBe('xzys01');
   });
 
+  it('never hands back the same token, even within the same second', async () => {
+    const session = await signInAs(server.app, 'xzys01');
+    const tokens = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await refresh(session.token)).json<Envelope<SessionReply>>().Response?.token,
+      ),
+    );
+    expect(new Set([session.token, ...tokens]).size).toBe(4);
+  });
+
   it('refreshes a token that expired within the grace period', async () => {
     const expired = await tokenFor(qyadmin, now() - 3600);
     // The expired token itself no longer opens protected routes…
@@ -145,7 +155,25 @@ describe('token refresh', () => {
     const session = await signInAs(server.app, 'gwservice');
     await Promise.all([refresh(session.token), refresh('bad'), refresh(session.token, '/GWEHR')]);
     const stats = await server.app.inject({ url: '/GWEHR/api/test/stats' });
-    expect(stats.json<Envelope<{ refreshCount: number }>>().Response).toEqual({ refreshCount: 3 });
+    expect(stats.json<Envelope<{ refreshCount: number }>>().Response).toMatchObject({
+      refreshCount: 3,
+    });
+  });
+
+  it('the test probe answers only with a valid token, and counts what it answered', async () => {
+    await server.app.inject({ method: 'POST', url: '/api/test/stats/reset' });
+    const session = await signInAs(server.app, 'gwservice');
+    const anonymous = await server.app.inject({ url: '/api/test/probe?n=1' });
+    expect(anonymous.statusCode).toBe(401);
+    const signed = await server.app.inject({
+      url: '/GWEHR/api/test/probe?n=7',
+      headers: authorized(session),
+    });
+    expect(signed.json<Envelope<{ n: number }>>().Response).toEqual({ n: 7 });
+    const stats = await server.app.inject({ url: '/api/test/stats' });
+    expect(stats.json<Envelope<{ probeCount: number }>>().Response).toMatchObject({
+      probeCount: 1,
+    });
   });
 
   it('keeps sessions valid across a restart on the same database', async () => {

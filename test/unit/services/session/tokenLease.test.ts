@@ -1,0 +1,84 @@
+import { readAccessToken, saveSession } from '@/services/session/sessionStore';
+import { type LoginResponse } from '@/services/session/sessionTypes';
+import {
+  getAuthorization,
+  refreshToken,
+  resetRefreshState,
+  type TokenLease,
+} from '@/services/session/tokenRefresh';
+
+import { installMemoryStorage } from '../../../integration/client/memoryStorage';
+
+/**
+ * The re-auth mutex decides "already refreshed by someone else" by generation, not by token
+ * bytes: a server may hand back a byte-identical JWT (same claims within the same second), and
+ * when that token is refused later it must be refreshed again, not replayed for ever.
+ */
+installMemoryStorage();
+
+const reply = (token: string): LoginResponse =>
+  ({ token, token_type: 'Bearer', expires_in: 7200, UserAcc: 'cunyi01' }) as LoginResponse;
+
+const envelope = (token: string) =>
+  new Response(JSON.stringify({ Success: true, StatusCode: 200, Response: reply(token) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let refreshCalls: string[];
+let nextToken: string;
+
+beforeEach(() => {
+  localStorage.clear();
+  refreshCalls = [];
+  nextToken = 'same';
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    refreshCalls.push((JSON.parse(init?.body as string) as { token: string }).token);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return envelope(nextToken);
+  });
+  saveSession(reply('same'), { remember: false, timeOutMinutes: 30 });
+  resetRefreshState();
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const leaseNow = async (): Promise<TokenLease> => {
+  const auth = await getAuthorization();
+  if (auth.kind !== 'ok') throw new Error(`expected a token, got ${auth.kind}`);
+  return auth.lease;
+};
+
+it('a refused token is refreshed again even when the last refresh returned the same bytes', async () => {
+  const first = await leaseNow();
+  expect((await refreshToken(first)).ok).toBe(true);
+  expect(readAccessToken()?.token).toBe('same');
+
+  // The server refuses 'same' now: the lease taken after the refresh must trigger a new one.
+  nextToken = 'renewed';
+  const second = await leaseNow();
+  const outcome = await refreshToken(second);
+
+  expect(outcome.ok && outcome.refreshed).toBeTruthy();
+  expect(refreshCalls).toEqual(['same', 'same']);
+  expect(readAccessToken()?.token).toBe('renewed');
+});
+
+it('callers holding a lease from before a refresh replay without refreshing again', async () => {
+  const leases = await Promise.all(Array.from({ length: 20 }, leaseNow));
+  nextToken = 'renewed';
+
+  const outcomes = await Promise.all(leases.map(refreshToken));
+
+  expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+  expect(refreshCalls).toHaveLength(1);
+});
+
+it('a new sign-in overtakes every lease of the session before it', async () => {
+  const old = await leaseNow();
+  saveSession(reply('other'), { remember: false, timeOutMinutes: 30 });
+  resetRefreshState();
+
+  expect(await refreshToken(old)).toEqual({ ok: true });
+  expect(refreshCalls).toEqual([]);
+});
