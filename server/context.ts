@@ -11,6 +11,8 @@ import { createTokenService, type TokenService } from './security/tokens';
 /** Counters that browser tests read through /api/test/stats. */
 export interface ServerStats {
   refreshCount: number;
+  /** Authorised calls of the test probe (401s never reach it). */
+  probeCount: number;
 }
 
 /** Everything the routes share; made once per server, handed to both API mounts. */
@@ -44,6 +46,6 @@ export const createServerContext = (
     decryptCredential: usesEncryptedPassword(config)
       ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
       : undefined,
-    stats: { refreshCount: 0 },
+    stats: { refreshCount: 0, probeCount: 0 },
   };
 };

@@ -14,6 +14,8 @@ export interface ClientRuntimeConfig {
   driverDownloadUrl: string;
   /** The account exempt from the keyboard lock (spec section 6). */
   serviceAccount: string;
+  /** Automated tests only (CAPTCHA_FIXED_CODE set): the client installs window.__GW_TEST__. */
+  testHooks: boolean;
 }
 
 export const buildClientConfig = (
@@ -29,6 +31,7 @@ export const buildClientConfig = (
   supportPhone: config.supportPhone,
   driverDownloadUrl: config.driverDownloadUrl,
   serviceAccount: config.serviceAccount,
+  testHooks: config.captchaFixedCode !== undefined,
 });
 
 /** JSON inside a script: escape '<' so no value can close the script element. */

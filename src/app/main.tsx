@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createRoutes } from './routes';
 import { makeStore } from './store';
+import { installTestHooks } from './testHooks';
 import { createActionRecorder } from './trace/actionRecorder';
 
 dayjs.locale('zh-cn');
@@ -23,6 +24,7 @@ declare global {
   }
 }
 window.__GW_ACTION_LOG__ = () => recorder.entries();
+installTestHooks(store);
 
 const container = document.getElementById('root');
 if (container) {

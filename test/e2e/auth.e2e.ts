@@ -26,6 +26,19 @@ const LOGIN_KEY = 'gwphis-login';
 const ACCOUNT_KEY = 'gwphis-account';
 const TOKEN_COOKIE = 'gwphis-token';
 const SHOTS = '/tmp/shots';
+/** Only Date moves when a test shifts the server's clock; the browser connection needs the rest. */
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 describe('auth (Chromium)', () => {
   let server: TestServer;
@@ -87,9 +100,12 @@ describe('auth (Chromium)', () => {
       [LOGIN_KEY, patch] as const,
     );
 
-  const refreshCount = async (): Promise<number> => {
-    const reply = await fetch(`${server.url}/api/test/stats`);
-    return ((await reply.json()) as { Response: { refreshCount: number } }).Response.refreshCount;
+  const serverStats = async (
+    url = server.url,
+  ): Promise<{ refreshCount: number; probeCount: number }> => {
+    const reply = await fetch(`${url}/api/test/stats`);
+    return ((await reply.json()) as { Response: { refreshCount: number; probeCount: number } })
+      .Response;
   };
 
   const resetRefreshCount = () => fetch(`${server.url}/api/test/stats/reset`, { method: 'POST' });
@@ -202,35 +218,101 @@ describe('auth (Chromium)', () => {
     expect(page.url()).toMatch(exactly('/home'));
   });
 
-  it('a token that expires during use is refreshed once while the requests wait, then they succeed', async () => {
+  /** Every /api response the page gets from now on, by path and status (the refresh aside). */
+  const watchApiResponses = (page: Page) => {
+    const seen: { path: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\/api\//.test(pathname) && !/refreshtoken/i.test(pathname))
+        seen.push({ path: pathname, status: response.status() });
+    });
+    return {
+      probes: (status: number) =>
+        seen.filter((entry) => entry.path.endsWith('/api/test/probe') && entry.status === status)
+          .length,
+      failures: () => seen.filter((entry) => entry.status >= 400),
+    };
+  };
+
+  /** The app's own store and pipeline fire the requests (src/app/testHooks.ts). */
+  const requestInParallel = (page: Page, count: number) =>
+    page.evaluate((n) => window.__GW_TEST__!.requestInParallel(n), count);
+
+  it('a token that expires during use is refreshed once while 20 parallel requests wait, then they succeed', async () => {
     if (!browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
-    const before = await stored(page);
-    await resetRefreshCount();
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/api\//.test(request.url()) && !/refreshtoken/i.test(request.url()))
-        apiCalls.push(request.url());
-    });
-    const failures: number[] = [];
-    page.on('response', (response) => {
-      if (/\/api\//.test(response.url()) && response.status() >= 400)
-        failures.push(response.status());
-    });
-    // The token is due: every request of the page load finds it so at once.
-    await patchStored(page, { expiredTime: Date.now() - 1_000 });
-    await page.reload();
     await signedInAs(page, '王建国');
-    await page.waitForLoadState('networkidle');
+    const before = await stored(page);
+    const responses = watchApiResponses(page);
+    // The clock says the token is due: the first of the 20 refreshes, the other 19 wait for it.
+    await patchStored(page, { expiredTime: Date.now() - 1_000 });
+    await resetRefreshCount();
 
-    expect(await refreshCount()).toBe(1);
+    const results = await requestInParallel(page, 20);
+
+    expect(results).toEqual(Array.from({ length: 20 }, () => ({ ok: true })));
+    expect(await serverStats()).toEqual({ refreshCount: 1, probeCount: 20 });
+    // None went out with the old token: the server never had to refuse one.
+    expect(responses.probes(200)).toBe(20);
+    expect(responses.failures()).toEqual([]);
     const after = await stored(page);
+    expect(after?.token).not.toBe(before?.token);
     expect(Number(after?.expiredTime)).toBeGreaterThan(Date.now() + 60_000);
     expect(after?.UserAcc).toBe(before?.UserAcc);
-    expect(apiCalls.length).toBeGreaterThan(1);
-    expect(failures).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('a token the server refuses (401) mid-use: one refresh, then all 20 replay and succeed', async () => {
+    if (!browser) return;
+    // Tokens live 2 minutes, so the client never finds them due here; only the server's 401 can
+    // say the token is over.
+    const shortServer = await startTestServer({ tokenTtlSeconds: 120 });
+    try {
+      const { page, errors } = await open();
+      await page.goto(`${shortServer.url}/login`);
+      await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
+      await submit(page);
+      await signedInAs(page, '张德明');
+      await page.waitForLoadState('networkidle');
+      const responses = watchApiResponses(page);
+      await fetch(`${shortServer.url}/api/test/stats/reset`, { method: 'POST' });
+      // The server (in this process) lives 3 minutes ahead: the token it issued has expired,
+      // though the browser's clock still gives it two minutes. Timers stay real.
+      jest.useFakeTimers({ doNotFake: REAL_TIMERS, now: Date.now() + 180_000 });
+
+      const results = await requestInParallel(page, 20);
+
+      jest.useRealTimers();
+      expect(results).toEqual(Array.from({ length: 20 }, () => ({ ok: true })));
+      expect(await serverStats(shortServer.url)).toEqual({ refreshCount: 1, probeCount: 20 });
+      expect(responses.probes(401)).toBe(20);
+      expect(responses.probes(200)).toBe(20);
+      expect(errors).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+      await shortServer.close();
+    }
+  });
+
+  it('a refresh the server refuses fails all 20 waiting requests at once, then asks for a new sign-in', async () => {
+    if (!browser) return;
+    const { page } = await open();
+    await signIn(page, 'xzys01');
+    await signedInAs(page, '李秀英');
+    // A forged token that is due: the one refresh is refused, and nobody is left waiting.
+    await patchStored(page, { token: 'forged.token.value', expiredTime: Date.now() - 1_000 });
+    await resetRefreshCount();
+
+    const results = await requestInParallel(page, 20);
+
+    expect(results).toEqual(
+      Array.from({ length: 20 }, () => ({ ok: false, message: '登录时间过长，将重新登录' })),
+    );
+    expect(await serverStats()).toEqual({ refreshCount: 1, probeCount: 0 });
+    await page.getByText('登录时间过长，将重新登录').first().waitFor();
+    await page.waitForURL(exactly('/login?redirect=/home'));
+    expect(await stored(page)).toBeNull();
   });
 
   it('inactivity beyond the time limit forces a new sign-in', async () => {

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   driverDownloadUrl: string;
   /** API origin; empty means the page's own origin. */
   apiOrigin: string;
+  /** Automated tests only: the page installs window.__GW_TEST__ (src/app/testHooks.ts). */
+  testHooks: boolean;
 }
 
 declare global {
@@ -37,6 +39,7 @@ const DEFAULTS: RuntimeConfig = {
   supportPhone: '',
   driverDownloadUrl: '',
   apiOrigin: '',
+  testHooks: false,
 };
 
 /** Merges a raw config object over the defaults, ignoring values of the wrong type. */
@@ -58,6 +61,7 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
     supportPhone: pick('supportPhone'),
     driverDownloadUrl: pick('driverDownloadUrl'),
     apiOrigin: pick('apiOrigin').replace(/\/+$/, ''),
+    testHooks: pick('testHooks'),
   };
 };
 

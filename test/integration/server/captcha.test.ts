@@ -130,7 +130,9 @@ describe('captcha without a fixed code', () => {
     expect(codes.size).toBeGreaterThan(25);
   });
 
-  it('does not mount the test-only routes', async () => {
+  it('does not mount the test-only routes, nor turn on the client test hooks', async () => {
     expect((await server.app.inject({ url: '/api/test/stats' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/test/probe' })).statusCode).not.toBe(200);
+    expect(await readClientConfig(server.app)).toMatchObject({ testHooks: false });
   });
 });

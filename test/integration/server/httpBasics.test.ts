@@ -145,6 +145,8 @@ describe('HTTP basics of the reference server', () => {
       supportPhone: '',
       driverDownloadUrl: '',
       serviceAccount: 'gwservice',
+      // The test server fixes the captcha, so the client's test hooks are on.
+      testHooks: true,
     });
   });
 
