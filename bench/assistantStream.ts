@@ -1,14 +1,12 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 
 import { launchChromium } from '../test/utils/launchChromium';
+import { signInThroughPage } from '../test/utils/signInPage';
 
 /** The long answer: 20,000 characters at 100 chunks a second (20 characters a chunk, 10 s). */
 const CHARS = 20_000;
 const CHUNKS_PER_SECOND = 100;
 const BENCH_STREAM = `/GWEHR/api/test/assistant/chatStream?chars=${CHARS}&chunksPerSecond=${CHUNKS_PER_SECOND}&chunkChars=20`;
-
-const ACCOUNT = 'qyadmin';
-const PASSWORD = 'Qy@2026#Ws';
 
 interface TraceEvent {
   name: string;
@@ -29,16 +27,23 @@ const mainThreadTasks = (trace: Buffer) => {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
     traceEvents
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .filter(
+        (event) =>
+          event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const tasks = traceEvents.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
+    (event) =>
+      event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
   );
   const start = Math.min(...tasks.map((event) => event.ts ?? 0));
   const summary = (selected: TraceEvent[]) => {
     const ms = selected.map((event) => (event.dur ?? 0) / 1000);
-    return { longestMs: Math.round(Math.max(0, ...ms) * 10) / 10, over50Ms: ms.filter((value) => value > 50).length };
+    return {
+      longestMs: Math.round(Math.max(0, ...ms) * 10) / 10,
+      over50Ms: ms.filter((value) => value > 50).length,
+    };
   };
   const whole = summary(tasks);
   const steady = summary(tasks.filter((event) => (event.ts ?? 0) - start >= 1_000_000));
@@ -48,15 +53,6 @@ const mainThreadTasks = (trace: Buffer) => {
     longestTaskWhileStreamingMs: steady.longestMs,
     tasksOver50MsWhileStreaming: steady.over50Ms,
   };
-};
-
-const signIn = async (page: Page, baseUrl: string) => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: '账号' }).fill(ACCOUNT);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByPlaceholder('请输入验证码').fill('TEST');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(/\/home$/);
 };
 
 const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
@@ -69,9 +65,11 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
     await route.fulfill({ response, body });
   });
   // The drawer asks its usual chat stream; the server's fixed-rate test stream answers instead.
-  await page.route(/\/api\/AIConversationMains\/chatStream\?/, (route) => route.continue({ url: `${baseUrl}${BENCH_STREAM}` }));
+  await page.route(/\/api\/AIConversationMains\/chatStream\?/, (route) =>
+    route.continue({ url: `${baseUrl}${BENCH_STREAM}` }),
+  );
 
-  await signIn(page, baseUrl);
+  await signInThroughPage(page, baseUrl, 'qyadmin');
   await page.locator('.gw-assistant-entry').click();
   const composer = page.locator('.gw-assistant .gw-composer textarea');
   await composer.waitFor();
@@ -80,7 +78,9 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const before = await cdp.send('Performance.getMetrics');
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   const started = Date.now();
 
   await composer.fill('基准测试：长回答');
@@ -95,12 +95,18 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   const trace = await browser.stopTracing();
   // BENCH_TRACE_DIR=/some/dir keeps the timeline traces, to open in DevTools' Performance panel.
   if (process.env.BENCH_TRACE_DIR) {
-    (await import('node:fs')).writeFileSync(`${process.env.BENCH_TRACE_DIR}/assistant-${cpuRate}x.json`, trace);
+    (await import('node:fs')).writeFileSync(
+      `${process.env.BENCH_TRACE_DIR}/assistant-${cpuRate}x.json`,
+      trace,
+    );
   }
   const after = await cdp.send('Performance.getMetrics');
   const metric = (metrics: { metrics: { name: string; value: number }[] }, name: string) =>
     metrics.metrics.find((entry) => entry.name === name)?.value ?? 0;
-  const renderedChars = await page.locator('.gw-assistant .gw-reply .gw-markdown').last().evaluate((node) => node.textContent?.length ?? 0);
+  const renderedChars = await page
+    .locator('.gw-assistant .gw-reply .gw-markdown')
+    .last()
+    .evaluate((node) => node.textContent?.length ?? 0);
   const chunkActions = await page.evaluate(
     () =>
       (window.__GW_ACTION_LOG__?.() as { action?: { type?: string } }[] | undefined)?.filter(
@@ -112,7 +118,9 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   return {
     cpuThrottling: `${cpuRate}x`,
     ...mainThreadTasks(trace),
-    scriptingMs: Math.round((metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000),
+    scriptingMs: Math.round(
+      (metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000,
+    ),
     taskMs: Math.round((metric(after, 'TaskDuration') - metric(before, 'TaskDuration')) * 1000),
     streamMs: elapsedMs,
     renderedChars,

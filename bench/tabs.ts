@@ -1,14 +1,13 @@
 import { type CDPSession, type Page } from 'playwright-core';
 
 import { launchChromium } from '../test/utils/launchChromium';
+import { signInThroughPage } from '../test/utils/signInPage';
 
 /**
  * The tab strip's cost (issue 4): open and close 50 tabs and compare the JS heap before and
  * after (each after a forced GC through CDP), and the longest main-thread task while switching
  * among 20 open tabs. Numbers only; `bench/run.ts` writes them to bench/results.
  */
-
-const ACCOUNT = { name: 'qyadmin', password: 'Qy@2026#Ws' } as const;
 
 /** Menu pages of the demo region manager; a query makes each visit its own tab. */
 const PAGES = [
@@ -38,16 +37,6 @@ const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   return usedSize;
 };
 
-const signIn = async (page: Page, baseUrl: string): Promise<void> => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: '账号' }).fill(ACCOUNT.name);
-  await page.getByPlaceholder('请输入密码').fill(ACCOUNT.password);
-  await page.getByPlaceholder('请输入验证码').fill('TEST');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(/\/home$/);
-  await page.locator('.gw-tabs').waitFor();
-};
-
 /** Moves inside the app as a link does, then waits until the page is shown and has loaded. */
 const visit = async (page: Page, fullPath: string): Promise<void> => {
   await page.evaluate((target) => {
@@ -57,12 +46,18 @@ const visit = async (page: Page, fullPath: string): Promise<void> => {
   const shown = page.locator(`.gw-page[data-tab="${fullPath}"]`);
   await shown.waitFor({ state: 'visible' });
   // A list page is ready when its table has rows or says it has none.
-  await shown.locator('.ant-table-row, .ant-empty, .ant-result').first().waitFor({ timeout: 15_000 });
+  await shown
+    .locator('.ant-table-row, .ant-empty, .ant-result')
+    .first()
+    .waitFor({ timeout: 15_000 });
 };
 
 const closeAll = async (page: Page): Promise<void> => {
   await page.locator('.gw-tab').first().click({ button: 'right' });
-  await page.getByRole('menu', { name: /的操作/ }).getByText('关闭所有').click();
+  await page
+    .getByRole('menu', { name: /的操作/ })
+    .getByText('关闭所有')
+    .click();
   await page.waitForFunction(() => document.querySelectorAll('.gw-tab').length === 1);
   await page.waitForFunction(() => document.querySelectorAll('.gw-page').length === 1);
 };
@@ -74,7 +69,8 @@ export const measureTabs = async (baseUrl: string) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await signIn(page, baseUrl);
+    await signInThroughPage(page, baseUrl, 'qyadmin');
+    await page.locator('.gw-tabs').waitFor();
     const tabPath = (index: number) => `${PAGES[index % PAGES.length]!}?tab=${index}`;
 
     // Warm-up: load every page's code once, so the heap compares tabs, not code.
@@ -107,7 +103,9 @@ export const measureTabs = async (baseUrl: string) => {
       }
     }
     await page.waitForTimeout(200);
-    const longTasks = await page.evaluate(() => (window as unknown as { __gwLongTasks: number[] }).__gwLongTasks);
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __gwLongTasks: number[] }).__gwLongTasks,
+    );
 
     return {
       openedTabs: OPEN_COUNT,
@@ -121,7 +119,8 @@ export const measureTabs = async (baseUrl: string) => {
         longestTaskMs: Math.round(Math.max(0, ...longTasks)),
         longTasks: longTasks.length,
         slowestSwitchMs: Math.max(...switchTimes),
-        medianSwitchMs: [...switchTimes].sort((a, b) => a - b)[Math.floor(switchTimes.length / 2)] ?? 0,
+        medianSwitchMs:
+          [...switchTimes].sort((a, b) => a - b)[Math.floor(switchTimes.length / 2)] ?? 0,
       },
     };
   } finally {

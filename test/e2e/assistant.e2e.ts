@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
-import { launchChromium } from '../utils/launchChromium';
-import { startTestServer, type TestServer } from '../utils/startTestServer';
+import { type OpenedPage, useBrowserHarness } from '../utils/browserHarness';
+import { signInThroughPage } from '../utils/signInPage';
 
 /**
  * The AI assistant drawer in a real browser against the reference server's built-in responder
@@ -11,52 +11,37 @@ import { startTestServer, type TestServer } from '../utils/startTestServer';
  */
 
 const SHOTS = '/tmp/shots';
-const PASSWORD = 'Qy@2026#Ws';
 
 describe('AI assistant (Chromium, built-in responder)', () => {
-  let server: TestServer;
-  let browser: Browser | null;
   const env = { ...process.env };
-
-  beforeAll(async () => {
+  beforeAll(() => {
     // Fast enough for a test, slow enough that an answer grows over many frames (~2-3 s each).
     process.env.ASSISTANT_STREAM_CHARS = '10-14';
     process.env.ASSISTANT_STREAM_INTERVAL_MS = '12-18';
-    server = await startTestServer({ isAIShow: true });
-    browser = await launchChromium();
     fs.mkdirSync(SHOTS, { recursive: true });
   });
-
-  afterAll(async () => {
+  afterAll(() => {
     process.env = env;
-    await browser?.close();
-    await server.close();
   });
+  const harness = useBrowserHarness({ isAIShow: true });
 
-  interface Session {
-    context: BrowserContext;
-    page: Page;
-    errors: string[];
+  interface Session extends OpenedPage {
+    /** Paths of the scripts the page loaded, to show what loads lazily. */
     scripts: string[];
   }
 
   const signIn = async (width = 1440): Promise<Session> => {
-    const context = await browser!.newContext({ viewport: { width, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    const page = await context.newPage();
-    const errors: string[] = [];
+    const opened = await harness.open({ width });
+    const { context, page } = opened;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: harness.server.url,
+    });
     const scripts: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill('qyadmin');
-    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-    await page.getByPlaceholder('请输入验证码').fill('TEST');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(/\/home$/);
-    return { context, page, errors, scripts };
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    return { ...opened, scripts };
   };
 
   const drawer = (page: Page) => page.locator('.gw-assistant.ant-drawer-open');
@@ -76,7 +61,8 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await composer(page).fill(text);
     await composer(page).press('Enter');
   };
-  const finished = (page: Page) => lastReply(page).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
+  const finished = (page: Page) =>
+    lastReply(page).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
 
   /** Samples a text length once per animation frame until `done` says stop; returns the distinct lengths. */
   const growth = (page: Page, selector: string) =>
@@ -90,7 +76,8 @@ describe('AI assistant (Chromium, built-in responder)', () => {
             const length = nodes.length ? (nodes[nodes.length - 1]!.textContent ?? '').length : 0;
             if (lengths.at(-1) !== length) lengths.push(length);
             const streaming = document.querySelector('.gw-answer.is-streaming');
-            if ((!streaming && length > 0) || performance.now() - started > 25_000) resolve(lengths);
+            if ((!streaming && length > 0) || performance.now() - started > 25_000)
+              resolve(lengths);
             else requestAnimationFrame(sample);
           };
           requestAnimationFrame(sample);
@@ -99,7 +86,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     );
 
   it('answers a question that grows over many frames, rendered as markdown, without reasoning', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors, scripts } = await signIn();
     // The drawer's code (Ant Design X, markdown) is not loaded before the drawer opens.
     expect(scripts.some((script) => script.includes('/assistant.'))).toBe(false);
@@ -122,19 +109,23 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(await answer.locator('table').count()).toBeGreaterThan(0);
     expect(await answer.locator('.gw-markdown').innerText()).toContain('每年至少提供4次面对面随访');
     expect(await answer.locator('.gw-think').count()).toBe(0);
-    expect(await drawer(page).locator('.gw-question').innerText()).toBe('高血压患者随访的频次是多少？');
+    expect(await drawer(page).locator('.gw-question').innerText()).toBe(
+      '高血压患者随访的频次是多少？',
+    );
     await shot(page, 'assistant-1440-answer');
 
     // Copy: the answer's text reaches the clipboard, with the 3 s toast.
     await answer.getByRole('button', { name: '复制' }).click();
     await page.getByText('文本已复制到剪贴板').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('每年至少提供4次面对面随访');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '每年至少提供4次面对面随访',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('thinks first with deep thinking on, in the same conversation', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '二甲双胍的禁忌证有哪些？');
@@ -160,7 +151,9 @@ describe('AI assistant (Chromium, built-in responder)', () => {
       const reply = await fetch('/GWEHR/api/AIConversationMains?PageNumber=1&PageSize=2147483646', {
         headers: { Authorization: `Bearer ${session.token}` },
       });
-      return ((await reply.json()) as { Response: { items: { Title: string }[] } }).Response.items.map((item) => item.Title);
+      return (
+        (await reply.json()) as { Response: { items: { Title: string }[] } }
+      ).Response.items.map((item) => item.Title);
     });
     expect(history.filter((title) => title === '二甲双胍的禁忌证有哪些？')).toHaveLength(1);
     expect(history).not.toContain('糖尿病患者空腹血糖的控制目标是多少？');
@@ -169,7 +162,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   });
 
   it('stops a stream mid-way: the partial answer stays, with 重试', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '65岁及以上老年人每年健康体检包括哪些项目？');
@@ -180,12 +173,16 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await page.waitForTimeout(400);
     expect(await lastReply(page).locator('.gw-markdown').innerText()).toBe(partial);
     expect(partial).not.toContain('考核指标');
-    await lastReply(page).getByRole('button', { name: /重\s*试/ }).waitFor();
+    await lastReply(page)
+      .getByRole('button', { name: /重\s*试/ })
+      .waitFor();
     await drawer(page).getByRole('button', { name: '发送' }).waitFor();
     await shot(page, 'assistant-1440-stopped');
 
     // 重试 fills the same answer again, to the end.
-    await lastReply(page).getByRole('button', { name: /重\s*试/ }).click();
+    await lastReply(page)
+      .getByRole('button', { name: /重\s*试/ })
+      .click();
     await finished(page);
     expect(await lastReply(page).locator('.gw-markdown').innerText()).toContain('考核指标');
     expect(await replies(page).count()).toBe(1);
@@ -194,7 +191,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   });
 
   it('refuses an empty question, starts a new conversation, and closes on a click outside', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await openDrawer(page);
     await composer(page).press('Enter');
@@ -221,7 +218,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   });
 
   it('finds the conversation under 今天 in history, opens it, and deletes it with the confirm texts', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '严重精神障碍患者危险性评估分为几级？');
@@ -231,14 +228,18 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await drawer(page).getByRole('button', { name: '历史记录' }).click();
     const panel = drawer(page).locator('.gw-history');
     await panel.getByText('今天', { exact: true }).waitFor();
-    const entry = panel.locator('.gw-history-item', { hasText: '严重精神障碍患者危险性评估分为几级？' });
+    const entry = panel.locator('.gw-history-item', {
+      hasText: '严重精神障碍患者危险性评估分为几级？',
+    });
     await entry.waitFor();
     expect(await entry.locator('.gw-history-time').innerText()).toMatch(/^\d{2}:\d{2}$/);
     await shot(page, 'assistant-1440-history');
 
     await entry.locator('.gw-history-title').click();
     await panel.waitFor({ state: 'detached' });
-    expect(await drawer(page).locator('.gw-question').innerText()).toBe('严重精神障碍患者危险性评估分为几级？');
+    expect(await drawer(page).locator('.gw-question').innerText()).toBe(
+      '严重精神障碍患者危险性评估分为几级？',
+    );
     expect(await lastReply(page).locator('.gw-markdown').innerText()).toContain('危险性评估');
 
     await drawer(page).getByRole('button', { name: '历史记录' }).click();
@@ -246,7 +247,10 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await items.first().waitFor();
     const count = await items.count();
     for (let left = count; left > 0; left -= 1) {
-      await items.first().getByRole('button', { name: /删除对话/ }).click();
+      await items
+        .first()
+        .getByRole('button', { name: /删除对话/ })
+        .click();
       const confirm = page.locator('.ant-modal-confirm');
       await confirm.locator('.ant-modal-confirm-title', { hasText: '永久删除对话' }).waitFor();
       await confirm.getByText('删除后，该对话将不可恢复。确认删除吗？').waitFor();
@@ -258,7 +262,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
       await confirm.waitFor({ state: 'detached' });
       // The confirm box is no click outside: the drawer stays.
       expect(await drawer(page).isVisible()).toBe(true);
-      if (left > 1) await page.waitForFunction((n) => document.querySelectorAll('.gw-history-item').length === n, left - 1);
+      if (left > 1)
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('.gw-history-item').length === n,
+          left - 1,
+        );
     }
     // Deleting the last entry closes the panel; the open conversation was deleted, so the dialogue is fresh.
     await panel.waitFor({ state: 'detached' });
@@ -268,13 +276,20 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   });
 
   it('generates the knowledge lecture report on opening (mode 2)', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await page.waitForFunction(() => window.__GW_ASSISTANT__ !== undefined);
     await page.evaluate(() =>
       window.__GW_ASSISTANT__!.open({
         mode: 'lecture',
-        report: { params: { topic: '高血压的预防与管理', audience: '社区居民', speaker: '王建国', place: '社区卫生服务中心' } },
+        report: {
+          params: {
+            topic: '高血压的预防与管理',
+            audience: '社区居民',
+            speaker: '王建国',
+            place: '社区卫生服务中心',
+          },
+        },
       }),
     );
     const report = drawer(page).locator('.gw-report');
@@ -287,14 +302,16 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await report.getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
     await report.getByText('文档已生成').waitFor();
     expect(await report.getByRole('button', { name: /停\s*止/ }).count()).toBe(0);
-    expect(await report.locator('.gw-markdown h1').innerText()).toBe('高血压的预防与管理健康知识讲座报告');
+    expect(await report.locator('.gw-markdown h1').innerText()).toBe(
+      '高血压的预防与管理健康知识讲座报告',
+    );
     expect(await report.locator('.gw-markdown').innerText()).toContain('互动问答');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('generates the examination report on opening (mode 3), and can stop it', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn();
     await page.waitForFunction(() => window.__GW_ASSISTANT__ !== undefined);
     const open = () =>
@@ -306,7 +323,8 @@ describe('AI assistant (Chromium, built-in responder)', () => {
               name: '张建华',
               sex: '男',
               age: 67,
-              summary: '血压 152/96 mmHg，空腹血糖 7.8 mmol/L，总胆固醇 5.6 mmol/L，甘油三酯 2.4 mmol/L，身高 170 cm，体重 82 kg',
+              summary:
+                '血压 152/96 mmHg，空腹血糖 7.8 mmol/L，总胆固醇 5.6 mmol/L，甘油三酯 2.4 mmol/L，身高 170 cm，体重 82 kg',
             },
           },
         }),
@@ -330,7 +348,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   });
 
   it('fits a narrow window (800 × 900)', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { context, page, errors } = await signIn(800);
     await openDrawer(page);
     await drawer(page).locator('.gw-suggestions .ant-prompts-item').nth(4).waitFor();
@@ -341,7 +359,9 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await ask(page, '常用降压药物有哪几类？各有哪些不良反应？');
     await finished(page);
     // A wide table scrolls inside its frame instead of widening the drawer.
-    const overflow = await page.evaluate(() => document.querySelector('.gw-chat-scroll')!.scrollWidth <= 800);
+    const overflow = await page.evaluate(
+      () => document.querySelector('.gw-chat-scroll')!.scrollWidth <= 800,
+    );
     expect(overflow).toBe(true);
     await shot(page, 'assistant-800-answer');
     await drawer(page).getByRole('button', { name: '历史记录' }).click();

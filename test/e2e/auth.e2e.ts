@@ -1,26 +1,17 @@
 import fs from 'node:fs';
 
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
-import { launchChromium } from '../utils/launchChromium';
-import { startTestServer, type TestServer } from '../utils/startTestServer';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';
+import { clickSignIn, fillSignInForm } from '../utils/signInPage';
+import { startTestServer } from '../utils/startTestServer';
 
 /**
  * Issue 3 in a real browser: sign-in, the guard, token refresh, idle timeout, logout and the
  * forced password change, against the reference server serving the built client (dist/client;
  * run `npx webpack --mode production` first).
  */
-
-const PASSWORDS = {
-  qyadmin: 'Qy@2026#Ws',
-  xzys01: 'Xz@5821#kc',
-  cunyi01: 'Cy@7390#mz',
-  xinyh01: 'Init@6284x',
-  guoqi01: 'Gq@4719#ns',
-  ruomm01: 'weakpass1',
-  gwservice: 'Fw@8053#tq',
-} as const;
-type Account = keyof typeof PASSWORDS;
 
 const LOGIN_KEY = 'gwphis-login';
 const ACCOUNT_KEY = 'gwphis-account';
@@ -41,47 +32,21 @@ const REAL_TIMERS = [
 ] as const;
 
 describe('auth (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser | null;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ supportPhone: '0556-6211234', qqGroup: '287561903' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    server.app.server.closeAllConnections();
-    await server.close();
-  });
-
-  const open = async (width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser!.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors };
-  };
-
-  const fillLogin = async (page: Page, account: string, password: string, code = 'TEST') => {
-    await page.getByRole('textbox', { name: '账号' }).fill(account);
-    await page.getByLabel('密码', { exact: true }).fill(password);
-    await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  };
+  const harness = useBrowserHarness({ supportPhone: '0556-6211234', qqGroup: '287561903' });
+  const open = (width = 1440, height = 900) => harness.open({ width, height });
 
   /** The whole address, so '/login?redirect=/home' never passes for '/home'. */
   const exactly = (path: string): RegExp =>
-    new RegExp(`^${`${server.url}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    new RegExp(`^${`${harness.server.url}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-  const submit = (page: Page) => page.getByRole('button', { name: /登\s*录/ }).click();
-
-  const signIn = async (page: Page, account: Account, password: string = PASSWORDS[account]) => {
-    await page.goto(`${server.url}/login`);
-    await fillLogin(page, account, password);
-    await submit(page);
+  const signIn = async (
+    page: Page,
+    account: DemoAccount,
+    password: string = DEMO_PASSWORDS[account],
+  ) => {
+    await page.goto(`${harness.server.url}/login`);
+    await fillSignInForm(page, account, password);
+    await clickSignIn(page);
     await page.waitForURL(exactly('/home'));
   };
 
@@ -101,14 +66,15 @@ describe('auth (Chromium)', () => {
     );
 
   const serverStats = async (
-    url = server.url,
+    url = harness.server.url,
   ): Promise<{ refreshCount: number; probeCount: number }> => {
     const reply = await fetch(`${url}/api/test/stats`);
     return ((await reply.json()) as { Response: { refreshCount: number; probeCount: number } })
       .Response;
   };
 
-  const resetRefreshCount = () => fetch(`${server.url}/api/test/stats/reset`, { method: 'POST' });
+  const resetRefreshCount = () =>
+    fetch(`${harness.server.url}/api/test/stats/reset`, { method: 'POST' });
 
   /** The shell's user menu names the signed-in user. */
   const signedInAs = (page: Page, name: string) =>
@@ -117,7 +83,7 @@ describe('auth (Chromium)', () => {
   const passwordDialog = (page: Page) => page.getByRole('dialog', { name: '修改密码' });
 
   it('renders the sign-in page at 1440×900, 800×900 and 375 px, and screenshots it', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const [width, height] of [
       [1440, 900],
@@ -125,7 +91,7 @@ describe('auth (Chromium)', () => {
       [375, 812],
     ] as const) {
       const { page, errors } = await open(width, height);
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${harness.server.url}/login`);
       await page.getByRole('button', { name: /登\s*录/ }).waitFor();
       await page.getByAltText('验证码').waitFor();
       await page.waitForLoadState('networkidle');
@@ -146,7 +112,7 @@ describe('auth (Chromium)', () => {
     ['cunyi01', '张德明'],
     ['gwservice', '赵明远'],
   ] as const)('%s signs in and sees the home page with their name', async (account, name) => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, account);
     await signedInAs(page, name);
@@ -163,7 +129,7 @@ describe('auth (Chromium)', () => {
   ] as const)(
     '%s must change the password first: the dialog cannot be closed',
     async (account, reason) => {
-      if (!browser) return;
+      if (!harness.browser) return;
       const { page } = await open();
       await signIn(page, account);
       const dialog = passwordDialog(page);
@@ -177,20 +143,20 @@ describe('auth (Chromium)', () => {
   );
 
   it('a wrong captcha and a wrong password show the server message and a new captcha', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${harness.server.url}/login`);
     const captcha = page.getByAltText('验证码');
     const first = await captcha.getAttribute('src');
-    await fillLogin(page, 'xzys01', PASSWORDS.xzys01, 'ABCD');
-    await submit(page);
+    await fillSignInForm(page, 'xzys01', DEMO_PASSWORDS.xzys01, 'ABCD');
+    await clickSignIn(page);
     await page.getByRole('alert').filter({ hasText: '验证码错误或已过期' }).waitFor();
     const second = await captcha.getAttribute('src');
     expect(second).not.toBe(first);
     expect(await page.getByRole('textbox', { name: '验证码' }).inputValue()).toBe('');
 
-    await fillLogin(page, 'xzys01', 'Wrong@1234x');
-    await submit(page);
+    await fillSignInForm(page, 'xzys01', 'Wrong@1234x');
+    await clickSignIn(page);
     await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
     expect(await captcha.getAttribute('src')).not.toBe(second);
     expect(page.url()).toMatch(exactly('/login'));
@@ -198,19 +164,19 @@ describe('auth (Chromium)', () => {
   });
 
   it('a signed-out visit goes to sign in and comes back after it; /login then goes home', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
-    await page.goto(`${server.url}/404`);
+    await page.goto(`${harness.server.url}/404`);
     await page.waitForURL(exactly('/login?redirect=/404'));
-    await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
-    await submit(page);
+    await fillSignInForm(page, 'cunyi01', DEMO_PASSWORDS.cunyi01);
+    await clickSignIn(page);
     await page.waitForURL(exactly('/404'));
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${harness.server.url}/login`);
     await page.waitForURL(exactly('/home'));
   });
 
   it('a reload stays signed in', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'xzys01');
     await page.reload();
@@ -239,7 +205,7 @@ describe('auth (Chromium)', () => {
     page.evaluate((n) => window.__GW_TEST__!.requestInParallel(n), count);
 
   it('a token that expires during use is refreshed once while 20 parallel requests wait, then they succeed', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
     await signedInAs(page, '王建国');
@@ -264,22 +230,22 @@ describe('auth (Chromium)', () => {
   });
 
   it('a token the server refuses (401) mid-use: one refresh, then all 20 replay and succeed', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     // Tokens live 2 minutes, so the client never finds them due here; only the server's 401 can
     // say the token is over.
     const shortServer = await startTestServer({ tokenTtlSeconds: 120 });
     try {
       const { page, errors } = await open();
       await page.goto(`${shortServer.url}/login`);
-      await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
-      await submit(page);
+      await fillSignInForm(page, 'cunyi01', DEMO_PASSWORDS.cunyi01);
+      await clickSignIn(page);
       await signedInAs(page, '张德明');
       await page.waitForLoadState('networkidle');
       const responses = watchApiResponses(page);
       await fetch(`${shortServer.url}/api/test/stats/reset`, { method: 'POST' });
       // The server (in this process) lives 3 minutes ahead: the token it issued has expired,
       // though the browser's clock still gives it two minutes. Timers stay real.
-      jest.useFakeTimers({ doNotFake: REAL_TIMERS, now: Date.now() + 180_000 });
+      jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Date.now() + 180_000 });
 
       const results = await requestInParallel(page, 20);
 
@@ -296,7 +262,7 @@ describe('auth (Chromium)', () => {
   });
 
   it('a refresh the server refuses fails all 20 waiting requests at once, then asks for a new sign-in', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'xzys01');
     await signedInAs(page, '李秀英');
@@ -316,7 +282,7 @@ describe('auth (Chromium)', () => {
   });
 
   it('inactivity beyond the time limit forces a new sign-in', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'cunyi01');
     await signedInAs(page, '张德明');
@@ -328,7 +294,7 @@ describe('auth (Chromium)', () => {
   });
 
   it('logout asks first; 取消 keeps the session, 确定 clears storage and cookie', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'xzys01');
     const cookieBefore = (await page.context().cookies()).find(
@@ -359,12 +325,12 @@ describe('auth (Chromium)', () => {
   });
 
   it('记住账号 survives logout; without it the account is forgotten', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
-    await page.goto(`${server.url}/login`);
-    await fillLogin(page, 'cunyi01', PASSWORDS.cunyi01);
+    await page.goto(`${harness.server.url}/login`);
+    await fillSignInForm(page, 'cunyi01', DEMO_PASSWORDS.cunyi01);
     await page.getByRole('checkbox', { name: '记住账号' }).check();
-    await submit(page);
+    await clickSignIn(page);
     await page.waitForURL(exactly('/home'));
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: /安全退出/ }).click();
@@ -375,12 +341,12 @@ describe('auth (Chromium)', () => {
   });
 
   it('the first-login user changes the password, is sent to sign in, and signs in with it', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'xinyh01');
     const dialog = passwordDialog(page);
     await dialog.waitFor();
-    await dialog.getByLabel('旧密码').fill(PASSWORDS.xinyh01);
+    await dialog.getByLabel('旧密码').fill(DEMO_PASSWORDS.xinyh01);
     await dialog.getByLabel('新密码').fill('Abc@1234x');
     await dialog.getByLabel('确认密码').fill('Abc@1234x');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -392,11 +358,11 @@ describe('auth (Chromium)', () => {
     await page.waitForURL(exactly('/login'));
     await page.getByRole('alert').filter({ hasText: '密码修改成功，请重新登录' }).waitFor();
 
-    await fillLogin(page, 'xinyh01', PASSWORDS.xinyh01);
-    await submit(page);
+    await fillSignInForm(page, 'xinyh01', DEMO_PASSWORDS.xinyh01);
+    await clickSignIn(page);
     await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
-    await fillLogin(page, 'xinyh01', 'Hy@6284#wq');
-    await submit(page);
+    await fillSignInForm(page, 'xinyh01', 'Hy@6284#wq');
+    await clickSignIn(page);
     await page.waitForURL(exactly('/home'));
     await signedInAs(page, '刘海燕');
     expect(await passwordDialog(page).count()).toBe(0);

@@ -1,25 +1,20 @@
 import fs from 'node:fs';
 
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 
 import { idCardCheckDigit } from '@/shared/idCard';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
-import { launchChromium } from '../utils/launchChromium';
-import { startTestServer, type TestServer } from '../utils/startTestServer';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { type DemoAccount } from '../utils/demoAccounts';
+import { signInThroughPage } from '../utils/signInPage';
+import { type TestServer } from '../utils/startTestServer';
 
 /**
  * The generic resource page in a real browser against the reference server (issue 6): residents
  * searched, paged, added, edited, exported and deleted by a township doctor; a hypertension
  * follow-up added; and each role seeing the residents of its own hospitals only.
  */
-
-const ACCOUNTS = {
-  xzys01: 'Xz@5821#kc',
-  qyadmin: 'Qy@2026#Ws',
-  cunyi01: 'Cy@7390#mz',
-} as const;
-type Account = keyof typeof ACCOUNTS;
 
 const PERSONS_PATH = '/archives/persons';
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
@@ -46,7 +41,7 @@ interface PersonRow {
   data: string;
 }
 
-const personsOf = (server: TestServer, account: Account): PersonRow[] => {
+const personsOf = (server: TestServer, account: DemoAccount): PersonRow[] => {
   const { manage_hosp_id: root } = server.db
     .prepare('SELECT manage_hosp_id FROM users WHERE account = ?')
     .get(account) as { manage_hosp_id: string };
@@ -91,38 +86,10 @@ const hospitalName = (server: TestServer, id: string): string =>
   ).hosp_name;
 
 describe('generic resource page (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser | null;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
-
-  const open = async (width = 1440): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser!.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors };
-  };
-
-  const signIn = async (page: Page, account: Account): Promise<void> => {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill(account);
-    await page.getByPlaceholder('请输入密码').fill(ACCOUNTS[account]);
-    await page.getByPlaceholder('请输入验证码').fill('TEST');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(/\/home$/);
-  };
+  const harness = useBrowserHarness();
+  const open = (width = 1440) => harness.open({ width, acceptDownloads: true });
+  const signIn = (page: Page, account: DemoAccount) =>
+    signInThroughPage(page, harness.server.url, account);
 
   /** A GET of the family's list (not its sub-paths), for waiting on a search or a page. */
   const listReply = (page: Page, family: string) =>
@@ -133,7 +100,7 @@ describe('generic resource page (Chromium)', () => {
 
   const openList = async (page: Page, path: string, family: string): Promise<void> => {
     const reply = listReply(page, family);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${harness.server.url}${path}`);
     await reply;
     // The count is shown once the list is in (a family with no records and no fields has no table).
     await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
@@ -188,11 +155,11 @@ describe('generic resource page (Chromium)', () => {
   };
 
   it('lets a township doctor search, page, add, edit, export and delete residents', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'xzys01');
     await openList(page, PERSONS_PATH, 'persons');
-    const own = personsOf(server, 'xzys01');
+    const own = personsOf(harness.server, 'xzys01');
     expect(await total(page)).toBe(own.length);
     await page.screenshot({ path: '/tmp/shots/residents-1440.png' });
 
@@ -239,7 +206,7 @@ describe('generic resource page (Chromium)', () => {
     await button(page, '新增').click();
     const dialog = dialogs(page).first();
     await dialog.getByLabel('身份证号', { exact: true }).waitFor();
-    const idCard = freshIdCard(server, '19850312');
+    const idCard = freshIdCard(harness.server, '19850312');
     await dialog.getByLabel('姓名', { exact: true }).fill('周晓燕');
     await dialog.getByLabel('身份证号', { exact: true }).fill(withWrongCheckDigit(idCard));
     await button(dialog, '保存').click();
@@ -254,7 +221,7 @@ describe('generic resource page (Chromium)', () => {
     await button(dialog, '保存').click();
     await toast(page, '新增成功').waitFor();
     await dialogs(page).first().waitFor({ state: 'detached' });
-    const created = server.db
+    const created = harness.server.db
       .prepare(
         "SELECT id, name, data FROM resource_records WHERE family = 'persons' AND id_card_no = ?",
       )
@@ -290,7 +257,7 @@ describe('generic resource page (Chromium)', () => {
       (
         JSON.parse(
           (
-            server.db
+            harness.server.db
               .prepare("SELECT data FROM resource_records WHERE family = 'persons' AND id = ?")
               .get(id) as { data: string }
           ).data,
@@ -316,7 +283,7 @@ describe('generic resource page (Chromium)', () => {
     await toast(page, '已删除1条记录').waitFor();
     await page.locator('.gw-resource-table .ant-empty').waitFor();
     expect(
-      server.db
+      harness.server.db
         .prepare("SELECT 1 FROM resource_records WHERE family='persons' AND id = ?")
         .get(created.id),
     ).toBeUndefined();
@@ -326,12 +293,12 @@ describe('generic resource page (Chromium)', () => {
   });
 
   it('adds a hypertension follow-up for a resident chosen by name', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'xzys01');
     await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
     const before = await total(page);
-    const resident = personsOf(server, 'xzys01').find((person) => person.name.length >= 2)!;
+    const resident = personsOf(harness.server, 'xzys01').find((person) => person.name.length >= 2)!;
 
     await button(page, '新增').click();
     const dialog = dialogs(page).first();
@@ -364,7 +331,7 @@ describe('generic resource page (Chromium)', () => {
     await toast(page, '新增成功').waitFor();
     await reply;
     await poll(() => total(page), before + 1);
-    const saved = server.db
+    const saved = harness.server.db
       .prepare(
         "SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ? ORDER BY created_at DESC LIMIT 1",
       )
@@ -380,10 +347,10 @@ describe('generic resource page (Chromium)', () => {
   });
 
   it('opens every seeded menu page of a family as a working list', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
-    const pages = server.db
+    const pages = harness.server.db
       .prepare(
         `SELECT menu_link, menu_componet, function_name FROM functions
          WHERE menu_componet NOT IN ('Layout', '') AND menu_link LIKE '/%' ORDER BY sort_no`,
@@ -400,11 +367,11 @@ describe('generic resource page (Chromium)', () => {
   });
 
   it('shows a regional manager the residents of every township, a village doctor only their own', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const manager = await open();
     await signIn(manager.page, 'qyadmin');
     await openList(manager.page, PERSONS_PATH, 'persons');
-    const all = personsOf(server, 'qyadmin');
+    const all = personsOf(harness.server, 'qyadmin');
     expect(await total(manager.page)).toBe(all.length);
     const townships = new Set(all.map((person) => person.hospital_id.slice(0, 9)));
     expect(townships.size).toBeGreaterThan(1);
@@ -413,10 +380,10 @@ describe('generic resource page (Chromium)', () => {
     const village = await open(800);
     await signIn(village.page, 'cunyi01');
     await openList(village.page, PERSONS_PATH, 'persons');
-    const own = personsOf(server, 'cunyi01');
+    const own = personsOf(harness.server, 'cunyi01');
     expect(await total(village.page)).toBe(own.length);
     expect(own.length).toBeLessThan(all.length);
-    const clinics = new Set(own.map((person) => hospitalName(server, person.hospital_id)));
+    const clinics = new Set(own.map((person) => hospitalName(harness.server, person.hospital_id)));
     await poll(
       async () => new Set(await cells(village.page, 'hospitalId').allInnerTexts()),
       clinics,

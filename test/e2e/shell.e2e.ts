@@ -1,14 +1,10 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
-import { launchChromium } from '../utils/launchChromium';
-import { startTestServer, type TestServer } from '../utils/startTestServer';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { type DemoAccount } from '../utils/demoAccounts';
+import { signInThroughPage } from '../utils/signInPage';
 
 /** The workspace shell in a real browser against the reference server (issue 4's "done when"). */
-
-const ACCOUNTS = {
-  qyadmin: 'Qy@2026#Ws',
-  cunyi01: 'Cy@7390#mz',
-} as const;
 
 const today = (): string => {
   const now = new Date();
@@ -17,34 +13,11 @@ const today = (): string => {
 };
 
 describe('workspace shell (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser | null;
+  const harness = useBrowserHarness();
+  const open = (width = 1440) => harness.open({ width });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
-
-  const open = async (width = 1440): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser!.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors };
-  };
-
-  const signIn = async (page: Page, account: keyof typeof ACCOUNTS): Promise<void> => {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill(account);
-    await page.getByPlaceholder('请输入密码').fill(ACCOUNTS[account]);
-    await page.getByPlaceholder('请输入验证码').fill('TEST');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(/\/home$/);
+  const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
+    await signInThroughPage(page, harness.server.url, account);
     await page.locator('.gw-tabs').waitFor();
   };
 
@@ -60,7 +33,9 @@ describe('workspace shell (Chromium)', () => {
   const valueBecomes = (page: Page, selector: string, expected: string) =>
     page.waitForFunction(
       ([sel, want]) => {
-        const input = [...document.querySelectorAll<HTMLInputElement>(sel!)].find((el) => el.offsetParent !== null);
+        const input = [...document.querySelectorAll<HTMLInputElement>(sel!)].find(
+          (el) => el.offsetParent !== null,
+        );
         return input?.value === want;
       },
       [selector, expected],
@@ -92,14 +67,16 @@ describe('workspace shell (Chromium)', () => {
   };
 
   it('shows users of different groups different menus and buttons', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-resource-toolbar');
     const button = (page: Page, text: RegExp) => toolbar(page).getByRole('button', { name: text });
 
     const manager = await open();
     await signIn(manager.page, 'qyadmin');
-    await expect(sidebar(manager.page).getByText('系统管理', { exact: true }).count()).resolves.toBe(1);
-    await manager.page.goto(`${server.url}/archives/persons`);
+    await expect(
+      sidebar(manager.page).getByText('系统管理', { exact: true }).count(),
+    ).resolves.toBe(1);
+    await manager.page.goto(`${harness.server.url}/archives/persons`);
     await button(manager.page, /新\s*增/).waitFor();
     await expect(button(manager.page, /删\s*除/).count()).resolves.toBe(1);
     await expect(button(manager.page, /导\s*出/).count()).resolves.toBe(1);
@@ -107,9 +84,13 @@ describe('workspace shell (Chromium)', () => {
     // The village doctor's group has a smaller menu and no delete or export codes.
     const village = await open();
     await signIn(village.page, 'cunyi01');
-    await expect(sidebar(village.page).getByText('系统管理', { exact: true }).count()).resolves.toBe(0);
-    await expect(sidebar(village.page).getByText('健康体检', { exact: true }).count()).resolves.toBe(0);
-    await village.page.goto(`${server.url}/archives/persons`);
+    await expect(
+      sidebar(village.page).getByText('系统管理', { exact: true }).count(),
+    ).resolves.toBe(0);
+    await expect(
+      sidebar(village.page).getByText('健康体检', { exact: true }).count(),
+    ).resolves.toBe(0);
+    await village.page.goto(`${harness.server.url}/archives/persons`);
     await button(village.page, /新\s*增/).waitFor();
     await expect(button(village.page, /删\s*除/).count()).resolves.toBe(0);
     await expect(button(village.page, /导\s*出/).count()).resolves.toBe(0);
@@ -120,7 +101,7 @@ describe('workspace shell (Chromium)', () => {
   });
 
   it('opens five pages as five tabs, keeps page state, refreshes, and keeps Home through close-others and close-all', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
     await homeSearch(page).fill('高血压');
@@ -147,7 +128,8 @@ describe('workspace shell (Chromium)', () => {
     // So does a menu page nested two levels deep.
     await page.locator('.gw-tab', { hasText: '高血压随访记录' }).click();
     await shown(page, '/chronic/hypertension/hypertensionFollowUp');
-    const filter = () => page.locator('.gw-page:visible .gw-search-form input[type="text"]').first();
+    const filter = () =>
+      page.locator('.gw-page:visible .gw-search-form input[type="text"]').first();
     await filter().fill('随访甲');
     await page.locator('.gw-tab', { hasText: '用户管理' }).click();
     await shown(page, '/system/sysUsers');
@@ -166,11 +148,17 @@ describe('workspace shell (Chromium)', () => {
     // Close-others and close-all keep Home, and Home keeps its state through both.
     await homeSearch(page).fill('糖尿病');
     await page.locator('.gw-tab', { hasText: '家庭健康档案' }).click({ button: 'right' });
-    await page.getByRole('menu', { name: /的操作/ }).getByText('关闭其他').click();
+    await page
+      .getByRole('menu', { name: /的操作/ })
+      .getByText('关闭其他')
+      .click();
     await page.waitForURL(/\/archives\/familys$/);
     expect(await tabTitles(page)).toEqual(['首页', '家庭健康档案']);
     await page.locator('.gw-tab', { hasText: '家庭健康档案' }).click({ button: 'right' });
-    await page.getByRole('menu', { name: /的操作/ }).getByText('关闭所有').click();
+    await page
+      .getByRole('menu', { name: /的操作/ })
+      .getByText('关闭所有')
+      .click();
     await page.waitForURL(/\/home$/);
     expect(await tabTitles(page)).toEqual(['首页']);
     await valueBecomes(page, HOME_SEARCH, '糖尿病');
@@ -191,7 +179,10 @@ describe('workspace shell (Chromium)', () => {
     await shown(page, '/archives/familys?from=b');
     await valueBecomes(page, FILTER, '乙');
     await page.locator('.gw-tab', { hasText: '首页' }).click({ button: 'right' });
-    await page.getByRole('menu', { name: /的操作/ }).getByText('关闭所有').click();
+    await page
+      .getByRole('menu', { name: /的操作/ })
+      .getByText('关闭所有')
+      .click();
     await page.waitForURL(/\/home$/);
 
     // The open tabs survive a browser reload; the pages load again.
@@ -204,23 +195,28 @@ describe('workspace shell (Chromium)', () => {
   });
 
   it('builds the breadcrumb by the rules', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'qyadmin');
     const crumbs = page.locator('.gw-breadcrumb li:not(.ant-breadcrumb-separator)');
     expect(await crumbs.allInnerTexts()).toEqual(['首页']);
     await expect(page.locator('.gw-breadcrumb a').count()).resolves.toBe(0);
 
-    await page.goto(`${server.url}/chronic/hypertension/hypertensionFollowUp`);
+    await page.goto(`${harness.server.url}/chronic/hypertension/hypertensionFollowUp`);
     await page.waitForFunction(() => document.title.startsWith('高血压随访记录 - '));
-    expect(await crumbs.allInnerTexts()).toEqual(['首页', '慢病管理', '高血压管理', '高血压随访记录']);
+    expect(await crumbs.allInnerTexts()).toEqual([
+      '首页',
+      '慢病管理',
+      '高血压管理',
+      '高血压随访记录',
+    ]);
     // Home leads back; containers (noRedirect) and the last crumb are not links.
     expect(await page.locator('.gw-breadcrumb a').allInnerTexts()).toEqual(['首页']);
     await page.context().close();
   });
 
   it('recolours the primary button at once when the theme changes', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'qyadmin');
     await page.locator('.gw-settings-handle').click();
@@ -230,38 +226,52 @@ describe('workspace shell (Chromium)', () => {
     expect(await background()).toBe('rgb(30, 108, 235)');
     await page.locator('.gw-swatch[data-color="#52c41a"]').click();
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.gw-settings-reset')!).backgroundColor === 'rgb(82, 196, 26)',
+      () =>
+        getComputedStyle(document.querySelector('.gw-settings-reset')!).backgroundColor ===
+        'rgb(82, 196, 26)',
       undefined,
       { timeout: 2000 },
     );
-    expect(await page.locator('.gw-tab.is-active').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      'rgb(82, 196, 26)',
-    );
+    expect(
+      await page
+        .locator('.gw-tab.is-active')
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(82, 196, 26)');
     await reset.click();
     await page.mouse.move(0, 0); // off the button: its hover colour is lighter
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.gw-settings-reset')!).backgroundColor === 'rgb(30, 108, 235)',
+      () =>
+        getComputedStyle(document.querySelector('.gw-settings-reset')!).backgroundColor ===
+        'rgb(30, 108, 235)',
     );
     await page.context().close();
   });
 
   it('lays the watermark over the page: user, account, date; it returns when removed and never takes a click', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'qyadmin');
     const mark = page.locator('.gw-watermark');
     await expect(mark.getAttribute('data-text')).resolves.toBe(`王建国 qyadmin ${today()}`);
     const look = await mark.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { pointerEvents: style.pointerEvents, opacity: style.opacity, image: style.backgroundImage };
+      return {
+        pointerEvents: style.pointerEvents,
+        opacity: style.opacity,
+        image: style.backgroundImage,
+      };
     });
     expect(look).toMatchObject({ pointerEvents: 'none', opacity: '0.15' });
     expect(look.image).toContain('data:image/png');
 
     await page.evaluate(() => document.querySelector('.gw-watermark')?.remove());
     await page.waitForSelector('.gw-watermark');
-    await page.evaluate(() => document.querySelector<HTMLElement>('.gw-watermark')!.style.setProperty('display', 'none'));
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.gw-watermark')!).display === 'block');
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('.gw-watermark')!.style.setProperty('display', 'none'),
+    );
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.gw-watermark')!).display === 'block',
+    );
 
     // A click on a shortcut under the watermark still reaches it.
     await page.locator('.gw-shortcut').first().click();
@@ -270,7 +280,7 @@ describe('workspace shell (Chromium)', () => {
   });
 
   it('behaves as on mobile at 800 px: hidden sidebar, backdrop, closes on navigation', async () => {
-    if (!browser) return;
+    if (!harness.browser) return;
     const { page, errors } = await open(800);
     await signIn(page, 'qyadmin');
     const side = sidebar(page);
@@ -280,14 +290,22 @@ describe('workspace shell (Chromium)', () => {
 
     await page.locator('.gw-hamburger').click();
     await page.locator('.gw-backdrop').waitFor();
-    await page.waitForFunction(() => document.querySelector('.gw-sidebar')!.getBoundingClientRect().x >= 0);
+    await page.waitForFunction(
+      () => document.querySelector('.gw-sidebar')!.getBoundingClientRect().x >= 0,
+    );
     await page.locator('.gw-backdrop').click({ position: { x: 700, y: 400 } });
-    await page.waitForFunction(() => document.querySelector('.gw-sidebar')!.getBoundingClientRect().right <= 0);
+    await page.waitForFunction(
+      () => document.querySelector('.gw-sidebar')!.getBoundingClientRect().right <= 0,
+    );
 
     await page.locator('.gw-hamburger').click();
-    await page.waitForFunction(() => document.querySelector('.gw-sidebar')!.getBoundingClientRect().x >= 0);
+    await page.waitForFunction(
+      () => document.querySelector('.gw-sidebar')!.getBoundingClientRect().x >= 0,
+    );
     await openFromMenu(page, ['居民健康档案', '家庭健康档案']);
-    await page.waitForFunction(() => document.querySelector('.gw-sidebar')!.getBoundingClientRect().right <= 0);
+    await page.waitForFunction(
+      () => document.querySelector('.gw-sidebar')!.getBoundingClientRect().right <= 0,
+    );
     await expect(page.locator('.gw-backdrop').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -27,7 +27,9 @@ export const launchChromium = async (): Promise<Browser | null> => {
     return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     if (process.env.CI === 'true') throw error;
-    console.warn(`\n!!! 浏览器测试已跳过：无法启动 Chromium（${String(error)}）。请安装 Debian 的 chromium。\n`);
+    console.warn(
+      `\n!!! 浏览器测试已跳过：无法启动 Chromium（${String(error)}）。请安装 Debian 的 chromium。\n`,
+    );
     return null;
   }
 };

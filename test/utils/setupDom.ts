@@ -13,8 +13,20 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 // Request accepts only Node's AbortSignal, so the abort classes come along.
 if (typeof globalThis.Request === 'undefined') {
   const node = vm.runInThisContext('globalThis') as Record<string, unknown>;
-  for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal']) {
-    Object.defineProperty(globalThis, name, { value: node[name], writable: true, configurable: true });
+  for (const name of [
+    'fetch',
+    'Request',
+    'Response',
+    'Headers',
+    'FormData',
+    'AbortController',
+    'AbortSignal',
+  ]) {
+    Object.defineProperty(globalThis, name, {
+      value: node[name],
+      writable: true,
+      configurable: true,
+    });
   }
 }
 

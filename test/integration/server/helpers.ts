@@ -6,18 +6,9 @@ import forge from 'node-forge';
 import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type ClientRuntimeConfig } from '../../../server/client/clientConfig';
 import { type Envelope } from '../../../src/services/contract/envelope';
+import { DEMO_PASSWORDS, type DemoAccount } from '../../utils/demoAccounts';
 
-/** The demo accounts of server/README.md. */
-export const DEMO_PASSWORDS = {
-  qyadmin: 'Qy@2026#Ws',
-  xzys01: 'Xz@5821#kc',
-  cunyi01: 'Cy@7390#mz',
-  xinyh01: 'Init@6284x',
-  guoqi01: 'Gq@4719#ns',
-  ruomm01: 'weakpass1',
-  gwservice: 'Fw@8053#tq',
-} as const;
-export type DemoAccount = keyof typeof DEMO_PASSWORDS;
+export { DEMO_PASSWORDS, type DemoAccount };
 
 export const newGuid = (): string => randomUUID();
 

@@ -1,0 +1,70 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+import { type ServerConfig } from '../../server/config';
+import { launchChromium } from './launchChromium';
+import { startTestServer, type TestServer } from './startTestServer';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page, for `expect(errors).toEqual([])`. */
+  errors: string[];
+}
+
+export interface OpenOptions extends Omit<BrowserContextOptions, 'viewport'> {
+  width?: number;
+  height?: number;
+}
+
+export interface BrowserHarness {
+  readonly server: TestServer;
+  /** null on a developer machine without Chromium (launchChromium says so loudly; CI fails). */
+  readonly browser: Browser | null;
+  /** A page in a fresh context (its own storage and cookies), closed with the harness. */
+  open(options?: OpenOptions): Promise<OpenedPage>;
+}
+
+/**
+ * The reference server (built client, temporary database) and Chromium for one browser test
+ * file: started before its tests, stopped after them, with every context it opened.
+ */
+export const useBrowserHarness = (overrides: Partial<ServerConfig> = {}): BrowserHarness => {
+  let server: TestServer | undefined;
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error('the test server starts in beforeAll');
+      return server;
+    },
+    get browser() {
+      return browser;
+    },
+    async open({ width = 1440, height = 900, ...options } = {}) {
+      if (!browser) throw new Error('Chromium did not start');
+      const context = await browser.newContext({ ...options, viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { context, page, errors };
+    },
+  };
+};
