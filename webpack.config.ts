@@ -8,9 +8,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 
 import pkg from './package.json';
+import { InlineRuntimeChunkPlugin } from './scripts/webpack/InlineRuntimeChunkPlugin';
 
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -21,7 +21,10 @@ class EmitVersionFilePlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('EmitVersionFilePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitVersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'EmitVersionFilePlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           const json = JSON.stringify({ version: this.version });
           compilation.emitAsset('version.json', new webpack.sources.RawSource(json));
@@ -34,7 +37,10 @@ class EmitVersionFilePlugin {
 /** The reference server the dev server forwards API calls to. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default function config(_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } {
+export default function config(
+  _env: Env,
+  argv: Argv,
+): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   // Each build gets its own version so a running client can notice a new deployment.
   const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
@@ -92,6 +98,7 @@ export default function config(_env: Env, argv: Argv): webpack.Configuration & {
       }),
       ...(production
         ? [
+            new InlineRuntimeChunkPlugin(),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].css',

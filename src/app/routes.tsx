@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 
-import { authPages } from '@/features/auth';
+import { LoginPage } from '@/features/auth';
 import { errorPages } from '@/features/errors';
 import { layoutPages, shellPageRoutes } from '@/features/layout';
 
@@ -32,10 +32,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
       path: '/login',
       loader: guard.loginLoader,
       HydrateFallback: RouteFallback,
-      lazy: async () => {
-        const { default: LoginPage } = await authPages.login();
-        return { Component: () => <LoginPage warmUp={warmUpShell} /> };
-      },
+      Component: () => <LoginPage warmUp={warmUpShell} />,
     },
     {
       id: 'protected',

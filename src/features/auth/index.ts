@@ -22,10 +22,11 @@ export { useLogoutConfirm, LOGOUT_CONFIRM_TEXT } from './useLogoutConfirm';
 export { LogoMark } from './LogoMark';
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
-/** Lazy page modules for the router: the sign-in page is its own chunk. */
-export const authPages = {
-  login: () => import('./LoginPage'),
-};
+/**
+ * The sign-in page is part of the entry, not a lazy chunk: the route every session starts on
+ * then loads in one request with its form controls (performance budget: at most 5 requests).
+ */
+export { default as LoginPage } from './LoginPage';
 
 /** Lazy, so the dialog's form code loads with the shell, not with the store. */
 export const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
