@@ -9,6 +9,7 @@ import webpack from 'webpack';
 
 import pkg from './package.json';
 import { InlineRuntimeChunkPlugin } from './scripts/webpack/InlineRuntimeChunkPlugin';
+import { LoginPrepaintPlugin } from './scripts/webpack/LoginPrepaintPlugin';
 
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -99,6 +100,7 @@ export default function config(
       ...(production
         ? [
             new InlineRuntimeChunkPlugin(),
+            new LoginPrepaintPlugin(),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].css',

@@ -22,4 +22,38 @@ describe('served app (Chromium)', () => {
     expect(await page.title()).toContain('基本公共卫生服务信息平台');
     expect(errors).toEqual([]);
   });
+
+  it('paints the sign-in card from HTML and CSS alone, before any JavaScript has run', async () => {
+    if (!harness.browser) return;
+    const { page } = await harness.open({ javaScriptEnabled: false });
+    await page.goto(`${harness.server.url}/login`);
+    const card = page.locator('.gw-prepaint .gw-login-panel');
+    expect(await card.isVisible()).toBe(true);
+    expect(await page.locator('.gw-prepaint-field').allInnerTexts()).toEqual([
+      '请输入账号',
+      '请输入密码',
+      '请输入验证码',
+    ]);
+    // Nothing in it takes input, so nothing typed before the app starts can be lost.
+    expect(await page.locator('.gw-prepaint input, .gw-prepaint button').count()).toBe(0);
+  });
+
+  it('replaces the pre-paint with the live form, and hides it from a stored session', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open();
+    await page.goto(`${harness.server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).waitFor();
+    expect(await page.locator('.gw-prepaint').count()).toBe(0);
+
+    // The app's bundles held back: only the page's own inline script decides.
+    const { page: returning } = await harness.open();
+    await returning.route('**/assets/*.js', (route) => route.abort());
+    await returning.goto(`${harness.server.url}/login`);
+    expect(await returning.locator('.gw-prepaint').isVisible()).toBe(true);
+    await returning.evaluate(() => localStorage.setItem('gwphis-login', '{}'));
+    await returning.reload();
+    expect(await returning.locator('.gw-prepaint').count()).toBe(1);
+    expect(await returning.locator('.gw-prepaint').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,9 +13,10 @@ import { isApiError } from '@/services/http/apiError';
 import { depositSecret } from '@/services/session/secretVault';
 
 import { CaptchaImage } from './CaptchaImage';
+import { LoginBrand, LoginHead } from './LoginBrand';
+import { LOGIN_PLACEHOLDERS } from './loginCopy';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
-import { LogoMark } from './LogoMark';
 import { productTitle } from './productTitle';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -31,8 +32,6 @@ interface LoginPageProps {
   warmUp?: () => void;
 }
 
-const SUBTITLE = '居民健康档案 · 慢病管理 · 家庭医生签约服务';
-const FEATURES = ['居民健康档案全程管理', '慢病随访与风险评估', '家庭医生签约与履约'];
 const SIGN_IN_FAILED = '登录失败，请稍后重试';
 
 /** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
@@ -86,31 +85,10 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   return (
     <div className="gw-login">
       <main className="gw-login-panel">
-        <section className="gw-login-brand" aria-hidden="true">
-          <div className="gw-login-brand-head">
-            <LogoMark size={44} />
-            <span className="gw-login-brand-tag">基本公共卫生服务</span>
-          </div>
-          <div>
-            <h2 className="gw-login-brand-title">{title}</h2>
-            <p className="gw-login-brand-subtitle">{SUBTITLE}</p>
-            <ul className="gw-login-brand-list">
-              {FEATURES.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </div>
-          <p className="gw-login-brand-foot">服务基层 · 守护居民健康</p>
-        </section>
+        <LoginBrand title={title} />
 
         <section className="gw-login-form">
-          <header className="gw-login-head">
-            <span className="gw-login-head-logo">
-              <LogoMark size={36} />
-            </span>
-            <h1 className="gw-login-title">{title}</h1>
-            <p className="gw-login-subtitle">{SUBTITLE}</p>
-          </header>
+          <LoginHead title={title} />
           <Typography.Title level={4} className="gw-login-welcome">
             账号登录
           </Typography.Title>
@@ -135,7 +113,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
             >
               <Input
                 prefix={<UserOutlined />}
-                placeholder="请输入账号"
+                placeholder={LOGIN_PLACEHOLDERS.account}
                 autoComplete="username"
                 aria-label="账号"
                 autoFocus={rememberedAccount === ''}
@@ -145,7 +123,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
               <Input.Password
                 prefix={<LockOutlined />}
-                placeholder="请输入密码"
+                placeholder={LOGIN_PLACEHOLDERS.password}
                 autoComplete="current-password"
                 aria-label="密码"
                 autoFocus={rememberedAccount !== ''}
@@ -163,7 +141,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
                   <Input
                     ref={captchaInput}
                     prefix={<SafetyCertificateOutlined />}
-                    placeholder="请输入验证码"
+                    placeholder={LOGIN_PLACEHOLDERS.captcha}
                     autoComplete="off"
                     aria-label="验证码"
                     maxLength={4}
