@@ -3,6 +3,13 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import vm from 'node:vm';
 
+import { configure } from '@testing-library/react';
+
+// CI runs several jsdom suites at once on two cores; a first antd render there can take more than
+// Testing Library's default 1 s for findBy*/waitFor. A longer wait changes no outcome, only
+// how long a real failure takes to be reported.
+configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom's window lacks the encoders react-router reads when it loads.
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
