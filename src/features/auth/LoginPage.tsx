@@ -1,7 +1,7 @@
 import './LoginPage.css';
 
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input, type InputRef, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, type InputRef } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
@@ -89,9 +89,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
 
         <section className="gw-login-form">
           <LoginHead title={title} />
-          <Typography.Title level={4} className="gw-login-welcome">
-            账号登录
-          </Typography.Title>
+          <h4 className="gw-login-welcome">账号登录</h4>
 
           <Form<LoginFormValues>
             form={form}

@@ -17,7 +17,7 @@ export function LoginPrepaint() {
         <LoginBrand title={DEFAULT_PRODUCT_TITLE} />
         <section className="gw-login-form">
           <LoginHead title={DEFAULT_PRODUCT_TITLE} />
-          <h4 className="gw-prepaint-welcome">账号登录</h4>
+          <h4 className="gw-login-welcome">账号登录</h4>
           {field(LOGIN_PLACEHOLDERS.account)}
           {field(LOGIN_PLACEHOLDERS.password)}
           <div className="gw-prepaint-row">
