@@ -310,6 +310,30 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await context.close();
   });
 
+  it("AI解读 on a 健康体检 record opens mode 3 with that record's findings", async () => {
+    if (!harness.browser) return;
+    const { context, page, errors } = await signIn();
+    const list = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/api/healthCheckTables'),
+    );
+    await page.goto(`${harness.server.url}/archives/healthCheckTables`);
+    await list;
+    const row = page.locator('.gw-resource-table tr.ant-table-row').first();
+    await row.getByRole('button', { name: 'AI解读' }).click();
+
+    const report = drawer(page).locator('.gw-report');
+    await report.getByRole('heading', { name: '健康体检报告解读', exact: true }).waitFor();
+    const source = await report.locator('.gw-report-source').innerText();
+    expect(source).toMatch(/血压 \d{2,3}\/\d{2,3} mmHg/);
+    await report.getByText('文档已生成').waitFor({ timeout: 30_000 });
+    expect(await report.locator('.gw-markdown').innerText()).toMatch(
+      /血压\s+\d{2,3}\/\d{2,3} mmHg/,
+    );
+    await shot(page, 'assistant-1440-record-report');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('generates the examination report on opening (mode 3), and can stop it', async () => {
     if (!harness.browser) return;
     const { context, page, errors } = await signIn();

@@ -59,3 +59,4 @@ export {
 export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { progressText } from './model/progressText';
+export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';

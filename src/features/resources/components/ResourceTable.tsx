@@ -15,7 +15,7 @@ import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '.
 import { type RecordAction } from '../model/recordActions';
 import { recordIdOf } from '../model/recordIdentity';
 import { columnWidth, dataColumns } from './columns';
-import { RowActions } from './RowActions';
+import { assistantReportOf, RowActions } from './RowActions';
 
 /** Height of the scrolling body of a virtual table (antd needs a number for it). */
 const VIRTUAL_BODY_HEIGHT = 560;
@@ -57,10 +57,10 @@ export function ResourceTable(props: ResourceTableProps) {
     selected,
   } = props;
   const { onOpen } = props;
-  // A row offers at most one action per lifecycle (终止管理 or 取消终止), beside 修改.
-  const lifecycleCount = new Set(
-    actions.filter((action) => can(action.key)).map((action) => action.field),
-  ).size;
+  // Beside 修改: at most one action per lifecycle (终止管理 or 取消终止), and AI解读 where offered.
+  const extraActionCount =
+    new Set(actions.filter((action) => can(action.key)).map((action) => action.field)).size +
+    (assistantReportOf(family) ? 1 : 0);
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [
@@ -69,7 +69,7 @@ export function ResourceTable(props: ResourceTableProps) {
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        width: ACTION_BASE_WIDTH + ACTION_WIDTH_EACH * lifecycleCount,
+        width: ACTION_BASE_WIDTH + ACTION_WIDTH_EACH * extraActionCount,
         render: (_value: unknown, row: ResourceRow) => (
           <RowActions
             family={family}
@@ -87,7 +87,7 @@ export function ResourceTable(props: ResourceTableProps) {
       rows,
       list.sortField,
       list.sortOrder,
-      lifecycleCount,
+      extraActionCount,
       family,
       endpoints,
       actions,

@@ -1,13 +1,20 @@
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 
+import { assistantActions, ASSISTANT_TEXTS } from '@/features/assistant';
+import { readShellFlags } from '@/features/layout';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
+import { examinationReportParams, reportKindOf } from '../model/assistantReport';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
+
+/** The assistant's document for this family's records, where the deployment shows the assistant. */
+export const assistantReportOf = (family: ConcreteFamilySpec) =>
+  readShellFlags().showAssistant ? reportKindOf(family) : null;
 
 /** Actions that take a record out of care or off file: shown in the danger colour. */
 const ENDING_ACTIONS = new Set(['terminal', 'writeOff']);
@@ -51,12 +58,31 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       can(action.key) && endpoints.mutations[action.key] && isActionAvailable(family, action, row),
   );
   const editable = can('update') && Boolean(endpoints.update);
+  const reportKind = assistantReportOf(family);
+
+  const openReport = () => {
+    if (reportKind !== 'examination') return;
+    dispatch(
+      assistantActions.opened({
+        mode: reportKind,
+        report: {
+          title: `${ASSISTANT_TEXTS.examinationTitle}解读`,
+          params: examinationReportParams(family.fields ?? [], row),
+        },
+      }),
+    );
+  };
 
   return (
     <Space size={4} wrap={false}>
       <Button type="link" size="small" onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
         {editable ? '修改' : '查看'}
       </Button>
+      {reportKind && (
+        <Button type="link" size="small" onClick={openReport}>
+          AI解读
+        </Button>
+      )}
       {offered.map((action) => (
         <Popconfirm
           key={action.key}

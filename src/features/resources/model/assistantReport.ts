@@ -1,0 +1,79 @@
+import { type ReportKind, type ReportParams } from '@/services/assistant';
+import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
+import { type ResourceRow } from '@/services/resources';
+import { ageFromBirthDate, birthDateFromIdCard } from '@/shared/idCard';
+
+import { cellText } from './cellText';
+import { isEmptyValue } from './valueCodec';
+
+/**
+ * Records the AI assistant can turn into a document (spec 2.6, modes 2 and 3): a 健康体检表
+ * becomes an examination report the doctor can hand to the resident. The spec names no page
+ * that opens these modes; this is where a township doctor would look for it.
+ */
+const REPORT_OF_FAMILY: Readonly<Record<string, ReportKind>> = {
+  healthCheckTables: 'examination',
+};
+
+/** Who the record is about and the audit trail are not findings. */
+const NOT_FINDINGS = new Set(['基本信息']);
+const AUDIT_FIELDS = new Set(['createdBy', 'createdAt', 'updatedBy', 'updatedAt']);
+
+export const reportKindOf = (family: ConcreteFamilySpec): ReportKind | null =>
+  REPORT_OF_FAMILY[family.id] ?? null;
+
+const withUnit = (field: FieldSpec, text: string): string =>
+  field.unit ? `${text} ${field.unit}` : text;
+
+/**
+ * The record's findings as one line of Chinese ("左侧血压 152/96 mmHg，空腹血糖 7.8 mmol/L…"):
+ * every filled field outside the header, labels as the form shows them, blood pressure as a
+ * systolic/diastolic pair the way doctors write it.
+ */
+export const findingsSummary = (fields: readonly FieldSpec[], row: ResourceRow): string => {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const parts: string[] = [];
+  for (const field of fields) {
+    // Lookups (the institution) are ids here, and say nothing about the resident's health.
+    if (NOT_FINDINGS.has(field.section ?? '') || AUDIT_FIELDS.has(field.name)) continue;
+    if (field.kind === 'lookup') continue;
+    const value = row[field.name];
+    if (isEmptyValue(value) || field.name.endsWith('Dbp')) continue;
+    if (field.name.endsWith('Sbp')) {
+      const diastolic = byName.get(field.name.replace(/Sbp$/, 'Dbp'));
+      const dbp = diastolic ? cellText(diastolic, row[diastolic.name]) : '';
+      const side = field.label.replace(/收缩压$/, '');
+      if (dbp) {
+        parts.push(withUnit(field, `${side}血压 ${cellText(field, value)}/${dbp}`));
+        continue;
+      }
+    }
+    const text = cellText(field, value);
+    if (text) parts.push(`${field.label} ${withUnit(field, text)}`);
+  }
+  return parts.join('，');
+};
+
+/** The report stream's body for an examination record: name, sex, age and the findings. */
+export const examinationReportParams = (
+  fields: readonly FieldSpec[],
+  row: ResourceRow,
+): ReportParams => {
+  const text = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    // The name goes unmasked: the report is about this resident, for their own doctor.
+    return field && !isEmptyValue(row[name])
+      ? field.mask === 'name'
+        ? String(row[name])
+        : cellText(field, row[name])
+      : '';
+  };
+  const birth = birthDateFromIdCard(typeof row.IDCardNo === 'string' ? row.IDCardNo : '');
+  const age = birth ? ageFromBirthDate(birth) : -1;
+  return {
+    name: text('name'),
+    sex: text('sex'),
+    ...(age >= 0 ? { age } : {}),
+    summary: findingsSummary(fields, row),
+  };
+};
