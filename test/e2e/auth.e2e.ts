@@ -229,6 +229,25 @@ describe('auth (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('two tabs of one browser that find the token due refresh it once between them', async () => {
+    if (!harness.browser) return;
+    const { context, page: first } = await open();
+    await signIn(first, 'gwservice');
+    const second = await context.newPage();
+    await second.goto(`${harness.server.url}/home`);
+    await second.waitForURL(exactly('/home'));
+    await patchStored(first, { expiredTime: Date.now() - 1_000 });
+    await resetRefreshCount();
+
+    const [fromFirst, fromSecond] = await Promise.all([
+      requestInParallel(first, 20),
+      requestInParallel(second, 20),
+    ]);
+
+    expect([...fromFirst, ...fromSecond].every((result) => result.ok)).toBe(true);
+    expect(await serverStats()).toEqual({ refreshCount: 1, probeCount: 40 });
+  });
+
   it('a token the server refuses (401) mid-use: one refresh, then all 20 replay and succeed', async () => {
     if (!harness.browser) return;
     // Tokens live 2 minutes, so the client never finds them due here; only the server's 401 can

@@ -74,21 +74,36 @@ export const refreshToken = async (stale: TokenLease): Promise<RefreshOutcome> =
     await mutex.waitForUnlock();
     return outcomeAfterWait(stale);
   }
-  return mutex.runExclusive(async (): Promise<RefreshOutcome> => {
-    const current = readAccessToken();
-    if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
-    if (overtaken(stale, current.token)) return { ok: true };
-    const reply = await callRefresh(current.token);
-    const saved = reply ? saveRefreshedToken(reply) : null;
-    if (!saved) {
-      clearToken();
-      lastFailure = sessionExpiredError(MESSAGES.refreshFailed);
-      return { ok: false, error: lastFailure };
-    }
-    lastFailure = null;
-    generation += 1;
-    return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
-  });
+  return mutex.runExclusive(() => acrossTabs(() => refreshOnce(stale)));
+};
+
+/** Name of the lock every tab of this product takes around a refresh (Web Locks API). */
+export const REFRESH_LOCK = 'gwphis-token-refresh';
+
+/**
+ * Tabs share the stored token, so they must not refresh it at the same moment: the Web Locks
+ * API makes them take turns, and a tab that waited finds the token already replaced (stored by
+ * the other tab) and just replays. Where the API is missing, the page's own mutex is all.
+ */
+const acrossTabs = <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+};
+
+const refreshOnce = async (stale: TokenLease): Promise<RefreshOutcome> => {
+  const current = readAccessToken();
+  if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
+  if (overtaken(stale, current.token)) return { ok: true };
+  const reply = await callRefresh(current.token);
+  const saved = reply ? saveRefreshedToken(reply) : null;
+  if (!saved) {
+    clearToken();
+    lastFailure = sessionExpiredError(MESSAGES.refreshFailed);
+    return { ok: false, error: lastFailure };
+  }
+  lastFailure = null;
+  generation += 1;
+  return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
 };
 
 const outcomeAfterWait = (stale: TokenLease): RefreshOutcome => {

@@ -82,3 +82,53 @@ it('a new sign-in overtakes every lease of the session before it', async () => {
   expect(await refreshToken(old)).toEqual({ ok: true });
   expect(refreshCalls).toEqual([]);
 });
+
+describe('across browser tabs (Web Locks API)', () => {
+  const hadNavigator = Object.prototype.hasOwnProperty.call(globalThis, 'navigator');
+  const original: unknown = (globalThis as { navigator?: unknown }).navigator;
+  let lockNames: string[];
+
+  /** A lock whose other holder (another tab) refreshes the shared token before we get it. */
+  const installLocks = (beforeOurTurn: () => void) => {
+    lockNames = [];
+    Object.defineProperty(globalThis, 'navigator', {
+      configurable: true,
+      value: {
+        locks: {
+          request: async (name: string, work: () => Promise<unknown>) => {
+            lockNames.push(name);
+            beforeOurTurn();
+            return work();
+          },
+        },
+      },
+    });
+  };
+
+  afterEach(() => {
+    if (hadNavigator)
+      Object.defineProperty(globalThis, 'navigator', { configurable: true, value: original });
+    else delete (globalThis as { navigator?: unknown }).navigator;
+  });
+
+  it("a tab that waited for another tab's refresh replays with its token instead of refreshing", async () => {
+    installLocks(() =>
+      saveSession(reply('from-other-tab'), { remember: false, timeOutMinutes: 30 }),
+    );
+    const lease = await leaseNow();
+
+    expect(await refreshToken(lease)).toEqual({ ok: true });
+    expect(refreshCalls).toEqual([]);
+    expect(lockNames).toEqual(['gwphis-token-refresh']);
+    expect(readAccessToken()?.token).toBe('from-other-tab');
+  });
+
+  it('the tab that gets the lock first refreshes as usual', async () => {
+    installLocks(() => undefined);
+    nextToken = 'renewed';
+
+    expect((await refreshToken(await leaseNow())).ok).toBe(true);
+    expect(refreshCalls).toEqual(['same']);
+    expect(readAccessToken()?.token).toBe('renewed');
+  });
+});
