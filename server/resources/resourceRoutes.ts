@@ -20,6 +20,7 @@ import { fail, ok } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
 import { type HttpError, MESSAGES, unauthorized } from '../http/errors';
 import { createAccess } from './access';
+import { assertButton } from './buttonPermissions';
 import { ResourceError, RESOURCE_MESSAGES } from './errors';
 import { DEDICATED_ROUTES, FAMILY_MODELS, type FamilyModel } from './familyModel';
 import {
@@ -242,6 +243,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
       request.user = user;
       if (match.wildcard) return wildcardReply(match.wildcard, request.method);
       const entry = match.entry as ResourceRoute;
+      assertButton(ctx.db, user, entry.model, entry.key);
       const userName = ctx.users.findById(user.id)?.userName ?? user.account;
       const now = Date.now();
       const call: ResourceCall = {

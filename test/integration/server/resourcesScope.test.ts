@@ -31,6 +31,29 @@ describe('resource scoping', () => {
       )
       .get(family, hospitalId)!.id;
 
+  /** Grants a user's group an operation code, as an administrator editing its buttons would. */
+  const grant = (account: string, code: string) => {
+    const { group_id: groupId } = server.db
+      .prepare<[string], { group_id: number }>('SELECT group_id FROM users WHERE account = ?')
+      .get(account)!;
+    const { function_id: functionId } = server.db
+      .prepare<[string], { function_id: string }>(
+        `SELECT function_id FROM functions
+         ORDER BY menu_componet = ? DESC, function_id LIMIT 1`,
+      )
+      .get(code.split(':')[0] ?? '')!;
+    server.db
+      .prepare(
+        'INSERT OR IGNORE INTO function_details (fun_detail_id, function_id, detail_name) VALUES (?, ?, ?)',
+      )
+      .run(code, functionId, code);
+    server.db
+      .prepare(
+        'INSERT OR IGNORE INTO group_function_details (group_id, fun_detail_id) VALUES (?, ?)',
+      )
+      .run(groupId, code);
+  };
+
   beforeAll(async () => {
     server = await startTestServer();
     admin = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
@@ -70,6 +93,10 @@ describe('resource scoping', () => {
   it('refuses another hospital’s records: read, change, delete, lifecycle (403)', async () => {
     const other = recordAt('persons', TAONI_CLINIC);
     const card = recordAt('hypertensionCard', TAONI_CLINIC);
+    // With the buttons granted, the hospital is what refuses each call.
+    grant('cunyi01', 'persons:deletes');
+    grant('cunyi01', 'persons:writeOff');
+    grant('cunyi01', 'hypertensionCard:terminal');
     const replies = [
       await village.get(`/api/persons/${other}`),
       await village.put(`/api/persons/${other}`, { phone: '13900000000' }),
@@ -81,14 +108,38 @@ describe('resource scoping', () => {
       await village.post('/api/persons', personBody({ hospitalId: TAONI_CLINIC })),
       await village.list(`/api/hypertensionFollowUp/formInit?personNum=${other}`),
     ];
-    for (const reply of replies) {
-      expect({ status: reply.status, message: reply.body.Message }).toEqual({
+    for (const [index, reply] of replies.entries()) {
+      expect({ index, status: reply.status, message: reply.body.Message }).toEqual({
+        index,
         status: 403,
         message: '无权访问该机构的数据',
       });
     }
     // The same records are the township doctor's to read.
     expect((await township.get(`/api/persons/${other}`)).status).toBe(200);
+  });
+
+  it('refuses an operation the user’s group has no button for (403), whoever sends it', async () => {
+    const own = recordAt('persons', TONGZI_CLINIC);
+    // No menu gives the village group 健康体检's buttons.
+    const replies = [
+      await village.post('/api/healthCheckTables', { personNum: own, checkDate: '2026-05-01' }),
+      await village.put(`/api/healthCheckTables/${recordAt('healthCheckTables', TONGZI_CLINIC)}`, {
+        height: 160,
+      }),
+      await village.list('/api/healthCheckTables/Excel'),
+    ];
+    for (const reply of replies) {
+      expect({ status: reply.status, message: reply.body.Message }).toEqual({
+        status: 403,
+        message: '无权进行该操作',
+      });
+    }
+    // Reads need no button; the regional administrator keeps every operation.
+    expect((await village.list('/api/healthCheckTables?PageSize=1')).status).toBe(200);
+    expect((await township.post('/api/healthCheckTables/deletes', [])).body.Message).not.toBe(
+      '无权进行该操作',
+    );
   });
 
   it('refuses a batch that holds one record of another hospital, changing nothing', async () => {
@@ -120,6 +171,7 @@ describe('resource scoping', () => {
     expect(edit.status).toBe(403);
 
     const codes = (await village.list('/api/CodeDictionarys?codeType=SEX')).body.Response!;
+    grant('cunyi01', 'CodeDictionarys:create');
     expect(codes.items.map((row) => row.codeName).sort()).toEqual(['女', '男']);
     const create = await village.post('/api/CodeDictionarys', {
       codeType: 'SEX',
