@@ -4,6 +4,7 @@ import { type Page } from 'playwright-core';
 
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';
+import { moveClockBy } from '../utils/moveClock';
 import { clickSignIn, fillSignInForm } from '../utils/signInPage';
 import { startTestServer } from '../utils/startTestServer';
 
@@ -17,19 +18,6 @@ const LOGIN_KEY = 'gwphis-login';
 const ACCOUNT_KEY = 'gwphis-account';
 const TOKEN_COOKIE = 'gwphis-token';
 const SHOTS = '/tmp/shots';
-/** Only Date moves when a test shifts the server's clock; the browser connection needs the rest. */
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 describe('auth (Chromium)', () => {
   const harness = useBrowserHarness({ supportPhone: '0556-6211234', qqGroup: '287561903' });
@@ -264,7 +252,7 @@ describe('auth (Chromium)', () => {
       await fetch(`${shortServer.url}/api/test/stats/reset`, { method: 'POST' });
       // The server (in this process) lives 3 minutes ahead: the token it issued has expired,
       // though the browser's clock still gives it two minutes. Timers stay real.
-      jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Date.now() + 180_000 });
+      moveClockBy(180_000);
 
       const results = await requestInParallel(page, 20);
 

@@ -6,6 +6,7 @@ import { baseQuery } from '@/services/baseQuery';
 import { readStoredSession } from '@/services/session/sessionStore';
 import { STORAGE_KEYS } from '@/services/session/storageKeys';
 
+import { moveClockBy } from '../../utils/moveClock';
 import { type TestServer } from '../../utils/startTestServer';
 import {
   closeServer,
@@ -133,21 +134,7 @@ describe('with a server whose tokens live 61 seconds', () => {
     await resetStats(shortServer);
     // Move the clock (of client and in-process server alike) past the token's lifetime; the
     // timers stay real so the server keeps answering.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-      now: Date.now() + 120_000,
-    });
+    moveClockBy(120_000);
     const dispatched: UnknownAction[] = [];
 
     const results = await fireParallel(dispatched);
