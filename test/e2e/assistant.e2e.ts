@@ -87,7 +87,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
 
   it('answers a question that grows over many frames, rendered as markdown, without reasoning', async () => {
     if (!harness.browser) return;
-    const { context, page, errors, scripts } = await signIn();
+    const { page, errors, scripts } = await signIn();
     // The drawer's code (Ant Design X, markdown) is not loaded before the drawer opens.
     expect(scripts.some((script) => script.includes('/assistant.'))).toBe(false);
     await openDrawer(page);
@@ -121,12 +121,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
       '每年至少提供4次面对面随访',
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('thinks first with deep thinking on, in the same conversation', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '二甲双胍的禁忌证有哪些？');
     await finished(page);
@@ -158,12 +157,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(history.filter((title) => title === '二甲双胍的禁忌证有哪些？')).toHaveLength(1);
     expect(history).not.toContain('糖尿病患者空腹血糖的控制目标是多少？');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('stops a stream mid-way: the partial answer stays, with 重试', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '65岁及以上老年人每年健康体检包括哪些项目？');
     await lastReply(page).locator('.gw-markdown').getByText('老年人健康管理').first().waitFor();
@@ -187,12 +185,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(await lastReply(page).locator('.gw-markdown').innerText()).toContain('考核指标');
     expect(await replies(page).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('refuses an empty question, starts a new conversation, and closes on a click outside', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await openDrawer(page);
     await composer(page).press('Enter');
     await page.getByText('请输入您想咨询的问题', { exact: true }).waitFor();
@@ -214,12 +211,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await drawer(page).waitFor({ state: 'detached' });
     await page.locator('.gw-assistant .ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('finds the conversation under 今天 in history, opens it, and deletes it with the confirm texts', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await openDrawer(page);
     await ask(page, '严重精神障碍患者危险性评估分为几级？');
     await finished(page);
@@ -272,12 +268,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await panel.waitFor({ state: 'detached' });
     await drawer(page).locator('.gw-welcome').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('generates the knowledge lecture report on opening (mode 2)', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await page.waitForFunction(() => window.__GW_ASSISTANT__ !== undefined);
     await page.evaluate(() =>
       window.__GW_ASSISTANT__!.open({
@@ -307,12 +302,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     );
     expect(await report.locator('.gw-markdown').innerText()).toContain('互动问答');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("AI解读 on a 健康体检 record opens mode 3 with that record's findings", async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     const list = page.waitForResponse((response) =>
       new URL(response.url()).pathname.endsWith('/api/healthCheckTables'),
     );
@@ -331,12 +325,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     );
     await shot(page, 'assistant-1440-record-report');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('generates the examination report on opening (mode 3), and can stop it', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn();
+    const { page, errors } = await signIn();
     await page.waitForFunction(() => window.__GW_ASSISTANT__ !== undefined);
     const open = () =>
       page.evaluate(() =>
@@ -368,12 +361,11 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(document).toMatch(/血压\s+152\/96 mmHg\s+< 140\/90 mmHg\s+偏高/);
     await shot(page, 'assistant-1440-examination');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('fits a narrow window (800 × 900)', async () => {
     if (!harness.browser) return;
-    const { context, page, errors } = await signIn(800);
+    const { page, errors } = await signIn(800);
     await openDrawer(page);
     await drawer(page).locator('.gw-suggestions .ant-prompts-item').nth(4).waitFor();
     await shot(page, 'assistant-800-welcome');
@@ -392,6 +384,5 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await drawer(page).locator('.gw-history-item').first().waitFor();
     await shot(page, 'assistant-800-history');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

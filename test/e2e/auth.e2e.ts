@@ -5,6 +5,7 @@ import { type Page } from 'playwright-core';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';
 import { moveClockBy } from '../utils/moveClock';
+import { untilSettled } from '../utils/settled';
 import { clickSignIn, fillSignInForm } from '../utils/signInPage';
 import { startTestServer } from '../utils/startTestServer';
 
@@ -312,7 +313,9 @@ describe('auth (Chromium)', () => {
     const openConfirm = async () => {
       await page.getByRole('button', { name: /用户菜单/ }).click();
       await page.getByRole('menuitem', { name: /安全退出/ }).click();
-      await page.getByText('确定退出系统吗？').waitFor();
+      await untilSettled(
+        page.locator('.ant-modal-confirm:visible', { hasText: '确定退出系统吗？' }),
+      );
     };
     await openConfirm();
     await page.getByRole('button', { name: /取\s*消/ }).click();
@@ -341,6 +344,7 @@ describe('auth (Chromium)', () => {
     await page.waitForURL(exactly('/home'));
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: /安全退出/ }).click();
+    await untilSettled(page.locator('.ant-modal-confirm:visible', { hasText: '确定退出系统吗？' }));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(exactly('/login'));
     expect(await page.getByRole('textbox', { name: '账号' }).inputValue()).toBe('cunyi01');

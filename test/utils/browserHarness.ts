@@ -25,7 +25,7 @@ export interface BrowserHarness {
   readonly server: TestServer;
   /** null on a developer machine without Chromium (launchChromium says so loudly; CI fails). */
   readonly browser: Browser | null;
-  /** A page in a fresh context (its own storage and cookies), closed with the harness. */
+  /** A page in a fresh context (its own storage and cookies), closed after the test. */
   open(options?: OpenOptions): Promise<OpenedPage>;
 }
 
@@ -43,8 +43,16 @@ export const useBrowserHarness = (overrides: Partial<ServerConfig> = {}): Browse
     browser = await launchChromium();
   });
 
+  // A test's pages go with it: every open page runs the app's timers and sagas, and twenty of
+  // them left open slow the later tests of a file down on a two-core machine.
+  const closeContexts = async () => {
+    const open = contexts.splice(0);
+    await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+  };
+  afterEach(closeContexts);
+
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await closeContexts();
     await browser?.close();
     await server?.close();
   });
