@@ -59,14 +59,12 @@ export const examinationReportParams = (
   fields: readonly FieldSpec[],
   row: ResourceRow,
 ): ReportParams => {
-  const text = (name: string) => {
+  // The name goes unmasked: the report is about this resident, for their own doctor.
+  const text = (name: string): string => {
     const field = fields.find((candidate) => candidate.name === name);
-    // The name goes unmasked: the report is about this resident, for their own doctor.
-    return field && !isEmptyValue(row[name])
-      ? field.mask === 'name'
-        ? String(row[name])
-        : cellText(field, row[name])
-      : '';
+    const value = row[name];
+    if (!field || isEmptyValue(value)) return '';
+    return field.mask === 'name' ? String(value) : cellText(field, value);
   };
   const birth = birthDateFromIdCard(typeof row.IDCardNo === 'string' ? row.IDCardNo : '');
   const age = birth ? ageFromBirthDate(birth) : -1;
