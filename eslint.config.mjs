@@ -13,9 +13,18 @@ const layer = (name) => `./src/${name}`;
 
 /** Each entry: files in `target` may not import from `from`. */
 const zones = [
-  { target: layer('shared'), from: [layer('devices'), layer('services'), layer('features'), layer('sagas'), layer('app')] },
-  { target: layer('devices'), from: [layer('services'), layer('features'), layer('sagas'), layer('app')] },
-  { target: layer('services'), from: [layer('devices'), layer('features'), layer('sagas'), layer('app')] },
+  {
+    target: layer('shared'),
+    from: [layer('devices'), layer('services'), layer('features'), layer('sagas'), layer('app')],
+  },
+  {
+    target: layer('devices'),
+    from: [layer('services'), layer('features'), layer('sagas'), layer('app')],
+  },
+  {
+    target: layer('services'),
+    from: [layer('devices'), layer('features'), layer('sagas'), layer('app')],
+  },
   { target: layer('features'), from: [layer('sagas'), layer('app')] },
   { target: layer('sagas'), from: [layer('app')] },
   {
@@ -25,7 +34,9 @@ const zones = [
     message: 'server/ may import only the pure contract data in src/services/contract.',
   },
 ].map((zone) => ({
-  message: zone.message ?? 'Imports run one way: shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
+  message:
+    zone.message ??
+    'Imports run one way: shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
   ...zone,
 }));
 
@@ -83,9 +94,15 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {

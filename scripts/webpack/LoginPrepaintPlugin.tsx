@@ -1,7 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-
 import { MB_PRODUCT_TITLE } from '../../src/features/auth/loginCopy';
 import { LoginPrepaint } from '../../src/features/auth/LoginPrepaint';
 import { STORAGE_KEYS } from '../../src/services/session/storageKeys';

@@ -55,7 +55,9 @@ const toSummary = (row: MainRow): ConversationSummary => ({
 export const titleFromQuestion = (question: string): string => {
   const oneLine = question.replace(/\s+/g, ' ').trim();
   const points = Array.from(oneLine);
-  return points.length > TITLE_MAX_LENGTH ? `${points.slice(0, TITLE_MAX_LENGTH).join('')}…` : oneLine;
+  return points.length > TITLE_MAX_LENGTH
+    ? `${points.slice(0, TITLE_MAX_LENGTH).join('')}…`
+    : oneLine;
 };
 
 /**
@@ -79,7 +81,9 @@ export const createConversationRepository = (db: Db) => {
     `SELECT detail_id, query_text, reasoning_content, result_content, operate_time
      FROM ai_conversation_details WHERE conversation_main_id = ? ORDER BY detail_id`,
   );
-  const deleteStmt = db.prepare('DELETE FROM ai_conversation_mains WHERE conversation_main_id = ? AND user_account = ?');
+  const deleteStmt = db.prepare(
+    'DELETE FROM ai_conversation_mains WHERE conversation_main_id = ? AND user_account = ?',
+  );
   const touchStmt = db.prepare(
     `UPDATE ai_conversation_mains SET operate_time = ?, title = CASE WHEN title = '' THEN ? ELSE title END
      WHERE conversation_main_id = ?`,
@@ -123,16 +127,28 @@ export const createConversationRepository = (db: Db) => {
 
     /** Deletes the account's own conversations among `ids`; returns how many went. */
     remove: (account: string, ids: readonly string[]): number =>
-      db.transaction(() => ids.reduce((count, id) => count + deleteStmt.run(id, account).changes, 0))(),
+      db.transaction(() =>
+        ids.reduce((count, id) => count + deleteStmt.run(id, account).changes, 0),
+      )(),
 
     /** Records a question before its answer streams, naming the conversation after it if unnamed. */
-    startAnswer: (conversationId: string, question: string, model: string, now = Date.now()): number =>
+    startAnswer: (
+      conversationId: string,
+      question: string,
+      model: string,
+      now = Date.now(),
+    ): number =>
       db.transaction(() => {
         touchStmt.run(now, titleFromQuestion(question), conversationId);
         return Number(startStmt.run(conversationId, question, model, now).lastInsertRowid);
       })(),
 
-    finishAnswer: (detailId: number, reasoning: string, content: string, state: AnswerState): void => {
+    finishAnswer: (
+      detailId: number,
+      reasoning: string,
+      content: string,
+      state: AnswerState,
+    ): void => {
       finishStmt.run(reasoning, content, state, detailId);
     },
 

@@ -14,7 +14,10 @@ interface ListQuery {
 const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** Spec 7.2: the conversation list, create, detail and delete, all scoped to the token's account. */
-export const registerConversationRoutes = (app: FastifyInstance, conversations: ConversationRepository): void => {
+export const registerConversationRoutes = (
+  app: FastifyInstance,
+  conversations: ConversationRepository,
+): void => {
   app.get<{ Querystring: ListQuery }>(
     ASSISTANT_PATHS.conversations,
     {
@@ -64,7 +67,9 @@ export const registerConversationRoutes = (app: FastifyInstance, conversations: 
     (request) => {
       const user = requireUser(request);
       const removed = conversations.remove(user.account, request.body);
-      return removed > 0 ? ok({ Count: removed }, '删除成功') : fail(ASSISTANT_MESSAGES.unknownConversation);
+      return removed > 0
+        ? ok({ Count: removed }, '删除成功')
+        : fail(ASSISTANT_MESSAGES.unknownConversation);
     },
   );
 };

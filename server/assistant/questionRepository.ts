@@ -29,7 +29,9 @@ export const createQuestionRepository = (db: Db) => {
     `SELECT template_id, content_text, click_count FROM ai_problem_templates
      ORDER BY click_count DESC, template_id LIMIT ? OFFSET ?`,
   );
-  const clickStmt = db.prepare('UPDATE ai_problem_templates SET click_count = click_count + 1 WHERE template_id = ?');
+  const clickStmt = db.prepare(
+    'UPDATE ai_problem_templates SET click_count = click_count + 1 WHERE template_id = ?',
+  );
 
   return {
     count: (): number => countStmt.get()?.n ?? 0,

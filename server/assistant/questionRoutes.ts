@@ -11,7 +11,10 @@ interface QuestionQuery {
 }
 
 /** Spec 7.2: suggested questions (a random batch for 换一批) and counting a click on one. */
-export const registerQuestionRoutes = (app: FastifyInstance, questions: QuestionRepository): void => {
+export const registerQuestionRoutes = (
+  app: FastifyInstance,
+  questions: QuestionRepository,
+): void => {
   app.get<{ Querystring: QuestionQuery }>(
     ASSISTANT_PATHS.questions,
     {
@@ -39,7 +42,9 @@ export const registerQuestionRoutes = (app: FastifyInstance, questions: Question
         querystring: {
           type: 'object',
           required: ['aIProblemTemplateLibraryID'],
-          properties: { aIProblemTemplateLibraryID: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+          properties: {
+            aIProblemTemplateLibraryID: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },

@@ -16,7 +16,9 @@ export const CHAT_PROTOCOL: StreamProtocol = {
     const delta: Record<string, string> = {};
     if (reasoning) delta.reasoning_content = reasoning;
     if (content) delta.content = content;
-    return Object.keys(delta).length === 0 ? [] : [JSON.stringify({ Choices: [{ index: 0, delta }] })];
+    return Object.keys(delta).length === 0
+      ? []
+      : [JSON.stringify({ Choices: [{ index: 0, delta }] })];
   },
   done: '[DONE]',
 };

@@ -54,7 +54,12 @@ const reportSchema = {
     type: 'object',
     maxProperties: 50,
     additionalProperties: {
-      anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+      anyOf: [
+        { type: 'string', maxLength: 4000 },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'null' },
+      ],
     },
   },
 };
@@ -71,28 +76,40 @@ export const registerStreamRoutes = (
 ): void => {
   const { llm } = ctx.config;
 
-  app.get<{ Querystring: ChatQuery }>(ASSISTANT_PATHS.chatStream, { schema: chatSchema }, async (request, reply) => {
-    const user = requireUser(request);
-    const { conversationMainID, webSearch = false } = request.query;
-    const queryText = request.query.queryText.trim();
-    const model = request.query.model?.trim() || CLIENT_MODELS.chat;
-    if (!queryText) return fail(ASSISTANT_MESSAGES.emptyQuestion);
-    if (!conversations.find(user.account, conversationMainID)) {
-      return fail(ASSISTANT_MESSAGES.unknownConversation);
-    }
-    const reasoning = isReasoningModel(model, llm);
-    const upstream = upstreamModelName(reasoning, llm);
-    const history = conversations.pastTurns(conversationMainID);
-    const responder: Responder =
-      isUpstreamConfigured(llm) && upstream
-        ? upstreamModel(llm, { model: upstream, messages: chatMessages(history, queryText) })
-        : builtInChat({ queryText, reasoning, webSearch }, readPace());
-    const detailId = conversations.startAnswer(conversationMainID, queryText, model);
+  app.get<{ Querystring: ChatQuery }>(
+    ASSISTANT_PATHS.chatStream,
+    { schema: chatSchema },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { conversationMainID, webSearch = false } = request.query;
+      const queryText = request.query.queryText.trim();
+      const model = request.query.model?.trim() || CLIENT_MODELS.chat;
+      if (!queryText) return fail(ASSISTANT_MESSAGES.emptyQuestion);
+      if (!conversations.find(user.account, conversationMainID)) {
+        return fail(ASSISTANT_MESSAGES.unknownConversation);
+      }
+      const reasoning = isReasoningModel(model, llm);
+      const upstream = upstreamModelName(reasoning, llm);
+      const history = conversations.pastTurns(conversationMainID);
+      const responder: Responder =
+        isUpstreamConfigured(llm) && upstream
+          ? upstreamModel(llm, { model: upstream, messages: chatMessages(history, queryText) })
+          : builtInChat({ queryText, reasoning, webSearch }, readPace());
+      const detailId = conversations.startAnswer(conversationMainID, queryText, model);
 
-    const outcome = await pumpAnswer(responder, openSse(reply), CHAT_PROTOCOL, request.log);
-    conversations.finishAnswer(detailId, outcome.reasoning, outcome.content, ENDING_STATE[outcome.ending]);
-    request.log.info({ detailId, ending: outcome.ending, chars: outcome.content.length }, 'assistant answer saved');
-  });
+      const outcome = await pumpAnswer(responder, openSse(reply), CHAT_PROTOCOL, request.log);
+      conversations.finishAnswer(
+        detailId,
+        outcome.reasoning,
+        outcome.content,
+        ENDING_STATE[outcome.ending],
+      );
+      request.log.info(
+        { detailId, ending: outcome.ending, chars: outcome.content.length },
+        'assistant answer saved',
+      );
+    },
+  );
 
   const reportRoute = (path: string, kind: ReportKind, system: string) =>
     app.post<{ Body: ReportParams }>(path, { schema: reportSchema }, async (request, reply) => {
@@ -104,7 +121,10 @@ export const registerStreamRoutes = (
           ? upstreamModel(llm, { model, messages: reportMessages(system, params) })
           : builtInReport(kind, params, readPace());
       const outcome = await pumpAnswer(responder, openSse(reply), REPORT_PROTOCOL, request.log);
-      request.log.info({ kind, ending: outcome.ending, chars: outcome.content.length }, 'assistant report streamed');
+      request.log.info(
+        { kind, ending: outcome.ending, chars: outcome.content.length },
+        'assistant report streamed',
+      );
     });
 
   reportRoute(ASSISTANT_PATHS.lectureReportStream, 'lecture', LECTURE_SYSTEM_PROMPT);

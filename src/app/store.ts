@@ -66,7 +66,8 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStor
 
 export type AppStore = ReturnType<typeof makeStore>;
 /** Spelled out rather than inferred from makeStore so the typed hooks can name it without a cycle. */
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction> & Dispatch<UnknownAction>;
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction> &
+  Dispatch<UnknownAction>;
 
 // Local aliases: inside the module block the names AppDispatch/AppRootState mean that module's own.
 type StoreState = RootState;

@@ -5,7 +5,18 @@ export const diabetesDrugs: KnowledgeEntry = {
   id: 'diabetes-drugs',
   weight: 2,
   title: '2型糖尿病常用降糖药物',
-  keywords: ['二甲双胍', '降糖药', '磺脲', '格列', '胰岛素', 'SGLT2', 'DPP-4', 'GLP-1', '阿卡波糖', '禁忌证'],
+  keywords: [
+    '二甲双胍',
+    '降糖药',
+    '磺脲',
+    '格列',
+    '胰岛素',
+    'SGLT2',
+    'DPP-4',
+    'GLP-1',
+    '阿卡波糖',
+    '禁忌证',
+  ],
   reasoning: [
     `涉及降糖药物，参考${SOURCES.diabetesGuide}。`,
     '二甲双胍是一线首选，禁忌证主要与肾功能、肝功能、缺氧和碘造影剂有关，要给出 eGFR 的分界值。',
@@ -80,7 +91,11 @@ export const diabeticFoot: KnowledgeEntry = {
   weight: 2,
   title: '糖尿病足的预防',
   keywords: ['糖尿病足', '足部', '足背动脉', '鞋袜', '趾甲'],
-  reasoning: ['糖尿病足的预防重在每日自查和正确护理，并每年做一次足部检查，参考' + SOURCES.diabetesGuide + '。'],
+  reasoning: [
+    '糖尿病足的预防重在每日自查和正确护理，并每年做一次足部检查，参考' +
+      SOURCES.diabetesGuide +
+      '。',
+  ],
   answer: `## 糖尿病足的日常预防要点
 
 ### 患者每天要做的

@@ -4,7 +4,16 @@ import { type KnowledgeEntry } from './types';
 export const hypertensionManagement: KnowledgeEntry = {
   id: 'hypertension-management',
   title: '高血压患者健康管理',
-  keywords: ['高血压', '血压', '降压目标', '随访', '控制满意', '控制不满意', '规范管理率', '血压控制率'],
+  keywords: [
+    '高血压',
+    '血压',
+    '降压目标',
+    '随访',
+    '控制满意',
+    '控制不满意',
+    '规范管理率',
+    '血压控制率',
+  ],
   reasoning: [
     `这是高血压患者健康管理的问题，依据是${SOURCES.serviceSpec}中“高血压患者健康管理服务规范”。`,
     '需要说清楚四件事：随访频次、血压控制目标（一般人群与65岁及以上老年人不同）、每次随访的分类干预，以及需要紧急转诊的危急情况。',
@@ -63,7 +72,19 @@ export const hypertensionScreening: KnowledgeEntry = {
   id: 'hypertension-screening',
   weight: 2,
   title: '高血压筛查与生活方式指导',
-  keywords: ['筛查', '测量血压', '35岁', '非同日', '易患', '食盐', '食盐摄入', '限盐', '摄盐', '生活方式', '正常高值'],
+  keywords: [
+    '筛查',
+    '测量血压',
+    '35岁',
+    '非同日',
+    '易患',
+    '食盐',
+    '食盐摄入',
+    '限盐',
+    '摄盐',
+    '生活方式',
+    '正常高值',
+  ],
   reasoning: [
     `问题涉及高血压的筛查或生活方式干预，筛查要求见${SOURCES.serviceSpec}，生活方式的量化目标见${SOURCES.hypertensionGuide}。`,
     '筛查部分要写明年龄起点、“非同日三次测量”的诊断要求和易患人群的复测频率。',

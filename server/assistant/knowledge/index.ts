@@ -64,7 +64,9 @@ const hitsOf = (haystack: string, needle: string): Hit[] => {
 
 /** Every keyword of the whole base found in the text: a shorter word inside a longer one is not counted. */
 const longestHits = (haystack: string): Hit[] =>
-  KNOWLEDGE_BASE.flatMap((entry) => entry.keywords.flatMap((keyword) => hitsOf(haystack, normalize(keyword))));
+  KNOWLEDGE_BASE.flatMap((entry) =>
+    entry.keywords.flatMap((keyword) => hitsOf(haystack, normalize(keyword))),
+  );
 
 const inside = (hit: Hit, other: Hit): boolean =>
   other.end - other.start > hit.end - hit.start && other.start <= hit.start && hit.end <= other.end;
@@ -74,11 +76,17 @@ const inside = (hit: Hit, other: Hit): boolean =>
  * specific term (二甲双胍, 4² = 16) beats a general one (糖尿病, 9). A keyword found only inside
  * a longer keyword (血糖 in 低血糖) does not count, and narrow topics weigh double.
  */
-export const scoreEntry = (entry: KnowledgeEntry, text: string, all: Hit[] = longestHits(normalize(text))): number => {
+export const scoreEntry = (
+  entry: KnowledgeEntry,
+  text: string,
+  all: Hit[] = longestHits(normalize(text)),
+): number => {
   const haystack = normalize(text);
   const score = entry.keywords.reduce((sum, keyword) => {
     const needle = normalize(keyword);
-    const counted = hitsOf(haystack, needle).some((hit) => !all.some((other) => inside(hit, other)));
+    const counted = hitsOf(haystack, needle).some(
+      (hit) => !all.some((other) => inside(hit, other)),
+    );
     return counted ? sum + needle.length ** 2 : sum;
   }, 0);
   return score * (entry.weight ?? 1);

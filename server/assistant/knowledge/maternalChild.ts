@@ -34,7 +34,17 @@ ${DISCLAIMER}`,
 export const maternalHealth: KnowledgeEntry = {
   id: 'maternal-health',
   title: '孕产妇健康管理',
-  keywords: ['孕产妇', '孕妇', '产前', '产后', '孕早期', '孕中期', '孕晚期', '42天', '母子健康手册'],
+  keywords: [
+    '孕产妇',
+    '孕妇',
+    '产前',
+    '产后',
+    '孕早期',
+    '孕中期',
+    '孕晚期',
+    '42天',
+    '母子健康手册',
+  ],
   reasoning: [
     `孕产妇健康管理见${SOURCES.serviceSpec}。`,
     '产前随访共 5 次：孕早期 1 次、孕中期 2 次、孕晚期 2 次；产后有出院后 1 周内的访视和 42 天健康检查。',

@@ -17,7 +17,9 @@ export const composeReasoning = (question: ChatQuestion): string => {
   const search = question.webSearch
     ? ['联网搜索已开启，但参考服务器不连接互联网，只依据内置的规范知识库作答。']
     : [];
-  return [...search, ...steps, '整理成条理清楚的回答，关键数字加粗，能对照的内容用表格。'].join('\n\n');
+  return [...search, ...steps, '整理成条理清楚的回答，关键数字加粗，能对照的内容用表格。'].join(
+    '\n\n',
+  );
 };
 
 export const composeAnswer = (queryText: string): string =>
@@ -27,8 +29,7 @@ export const composeAnswer = (queryText: string): string =>
  * The built-in responder of the chat stream: reasoning first (deep thinking on), then the answer
  * of the best-matching knowledge entry, both typed out at the pace.
  */
-export const builtInChat =
-  (question: ChatQuestion, pace: Pace): Responder =>
+export const builtInChat = (question: ChatQuestion, pace: Pace): Responder =>
   async function* respond(signal) {
     if (question.reasoning) yield* typeOut(composeReasoning(question), 'reasoning', pace, signal);
     yield* typeOut(composeAnswer(question.queryText), 'content', pace, signal);

@@ -4,8 +4,10 @@ import { cell, EXAMINATION_KEYS, pickText, type ReportParams } from './reportPar
 
 const ADVICE: Record<Finding['topic'], string> = {
   bp: '**血压**：低盐饮食（每日食盐 < 5 g），控制体重，规律运动；非同日复测血压，确诊高血压者纳入高血压患者健康管理，每年至少 4 次随访。',
-  glucose: '**血糖**：控制总热量，主食粗细搭配，少吃甜食；复查空腹血糖或做糖耐量试验，确诊者纳入 2 型糖尿病患者健康管理。',
-  lipid: '**血脂**：减少动物脂肪、油炸食品和内脏摄入，增加蔬菜和全谷物；3～6 个月后复查血脂，必要时遵医嘱使用他汀类药物。',
+  glucose:
+    '**血糖**：控制总热量，主食粗细搭配，少吃甜食；复查空腹血糖或做糖耐量试验，确诊者纳入 2 型糖尿病患者健康管理。',
+  lipid:
+    '**血脂**：减少动物脂肪、油炸食品和内脏摄入，增加蔬菜和全谷物；3～6 个月后复查血脂，必要时遵医嘱使用他汀类药物。',
   weight: '**体重**：每周减重 0.5～1 kg 为宜，目标 BMI < 24 kg/m²、腰围男 < 90 cm、女 < 85 cm。',
   uric: '**尿酸**：多饮水（每日 2000 ml 以上），限制动物内脏、海鲜、浓肉汤和含糖饮料，戒酒，尤其是啤酒。',
   heart: '**心率**：完善心电图检查，避免浓茶、咖啡和过度劳累，出现心悸、胸闷时及时就诊。',
@@ -31,13 +33,18 @@ const findingsTable = (findings: readonly Finding[]): string =>
     : [
         '| 指标 | 结果 | 参考范围 | 判断 |',
         '| --- | --- | --- | --- |',
-        ...findings.map((f) => `| ${f.name} | ${f.value} | ${f.reference} | ${f.verdict === '正常' ? '正常' : `**${f.verdict}**`} |`),
+        ...findings.map(
+          (f) =>
+            `| ${f.name} | ${f.value} | ${f.reference} | ${f.verdict === '正常' ? '正常' : `**${f.verdict}**`} |`,
+        ),
       ].join('\n');
 
 const assessment = (abnormal: readonly Finding[]): string =>
   abnormal.length === 0
     ? '本次体检摘要中的各项指标均在参考范围内，未发现明显异常。'
-    : abnormal.map((f, index) => `${index + 1}. **${f.name}${f.verdict}**（${f.value}）：${f.note}`).join('\n');
+    : abnormal
+        .map((f, index) => `${index + 1}. **${f.name}${f.verdict}**（${f.value}）：${f.note}`)
+        .join('\n');
 
 const followUp = (abnormal: readonly Finding[]): string => {
   const urgent = abnormal.some((f) => f.topic === 'bp' && f.note.includes('紧急转诊'));
@@ -64,7 +71,9 @@ export const composeExaminationReport = (params: ReportParams): ExaminationRepor
 
   const reasoning = [
     `体检摘要共识别出 ${findings.length} 项可量化指标，其中 ${abnormal.length} 项异常。`,
-    abnormal.length > 0 ? `异常的是：${abnormal.map((f) => `${f.name}（${f.value}）`).join('、')}。` : '未发现异常指标。',
+    abnormal.length > 0
+      ? `异常的是：${abnormal.map((f) => `${f.name}（${f.value}）`).join('、')}。`
+      : '未发现异常指标。',
     '按基本信息、结果摘要、指标解读、健康评价、健康指导、随访建议的顺序写报告，指导内容只针对异常项展开。',
   ].join('\n\n');
 

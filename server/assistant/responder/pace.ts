@@ -15,7 +15,11 @@ export const DEFAULT_PACE: Pace = { minChars: 2, maxChars: 4, minMs: 20, maxMs: 
 
 const RANGE = /^(\d+)(?:-(\d+))?$/;
 
-const parseRange = (raw: string | undefined, fallback: [number, number], min: number): [number, number] => {
+const parseRange = (
+  raw: string | undefined,
+  fallback: [number, number],
+  min: number,
+): [number, number] => {
   const match = RANGE.exec(raw?.trim() ?? '');
   if (!match) return fallback;
   const low = Math.max(min, Number(match[1]));
@@ -24,8 +28,16 @@ const parseRange = (raw: string | undefined, fallback: [number, number], min: nu
 };
 
 export const readPace = (env: Record<string, string | undefined> = process.env): Pace => {
-  const [minChars, maxChars] = parseRange(env.ASSISTANT_STREAM_CHARS, [DEFAULT_PACE.minChars, DEFAULT_PACE.maxChars], 1);
-  const [minMs, maxMs] = parseRange(env.ASSISTANT_STREAM_INTERVAL_MS, [DEFAULT_PACE.minMs, DEFAULT_PACE.maxMs], 0);
+  const [minChars, maxChars] = parseRange(
+    env.ASSISTANT_STREAM_CHARS,
+    [DEFAULT_PACE.minChars, DEFAULT_PACE.maxChars],
+    1,
+  );
+  const [minMs, maxMs] = parseRange(
+    env.ASSISTANT_STREAM_INTERVAL_MS,
+    [DEFAULT_PACE.minMs, DEFAULT_PACE.maxMs],
+    0,
+  );
   return { minChars, maxChars, minMs, maxMs };
 };
 
@@ -36,10 +48,14 @@ const between = (low: number, high: number, random: () => number): number =>
  * Splits text into pieces of minChars..maxChars code points (never inside a surrogate pair, so an
  * emoji or a rare CJK character is never cut in half).
  */
-export const splitIntoPieces = (text: string, pace: Pace, random: () => number = Math.random): string[] => {
+export const splitIntoPieces = (
+  text: string,
+  pace: Pace,
+  random: () => number = Math.random,
+): string[] => {
   const points = Array.from(text);
   const pieces: string[] = [];
-  for (let at = 0; at < points.length; ) {
+  for (let at = 0; at < points.length;) {
     const size = between(pace.minChars, pace.maxChars, random);
     pieces.push(points.slice(at, at + size).join(''));
     at += size;
@@ -48,7 +64,11 @@ export const splitIntoPieces = (text: string, pace: Pace, random: () => number =
 };
 
 /** Resolves after the pace's pause, or at once when aborted. */
-export const pause = (pace: Pace, signal: AbortSignal, random: () => number = Math.random): Promise<void> => {
+export const pause = (
+  pace: Pace,
+  signal: AbortSignal,
+  random: () => number = Math.random,
+): Promise<void> => {
   const ms = between(pace.minMs, pace.maxMs, random);
   if (ms === 0 || signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {

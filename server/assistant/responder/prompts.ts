@@ -30,12 +30,10 @@ export const MAX_HISTORY_TURNS = 6;
 
 export const chatMessages = (history: readonly PastTurn[], question: string): ChatMessage[] => [
   { role: 'system', content: CHAT_SYSTEM_PROMPT },
-  ...history
-    .slice(-MAX_HISTORY_TURNS)
-    .flatMap((turn): ChatMessage[] => [
-      { role: 'user', content: turn.question },
-      { role: 'assistant', content: turn.answer },
-    ]),
+  ...history.slice(-MAX_HISTORY_TURNS).flatMap((turn): ChatMessage[] => [
+    { role: 'user', content: turn.question },
+    { role: 'assistant', content: turn.answer },
+  ]),
   { role: 'user', content: question },
 ];
 

@@ -35,7 +35,11 @@ export const EXAMINATION_KEYS = {
 
 /** Escapes what would break a markdown table cell or start markup in user-given text. */
 export const cell = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>]/g, ' ');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[<>]/g, ' ');
 
 /** Demotes an entry's headings by one level and drops its top heading and closing quote. */
 export const asSection = (markdown: string): string =>

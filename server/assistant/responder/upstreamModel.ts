@@ -47,7 +47,10 @@ export const readUpstreamChunk = (data: string): AnswerPiece | undefined => {
   const reasoning = text(delta.reasoning_content) ?? text(delta.reasoning);
   const content = text(delta.content);
   if (reasoning === undefined && content === undefined) return undefined;
-  return { ...(reasoning === undefined ? {} : { reasoning }), ...(content === undefined ? {} : { content }) };
+  return {
+    ...(reasoning === undefined ? {} : { reasoning }),
+    ...(content === undefined ? {} : { content }),
+  };
 };
 
 export const isUpstreamConfigured = (llm: LlmConfig): boolean =>
@@ -57,8 +60,11 @@ export const isUpstreamConfigured = (llm: LlmConfig): boolean =>
  * Streams an OpenAI-compatible /chat/completions answer. Aborting `signal` (the client went
  * away) aborts the upstream request too, so no tokens are paid for an answer nobody reads.
  */
-export const upstreamModel =
-  (llm: LlmConfig, request: UpstreamRequest, fetchImpl: typeof fetch = fetch): Responder =>
+export const upstreamModel = (
+  llm: LlmConfig,
+  request: UpstreamRequest,
+  fetchImpl: typeof fetch = fetch,
+): Responder =>
   async function* respond(signal) {
     let response: Response;
     try {
@@ -92,7 +98,8 @@ export const upstreamModel =
           const piece = readUpstreamChunk(event.data);
           if (piece) pending.push(piece);
         } catch (error) {
-          failure = error instanceof ResponderError ? error : new ResponderError(MESSAGES.interrupted);
+          failure =
+            error instanceof ResponderError ? error : new ResponderError(MESSAGES.interrupted);
         }
       },
     });

@@ -18,7 +18,10 @@ export interface ActionRecorder {
   clear: () => void;
 }
 
-export const createActionRecorder = (limit = 1000, now: () => number = Date.now): ActionRecorder => {
+export const createActionRecorder = (
+  limit = 1000,
+  now: () => number = Date.now,
+): ActionRecorder => {
   let log: ActionRecord[] = [];
   const middleware: Middleware = () => (next) => (action) => {
     if (typeof action === 'object' && action !== null && 'type' in action) {

@@ -43,9 +43,16 @@ export const AnswerContent = memo(function AnswerContent({
           </div>
         )
       )}
-      {showState && message.status === 'stopped' && <div className="gw-answer-state">{ASSISTANT_TEXTS.stopped}</div>}
+      {showState && message.status === 'stopped' && (
+        <div className="gw-answer-state">{ASSISTANT_TEXTS.stopped}</div>
+      )}
       {message.status === 'failed' && (
-        <Alert className="gw-answer-alert" type="warning" showIcon title={message.error ?? ASSISTANT_TEXTS.cutOff} />
+        <Alert
+          className="gw-answer-alert"
+          type="warning"
+          showIcon
+          title={message.error ?? ASSISTANT_TEXTS.cutOff}
+        />
       )}
     </div>
   );

@@ -19,8 +19,18 @@ export function AnswerFooter({ message }: { message: DialogueMessage }) {
     const copied = message.content !== '' && (await copyText(message.content));
     dispatch(
       copied
-        ? noticeRaised({ kind: 'success', style: 'toast', text: ASSISTANT_TEXTS.copied, duration: COPY_TOAST_MS / 1000 })
-        : noticeRaised({ kind: 'error', style: 'box', text: ASSISTANT_TEXTS.copyFailed, duration: 0 }),
+        ? noticeRaised({
+            kind: 'success',
+            style: 'toast',
+            text: ASSISTANT_TEXTS.copied,
+            duration: COPY_TOAST_MS / 1000,
+          })
+        : noticeRaised({
+            kind: 'error',
+            style: 'box',
+            text: ASSISTANT_TEXTS.copyFailed,
+            duration: 0,
+          }),
     );
   };
 
@@ -39,7 +49,13 @@ export function AnswerFooter({ message }: { message: DialogueMessage }) {
           </Button>
         )}
         <Tooltip title={ASSISTANT_TEXTS.copy}>
-          <Button size="small" type="text" icon={<CopyOutlined />} aria-label={ASSISTANT_TEXTS.copy} onClick={copy} />
+          <Button
+            size="small"
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={ASSISTANT_TEXTS.copy}
+            onClick={copy}
+          />
         </Tooltip>
       </span>
     </div>

@@ -6,7 +6,12 @@ import { createPortal } from 'react-dom';
 
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import { assistantActions, selectAssistantMode, selectAssistantOpen, selectHistoryPanel } from './assistantSlice';
+import {
+  assistantActions,
+  selectAssistantMode,
+  selectAssistantOpen,
+  selectHistoryPanel,
+} from './assistantSlice';
 import { ChatPage } from './ChatPage';
 import { DrawerHeader } from './DrawerHeader';
 import { HistoryPanel } from './HistoryPanel';
@@ -57,7 +62,11 @@ export default function AssistantDrawer() {
         </div>
       </Drawer>
       {createPortal(
-        <div className="gw-assistant-modal-host" ref={setModalHost} {...{ [ASSISTANT_KEEP_OPEN_ATTR]: '' }} />,
+        <div
+          className="gw-assistant-modal-host"
+          ref={setModalHost}
+          {...{ [ASSISTANT_KEEP_OPEN_ATTR]: '' }}
+        />,
         document.body,
       )}
     </>

@@ -5,7 +5,12 @@ import { type KeyboardEvent, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import { assistantActions, selectDeepThinking, selectStreamStatus, selectWebSearch } from './assistantSlice';
+import {
+  assistantActions,
+  selectDeepThinking,
+  selectStreamStatus,
+  selectWebSearch,
+} from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 
 const isComposing = (event: KeyboardEvent) =>
@@ -50,7 +55,13 @@ export function Composer() {
     </Tooltip>
   ) : (
     <Tooltip title={ASSISTANT_TEXTS.send}>
-      <Button shape="circle" type="primary" aria-label={ASSISTANT_TEXTS.send} icon={<ArrowUpOutlined />} onClick={send} />
+      <Button
+        shape="circle"
+        type="primary"
+        aria-label={ASSISTANT_TEXTS.send}
+        icon={<ArrowUpOutlined />}
+        onClick={send}
+      />
     </Tooltip>
   );
 

@@ -27,7 +27,8 @@ export function DialogueList() {
               className: 'gw-reply',
               content: <AnswerContent message={message} />,
               streaming: message.status === 'streaming',
-              footer: message.status === 'streaming' ? undefined : <AnswerFooter message={message} />,
+              footer:
+                message.status === 'streaming' ? undefined : <AnswerFooter message={message} />,
             },
       ),
     [messages],

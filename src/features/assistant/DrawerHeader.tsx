@@ -36,7 +36,11 @@ export function DrawerHeader() {
               icon={<HistoryOutlined />}
               aria-pressed={history === 'open'}
               onClick={() =>
-                dispatch(history === 'open' ? assistantActions.historyCloseRequested() : assistantActions.historyOpened())
+                dispatch(
+                  history === 'open'
+                    ? assistantActions.historyCloseRequested()
+                    : assistantActions.historyOpened(),
+                )
               }
             >
               {ASSISTANT_TEXTS.history}

@@ -22,7 +22,10 @@ export function HistoryPanel({ modalHost }: { modalHost: () => HTMLElement }) {
   const panel = useAppSelector(selectHistoryPanel);
   const activeId = useAppSelector(selectConversationId);
   const userAcc = useAppSelector(selectSessionUser)?.UserAcc ?? '';
-  const { data, isLoading } = useConversationListQuery({ userAcc }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading } = useConversationListQuery(
+    { userAcc },
+    { refetchOnMountOrArgChange: true },
+  );
   const entries = useMemo(() => toHistoryEntries(data ?? []), [data]);
 
   const confirmDelete = (entry: HistoryEntry) => {
@@ -48,7 +51,8 @@ export function HistoryPanel({ modalHost }: { modalHost: () => HTMLElement }) {
         className="gw-history-item"
         // The active entry does not fire onActiveChange; choosing it again still loads it.
         onClick={() => {
-          if (entry.id === activeId) dispatch(assistantActions.historyEntryChosen({ conversationId: entry.id }));
+          if (entry.id === activeId)
+            dispatch(assistantActions.historyEntryChosen({ conversationId: entry.id }));
         }}
       >
         <span className="gw-history-title" title={entry.title}>
@@ -102,7 +106,9 @@ export function HistoryPanel({ modalHost }: { modalHost: () => HTMLElement }) {
             items={items}
             groupable
             activeKey={activeId ?? undefined}
-            onActiveChange={(key) => dispatch(assistantActions.historyEntryChosen({ conversationId: String(key) }))}
+            onActiveChange={(key) =>
+              dispatch(assistantActions.historyEntryChosen({ conversationId: String(key) }))
+            }
           />
         )}
       </div>

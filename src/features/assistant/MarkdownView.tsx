@@ -28,7 +28,11 @@ const Block = memo(function Block({ text }: { text: string }) {
     // A wrapper per block lets the browser skip style, layout and paint of blocks scrolled out
     // of view (content-visibility in the stylesheet): a long answer stays cheap to grow.
     <div className="gw-md-block">
-      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        components={COMPONENTS}
+      >
         {text}
       </Markdown>
     </div>

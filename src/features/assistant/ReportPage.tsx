@@ -1,4 +1,9 @@
-import { CheckCircleFilled, FileTextOutlined, LoadingOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  FileTextOutlined,
+  LoadingOutlined,
+  PauseCircleOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
@@ -42,7 +47,9 @@ export function ReportPage() {
   const streaming = document?.status === 'streaming';
   // Before the first chunk there is no document yet: it is about to be generated.
   const progress = document?.status ?? 'streaming';
-  const fields = Object.entries(report.params).filter(([, value]) => value !== null && value !== '');
+  const fields = Object.entries(report.params).filter(
+    ([, value]) => value !== null && value !== '',
+  );
 
   return (
     <div className="gw-report">

@@ -37,10 +37,15 @@ export function SuggestedQuestions() {
           description: question.ContentText,
         }))}
         onItemClick={({ data: item }) => {
-          const question = data.find((entry) => String(entry.AIProblemTemplateLibraryID) === item.key);
+          const question = data.find(
+            (entry) => String(entry.AIProblemTemplateLibraryID) === item.key,
+          );
           if (question) {
             dispatch(
-              assistantActions.suggestionChosen({ id: question.AIProblemTemplateLibraryID, text: question.ContentText }),
+              assistantActions.suggestionChosen({
+                id: question.AIProblemTemplateLibraryID,
+                text: question.ContentText,
+              }),
             );
           }
         }}

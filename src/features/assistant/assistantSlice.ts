@@ -81,7 +81,12 @@ const slotMessage = (state: AssistantState, slot: StreamSlot): DialogueMessage |
 };
 
 /** Ends a slot's stream with `status`; idle once no slot streams (a stop waits for streamStopped). */
-const endSlot = (state: AssistantState, slot: StreamSlot, status: DialogueMessage['status'], error?: string) => {
+const endSlot = (
+  state: AssistantState,
+  slot: StreamSlot,
+  status: DialogueMessage['status'],
+  error?: string,
+) => {
   const message = slotMessage(state, slot);
   if (message) {
     message.status = status;
@@ -132,7 +137,11 @@ export const assistantSlice = createSlice({
         // A report starts on a clean page; the saga starts its stream.
         clearDialogue(state);
         state.mode = request.mode;
-        state.report = { kind: request.mode, title: reportTitle(request), params: request.report?.params ?? {} };
+        state.report = {
+          kind: request.mode,
+          title: reportTitle(request),
+          params: request.report?.params ?? {},
+        };
         state.history = 'hidden';
         return;
       }
@@ -157,7 +166,10 @@ export const assistantSlice = createSlice({
     streamStarted: (state, action: PayloadAction<StreamStartedPayload>) => {
       const { slot, question, retryOf } = action.payload;
       state.status = 'streaming';
-      const again = retryOf === undefined ? undefined : state.messages.find((message) => message.id === retryOf);
+      const again =
+        retryOf === undefined
+          ? undefined
+          : state.messages.find((message) => message.id === retryOf);
       if (again) {
         again.content = '';
         again.reasoning = '';
@@ -206,7 +218,8 @@ export const assistantSlice = createSlice({
     },
     /** About 100 ms after a stop, once the aborted reads have settled. */
     streamStopped: (state) => {
-      if (state.status === 'stopping' && Object.keys(state.slots).length === 0) state.status = 'idle';
+      if (state.status === 'stopping' && Object.keys(state.slots).length === 0)
+        state.status = 'idle';
     },
     newConversationStarted: (state) => {
       clearDialogue(state);
@@ -232,13 +245,22 @@ export const assistantSlice = createSlice({
       if (state.history === 'closing') state.history = 'hidden';
     },
     historyEntryChosen: (_state, _action: PayloadAction<{ conversationId: string }>) => {},
-    conversationLoaded: (state, action: PayloadAction<{ conversationId: string; turns: ConversationTurn[] }>) => {
+    conversationLoaded: (
+      state,
+      action: PayloadAction<{ conversationId: string; turns: ConversationTurn[] }>,
+    ) => {
       state.conversationId = action.payload.conversationId;
       state.mode = 'chat';
       state.report = null;
       state.messages = [];
       for (const turn of action.payload.turns) {
-        state.messages.push({ id: newId(state), role: 'user', content: turn.QueryText, reasoning: '', status: 'done' });
+        state.messages.push({
+          id: newId(state),
+          role: 'user',
+          content: turn.QueryText,
+          reasoning: '',
+          status: 'done',
+        });
         state.messages.push({
           id: newId(state),
           role: 'assistant',

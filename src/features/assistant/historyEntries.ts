@@ -14,7 +14,10 @@ export interface HistoryEntry {
 }
 
 /** Newest first, each with its group heading; groups then follow in time order too. */
-export const toHistoryEntries = (items: readonly ConversationSummary[], now: number = Date.now()): HistoryEntry[] =>
+export const toHistoryEntries = (
+  items: readonly ConversationSummary[],
+  now: number = Date.now(),
+): HistoryEntry[] =>
   [...items]
     .sort((a, b) => (toMilliseconds(b.OperateTime) || 0) - (toMilliseconds(a.OperateTime) || 0))
     .map((item) => ({

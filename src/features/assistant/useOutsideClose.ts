@@ -10,7 +10,11 @@ const BOXES = '.ant-modal-root, .ant-message, .ant-notification';
  * button or a confirm box, which carry ASSISTANT_KEEP_OPEN_ATTR. Pointer-down, not click, so a
  * drag that starts inside and ends outside (selecting answer text) does not close it.
  */
-export const useOutsideClose = (open: boolean, inside: RefObject<HTMLElement | null>, onClose: () => void) => {
+export const useOutsideClose = (
+  open: boolean,
+  inside: RefObject<HTMLElement | null>,
+  onClose: () => void,
+) => {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!open) return undefined;

@@ -12,7 +12,9 @@ const supported = (): boolean =>
 /** Full screen on and off; where the browser cannot, it says so (spec 2.4 and 8). */
 export function FullscreenToggle() {
   const { message } = App.useApp();
-  const [active, setActive] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  const [active, setActive] = useState(
+    () => typeof document !== 'undefined' && !!document.fullscreenElement,
+  );
 
   useEffect(() => {
     const onChange = () => setActive(!!document.fullscreenElement);
@@ -33,7 +35,12 @@ export function FullscreenToggle() {
 
   return (
     <Tooltip title={active ? '退出全屏' : '全屏'}>
-      <button type="button" className="gw-nav-action" aria-label={active ? '退出全屏' : '全屏'} onClick={toggle}>
+      <button
+        type="button"
+        className="gw-nav-action"
+        aria-label={active ? '退出全屏' : '全屏'}
+        onClick={toggle}
+      >
         {active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
       </button>
     </Tooltip>

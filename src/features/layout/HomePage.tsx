@@ -1,4 +1,9 @@
-import { BankOutlined, SafetyCertificateOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -26,7 +31,9 @@ export default function HomePage() {
   const wanted = query.trim();
   // Without a query the menu's first pages; with one, every page whose title matches.
   const shortcuts = wanted
-    ? leadingPages(routes, Number.POSITIVE_INFINITY).filter((route) => route.meta.title.includes(wanted))
+    ? leadingPages(routes, Number.POSITIVE_INFINITY).filter((route) =>
+        route.meta.title.includes(wanted),
+      )
     : leadingPages(routes, SHORTCUT_COUNT);
 
   return (

@@ -1,5 +1,9 @@
 import { Activity, useContext, useState } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router-dom';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useOutlet,
+} from 'react-router-dom';
 
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
@@ -25,7 +29,8 @@ export function KeepAliveOutlet() {
   const [kept, setKept] = useState<readonly KeptPage[]>([]);
 
   const fullPath = `${location.pathname}${location.search}`;
-  const isRedirect = location.pathname === REDIRECT_PREFIX || location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
+  const isRedirect =
+    location.pathname === REDIRECT_PREFIX || location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
   const tab = tabs.find((item) => item.fullPath === fullPath);
   const currentKey = keepKey(fullPath, tab?.generation ?? 0);
   const existing = kept.find((page) => page.key === currentKey);
@@ -37,7 +42,9 @@ export function KeepAliveOutlet() {
           key: currentKey,
           fullPath,
           noCache: tab?.noCache ?? false,
-          element: <LocationContext.Provider value={locationContext}>{outlet}</LocationContext.Provider>,
+          element: (
+            <LocationContext.Provider value={locationContext}>{outlet}</LocationContext.Provider>
+          ),
         });
 
   const next = nextKeptPages(kept, current, tabs);
@@ -51,7 +58,10 @@ export function KeepAliveOutlet() {
     <>
       {isRedirect && outlet}
       {next.map((page) => (
-        <Activity key={page.key} mode={page.key === currentKey && !isRedirect ? 'visible' : 'hidden'}>
+        <Activity
+          key={page.key}
+          mode={page.key === currentKey && !isRedirect ? 'visible' : 'hidden'}
+        >
           <div className="gw-page" data-tab={page.fullPath}>
             {page.element}
           </div>

@@ -1,4 +1,10 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, PhoneOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  PhoneOutlined,
+  RobotOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Tooltip } from 'antd';
 
 import { keepAssistantOpen } from '@/features/assistant';

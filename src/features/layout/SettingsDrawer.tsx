@@ -85,7 +85,12 @@ export function SettingsDrawer() {
             />
           </label>
         ))}
-        <Button type="primary" block className="gw-settings-reset" onClick={() => dispatch(settingsReset())}>
+        <Button
+          type="primary"
+          block
+          className="gw-settings-reset"
+          onClick={() => dispatch(settingsReset())}
+        >
           恢复默认设置
         </Button>
         <p className="gw-settings-note">设置保存在本浏览器中，下次打开时自动沿用。</p>

@@ -70,7 +70,11 @@ export default function ShellLayout() {
 
   const header = (
     <header className={`gw-header${settings.fixedHeader ? ' is-fixed' : ''}`}>
-      <Navbar title={title} resolved={resolved} onChangePassword={() => setPasswordDialogOpen(true)} />
+      <Navbar
+        title={title}
+        resolved={resolved}
+        onChangePassword={() => setPasswordDialogOpen(true)}
+      />
       {settings.tagsView && <TabStrip activeFullPath={fullPath} />}
     </header>
   );

@@ -52,7 +52,9 @@ export function Sidebar({ title, activeKey }: SidebarProps) {
   const externals = useMemo(() => {
     const found = new Set<string>();
     const walk = (list: readonly SideItem[]) =>
-      list.forEach((item) => (item.url ? found.add(item.key) : item.children && walk(item.children)));
+      list.forEach((item) =>
+        item.url ? found.add(item.key) : item.children && walk(item.children),
+      );
     walk(sideItems);
     return found;
   }, [sideItems]);

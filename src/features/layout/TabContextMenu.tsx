@@ -1,4 +1,9 @@
-import { CloseOutlined, ColumnWidthOutlined, MinusSquareOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  ColumnWidthOutlined,
+  MinusSquareOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { CONTEXT_MENU_WIDTH } from '@/shared/constants';

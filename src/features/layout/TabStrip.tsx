@@ -136,7 +136,13 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
         })}
       </div>
       {menu && (
-        <TabContextMenu tab={menu.tab} x={menu.x} y={menu.y} onCommand={onCommand} onDismiss={dismiss} />
+        <TabContextMenu
+          tab={menu.tab}
+          x={menu.x}
+          y={menu.y}
+          onCommand={onCommand}
+          onDismiss={dismiss}
+        />
       )}
     </div>
   );

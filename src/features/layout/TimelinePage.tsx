@@ -19,7 +19,9 @@ export default function TimelinePage() {
     >
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {isError && <Alert type="error" showIcon title="版本记录加载失败，请稍后重试。" />}
-      {!isLoading && !isError && (data?.length ?? 0) === 0 && <Empty description="暂无版本更新记录" />}
+      {!isLoading && !isError && (data?.length ?? 0) === 0 && (
+        <Empty description="暂无版本更新记录" />
+      )}
       {data && data.length > 0 && (
         <Timeline
           className="gw-timeline"

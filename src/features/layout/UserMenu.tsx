@@ -27,7 +27,13 @@ export const TIMELINE_PATH = '/dialog/timeline';
  * The user's dropdown (spec 2.4), exactly these items: 下载国卫驱动 (new browser tab),
  * 更新时间轴 (wh only), 修改密码, 安全退出. The trigger shows the hospital and the user.
  */
-export function UserMenu({ userName, hospitalName, showTimeline, driverDownloadUrl, onChangePassword }: UserMenuProps) {
+export function UserMenu({
+  userName,
+  hospitalName,
+  showTimeline,
+  driverDownloadUrl,
+  onChangePassword,
+}: UserMenuProps) {
   const confirmLogout = useLogoutConfirm();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -44,14 +50,17 @@ export function UserMenu({ userName, hospitalName, showTimeline, driverDownloadU
         '下载国卫驱动'
       ),
     },
-    ...(showTimeline ? [{ key: 'timeline', icon: <FieldTimeOutlined />, label: '更新时间轴' }] : []),
+    ...(showTimeline
+      ? [{ key: 'timeline', icon: <FieldTimeOutlined />, label: '更新时间轴' }]
+      : []),
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '安全退出', danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'driver' && !driverDownloadUrl) void message.warning('尚未配置国卫驱动的下载地址，请联系管理员');
+    if (key === 'driver' && !driverDownloadUrl)
+      void message.warning('尚未配置国卫驱动的下载地址，请联系管理员');
     if (key === 'timeline') void navigate(TIMELINE_PATH);
     if (key === 'password') onChangePassword();
     if (key === 'logout') confirmLogout();

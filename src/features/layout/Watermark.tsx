@@ -57,7 +57,13 @@ const applyLook = (element: HTMLElement, text: string, tile: string): void => {
   element.setAttribute('style', style.join('; '));
 };
 
-export function Watermark({ host, lines }: { host: RefObject<HTMLElement | null>; lines: readonly string[] }) {
+export function Watermark({
+  host,
+  lines,
+}: {
+  host: RefObject<HTMLElement | null>;
+  lines: readonly string[];
+}) {
   // A string key, so a new array with the same lines does not rebuild the watermark.
   const key = lines.join('\n');
 

@@ -86,4 +86,5 @@ export const {
   assistantOpened,
   assistantClosed,
 } = appSlice.actions;
-export const { selectSidebar, selectDevice, selectComponentSize, selectAssistantVisible } = appSlice.selectors;
+export const { selectSidebar, selectDevice, selectComponentSize, selectAssistantVisible } =
+  appSlice.selectors;

@@ -30,10 +30,12 @@ const loaderOf = (path: string): PageLoader => {
  * The shell's own child routes (home, the dialog routes of spec 2.2, /flowResponse), relative to
  * '/', from the same table the tabs and the breadcrumb read their titles from.
  */
-export const shellPageRoutes: readonly { path: string; load: PageLoader }[] = SHELL_ROUTES.map((def) => ({
-  path: def.path.slice(1),
-  load: loaderOf(def.path),
-}));
+export const shellPageRoutes: readonly { path: string; load: PageLoader }[] = SHELL_ROUTES.map(
+  (def) => ({
+    path: def.path.slice(1),
+    load: loaderOf(def.path),
+  }),
+);
 
 export {
   appSlice,

@@ -13,7 +13,8 @@ export interface KeptPage {
   noCache: boolean;
 }
 
-export const keepKey = (fullPath: string, generation: number): string => `${fullPath}#${generation}`;
+export const keepKey = (fullPath: string, generation: number): string =>
+  `${fullPath}#${generation}`;
 
 export interface TabKey {
   fullPath: string;
@@ -38,7 +39,9 @@ export const nextKeptPages = (
     return tab !== undefined && !tab.noCache && !page.noCache;
   });
   const withCurrent =
-    current && !survivors.some((page) => page.key === current.key) ? [...survivors, current] : survivors;
+    current && !survivors.some((page) => page.key === current.key)
+      ? [...survivors, current]
+      : survivors;
   const unchanged =
     withCurrent.length === kept.length && withCurrent.every((page, index) => page === kept[index]);
   return unchanged ? kept : withCurrent;

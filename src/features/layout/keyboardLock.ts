@@ -6,7 +6,9 @@
 export const DEBUGGER_TRAP_MS = 1000;
 
 /** F12, Ctrl+Shift+I/J/C, Ctrl+U (and the Mac's ⌘⌥I/J/C, ⌘U). */
-export const isDevToolsShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean => {
+export const isDevToolsShortcut = (
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): boolean => {
   const key = event.key.toUpperCase();
   if (key === 'F12') return true;
   const command = event.ctrlKey || event.metaKey;
@@ -15,8 +17,14 @@ export const isDevToolsShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' 
 };
 
 /** Whether the lock applies: the deployment switched it on and the user is not the service account. */
-export const keyboardLockApplies = (enabled: boolean, account: string | null | undefined, serviceAccount: string): boolean =>
-  enabled && !!account && (serviceAccount === '' || account.toLowerCase() !== serviceAccount.toLowerCase());
+export const keyboardLockApplies = (
+  enabled: boolean,
+  account: string | null | undefined,
+  serviceAccount: string,
+): boolean =>
+  enabled &&
+  !!account &&
+  (serviceAccount === '' || account.toLowerCase() !== serviceAccount.toLowerCase());
 
 /** Starts the lock; the returned function stops it (listener and timer). */
 export const startKeyboardLock = (target: Window = window): (() => void) => {

@@ -35,7 +35,9 @@ const notesOf = (record: Record<string, unknown>): string[] => {
 export const readVersionEntries = (response: unknown): VersionEntry[] => {
   const list: unknown[] = Array.isArray(response)
     ? response
-    : typeof response === 'object' && response !== null && Array.isArray((response as { items?: unknown }).items)
+    : typeof response === 'object' &&
+        response !== null &&
+        Array.isArray((response as { items?: unknown }).items)
       ? (response as { items: unknown[] }).items
       : [];
   return list

@@ -10,7 +10,8 @@ import { type TabView } from './tabsSlice';
  *   open tabs → sessionStorage (per browser tab: a reload restores them, a new window does not).
  */
 
-const local = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const local = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 const session = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 

@@ -49,7 +49,8 @@ export const settingsSlice = createSlice({
   initialState: DEFAULT_SETTINGS,
   reducers: {
     themeColorChanged: (state, action: PayloadAction<{ color: string }>) => {
-      if (HEX_COLOR.test(action.payload.color)) state.themeColor = action.payload.color.toLowerCase();
+      if (HEX_COLOR.test(action.payload.color))
+        state.themeColor = action.payload.color.toLowerCase();
     },
     tagsViewChanged: (state, action: PayloadAction<{ enabled: boolean }>) => {
       state.tagsView = action.payload.enabled;
@@ -84,5 +85,10 @@ export const {
   settingsReset,
   settingsRestored,
 } = settingsSlice.actions;
-export const { selectSettings, selectThemeColor, selectTagsView, selectFixedHeader, selectSidebarLogo } =
-  settingsSlice.selectors;
+export const {
+  selectSettings,
+  selectThemeColor,
+  selectTagsView,
+  selectFixedHeader,
+  selectSidebarLogo,
+} = settingsSlice.selectors;

@@ -97,7 +97,10 @@ const defined = (params: Record<string, string | undefined>): Record<string, str
   );
 
 /** What a pathname shows: a shell route first, then the user's menu routes; null if neither. */
-export const resolveRoute = (pathname: string, menuRoutes: readonly MenuRoute[]): ResolvedRoute | null => {
+export const resolveRoute = (
+  pathname: string,
+  menuRoutes: readonly MenuRoute[],
+): ResolvedRoute | null => {
   for (const def of SHELL_ROUTES) {
     const match = matchPath({ path: def.path, end: true }, pathname);
     if (!match) continue;
@@ -136,5 +139,7 @@ export const resolveRoute = (pathname: string, menuRoutes: readonly MenuRoute[])
 };
 
 /** `{route title} - {platform title}` (spec 2.1). */
-export const documentTitle = (routeTitle: string | null | undefined, platformTitle: string): string =>
-  routeTitle ? `${routeTitle} - ${platformTitle}` : platformTitle;
+export const documentTitle = (
+  routeTitle: string | null | undefined,
+  platformTitle: string,
+): string => (routeTitle ? `${routeTitle} - ${platformTitle}` : platformTitle);

@@ -37,12 +37,16 @@ export const buildSideItems = (routes: readonly MenuRoute[]): SideItem[] =>
   routes.map(toItem).filter((item): item is SideItem => item !== null);
 
 /** The submenu keys above each key, outermost first: which submenus hold the active entry. */
-export const submenuPaths = (items: readonly SideItem[], above: string[] = []): Map<string, string[]> => {
+export const submenuPaths = (
+  items: readonly SideItem[],
+  above: string[] = [],
+): Map<string, string[]> => {
   const paths = new Map<string, string[]>();
   for (const item of items) {
     paths.set(item.key, above);
     if (item.children) {
-      for (const [key, value] of submenuPaths(item.children, [...above, item.key])) paths.set(key, value);
+      for (const [key, value] of submenuPaths(item.children, [...above, item.key]))
+        paths.set(key, value);
     }
   }
   return paths;

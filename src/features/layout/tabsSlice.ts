@@ -71,10 +71,14 @@ export const tabsSlice = createSlice({
       else state.visited.push(tab);
     },
     tabClosed: (state, action: PayloadAction<{ fullPath: string }>) => {
-      state.visited = state.visited.filter((tab) => tab.affix || tab.fullPath !== action.payload.fullPath);
+      state.visited = state.visited.filter(
+        (tab) => tab.affix || tab.fullPath !== action.payload.fullPath,
+      );
     },
     othersClosed: (state, action: PayloadAction<{ fullPath: string }>) => {
-      state.visited = state.visited.filter((tab) => tab.affix || tab.fullPath === action.payload.fullPath);
+      state.visited = state.visited.filter(
+        (tab) => tab.affix || tab.fullPath === action.payload.fullPath,
+      );
     },
     allClosed: (state) => {
       state.visited = state.visited.filter((tab) => tab.affix);
@@ -85,9 +89,12 @@ export const tabsSlice = createSlice({
     },
     /** The tabs of this browser tab before a reload (sessionStorage); pages load their data again. */
     tabsRestored: (state, action: PayloadAction<{ visited: unknown[] }>) => {
-      const restored = action.payload.visited.filter(isTabView).map((tab) => ({ ...tab, generation: 0 }));
+      const restored = action.payload.visited
+        .filter(isTabView)
+        .map((tab) => ({ ...tab, generation: 0 }));
       const merged = [...state.visited];
-      for (const tab of restored) if (!merged.some((item) => item.fullPath === tab.fullPath)) merged.push(tab);
+      for (const tab of restored)
+        if (!merged.some((item) => item.fullPath === tab.fullPath)) merged.push(tab);
       state.visited = affixFirst(merged);
     },
   },
@@ -100,7 +107,8 @@ export const tabsSlice = createSlice({
   },
 });
 
-export const { tabOpened, tabClosed, othersClosed, allClosed, tabRefreshed, tabsRestored } = tabsSlice.actions;
+export const { tabOpened, tabClosed, othersClosed, allClosed, tabRefreshed, tabsRestored } =
+  tabsSlice.actions;
 export const { selectVisitedTabs } = tabsSlice.selectors;
 
 /**
@@ -117,5 +125,10 @@ export const pathAfterClose = (
 };
 
 /** After close-others or close-all: stay if the active tab survived, else the last remaining. */
-export const pathAfterBulkClose = (remaining: readonly TabView[], activeFullPath: string): string | null =>
-  remaining.some((tab) => tab.fullPath === activeFullPath) ? null : (remaining.at(-1)?.fullPath ?? HOME_PATH);
+export const pathAfterBulkClose = (
+  remaining: readonly TabView[],
+  activeFullPath: string,
+): string | null =>
+  remaining.some((tab) => tab.fullPath === activeFullPath)
+    ? null
+    : (remaining.at(-1)?.fullPath ?? HOME_PATH);

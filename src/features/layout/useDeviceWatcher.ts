@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { type Device, deviceChanged, selectDevice } from './appSlice';
 
-export const deviceForWidth = (width: number): Device => (width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop');
+export const deviceForWidth = (width: number): Device =>
+  width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 
 /**
  * Mobile under 992 px, re-checked on resize while the page is visible (spec 4). A DOM concern, so

@@ -17,7 +17,11 @@ export const useRouteTabs = (
 ): void => {
   const dispatch = useAppDispatch();
   const isRedirect = pathname.startsWith(`${REDIRECT_PREFIX}/`);
-  const openable = resolved !== null && !isRedirect && resolved.kind !== 'container' && resolved.kind !== 'external';
+  const openable =
+    resolved !== null &&
+    !isRedirect &&
+    resolved.kind !== 'container' &&
+    resolved.kind !== 'external';
 
   const tabTitle = resolved?.tabTitle ?? '';
   const affix = resolved?.meta.affix ?? false;

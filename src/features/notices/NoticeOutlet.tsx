@@ -19,7 +19,11 @@ export function NoticeOutlet() {
   useEffect(() => {
     for (const notice of notices) {
       if (notice.style === 'box') {
-        modal[notice.kind]({ title: BOX_TITLES[notice.kind], content: notice.text, okText: '确定' });
+        modal[notice.kind]({
+          title: BOX_TITLES[notice.kind],
+          content: notice.text,
+          okText: '确定',
+        });
       } else {
         void message.open({ type: notice.kind, content: notice.text, duration: notice.duration });
       }

@@ -26,7 +26,10 @@ export const CODE_LIST_MISSING = "需要操作权限码列表，例如 codes={['
  * Throws on a missing or empty list, like the old directives: a guard without a list is a
  * programming error that should fail loudly in development, not hide or show silently.
  */
-const requireList = (list: readonly string[] | null | undefined, message: string): readonly string[] => {
+const requireList = (
+  list: readonly string[] | null | undefined,
+  message: string,
+): readonly string[] => {
   if (list === null || list === undefined || list.length === 0) throw new Error(message);
   return list;
 };
@@ -34,14 +37,19 @@ const requireList = (list: readonly string[] | null | undefined, message: string
 export const rolesOf = (user: AccessSubject | null | undefined): readonly string[] =>
   user ? [ADMIN_ROLE] : [];
 
-export const access = (user: AccessSubject | null | undefined, buttonCodes: readonly string[]): Access => {
+export const access = (
+  user: AccessSubject | null | undefined,
+  buttonCodes: readonly string[],
+): Access => {
   const roles = rolesOf(user);
   const held = new Set(user ? buttonCodes : []);
   return {
     isSignedIn: Boolean(user),
     roles,
     codes: [...held],
-    hasAnyRole: (wanted) => requireList(wanted, ROLE_LIST_MISSING).some((role) => roles.includes(role)),
-    hasAnyPermission: (wanted) => requireList(wanted, CODE_LIST_MISSING).some((code) => held.has(code)),
+    hasAnyRole: (wanted) =>
+      requireList(wanted, ROLE_LIST_MISSING).some((role) => roles.includes(role)),
+    hasAnyPermission: (wanted) =>
+      requireList(wanted, CODE_LIST_MISSING).some((code) => held.has(code)),
   };
 };

@@ -14,7 +14,8 @@ export const useAccess = (): Access => {
 };
 
 /** Whether any of the operation codes is held; throws when the list is missing (spec 5). */
-export const usePermission = (codes: readonly string[]): boolean => useAccess().hasAnyPermission(codes);
+export const usePermission = (codes: readonly string[]): boolean =>
+  useAccess().hasAnyPermission(codes);
 
 /** Whether any of the roles is held; throws when the list is missing (spec 5). */
 export const useRole = (roles: readonly string[]): boolean => useAccess().hasAnyRole(roles);

@@ -19,7 +19,12 @@ export {
   selectCopdEnabled,
 } from './permissionSlice';
 export type { PermissionState, PermissionStatus } from './permissionSlice';
-export { permissionApi, readCopdEnabled, USER_MENUS_PATH, COPD_SETTING_PATH } from './permissionApi';
+export {
+  permissionApi,
+  readCopdEnabled,
+  USER_MENUS_PATH,
+  COPD_SETTING_PATH,
+} from './permissionApi';
 export { RequirePermission, RequireRole, useAccess, usePermission, useRole } from './guards';
 export {
   pageComponentFor,

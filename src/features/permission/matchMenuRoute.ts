@@ -17,7 +17,10 @@ interface FlatRoute {
 }
 
 /** Every route of the tree with its ancestors, depth first (menu order). */
-export const flattenMenuRoutes = (routes: readonly MenuRoute[], ancestors: MenuRoute[] = []): FlatRoute[] =>
+export const flattenMenuRoutes = (
+  routes: readonly MenuRoute[],
+  ancestors: MenuRoute[] = [],
+): FlatRoute[] =>
   routes.flatMap((route) => [
     { route, ancestors, dynamic: (route.path.match(/[:*]/g) ?? []).length },
     ...flattenMenuRoutes(route.children, [...ancestors, route]),
@@ -29,7 +32,10 @@ const paramsOf = (params: Record<string, string | undefined>): Record<string, st
   );
 
 /** The menu route a pathname shows, at any depth of the tree; external routes never match. */
-export const matchMenuRoute = (routes: readonly MenuRoute[], pathname: string): MenuRouteMatch | null => {
+export const matchMenuRoute = (
+  routes: readonly MenuRoute[],
+  pathname: string,
+): MenuRouteMatch | null => {
   const candidates = flattenMenuRoutes(routes)
     .filter((entry) => entry.route.kind !== 'external')
     .sort((a, b) => a.dynamic - b.dynamic);

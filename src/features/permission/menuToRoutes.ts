@@ -1,9 +1,4 @@
-import {
-  CONTAINER_COMPONENT,
-  FORM_BUTTONS_LINK,
-  type LooseFlag,
-  type MenuItem,
-} from './menuTypes';
+import { CONTAINER_COMPONENT, FORM_BUTTONS_LINK, type LooseFlag, type MenuItem } from './menuTypes';
 import { type MappedMenu, type MenuRoute, type RouteMeta } from './routeTypes';
 
 /** Function names that mark the COPD entries the COPD-entry setting switches off (spec 2.1). */

@@ -60,11 +60,14 @@ export const registerResourcePage = (
 export const resolvePage = (componentName: string): PageResolution => {
   const own = pages.get(componentName);
   if (own) return { kind: 'page', loader: own };
-  if (resourceFallback?.handles(componentName)) return { kind: 'resource', loader: resourceFallback.loader };
+  if (resourceFallback?.handles(componentName))
+    return { kind: 'resource', loader: resourceFallback.loader };
   if (!reported.has(componentName)) {
     // Once per name: the menu names a page this build lacks; say so for support, then move on.
     reported.add(componentName);
-    console.warn(`[页面注册表] 菜单组件 “${componentName}” 没有对应的页面，已显示“该功能暂未开放”。`);
+    console.warn(
+      `[页面注册表] 菜单组件 “${componentName}” 没有对应的页面，已显示“该功能暂未开放”。`,
+    );
   }
   return { kind: 'unavailable', loader: unavailableLoader };
 };
@@ -73,7 +76,9 @@ export const resolvePage = (componentName: string): PageResolution => {
  * One lazy component per name and kind, kept for the page's life: a new `lazy()` on every render
  * would remount the page and lose its state.
  */
-export const pageComponentFor = (componentName: string): LazyExoticComponent<ComponentType<PageProps>> => {
+export const pageComponentFor = (
+  componentName: string,
+): LazyExoticComponent<ComponentType<PageProps>> => {
   const { kind, loader } = resolvePage(componentName);
   const key = `${kind}:${kind === 'unavailable' ? '' : componentName}`;
   let component = components.get(key);

@@ -21,8 +21,13 @@ export const readCopdEnabled = (response: unknown): boolean => {
 export const permissionApi = api.injectEndpoints({
   endpoints: (build) => ({
     permissionUserMenus: build.query<MenuItem[], { userAcc: string }>({
-      query: ({ userAcc }) => ({ url: USER_MENUS_PATH, params: { userAcc }, errorDisplay: 'silent' }),
-      transformResponse: (response: unknown) => (Array.isArray(response) ? (response as MenuItem[]) : []),
+      query: ({ userAcc }) => ({
+        url: USER_MENUS_PATH,
+        params: { userAcc },
+        errorDisplay: 'silent',
+      }),
+      transformResponse: (response: unknown) =>
+        Array.isArray(response) ? (response as MenuItem[]) : [],
     }),
     permissionCopdSetting: build.query<boolean, void>({
       query: () => ({ url: COPD_SETTING_PATH, errorDisplay: 'silent' }),

@@ -36,7 +36,9 @@ export const permissionSlice = createSlice({
     },
     /** The server's menu arrived; the mapping is pure, so a replayed log rebuilds the same routes. */
     menuLoaded: (state, action: PayloadAction<{ menus: MenuItem[]; copdEnabled: boolean }>) => {
-      const mapped = menuToRoutes(action.payload.menus, { copdEnabled: action.payload.copdEnabled });
+      const mapped = menuToRoutes(action.payload.menus, {
+        copdEnabled: action.payload.copdEnabled,
+      });
       state.status = 'ready';
       state.failed = false;
       state.copdEnabled = action.payload.copdEnabled;

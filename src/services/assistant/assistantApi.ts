@@ -40,7 +40,8 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATIONS] 
         url: ASSISTANT_PATHS.conversations,
         params: { UserAcc: userAcc, PageNumber: 1, PageSize: HISTORY_PAGE_SIZE },
       }),
-      transformResponse: (response: ItemsResponse<ConversationSummary> | null) => response?.items ?? [],
+      transformResponse: (response: ItemsResponse<ConversationSummary> | null) =>
+        response?.items ?? [],
       transformErrorResponse: businessAs('warning'),
       providesTags: [{ type: CONVERSATIONS, id: 'LIST' }],
     }),
@@ -84,7 +85,8 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATIONS] 
         url: ASSISTANT_PATHS.questions,
         params: { IsRandomSort: true, PageNumber: 1, PageSize: SUGGESTED_QUESTIONS_PAGE_SIZE },
       }),
-      transformResponse: (response: ItemsResponse<SuggestedQuestion> | null) => response?.items ?? [],
+      transformResponse: (response: ItemsResponse<SuggestedQuestion> | null) =>
+        response?.items ?? [],
       transformErrorResponse: businessAs('silent'),
       keepUnusedDataFor: 5,
     }),

@@ -39,6 +39,9 @@ export const chatStreamRequest = ({
 
 export const reportStreamRequest = (kind: ReportKind, params: ReportParams): StreamRequest => ({
   method: 'POST',
-  path: kind === 'lecture' ? ASSISTANT_PATHS.lectureReportStream : ASSISTANT_PATHS.examinationReportStream,
+  path:
+    kind === 'lecture'
+      ? ASSISTANT_PATHS.lectureReportStream
+      : ASSISTANT_PATHS.examinationReportStream,
   body: params,
 });

@@ -34,7 +34,12 @@ export const MB_TOWNSHIP_CODES: readonly string[] = ['340881', '341622'];
 
 /** The wh two-disease districts, as numbers and as strings, because both forms reach the client. */
 export const WH_TWO_DISEASE_DISTRICTS: readonly (number | string)[] = [
-  340203, 340222, 340221, '340203', '340222', '340221',
+  340203,
+  340222,
+  340221,
+  '340203',
+  '340222',
+  '340221',
 ];
 
 const base = {
@@ -57,7 +62,13 @@ const base = {
 } satisfies Omit<RegionVariant, 'code'>;
 
 export const REGION_VARIANTS: Readonly<Record<RegionCode, RegionVariant>> = {
-  wh: { ...base, code: 'wh', twoDiseaseSpecial: true, evaluationBtnWH: true, whTowDiseaseRegion: true },
+  wh: {
+    ...base,
+    code: 'wh',
+    twoDiseaseSpecial: true,
+    evaluationBtnWH: true,
+    whTowDiseaseRegion: true,
+  },
   mc: {
     ...base,
     code: 'mc',

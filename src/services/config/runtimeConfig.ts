@@ -1,4 +1,10 @@
-import { DEFAULT_REGION_CODE, type RegionCode, isRegionCode, regionVariant, type RegionVariant } from './regionVariants';
+import {
+  DEFAULT_REGION_CODE,
+  type RegionCode,
+  isRegionCode,
+  regionVariant,
+  type RegionVariant,
+} from './regionVariants';
 
 /**
  * Deployment settings, read at run time from `/config.js` (served by the server before the

@@ -35,7 +35,10 @@ const fetchVersion = async (origin: string): Promise<VersionInfo> => {
 };
 
 /** Checks once per page load (or again when forced); concurrent callers share one request. */
-export const checkVersion = (origin: string, options: { force?: boolean } = {}): Promise<VersionInfo> => {
+export const checkVersion = (
+  origin: string,
+  options: { force?: boolean } = {},
+): Promise<VersionInfo> => {
   if (!inflight || options.force) inflight = fetchVersion(origin);
   return inflight;
 };

@@ -1,7 +1,13 @@
 import './DraggableDialog.css';
 
 import { Modal, type ModalProps } from 'antd';
-import { type MouseEvent as ReactMouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 
 import { DIALOG_MIN_WIDTH } from '../constants';
 import { dragTo, type Point, resizeTo, type Size } from './dialogGeometry';
@@ -48,7 +54,9 @@ export function DraggableDialog({
 }: DraggableDialogProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState<Point>(NO_OFFSET);
-  const [size, setSize] = useState<Size | null>(height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null);
+  const [size, setSize] = useState<Size | null>(
+    height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null,
+  );
   const [maximised, setMaximised] = useState(defaultMaximised);
 
   const startDrag = useCallback(
@@ -61,7 +69,12 @@ export function DraggableDialog({
       const pointerStart = { x: event.clientX, y: event.clientY };
       const start = offset;
       track((pointer) =>
-        setOffset(dragTo(start, pointerStart, pointer, box, { width: window.innerWidth, height: window.innerHeight })),
+        setOffset(
+          dragTo(start, pointerStart, pointer, box, {
+            width: window.innerWidth,
+            height: window.innerHeight,
+          }),
+        ),
       );
     },
     [maximised, offset],
@@ -95,7 +108,9 @@ export function DraggableDialog({
   return (
     <Modal
       {...modalProps}
-      className={[className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined}
+      className={
+        [className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined
+      }
       width={currentWidth}
       afterClose={reset}
       styles={{
@@ -120,7 +135,12 @@ export function DraggableDialog({
         >
           {node}
           {!maximised && (
-            <span className="gw-dialog-resize" aria-hidden onMouseDown={startResize} title="拖动调整大小" />
+            <span
+              className="gw-dialog-resize"
+              aria-hidden
+              onMouseDown={startResize}
+              title="拖动调整大小"
+            />
           )}
         </div>
       )}

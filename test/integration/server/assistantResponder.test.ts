@@ -9,7 +9,9 @@ import { readPace, splitIntoPieces } from '../../../server/assistant/responder/p
 
 const MIGRATION = path.join(__dirname, '../../../server/db/migrations/050_assistant.sql');
 const seededQuestions = (): string[] =>
-  [...fs.readFileSync(MIGRATION, 'utf8').matchAll(/\(\d+, '[^']+', '([^']+)'\)/g)].map((match) => match[1]!);
+  [...fs.readFileSync(MIGRATION, 'utf8').matchAll(/\(\d+, '[^']+', '([^']+)'\)/g)].map(
+    (match) => match[1]!,
+  );
 
 describe('the built-in responder', () => {
   it('has an answer for every seeded suggested question', () => {
@@ -39,9 +41,18 @@ describe('the built-in responder', () => {
 
   it('writes markdown with headings, lists and a table in every entry, and cites the rules', () => {
     for (const entry of KNOWLEDGE_BASE) {
-      expect({ id: entry.id, heading: /^## /m.test(entry.answer) }).toEqual({ id: entry.id, heading: true });
-      expect({ id: entry.id, list: /^(- |\d+\. )/m.test(entry.answer) }).toEqual({ id: entry.id, list: true });
-      expect({ id: entry.id, table: /^\| --- \|/m.test(entry.answer) }).toEqual({ id: entry.id, table: true });
+      expect({ id: entry.id, heading: /^## /m.test(entry.answer) }).toEqual({
+        id: entry.id,
+        heading: true,
+      });
+      expect({ id: entry.id, list: /^(- |\d+\. )/m.test(entry.answer) }).toEqual({
+        id: entry.id,
+        list: true,
+      });
+      expect({ id: entry.id, table: /^\| --- \|/m.test(entry.answer) }).toEqual({
+        id: entry.id,
+        table: true,
+      });
     }
     const hypertension = composeAnswer('高血压随访');
     expect(hypertension).toContain('< 150/90 mmHg');
@@ -53,11 +64,15 @@ describe('the built-in responder', () => {
 
   it('admits what it does not know instead of making it up', () => {
     expect(composeAnswer('明天会下雨吗？')).toContain('暂未收录');
-    expect(composeReasoning({ queryText: '明天会下雨吗？', reasoning: true, webSearch: true })).toContain('不连接互联网');
+    expect(
+      composeReasoning({ queryText: '明天会下雨吗？', reasoning: true, webSearch: true }),
+    ).toContain('不连接互联网');
   });
 
   it('reads check-up numbers and judges them', () => {
-    const findings = readFindings('血压 185/112mmHg；空腹血糖：6.5；甘油三酯 2.5 mmol/L；HDL-C 0.9；尿酸 450；心率 56');
+    const findings = readFindings(
+      '血压 185/112mmHg；空腹血糖：6.5；甘油三酯 2.5 mmol/L；HDL-C 0.9；尿酸 450；心率 56',
+    );
     expect(findings.map((finding) => [finding.name, finding.verdict])).toEqual([
       ['血压', '偏高'],
       ['空腹血糖', '边缘升高'],
@@ -85,7 +100,11 @@ describe('the built-in responder', () => {
     });
     expect(readPace({ ASSISTANT_STREAM_CHARS: 'x' }).minChars).toBe(2);
     const text = '血压😀控制𠮷目标';
-    const pieces = splitIntoPieces(text, { minChars: 1, maxChars: 2, minMs: 0, maxMs: 0 }, () => 0.99);
+    const pieces = splitIntoPieces(
+      text,
+      { minChars: 1, maxChars: 2, minMs: 0, maxMs: 0 },
+      () => 0.99,
+    );
     expect(pieces.join('')).toBe(text);
     expect(pieces).toContain('😀控');
   });

@@ -19,9 +19,14 @@ const startFakeModel = async (behaviour: { fail?: boolean }) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      received.push({ authorization: req.headers.authorization, body: JSON.parse(raw) as Received['body'] });
+      received.push({
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw) as Received['body'],
+      });
       if (behaviour.fail) {
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end('{"error":{"message":"boom"}}');
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -40,7 +45,11 @@ const startFakeModel = async (behaviour: { fail?: boolean }) => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v1`, received, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
 };
 
 describe('assistant with an upstream model (LLM_BASE_URL)', () => {
@@ -51,7 +60,12 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
   const setUp = async (fail = false) => {
     model = await startFakeModel({ fail });
     server = await startTestServer({
-      llm: { baseUrl: model.url, apiKey: 'sk-test', chatModel: 'chat-v3', reasoningModel: 'reasoner-r1' },
+      llm: {
+        baseUrl: model.url,
+        apiKey: 'sk-test',
+        chatModel: 'chat-v3',
+        reasoningModel: 'reasoner-r1',
+      },
     });
     admin = await signInAs(server.app, 'qyadmin');
   };
@@ -63,12 +77,19 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
 
   const createConversation = async () =>
     (
-      await server.app.inject({ method: 'POST', url: '/api/AIConversationMains', headers: authorized(admin), payload: {} })
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/AIConversationMains',
+        headers: authorized(admin),
+        payload: {},
+      })
     ).json<Envelope<{ ConversationMainID: string }>>().Response!.ConversationMainID;
 
   const ask = async (id: string, queryText: string, model: string) => {
     const query = new URLSearchParams({ queryText, conversationMainID: id, model });
-    const response = await fetch(`${server.url}/api/AIConversationMains/chatStream?${query}`, { headers: authorized(admin) });
+    const response = await fetch(`${server.url}/api/AIConversationMains/chatStream?${query}`, {
+      headers: authorized(admin),
+    });
     return readChatStream(await response.text());
   };
 
@@ -76,18 +97,38 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
     await setUp();
     const id = await createConversation();
     const first = await ask(id, '第一个问题', 'deepseek-reasoner');
-    expect(first).toMatchObject({ reasoning: '先想一想。', content: '## 答案', done: true, order: ['reasoning', 'content'] });
+    expect(first).toMatchObject({
+      reasoning: '先想一想。',
+      content: '## 答案',
+      done: true,
+      order: ['reasoning', 'content'],
+    });
     expect(model.received[0]!.authorization).toBe('Bearer sk-test');
     expect(model.received[0]!.body).toMatchObject({ model: 'reasoner-r1', stream: true });
 
     await ask(id, '第二个问题', 'deepseek-chat');
     const second = model.received[1]!.body;
     expect(second.model).toBe('chat-v3');
-    expect(second.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(second.messages.slice(1).map((message) => message.content)).toEqual(['第一个问题', '## 答案', '第二个问题']);
+    expect(second.messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(second.messages.slice(1).map((message) => message.content)).toEqual([
+      '第一个问题',
+      '## 答案',
+      '第二个问题',
+    ]);
 
-    const detail = await server.app.inject({ url: `/api/AIConversationMains/${id}`, headers: authorized(admin) });
-    expect(detail.json<Envelope<{ AIConversationDetail: unknown[] }>>().Response!.AIConversationDetail[0]).toMatchObject({
+    const detail = await server.app.inject({
+      url: `/api/AIConversationMains/${id}`,
+      headers: authorized(admin),
+    });
+    expect(
+      detail.json<Envelope<{ AIConversationDetail: unknown[] }>>().Response!
+        .AIConversationDetail[0],
+    ).toMatchObject({
       ReasoningContent: '先想一想。',
       ResultContent: '## 答案',
     });
@@ -100,7 +141,11 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
       headers: { ...authorized(admin), 'Content-Type': 'application/json' },
       body: JSON.stringify({ topic: '糖尿病' }),
     });
-    expect(readReportStream(await response.text())).toMatchObject({ reasoning: '先想一想。', content: '## 答案', done: true });
+    expect(readReportStream(await response.text())).toMatchObject({
+      reasoning: '先想一想。',
+      content: '## 答案',
+      done: true,
+    });
     expect(model.received[0]!.body.messages[1]!.content).toContain('"topic": "糖尿病"');
   });
 
@@ -108,7 +153,11 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
     await setUp(true);
     const id = await createConversation();
     const query = new URLSearchParams({ queryText: '问题', conversationMainID: id });
-    const body = await (await fetch(`${server.url}/api/AIConversationMains/chatStream?${query}`, { headers: authorized(admin) })).text();
+    const body = await (
+      await fetch(`${server.url}/api/AIConversationMains/chatStream?${query}`, {
+        headers: authorized(admin),
+      })
+    ).text();
     expect(body).toContain('"error":{"message":"大模型服务返回错误（500），请稍后重试"}');
     expect(body).not.toContain('[DONE]');
   });

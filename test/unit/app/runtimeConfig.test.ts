@@ -13,7 +13,9 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('accepts known values and ignores wrong types and unknown regions', () => {
-    expect(parseRuntimeConfig({ regionCode: 'wh', isAIShow: true, apiOrigin: 'https://a.cn/' })).toMatchObject({
+    expect(
+      parseRuntimeConfig({ regionCode: 'wh', isAIShow: true, apiOrigin: 'https://a.cn/' }),
+    ).toMatchObject({
       regionCode: 'wh',
       siteCode: 'wh',
       isAIShow: true,

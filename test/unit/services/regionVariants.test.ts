@@ -36,10 +36,13 @@ describe('region variants', () => {
     for (const code of REGION_CODES) expect(REGION_VARIANTS[code].code).toBe(code);
   });
 
-  it.each(Object.entries(EXPECTED) as [Flag, readonly RegionCode[]][])('%s is on exactly for %j', (flag, regions) => {
-    const on = REGION_CODES.filter((code) => REGION_VARIANTS[code][flag]);
-    expect([...on].sort()).toEqual([...regions].sort());
-  });
+  it.each(Object.entries(EXPECTED) as [Flag, readonly RegionCode[]][])(
+    '%s is on exactly for %j',
+    (flag, regions) => {
+      const on = REGION_CODES.filter((code) => REGION_VARIANTS[code][flag]);
+      expect([...on].sort()).toEqual([...regions].sort());
+    },
+  );
 
   it('sends every region through /GWEHR (spec 7)', () => {
     for (const code of REGION_CODES) expect(REGION_VARIANTS[code].apiPrefix).toBe('/GWEHR');
@@ -48,7 +51,12 @@ describe('region variants', () => {
   it('defaults to tc: work points and required form fields on, assistant off (spec 6)', () => {
     expect(DEFAULT_REGION_CODE).toBe('tc');
     expect(regionVariant(undefined)).toBe(REGION_VARIANTS.tc);
-    expect(regionVariant('nowhere')).toMatchObject({ code: 'tc', isWorkPoint: true, formFieldRequire: true, isAIShow: false });
+    expect(regionVariant('nowhere')).toMatchObject({
+      code: 'tc',
+      isWorkPoint: true,
+      formFieldRequire: true,
+      isAIShow: false,
+    });
     expect(regionVariant('mc').code).toBe('mc');
   });
 
@@ -74,7 +82,8 @@ describe('region variants', () => {
 
   it('is frozen in shape: every variant has every flag as a boolean', () => {
     for (const code of REGION_CODES) {
-      for (const flag of Object.keys(EXPECTED) as Flag[]) expect(typeof REGION_VARIANTS[code][flag]).toBe('boolean');
+      for (const flag of Object.keys(EXPECTED) as Flag[])
+        expect(typeof REGION_VARIANTS[code][flag]).toBe('boolean');
     }
   });
 });

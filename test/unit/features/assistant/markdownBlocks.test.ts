@@ -4,11 +4,19 @@ import { splitMarkdownBlocks } from '@/features/assistant';
 
 describe('splitMarkdownBlocks', () => {
   it('splits at blank lines', () => {
-    expect(splitMarkdownBlocks('## 标题\n\n正文一行\n第二行\n\n- 甲\n- 乙\n')).toEqual(['## 标题', '正文一行\n第二行', '- 甲\n- 乙']);
+    expect(splitMarkdownBlocks('## 标题\n\n正文一行\n第二行\n\n- 甲\n- 乙\n')).toEqual([
+      '## 标题',
+      '正文一行\n第二行',
+      '- 甲\n- 乙',
+    ]);
   });
 
   it('keeps a fenced code block with blank lines whole', () => {
-    expect(splitMarkdownBlocks('前\n\n```\na\n\nb\n```\n\n后')).toEqual(['前', '```\na\n\nb\n```', '后']);
+    expect(splitMarkdownBlocks('前\n\n```\na\n\nb\n```\n\n后')).toEqual([
+      '前',
+      '```\na\n\nb\n```',
+      '后',
+    ]);
   });
 
   it('keeps an indented continuation with the block before it', () => {
@@ -17,11 +25,18 @@ describe('splitMarkdownBlocks', () => {
 
   it('never loses or reorders text (only blank lines go)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('文字', '', '  缩进', '```', '| a |', '- 项'), { maxLength: 40 }), (lines) => {
-        const text = lines.join('\n');
-        const strip = (value: string) => value.split('\n').filter((line) => line.trim() !== '').join('\n');
-        expect(strip(splitMarkdownBlocks(text).join('\n'))).toBe(strip(text));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('文字', '', '  缩进', '```', '| a |', '- 项'), { maxLength: 40 }),
+        (lines) => {
+          const text = lines.join('\n');
+          const strip = (value: string) =>
+            value
+              .split('\n')
+              .filter((line) => line.trim() !== '')
+              .join('\n');
+          expect(strip(splitMarkdownBlocks(text).join('\n'))).toBe(strip(text));
+        },
+      ),
     );
   });
 

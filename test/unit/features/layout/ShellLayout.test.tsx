@@ -35,9 +35,18 @@ const MENUS: MenuItem[] = [
     MenuName: 'Archives',
     FunctionName: '居民健康档案',
     IcoName: 'documentation',
-    NextMenus: [page('/archives/persons', 'persons', '个人健康档案'), page('/archives/familys', 'familys', '家庭健康档案')],
+    NextMenus: [
+      page('/archives/persons', 'persons', '个人健康档案'),
+      page('/archives/familys', 'familys', '家庭健康档案'),
+    ],
   },
-  { MenuLink: '/odd', MenuComponet: 'Layout', MenuName: 'Odd', FunctionName: '其他', NextMenus: [page('/odd/x', 'noSuchPage', '未开放功能'), page('/odd/y', 'familys', '另一页')] },
+  {
+    MenuLink: '/odd',
+    MenuComponet: 'Layout',
+    MenuName: 'Odd',
+    FunctionName: '其他',
+    NextMenus: [page('/odd/x', 'noSuchPage', '未开放功能'), page('/odd/y', 'familys', '另一页')],
+  },
 ];
 
 /** A page with a text box: what is typed is the page's own state. */
@@ -46,7 +55,11 @@ function NotePage({ title }: { title: string }) {
   return (
     <label>
       {title}备注
-      <input aria-label={`${title}备注`} value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        aria-label={`${title}备注`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </label>
   );
 }
@@ -57,8 +70,14 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await layoutPages.shell()).default }),
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      ...shellPageRoutes.map(({ path, load }) => ({ path, lazy: async () => ({ Component: (await load()).default }) })),
-      { path: 'redirect/*', lazy: async () => ({ Component: (await layoutPages.redirect()).default }) },
+      ...shellPageRoutes.map(({ path, load }) => ({
+        path,
+        lazy: async () => ({ Component: (await load()).default }),
+      })),
+      {
+        path: 'redirect/*',
+        lazy: async () => ({ Component: (await layoutPages.redirect()).default }),
+      },
       { path: '*', lazy: async () => ({ Component: (await layoutPages.menuPage()).default }) },
     ],
   },
@@ -81,7 +100,8 @@ const setup = async (initial = '/home') => {
   return rendered;
 };
 
-const tabNamed = (title: string) => within(screen.getByRole('tablist')).getByRole('tab', { name: new RegExp(title) });
+const tabNamed = (title: string) =>
+  within(screen.getByRole('tablist')).getByRole('tab', { name: new RegExp(title) });
 
 jest.setTimeout(20_000);
 
@@ -113,7 +133,10 @@ describe('the shell', () => {
     await user.click(within(tabNamed('个人健康档案')).getByLabelText('关闭个人健康档案'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/archives/familys'));
     await waitFor(() => expect(screen.queryByLabelText('个人健康档案备注')).toBeNull());
-    expect(selectVisitedTabs(store.getState()).map((tab) => tab.fullPath)).toEqual(['/home', '/archives/familys']);
+    expect(selectVisitedTabs(store.getState()).map((tab) => tab.fullPath)).toEqual([
+      '/home',
+      '/archives/familys',
+    ]);
     store.sagaTask.cancel();
   });
 
@@ -121,7 +144,10 @@ describe('the shell', () => {
     const { user, router, store } = await setup('/archives/persons');
     await screen.findByLabelText('个人健康档案备注');
     const crumbs = document.querySelector('.gw-breadcrumb')!;
-    expect(within(crumbs as HTMLElement).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+    expect(within(crumbs as HTMLElement).getByRole('link', { name: '首页' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
     expect(within(crumbs as HTMLElement).queryByRole('link', { name: '居民健康档案' })).toBeNull();
     expect(crumbs).toHaveTextContent('居民健康档案');
 
@@ -154,7 +180,9 @@ describe('the shell', () => {
 
   it('titles personnel dialog tabs with the name', async () => {
     const { store } = await setup(`/dialog/health-profile/P001/${encodeURIComponent('张三')}`);
-    expect(await screen.findByText('该记录的内容将随居民健康档案模块一同提供。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('该记录的内容将随居民健康档案模块一同提供。'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(tabNamed('张三健康档案')).toBeInTheDocument());
     expect(document.title).toBe('健康档案 - 基本公共卫生服务信息平台');
     store.sagaTask.cancel();

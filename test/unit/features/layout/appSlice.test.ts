@@ -31,12 +31,24 @@ describe('app slice', () => {
 
   it('closes the sidebar without animation when the device becomes mobile', () => {
     const mobile = reduce(initial, deviceChanged({ device: 'mobile' }));
-    expect(mobile).toMatchObject({ device: 'mobile', sidebar: { opened: false, withoutAnimation: true } });
+    expect(mobile).toMatchObject({
+      device: 'mobile',
+      sidebar: { opened: false, withoutAnimation: true },
+    });
   });
 
   it('closes an open sidebar on a route change on mobile only', () => {
-    const route = tabOpened({ fullPath: '/a', path: '/a', title: 'A', affix: false, noCache: false });
-    const mobileOpen = reduce(reduce(initial, deviceChanged({ device: 'mobile' })), sidebarToggled());
+    const route = tabOpened({
+      fullPath: '/a',
+      path: '/a',
+      title: 'A',
+      affix: false,
+      noCache: false,
+    });
+    const mobileOpen = reduce(
+      reduce(initial, deviceChanged({ device: 'mobile' })),
+      sidebarToggled(),
+    );
     expect(mobileOpen.sidebar.opened).toBe(true);
     expect(reduce(mobileOpen, route).sidebar.opened).toBe(false);
     expect(reduce(initial, route).sidebar.opened).toBe(true);
@@ -45,7 +57,9 @@ describe('app slice', () => {
   it('closes the sidebar on a backdrop tap and opens/closes the assistant', () => {
     expect(reduce(initial, sidebarClosed({ withoutAnimation: false })).sidebar.opened).toBe(false);
     expect(reduce(initial, assistantOpened()).assistantVisible).toBe(true);
-    expect(reduce(reduce(initial, assistantOpened()), assistantClosed()).assistantVisible).toBe(false);
+    expect(reduce(reduce(initial, assistantOpened()), assistantClosed()).assistantVisible).toBe(
+      false,
+    );
   });
 
   it.each([

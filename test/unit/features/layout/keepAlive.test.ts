@@ -8,7 +8,11 @@ const page = (fullPath: string, generation = 0, noCache = false): KeptPage => ({
   noCache,
   element: createElement('div', null, fullPath),
 });
-const tab = (fullPath: string, generation = 0, noCache = false): TabKey => ({ fullPath, generation, noCache });
+const tab = (fullPath: string, generation = 0, noCache = false): TabKey => ({
+  fullPath,
+  generation,
+  noCache,
+});
 
 describe('kept-alive pages', () => {
   it('adds the current page once and returns the same list when nothing changes', () => {
@@ -25,7 +29,10 @@ describe('kept-alive pages', () => {
   });
 
   it('keeps the same page with other parameters as a separate entry', () => {
-    const kept = nextKeptPages([page('/p?id=1')], page('/p?id=2'), [tab('/p?id=1'), tab('/p?id=2')]);
+    const kept = nextKeptPages([page('/p?id=1')], page('/p?id=2'), [
+      tab('/p?id=1'),
+      tab('/p?id=2'),
+    ]);
     expect(kept.map((entry) => entry.key)).toEqual(['/p?id=1#0', '/p?id=2#0']);
   });
 
@@ -38,8 +45,10 @@ describe('kept-alive pages', () => {
   it('keeps a no-cache page only while it is shown', () => {
     const kept = nextKeptPages([], page('/nc', 0, true), [tab('/nc', 0, true)]);
     expect(kept).toHaveLength(1);
-    expect(nextKeptPages(kept, page('/home'), [tab('/home'), tab('/nc', 0, true)]).map((entry) => entry.fullPath)).toEqual([
-      '/home',
-    ]);
+    expect(
+      nextKeptPages(kept, page('/home'), [tab('/home'), tab('/nc', 0, true)]).map(
+        (entry) => entry.fullPath,
+      ),
+    ).toEqual(['/home']);
   });
 });

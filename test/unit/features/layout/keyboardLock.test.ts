@@ -1,6 +1,9 @@
 import { isDevToolsShortcut, keyboardLockApplies } from '@/features/layout';
 
-const key = (value: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+const key = (
+  value: string,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {},
+) => ({
   key: value,
   ctrlKey: false,
   metaKey: false,

@@ -16,7 +16,12 @@ const initial = reduce(undefined, { type: '@@init' });
 
 describe('settings slice', () => {
   it('defaults: #1e6ceb, tags view on, fixed header on, sidebar logo off', () => {
-    expect(initial).toEqual({ themeColor: '#1e6ceb', tagsView: true, fixedHeader: true, sidebarLogo: false });
+    expect(initial).toEqual({
+      themeColor: '#1e6ceb',
+      tagsView: true,
+      fixedHeader: true,
+      sidebarLogo: false,
+    });
     expect(DEFAULT_SETTINGS).toEqual(initial);
   });
 
@@ -37,7 +42,9 @@ describe('settings slice', () => {
   it('restores only well-formed stored values', () => {
     const restored = reduce(
       initial,
-      settingsRestored({ settings: { themeColor: '#722ed1', tagsView: 'yes', sidebarLogo: true, extra: 1 } }),
+      settingsRestored({
+        settings: { themeColor: '#722ed1', tagsView: 'yes', sidebarLogo: true, extra: 1 },
+      }),
     );
     expect(restored).toEqual({ ...initial, themeColor: '#722ed1', sidebarLogo: true });
     expect(parseStoredSettings(null)).toEqual({});
@@ -47,7 +54,10 @@ describe('settings slice', () => {
 
 describe('settings reset', () => {
   it('goes back to the defaults', () => {
-    const changed = reduce(reduce(initial, themeColorChanged({ color: '#f5222d' })), tagsViewChanged({ enabled: false }));
+    const changed = reduce(
+      reduce(initial, themeColorChanged({ color: '#f5222d' })),
+      tagsViewChanged({ enabled: false }),
+    );
     expect(reduce(changed, settingsReset())).toEqual(DEFAULT_SETTINGS);
   });
 });

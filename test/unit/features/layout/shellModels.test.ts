@@ -29,7 +29,9 @@ const level = (path: string, title: string, extra: Partial<RouteMeta> = {}): Mat
 describe('breadcrumb', () => {
   it('starts with a home crumb unless the first matched route is Home', () => {
     expect(buildBreadcrumb([level('/home', '首页')])).toEqual([{ title: '首页', to: null }]);
-    expect(buildBreadcrumb([level('/a', '档案', { noRedirect: true }), level('/a/b', '个人')])).toEqual([
+    expect(
+      buildBreadcrumb([level('/a', '档案', { noRedirect: true }), level('/a/b', '个人')]),
+    ).toEqual([
       { title: '首页', to: '/home' },
       { title: '档案', to: null },
       { title: '个人', to: null },
@@ -37,12 +39,20 @@ describe('breadcrumb', () => {
   });
 
   it('skips routes without a title or with breadcrumb false', () => {
-    const crumbs = buildBreadcrumb([level('/a', ''), level('/a/b', '隐藏', { breadcrumb: false }), level('/a/b/c', '页面')]);
+    const crumbs = buildBreadcrumb([
+      level('/a', ''),
+      level('/a/b', '隐藏', { breadcrumb: false }),
+      level('/a/b/c', '页面'),
+    ]);
     expect(crumbs.map((crumb) => crumb.title)).toEqual(['首页', '页面']);
   });
 
   it('makes the last crumb and noRedirect crumbs not clickable, others links', () => {
-    const crumbs = buildBreadcrumb([level('/a', 'A'), level('/a/b', 'B', { noRedirect: true }), level('/a/b/c', 'C')]);
+    const crumbs = buildBreadcrumb([
+      level('/a', 'A'),
+      level('/a/b', 'B', { noRedirect: true }),
+      level('/a/b/c', 'C'),
+    ]);
     expect(crumbs).toEqual([
       { title: '首页', to: '/home' },
       { title: 'A', to: '/a' },
@@ -52,7 +62,13 @@ describe('breadcrumb', () => {
   });
 });
 
-const item = (link: string, component: string, title: string, next: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem => ({
+const item = (
+  link: string,
+  component: string,
+  title: string,
+  next: MenuItem[] = [],
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
   MenuLink: link,
   MenuComponet: component,
   MenuName: title,
@@ -64,11 +80,17 @@ const item = (link: string, component: string, title: string, next: MenuItem[] =
 
 const ROUTES = menuToRoutes(
   [
-    item('/archives', 'Layout', '档案', [item('/archives/persons', 'persons', '个人'), item('/archives/familys', 'familys', '家庭')]),
+    item('/archives', 'Layout', '档案', [
+      item('/archives/persons', 'persons', '个人'),
+      item('/archives/familys', 'familys', '家庭'),
+    ]),
     item('/sign', 'Layout', '签约', [item('/sign/signRegistes', 'signRegistes', '签约登记')]),
     item('/kept', 'Layout', '保留', [item('/kept/one', 'one', '唯一')], { AlwaysShow: 1 }),
     item('/hidden', 'hidden', '隐藏页', [], { Hidden: 1 }),
-    item('/edu', 'Layout', '教育', [item('https://www.nhc.gov.cn/', 'https://www.nhc.gov.cn/', '规范'), item('/edu/h', 'h', '活动')]),
+    item('/edu', 'Layout', '教育', [
+      item('https://www.nhc.gov.cn/', 'https://www.nhc.gov.cn/', '规范'),
+      item('/edu/h', 'h', '活动'),
+    ]),
     item('/empty', 'Layout', '空', [item('/empty/x', 'x', 'X', [], { Hidden: true })]),
   ],
   { copdEnabled: true },
@@ -89,12 +111,29 @@ describe('side menu', () => {
   });
 
   it('keeps external entries as links with their address', () => {
-    expect(items[3]?.children?.[0]).toMatchObject({ url: 'https://www.nhc.gov.cn/', children: null });
+    expect(items[3]?.children?.[0]).toMatchObject({
+      url: 'https://www.nhc.gov.cn/',
+      children: null,
+    });
   });
 
   it('opens one submenu at a time', () => {
     const paths = submenuPaths([
-      { key: '/a', title: 'A', icon: '', url: null, children: [{ key: '/a/x', title: 'X', icon: '', url: null, children: [{ key: '/a/x/1', title: '1', icon: '', url: null, children: null }] }] },
+      {
+        key: '/a',
+        title: 'A',
+        icon: '',
+        url: null,
+        children: [
+          {
+            key: '/a/x',
+            title: 'X',
+            icon: '',
+            url: null,
+            children: [{ key: '/a/x/1', title: '1', icon: '', url: null, children: null }],
+          },
+        ],
+      },
       { key: '/b', title: 'B', icon: '', url: null, children: [] },
     ]);
     expect(nextOpenKeys(['/a'], ['/a', '/b'], paths)).toEqual(['/b']);
@@ -105,27 +144,46 @@ describe('side menu', () => {
 
 describe('route resolution', () => {
   it('resolves Home as an affix shell route', () => {
-    expect(resolveRoute('/home', ROUTES)).toMatchObject({ source: 'shell', title: '首页', tabTitle: '首页', meta: { affix: true } });
+    expect(resolveRoute('/home', ROUTES)).toMatchObject({
+      source: 'shell',
+      title: '首页',
+      tabTitle: '首页',
+      meta: { affix: true },
+    });
   });
 
   it('puts the personnel name in front of the dialog tab titles (spec 2.1)', () => {
     const encoded = encodeURIComponent('张三');
-    expect(resolveRoute(`/dialog/comprehensive-reg/P001/${encoded}`, ROUTES)?.tabTitle).toBe('张三综合建档登记');
-    expect(resolveRoute('/dialog/view-person-info/P001/李四', ROUTES)?.tabTitle).toBe('李四档案信息查看');
-    expect(resolveRoute('/dialog/health-profile/P001/王五', ROUTES)).toMatchObject({ title: '健康档案', tabTitle: '王五健康档案' });
+    expect(resolveRoute(`/dialog/comprehensive-reg/P001/${encoded}`, ROUTES)?.tabTitle).toBe(
+      '张三综合建档登记',
+    );
+    expect(resolveRoute('/dialog/view-person-info/P001/李四', ROUTES)?.tabTitle).toBe(
+      '李四档案信息查看',
+    );
+    expect(resolveRoute('/dialog/health-profile/P001/王五', ROUTES)).toMatchObject({
+      title: '健康档案',
+      tabTitle: '王五健康档案',
+    });
     expect(resolveRoute('/dialog/timeline', ROUTES)?.title).toBe('更新时间轴');
     expect(resolveRoute('/flowResponse', ROUTES)).not.toBeNull();
   });
 
   it('resolves menu pages with their ancestors and active menu', () => {
     const found = resolveRoute('/archives/persons', ROUTES);
-    expect(found).toMatchObject({ source: 'menu', component: 'persons', activeMenu: '/archives/persons', kind: 'page' });
+    expect(found).toMatchObject({
+      source: 'menu',
+      component: 'persons',
+      activeMenu: '/archives/persons',
+      kind: 'page',
+    });
     expect(found?.levels.map((entry) => entry.meta.title)).toEqual(['档案', '个人']);
     expect(resolveRoute('/nowhere', ROUTES)).toBeNull();
   });
 
   it('makes page titles `{route title} - {platform title}`', () => {
-    expect(documentTitle('个人', '基本公共卫生服务信息平台')).toBe('个人 - 基本公共卫生服务信息平台');
+    expect(documentTitle('个人', '基本公共卫生服务信息平台')).toBe(
+      '个人 - 基本公共卫生服务信息平台',
+    );
     expect(documentTitle('', '平台')).toBe('平台');
   });
 });

@@ -16,7 +16,14 @@ import {
 
 const reduce = tabsSlice.reducer;
 const open = (fullPath: string, extra: Partial<TabView> = {}) =>
-  tabOpened({ fullPath, path: fullPath.split('?')[0]!, title: fullPath, affix: false, noCache: false, ...extra });
+  tabOpened({
+    fullPath,
+    path: fullPath.split('?')[0]!,
+    title: fullPath,
+    affix: false,
+    noCache: false,
+    ...extra,
+  });
 
 const withTabs = (...paths: string[]): TabsState =>
   paths.reduce((state, path) => reduce(state, open(path)), reduce(undefined, { type: '@@init' }));
@@ -59,7 +66,10 @@ describe('tabs slice', () => {
   });
 
   it('bumps the generation on refresh, so the kept page remounts', () => {
-    const state = reduce(reduce(withTabs('/a'), tabRefreshed({ fullPath: '/a' })), tabRefreshed({ fullPath: '/a' }));
+    const state = reduce(
+      reduce(withTabs('/a'), tabRefreshed({ fullPath: '/a' })),
+      tabRefreshed({ fullPath: '/a' }),
+    );
     expect(state.visited.find((tab) => tab.fullPath === '/a')?.generation).toBe(2);
   });
 
@@ -93,11 +103,23 @@ describe('where to go after closing', () => {
   const tabs = withTabs('/a', '/b').visited;
 
   it('stays when a tab other than the active one closes', () => {
-    expect(pathAfterClose(tabs.filter((tab) => tab.fullPath !== '/a'), '/a', '/b')).toBeNull();
+    expect(
+      pathAfterClose(
+        tabs.filter((tab) => tab.fullPath !== '/a'),
+        '/a',
+        '/b',
+      ),
+    ).toBeNull();
   });
 
   it('goes to the last remaining tab when the active one closes, else home', () => {
-    expect(pathAfterClose(tabs.filter((tab) => tab.fullPath !== '/b'), '/b', '/b')).toBe('/a');
+    expect(
+      pathAfterClose(
+        tabs.filter((tab) => tab.fullPath !== '/b'),
+        '/b',
+        '/b',
+      ),
+    ).toBe('/a');
     expect(pathAfterClose([], '/b', '/b')).toBe('/home');
   });
 

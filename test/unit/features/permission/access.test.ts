@@ -1,4 +1,10 @@
-import { access, ADMIN_ROLE, CODE_LIST_MISSING, ROLE_LIST_MISSING, rolesOf } from '@/features/permission';
+import {
+  access,
+  ADMIN_ROLE,
+  CODE_LIST_MISSING,
+  ROLE_LIST_MISSING,
+  rolesOf,
+} from '@/features/permission';
 
 const user = { UserAcc: 'xzys01' };
 
@@ -17,7 +23,9 @@ describe('access', () => {
     [['persons:deletes'], false],
     [['PERSONS:CREATE'], false],
   ])('hasAnyPermission(%j) = %j', (codes, expected) => {
-    expect(access(user, ['persons:create', 'persons:update']).hasAnyPermission(codes)).toBe(expected);
+    expect(access(user, ['persons:create', 'persons:update']).hasAnyPermission(codes)).toBe(
+      expected,
+    );
   });
 
   it('holds no codes when nobody is signed in', () => {

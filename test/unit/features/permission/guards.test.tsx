@@ -14,7 +14,11 @@ import { type PublicSession } from '@/services/session/sessionTypes';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
-const session = { UserName: '李秀英', UserAcc: 'xzys01', HospitalName: '孔城镇卫生院' } as PublicSession;
+const session = {
+  UserName: '李秀英',
+  UserAcc: 'xzys01',
+  HospitalName: '孔城镇卫生院',
+} as PublicSession;
 
 const menus = [
   {

@@ -7,7 +7,12 @@ import {
   joinPath,
 } from '@/features/permission';
 
-const page = (link: string, component: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+const page = (
+  link: string,
+  component: string,
+  title: string,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
   MenuLink: link,
   MenuComponet: component,
   MenuName: component,
@@ -28,7 +33,12 @@ const buttons = (parentName: string, codes: string[]): MenuItem => ({
   NextMenus: [],
 });
 
-const container = (link: string, title: string, children: MenuItem[], extra: Partial<MenuItem> = {}): MenuItem => ({
+const container = (
+  link: string,
+  title: string,
+  children: MenuItem[],
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
   MenuLink: link,
   MenuComponet: 'Layout',
   MenuName: link.replace(/\W/g, ''),
@@ -67,12 +77,20 @@ describe('menuToRoutes', () => {
   it('turns Layout items into containers whose crumb is not clickable', () => {
     const archives = routes[0]!;
     expect(archives).toMatchObject({ path: '/archives', kind: 'container', component: '' });
-    expect(archives.meta).toMatchObject({ title: '居民健康档案', icon: 'documentation', noRedirect: true });
+    expect(archives.meta).toMatchObject({
+      title: '居民健康档案',
+      icon: 'documentation',
+      noRedirect: true,
+    });
   });
 
   it('keeps the component name of pages and joins relative links to the parent path', () => {
     const [persons, familys] = routes[0]!.children;
-    expect(persons).toMatchObject({ path: '/archives/persons', kind: 'page', component: 'persons' });
+    expect(persons).toMatchObject({
+      path: '/archives/persons',
+      kind: 'page',
+      component: 'persons',
+    });
     expect(persons!.meta).toMatchObject({
       title: '个人健康档案',
       affix: false,
@@ -88,7 +106,11 @@ describe('menuToRoutes', () => {
 
   it('makes http(s) components external links, not routes with pages', () => {
     const link = routes[2]!.children[0]!;
-    expect(link).toMatchObject({ kind: 'external', url: 'https://www.nhc.gov.cn/', path: 'https://www.nhc.gov.cn/' });
+    expect(link).toMatchObject({
+      kind: 'external',
+      url: 'https://www.nhc.gov.cn/',
+      path: 'https://www.nhc.gov.cn/',
+    });
     expect(matchMenuRoute(routes, '/education')?.route.kind).toBe('container');
   });
 
@@ -107,7 +129,12 @@ describe('menuToRoutes', () => {
       ],
       { copdEnabled: true },
     ).routes;
-    expect(mapped[0]!.meta).toMatchObject({ hidden: true, alwaysShow: true, affix: true, noCache: true });
+    expect(mapped[0]!.meta).toMatchObject({
+      hidden: true,
+      alwaysShow: true,
+      affix: true,
+      noCache: true,
+    });
     expect(mapped[1]!.meta).toMatchObject({ hidden: false, breadcrumb: false, activeMenu: '/a' });
   });
 
@@ -120,20 +147,30 @@ describe('menuToRoutes', () => {
   });
 
   it('keeps an unknown component name on the route (the registry decides what it shows)', () => {
-    const mapped = menuToRoutes([page('/x/odd', 'noSuchPage', '奇怪的页面')], { copdEnabled: true });
+    const mapped = menuToRoutes([page('/x/odd', 'noSuchPage', '奇怪的页面')], {
+      copdEnabled: true,
+    });
     expect(mapped.routes[0]).toMatchObject({ kind: 'page', component: 'noSuchPage' });
   });
 
   it('survives a malformed tree', () => {
     expect(menuToRoutes(null, { copdEnabled: true })).toEqual({ routes: [], buttonCodes: [] });
-    const odd = menuToRoutes([{ ...page('', '', ''), MenuName: '' }, page('/ok', 'ok', 'OK', { NextMenus: null, Buttons: null })], {
-      copdEnabled: true,
-    });
+    const odd = menuToRoutes(
+      [
+        { ...page('', '', ''), MenuName: '' },
+        page('/ok', 'ok', 'OK', { NextMenus: null, Buttons: null }),
+      ],
+      {
+        copdEnabled: true,
+      },
+    );
     expect(odd.routes.map((route) => route.path)).toEqual(['/ok']);
   });
 
   it('is deterministic', () => {
-    expect(menuToRoutes(MENU, { copdEnabled: true })).toEqual(menuToRoutes(MENU, { copdEnabled: true }));
+    expect(menuToRoutes(MENU, { copdEnabled: true })).toEqual(
+      menuToRoutes(MENU, { copdEnabled: true }),
+    );
   });
 });
 
@@ -154,7 +191,9 @@ describe('matchMenuRoute', () => {
     [
       ...MENU,
       container('/deep', '一级', [
-        container('/deep/two', '二级', [container('/deep/two/three', '三级', [page('/deep/two/three/leaf', 'leaf', '四级页面')])]),
+        container('/deep/two', '二级', [
+          container('/deep/two/three', '三级', [page('/deep/two/three/leaf', 'leaf', '四级页面')]),
+        ]),
       ]),
       container('/records', '记录', [
         page('/records/:id', 'recordDetail', '记录详情'),

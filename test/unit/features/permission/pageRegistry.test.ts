@@ -7,7 +7,10 @@ import {
   pageComponentFor,
 } from '@/features/permission';
 
-const loader = (name: string): PageLoader => () => Promise.resolve({ default: () => name });
+const loader =
+  (name: string): PageLoader =>
+  () =>
+    Promise.resolve({ default: () => name });
 
 describe('page registry', () => {
   let warn: jest.SpyInstance;

@@ -54,7 +54,11 @@ describe('the SSE decoder (eventsource-parser behind a streaming TextDecoder)', 
   it('gives the same text when the stream is cut at every byte offset (mid-line, mid-character)', () => {
     for (let offset = 0; offset <= bytes.length; offset += 1) {
       const result = decode(cutAt(bytes, [offset]));
-      if (result.content !== whole.content || result.reasoning !== whole.reasoning || !result.done) {
+      if (
+        result.content !== whole.content ||
+        result.reasoning !== whole.reasoning ||
+        !result.done
+      ) {
         throw new Error(`cut at byte ${offset} changed the text`);
       }
     }
@@ -65,9 +69,12 @@ describe('the SSE decoder (eventsource-parser behind a streaming TextDecoder)', 
     const expected = decode([full]);
     expect(expected.content).toContain('新生儿出院后 1 周内');
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: full.length }), { maxLength: 200 }), (offsets) => {
-        expect(decode(cutAt(full, offsets))).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: full.length }), { maxLength: 200 }),
+        (offsets) => {
+          expect(decode(cutAt(full, offsets))).toEqual(expected);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -81,17 +88,32 @@ describe('the SSE decoder (eventsource-parser behind a streaming TextDecoder)', 
 
   it('joins repeated data: lines, and still reads events a server separated by single newlines', () => {
     const joined = 'data: {"content":"甲"}\ndata: {"content":"乙"}\n\ndata: DONE\n\n';
-    expect(decode([bytesOf(joined)])).toEqual({ reasoning: '', content: '甲乙', done: true, invalid: 0 });
+    expect(decode([bytesOf(joined)])).toEqual({
+      reasoning: '',
+      content: '甲乙',
+      done: true,
+      invalid: 0,
+    });
   });
 
   it('dispatches a last event that had no closing blank line', () => {
-    expect(decode([bytesOf('data: {"content":"尾"}\ndata: [DONE]')])).toMatchObject({ content: '尾', done: true });
+    expect(decode([bytesOf('data: {"content":"尾"}\ndata: [DONE]')])).toMatchObject({
+      content: '尾',
+      done: true,
+    });
   });
 
   it('skips a chunk that is not JSON and keeps the rest', () => {
-    const broken = RECORDED_SHORT.replace(/\n\n/, '\n\ndata: {"Choices":[{"delta":{"content":"未完\n\n');
+    const broken = RECORDED_SHORT.replace(
+      /\n\n/,
+      '\n\ndata: {"Choices":[{"delta":{"content":"未完\n\n',
+    );
     const result = decode([bytesOf(broken)]);
     expect(result.invalid).toBe(1);
-    expect(result).toMatchObject({ content: whole.content, reasoning: whole.reasoning, done: true });
+    expect(result).toMatchObject({
+      content: whole.content,
+      reasoning: whole.reasoning,
+      done: true,
+    });
   });
 });

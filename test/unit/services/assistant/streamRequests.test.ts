@@ -8,8 +8,12 @@ describe('stream requests (spec 7.2)', () => {
       path: ASSISTANT_PATHS.chatStream,
       params: { queryText: '问', conversationMainID: 'c1', model: 'deepseek-reasoner' },
     });
-    expect(chatStreamRequest({ ...base, deepThinking: false }).params).toMatchObject({ model: 'deepseek-chat' });
-    expect(chatStreamRequest({ ...base, deepThinking: false, webSearch: true }).params).toMatchObject({
+    expect(chatStreamRequest({ ...base, deepThinking: false }).params).toMatchObject({
+      model: 'deepseek-chat',
+    });
+    expect(
+      chatStreamRequest({ ...base, deepThinking: false, webSearch: true }).params,
+    ).toMatchObject({
       webSearch: true,
     });
   });
@@ -20,6 +24,8 @@ describe('stream requests (spec 7.2)', () => {
       path: ASSISTANT_PATHS.lectureReportStream,
       body: { topic: '高血压' },
     });
-    expect(reportStreamRequest('examination', { summary: 'x' }).path).toBe(ASSISTANT_PATHS.examinationReportStream);
+    expect(reportStreamRequest('examination', { summary: 'x' }).path).toBe(
+      ASSISTANT_PATHS.examinationReportStream,
+    );
   });
 });

@@ -22,7 +22,15 @@ describe('DraggableDialog', () => {
     );
     const title = await screen.findByText('修改密码');
     jest.spyOn(frameOf(), 'getBoundingClientRect').mockReturnValue({
-      left: 400, top: 100, width: 520, height: 360, right: 920, bottom: 460, x: 400, y: 100, toJSON: () => ({}),
+      left: 400,
+      top: 100,
+      width: 520,
+      height: 360,
+      right: 920,
+      bottom: 460,
+      x: 400,
+      y: 100,
+      toJSON: () => ({}),
     });
 
     fireEvent.mouseDown(title, { button: 0, clientX: 500, clientY: 120 });
@@ -30,17 +38,29 @@ describe('DraggableDialog', () => {
     fireEvent.mouseUp(window);
     await waitFor(() => expect(frameOf().style.transform).toBe('translate(40px, 50px)'));
 
-    fireEvent.mouseDown(document.querySelector('.gw-dialog-resize')!, { button: 0, clientX: 920, clientY: 460 });
+    fireEvent.mouseDown(document.querySelector('.gw-dialog-resize')!, {
+      button: 0,
+      clientX: 920,
+      clientY: 460,
+    });
     fireEvent.mouseMove(window, { clientX: 100, clientY: 100 });
     fireEvent.mouseUp(window);
-    await waitFor(() => expect(document.querySelector<HTMLElement>('.ant-modal-container')!.style.height).toBe('300px'));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('.ant-modal-container')!.style.height).toBe(
+        '300px',
+      ),
+    );
     expect(document.querySelector<HTMLElement>('.ant-modal')!.style.width).toBe('400px');
 
     fireEvent.doubleClick(title);
-    await waitFor(() => expect(document.querySelector('.ant-modal')).toHaveClass('gw-dialog-maximised'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal')).toHaveClass('gw-dialog-maximised'),
+    );
     expect(document.querySelector<HTMLElement>('.ant-modal-container')!.style.height).toBe('100vh');
     expect(document.querySelector('.gw-dialog-resize')).toBeNull();
     fireEvent.doubleClick(title);
-    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toHaveClass('gw-dialog-maximised'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal')).not.toHaveClass('gw-dialog-maximised'),
+    );
   });
 });

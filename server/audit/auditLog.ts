@@ -1,0 +1,64 @@
+import { type FastifyRequest } from 'fastify';
+
+import { type AuthUser } from '../auth/authUser';
+import { type Db } from '../db/openDatabase';
+import { dateTimeText } from '../resources/time';
+
+export type AuditAction = 'view' | 'print' | 'export';
+
+/** One entry of the trail: what the server served, to whom, about whom. */
+export interface AuditEventInput {
+  action: AuditAction;
+  /** The catalogue family (persons, hypertensionFollowUp…) or the print route's name. */
+  resource: string;
+  recordIds?: readonly string[];
+  personNum?: string | null;
+  detail?: string;
+}
+
+export interface AuditEventRow {
+  eventId: number;
+  occurredAt: string;
+  userAccount: string;
+  userName: string;
+  hospitalId: string;
+  action: AuditAction;
+  resource: string;
+  recordIds: string;
+  personNum: string | null;
+  clientAddress: string;
+  detail: string;
+}
+
+/**
+ * Appends to `audit_events` (migration 150). Routes call it while they serve the data, so the
+ * trail does not depend on the client; the table itself refuses updates and deletes.
+ */
+export const recordAuditEvent = (
+  db: Db,
+  request: FastifyRequest,
+  user: AuthUser,
+  event: AuditEventInput,
+): void => {
+  const userName =
+    db
+      .prepare<[number], { user_name: string }>('SELECT user_name FROM users WHERE user_id = ?')
+      .get(user.id)?.user_name ?? '';
+  db.prepare(
+    `INSERT INTO audit_events
+       (occurred_at, user_account, user_name, hospital_id, action, resource, record_ids, person_num,
+        client_address, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    dateTimeText(),
+    user.account,
+    userName,
+    user.hospitalId,
+    event.action,
+    event.resource,
+    (event.recordIds ?? []).join(','),
+    event.personNum ?? null,
+    request.ip,
+    event.detail ?? '',
+  );
+};
