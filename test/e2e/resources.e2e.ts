@@ -7,6 +7,7 @@ import { idCardCheckDigit } from '@/shared/idCard';
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
 
@@ -249,9 +250,15 @@ describe('generic resource page (Chromium)', () => {
     expect(await cells(page, 'personNum').allInnerTexts()).toEqual([created.id]);
     await button(rows(page).first(), '修改').click();
     const edit = dialogs(page).first();
+    // A click aimed while the dialog still zooms in can land beside its button (test/utils/settled.ts).
+    await untilSettled(edit);
     await poll(() => edit.getByLabel('现住址', { exact: true }).inputValue(), '孔城镇桐梓村3组');
     await edit.getByLabel('现住址', { exact: true }).fill('孔城镇桐梓村5组');
+    const saved = page.waitForResponse(
+      (reply) => reply.request().method() === 'PUT' && reply.url().includes('/api/persons'),
+    );
     await button(edit, '保存').click();
+    expect((await saved).status()).toBe(200);
     await toast(page, '保存成功').waitFor();
     const addressOf = (id: string) =>
       (
