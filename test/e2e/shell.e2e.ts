@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
 /** The workspace shell in a real browser against the reference server (issue 4's "done when"). */
@@ -277,6 +278,41 @@ describe('workspace shell (Chromium)', () => {
     await page.locator('.gw-shortcut').first().click();
     await page.waitForURL(/\/archives\/persons$/);
     await page.context().close();
+  });
+
+  it('resizes a dialog from its corner with the mouse, down to 400 × 300 and no smaller', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await open();
+    await signIn(page, 'qyadmin');
+    await page.locator('.gw-user-trigger').click();
+    await page.getByRole('menuitem', { name: /修改密码/ }).click();
+    const box = page.locator('.gw-dialog-frame .ant-modal-container');
+    await untilSettled(box);
+    const before = (await box.boundingBox())!;
+    const handle = (await page.locator('.gw-dialog-resize').boundingBox())!;
+
+    const dragHandleBy = async (dx: number, dy: number) => {
+      const grip = (await page.locator('.gw-dialog-resize').boundingBox())!;
+      await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(grip.x + grip.width / 2 + dx, grip.y + grip.height / 2 + dy, {
+        steps: 6,
+      });
+      await page.mouse.up();
+    };
+
+    await dragHandleBy(120, 60);
+    const larger = (await box.boundingBox())!;
+    expect(Math.round(larger.width - before.width)).toBeGreaterThanOrEqual(110);
+    expect(Math.round(larger.height - before.height)).toBeGreaterThanOrEqual(50);
+    // The drag resized: it selected no text behind the dialog.
+    await expect(page.evaluate(() => String(window.getSelection()))).resolves.toBe('');
+
+    await dragHandleBy(-(handle.x + 200), -(handle.y + 200));
+    const smallest = (await box.boundingBox())!;
+    expect(Math.round(smallest.width)).toBe(400);
+    expect(Math.round(smallest.height)).toBe(300);
+    expect(errors).toEqual([]);
   });
 
   it('behaves as on mobile at 800 px: hidden sidebar, backdrop, closes on navigation', async () => {

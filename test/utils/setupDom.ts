@@ -66,3 +66,22 @@ if (!('ResizeObserver' in window)) {
 // scrollbar. Answer with the element's own style instead of logging "Not implemented".
 const ownComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => ownComputedStyle(element);
+
+// jsdom has no PointerEvent, so Testing Library's pointer events would lose their coordinates;
+// a MouseEvent subclass carries clientX/clientY like the browser's.
+if (typeof globalThis.PointerEvent === 'undefined') {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(globalThis, 'PointerEvent', {
+    value: PointerEventShim,
+    writable: true,
+    configurable: true,
+  });
+}

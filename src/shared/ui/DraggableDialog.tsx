@@ -2,7 +2,7 @@ import './DraggableDialog.css';
 
 import { Modal, type ModalProps } from 'antd';
 import {
-  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
   useCallback,
   useRef,
@@ -24,17 +24,22 @@ export interface DraggableDialogProps extends Omit<ModalProps, 'modalRender' | '
 
 const NO_OFFSET: Point = { x: 0, y: 0 };
 
-/** Follows the mouse until the button is released; returns nothing to clean (it cleans itself). */
+/**
+ * Follows the pointer (mouse, pen or finger) until it is lifted; cleans up after itself. Pointer
+ * events rather than mouse events, so a touch screen at a clinic desk can move and resize too.
+ */
 const track = (onMove: (point: Point) => void): void => {
-  const move = (event: MouseEvent) => onMove({ x: event.clientX, y: event.clientY });
-  const up = () => {
-    window.removeEventListener('mousemove', move);
-    window.removeEventListener('mouseup', up);
+  const move = (event: PointerEvent) => onMove({ x: event.clientX, y: event.clientY });
+  const end = () => {
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', end);
+    window.removeEventListener('pointercancel', end);
     document.body.style.removeProperty('user-select');
   };
   document.body.style.userSelect = 'none';
-  window.addEventListener('mousemove', move);
-  window.addEventListener('mouseup', up);
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', end);
+  window.addEventListener('pointercancel', end);
 };
 
 /**
@@ -60,7 +65,7 @@ export function DraggableDialog({
   const [maximised, setMaximised] = useState(defaultMaximised);
 
   const startDrag = useCallback(
-    (event: ReactMouseEvent) => {
+    (event: ReactPointerEvent) => {
       if (event.button !== 0 || maximised || !frame.current) return;
       if ((event.target as HTMLElement).closest('button, a, input')) return;
       event.preventDefault();
@@ -81,7 +86,7 @@ export function DraggableDialog({
   );
 
   const startResize = useCallback(
-    (event: ReactMouseEvent) => {
+    (event: ReactPointerEvent) => {
       if (event.button !== 0 || maximised || !frame.current) return;
       event.preventDefault();
       event.stopPropagation();
@@ -120,7 +125,7 @@ export function DraggableDialog({
       title={
         <div
           className="gw-dialog-title"
-          onMouseDown={startDrag}
+          onPointerDown={startDrag}
           onDoubleClick={() => setMaximised((value) => !value)}
           title={maximised ? '双击标题还原' : '拖动标题移动，双击最大化'}
         >
@@ -138,7 +143,7 @@ export function DraggableDialog({
             <span
               className="gw-dialog-resize"
               aria-hidden
-              onMouseDown={startResize}
+              onPointerDown={startResize}
               title="拖动调整大小"
             />
           )}

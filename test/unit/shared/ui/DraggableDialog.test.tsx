@@ -33,18 +33,18 @@ describe('DraggableDialog', () => {
       toJSON: () => ({}),
     });
 
-    fireEvent.mouseDown(title, { button: 0, clientX: 500, clientY: 120 });
-    fireEvent.mouseMove(window, { clientX: 540, clientY: 170 });
-    fireEvent.mouseUp(window);
+    fireEvent.pointerDown(title, { button: 0, clientX: 500, clientY: 120 });
+    fireEvent.pointerMove(window, { clientX: 540, clientY: 170 });
+    fireEvent.pointerUp(window);
     await waitFor(() => expect(frameOf().style.transform).toBe('translate(40px, 50px)'));
 
-    fireEvent.mouseDown(document.querySelector('.gw-dialog-resize')!, {
+    fireEvent.pointerDown(document.querySelector('.gw-dialog-resize')!, {
       button: 0,
       clientX: 920,
       clientY: 460,
     });
-    fireEvent.mouseMove(window, { clientX: 100, clientY: 100 });
-    fireEvent.mouseUp(window);
+    fireEvent.pointerMove(window, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(window);
     await waitFor(() =>
       expect(document.querySelector<HTMLElement>('.ant-modal-container')!.style.height).toBe(
         '300px',
