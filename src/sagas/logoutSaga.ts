@@ -33,7 +33,7 @@ export function* logoutSaga(): SagaIterator {
     } else if (changed) {
       // The old token is revoked now: sign out at once so nothing uses it, then show the message.
       yield call(clearSession);
-      yield call(saveEndNotice, PASSWORD_CHANGED_MESSAGE);
+      yield call(saveEndNotice, PASSWORD_CHANGED_MESSAGE, 'success');
       yield put(signedOut());
       yield put(
         noticeRaised({

@@ -367,7 +367,10 @@ describe('auth (Chromium)', () => {
     await dialog.getByLabel('确认密码').fill('Hy@6284#wq');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.waitForURL(exactly('/login'));
-    await page.getByRole('alert').filter({ hasText: '密码修改成功，请重新登录' }).waitFor();
+    // Good news, shown as such: a status in green, not the error box.
+    await page
+      .locator('.gw-login-notice-success[role="status"]', { hasText: '密码修改成功，请重新登录' })
+      .waitFor();
 
     await fillSignInForm(page, 'xinyh01', DEMO_PASSWORDS.xinyh01);
     await clickSignIn(page);

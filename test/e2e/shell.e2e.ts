@@ -280,7 +280,7 @@ describe('workspace shell (Chromium)', () => {
     await page.context().close();
   });
 
-  it('resizes a dialog from its corner with the mouse, down to 400 × 300 and no smaller', async () => {
+  it('focuses the first editable field of a dialog, and resizes it from its corner down to 400 × 300', async () => {
     if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
@@ -288,6 +288,8 @@ describe('workspace shell (Chromium)', () => {
     await page.getByRole('menuitem', { name: /修改密码/ }).click();
     const box = page.locator('.gw-dialog-frame .ant-modal-container');
     await untilSettled(box);
+    // The cursor waits in the first field the user can type into, not in read-only 所属机构.
+    await page.waitForFunction(() => document.activeElement?.id === 'changePassword_password');
     const before = (await box.boundingBox())!;
     const handle = (await page.locator('.gw-dialog-resize').boundingBox())!;
 

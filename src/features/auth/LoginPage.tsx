@@ -10,6 +10,7 @@ import { newCaptchaGuid } from '@/services/auth/captchaUrl';
 import { useSystemRunParamsQuery } from '@/services/auth/systemEndpoints';
 import { getRuntimeConfig } from '@/services/config/runtimeConfig';
 import { isApiError } from '@/services/http/apiError';
+import { type EndNotice } from '@/services/session/endNotice';
 import { depositSecret } from '@/services/session/secretVault';
 
 import { CaptchaImage } from './CaptchaImage';
@@ -80,7 +81,8 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   };
 
   const busy = isLoading || navigation.state !== 'idle';
-  const notice = failure ?? endNotice;
+  // A failed sign-in outranks the notice of how the last session ended.
+  const notice: EndNotice | null = failure ? { kind: 'warning', text: failure } : endNotice;
 
   return (
     <div className="gw-login">
@@ -152,8 +154,13 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
               <Checkbox>记住账号</Checkbox>
             </Form.Item>
             {notice && (
-              <div className="gw-login-failure" role="alert">
-                {notice}
+              <div
+                className={
+                  notice.kind === 'success' ? 'gw-login-notice-success' : 'gw-login-failure'
+                }
+                role={notice.kind === 'success' ? 'status' : 'alert'}
+              >
+                {notice.text}
               </div>
             )}
             <Form.Item className="gw-login-submit">

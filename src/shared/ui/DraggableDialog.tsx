@@ -24,6 +24,25 @@ export interface DraggableDialogProps extends Omit<ModalProps, 'modalRender' | '
 
 const NO_OFFSET: Point = { x: 0, y: 0 };
 
+/** What a user can type into or choose from; read-only identity fields are skipped. */
+const EDITABLE = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  'textarea:not([disabled]):not([readonly])',
+  '[role="combobox"]:not([aria-disabled="true"])',
+].join(', ');
+
+/**
+ * antd focuses the dialog's first focusable element, which may be a read-only field (所属机构 of
+ * 修改密码); the user's cursor belongs in the first field they can edit. A field that asked
+ * for focus itself (autoFocus) keeps it.
+ */
+const focusFirstEditable = (frame: HTMLElement | null): void => {
+  if (!frame) return;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && frame.contains(active) && active.matches(EDITABLE)) return;
+  frame.querySelector<HTMLElement>(`.ant-modal-body :is(${EDITABLE})`)?.focus();
+};
+
 /**
  * Follows the pointer (mouse, pen or finger) until it is lifted; cleans up after itself. Pointer
  * events rather than mouse events, so a touch screen at a clinic desk can move and resize too.
@@ -53,6 +72,7 @@ export function DraggableDialog({
   height,
   defaultMaximised = false,
   afterClose,
+  afterOpenChange,
   className,
   styles,
   ...modalProps
@@ -118,6 +138,10 @@ export function DraggableDialog({
       }
       width={currentWidth}
       afterClose={reset}
+      afterOpenChange={(opened) => {
+        if (opened) focusFirstEditable(frame.current);
+        afterOpenChange?.(opened);
+      }}
       styles={{
         ...semanticStyles,
         container: { ...semanticStyles?.container, ...heightStyle },

@@ -57,7 +57,7 @@ describe('logoutSaga', () => {
       .dispatch(signIn)
       .dispatch(passwordChanged())
       .call(clearSession)
-      .call(saveEndNotice, PASSWORD_CHANGED_MESSAGE)
+      .call(saveEndNotice, PASSWORD_CHANGED_MESSAGE, 'success')
       .put(signedOut())
       .put(
         noticeRaised({

@@ -68,8 +68,16 @@ describe('LoginPage', () => {
   });
 
   it('says why the last session ended', async () => {
-    renderLogin({ endNotice: '系统长时间未操作，请重新登录' });
+    renderLogin({ endNotice: { kind: 'warning', text: '系统长时间未操作，请重新登录' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统长时间未操作，请重新登录');
+  });
+
+  it('shows a changed password as success, not in the error box', async () => {
+    renderLogin({ endNotice: { kind: 'success', text: '密码修改成功，请重新登录' } });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('密码修改成功，请重新登录');
+    expect(notice).toHaveClass('gw-login-notice-success');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a click on the captcha draws a new one under a new guid', async () => {

@@ -63,4 +63,14 @@ describe('DraggableDialog', () => {
       expect(document.querySelector('.ant-modal')).not.toHaveClass('gw-dialog-maximised'),
     );
   });
+
+  it('puts the cursor in the first field the user can edit, not a read-only one', async () => {
+    render(
+      <DraggableDialog open title="修改密码" footer={null}>
+        <input aria-label="所属机构" readOnly defaultValue="孔城镇卫生院" />
+        <input aria-label="旧密码" />
+      </DraggableDialog>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('旧密码')).toHaveFocus());
+  });
 });
