@@ -317,6 +317,32 @@ describe('workspace shell (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the settings handle clear of the page controls at 1440 and 800 px', async () => {
+    if (!harness.browser) return;
+    for (const width of [1440, 800]) {
+      const { page } = await open(width);
+      await signIn(page, 'xzys01');
+      await page.goto(`${harness.server.url}/archives/persons`);
+      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const overlaps = await page.evaluate(() => {
+        const handle = document.querySelector('.gw-settings-handle')!.getBoundingClientRect();
+        const gap = 8; // a clear gap, not just no overlap
+        return [...document.querySelectorAll('.gw-page:not([hidden]) :is(button, a, input)')]
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(
+            ({ box }) =>
+              box.width > 0 &&
+              box.left < handle.right + gap &&
+              box.right > handle.left - gap &&
+              box.top < handle.bottom + gap &&
+              box.bottom > handle.top - gap,
+          )
+          .map(({ control }) => control.textContent || control.getAttribute('aria-label'));
+      });
+      expect({ width, overlaps }).toEqual({ width, overlaps: [] });
+    }
+  });
+
   it('behaves as on mobile at 800 px: hidden sidebar, backdrop, closes on navigation', async () => {
     if (!harness.browser) return;
     const { page, errors } = await open(800);
