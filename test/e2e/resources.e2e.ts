@@ -157,7 +157,7 @@ describe('generic resource page (Chromium)', () => {
 
   it('lets a township doctor search, page, add, edit, export and delete residents', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open();
+    const { page, errors, consoleErrors } = await open();
     await signIn(page, 'xzys01');
     await openList(page, PERSONS_PATH, 'persons');
     const own = personsOf(harness.server, 'xzys01');
@@ -222,6 +222,8 @@ describe('generic resource page (Chromium)', () => {
     await button(dialog, '保存').click();
     await toast(page, '新增成功').waitFor();
     await dialogs(page).first().waitFor({ state: 'detached' });
+    // Looking the new number up found no one: an answer, not a red line in the console.
+    expect(consoleErrors).toEqual([]);
     const created = harness.server.db
       .prepare(
         "SELECT id, name, data FROM resource_records WHERE family = 'persons' AND id_card_no = ?",

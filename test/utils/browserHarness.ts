@@ -14,6 +14,11 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught errors of the page, for `expect(errors).toEqual([])`. */
   errors: string[];
+  /**
+   * What the page logged as console errors, failed requests included ("Failed to load resource:
+   * … 404"): a user with devtools open sees them. Tests that expect a refusal may ignore it.
+   */
+  consoleErrors: string[];
 }
 
 export interface OpenOptions extends Omit<BrowserContextOptions, 'viewport'> {
@@ -72,7 +77,11 @@ export const useBrowserHarness = (overrides: Partial<ServerConfig> = {}): Browse
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      return { context, page, errors };
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      return { context, page, errors, consoleErrors };
     },
   };
 };

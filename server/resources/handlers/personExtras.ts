@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { ok } from '../../http/envelope';
-import { badRequest, outOfScope, recordNotFound } from '../errors';
+import { badRequest, outOfScope } from '../errors';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
 import { applyTransition, findTransition, stampRecord } from '../lifecycle';
@@ -74,7 +74,9 @@ const byIdCardHandler: ResourceHandler = ({ rc, query }) => {
     `${RECORD_SELECT} WHERE r.family = 'persons' AND r.id_card_no = ?`,
     [normalizeIdCard(idCard)],
   );
-  if (!record) throw recordNotFound('未找到该身份证号的居民档案');
+  // A lookup that finds no one is an answer, not an error: a 404 here put a red line in the
+  // browser console for every new registration.
+  if (!record) return ok(null, '未找到该身份证号的居民档案');
   if (!rc.access.canRead(persons(), record.hospitalId)) throw outOfScope();
   return ok(toOutput(persons(), record, rc.today));
 };

@@ -206,7 +206,8 @@ describe('resident files and their services', () => {
       const found = await api.get(`/api/persons/GetPersonByIDCardNo?IDCardNo=${person.id_card_no}`);
       expect(found.body.Response).toMatchObject({ personNum: person.id });
       const missing = await api.get(`/api/persons/GetPersonByIDCardNo?IDCardNo=${freshIdCard()}`);
-      expect(missing.status).toBe(404);
+      expect(missing.status).toBe(200);
+      expect(missing.body).toMatchObject({ Success: true, Response: null });
 
       const duplicate = (await api.list(`/api/persons/duplicate?IDCardNo=${person.id_card_no}`))
         .body;

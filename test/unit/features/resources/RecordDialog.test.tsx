@@ -42,7 +42,7 @@ const personsApi =
     if (call.path === '/api/persons/GetPersonByIDCardNo') {
       return call.query.get('IDCardNo') === ON_FILE_ID
         ? { response: ON_FILE }
-        : { status: 404, message: '未找到该身份证号的居民档案' };
+        : { response: null, message: '未找到该身份证号的居民档案' };
     }
     if (call.path === `/api/persons/${ON_FILE.personNum}`) return { response: ON_FILE };
     if (call.path === '/api/persons' && call.method === 'POST') return save(call);
