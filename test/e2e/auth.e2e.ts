@@ -67,7 +67,7 @@ describe('auth (Chromium)', () => {
 
   /** The shell's user menu names the signed-in user. */
   const signedInAs = (page: Page, name: string) =>
-    page.getByRole('button', { name: `用户菜单：${name}` }).waitFor();
+    page.getByRole('button', { name: new RegExp(`${name}\\s*用户菜单$`) }).waitFor();
 
   const passwordDialog = (page: Page) => page.getByRole('dialog', { name: '修改密码' });
 

@@ -48,6 +48,8 @@ export default function AssistantDrawer() {
         closable={false}
         size="min(640px, 100vw)"
         rootClassName="gw-assistant"
+        // The header is our own (no antd title), so the dialog is named here for screen readers.
+        aria-label="智能助手"
         onClose={close}
         drawerRender={(node) => (
           <div ref={panel} className="gw-assistant-panel">

@@ -73,7 +73,9 @@ export function UserMenu({
       placement="bottomRight"
       classNames={{ root: 'gw-user-dropdown' }}
     >
-      <button type="button" className="gw-user-trigger" aria-label={`用户菜单：${userName}`}>
+      {/* Named by what it shows (hospital, user) plus its purpose, so a voice-control user can
+          say what they see (WCAG 2.5.3). */}
+      <button type="button" className="gw-user-trigger">
         <span className="gw-user-avatar" aria-hidden>
           <UserOutlined />
         </span>
@@ -83,7 +85,8 @@ export function UserMenu({
           </span>
           <span className="gw-user-name">{userName}</span>
         </span>
-        <CaretDownOutlined className="gw-user-caret" />
+        <span className="gw-visually-hidden">用户菜单</span>
+        <CaretDownOutlined className="gw-user-caret" aria-hidden />
       </button>
     </Dropdown>
   );
