@@ -36,12 +36,14 @@ const SYMPTOMS: FieldSpec = {
   ],
 };
 
+const WEIGHT: FieldSpec = { name: 'w', label: '体重', kind: 'decimal2', unit: 'kg' };
+
 describe('paper text', () => {
   it.each([
     [METHOD, '2', '家庭'],
     [SYMPTOMS, ['1', '2'], '无症状、头痛头晕'],
     [SYMPTOMS, '2', '头痛头晕'],
-    [{ name: 'w', label: '体重', kind: 'decimal2', unit: 'kg' } as FieldSpec, 62, '62kg'],
+    [WEIGHT, 62, '62kg'],
     [
       undefined,
       [{ drug: '厄贝沙坦片', timesPerDay: 1, dose: '150mg' }],
