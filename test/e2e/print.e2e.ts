@@ -35,7 +35,8 @@ const widestTable = async (page: Page) => {
       overflow: table.scrollWidth - table.clientWidth,
     })),
   );
-  await page.emulateMedia({ media: 'screen' });
+  // Back to the page's own media: page.pdf() lays out with print CSS only when nothing is emulated.
+  await page.emulateMedia({ media: null });
   return measured;
 };
 

@@ -28,6 +28,7 @@ import {
 
 import { useAuditEventsQuery } from './auditApi';
 import { downloadAuditEvents, saveBlob } from './auditExport';
+import './auditLog.css';
 
 interface FilterValues {
   user?: string;
@@ -115,8 +116,8 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
   ];
 
   return (
-    <div className="gw-resource" data-page="auditEvents">
-      <Card className="gw-card gw-resource-search" variant="borderless">
+    <div className="gw-audit" data-page="auditEvents">
+      <Card className="gw-card gw-audit-search" variant="borderless">
         <Form<FilterValues> form={form} layout="inline" onFinish={search} name="auditEvents">
           <Form.Item name="user" label="操作人">
             <Input placeholder="账号或姓名" allowClear autoComplete="off" />
@@ -152,10 +153,10 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
           </Form.Item>
         </Form>
       </Card>
-      <Card className="gw-card gw-resource-list" variant="borderless">
-        <div className="gw-resource-toolbar">
-          <div className="gw-resource-heading">
-            <Typography.Title level={5} className="gw-resource-title">
+      <Card className="gw-card" variant="borderless">
+        <div className="gw-audit-toolbar">
+          <div className="gw-audit-heading">
+            <Typography.Title level={5} className="gw-audit-title">
               {title}
             </Typography.Title>
             {data && <Typography.Text type="secondary">共 {data.total} 条</Typography.Text>}

@@ -16,6 +16,36 @@ const personRows = (): FieldSpec[] =>
 const isCoded = (field: FieldSpec) => field.kind === 'select' || field.kind === 'multiselect';
 
 /**
+ * The paper's 民族 has two boxes' worth of choice, 01汉族 and 99少数民族 with the name written in,
+ * although the system stores the full GB 3304 list (national-forms.md §2).
+ */
+const NATION: FieldSpec = {
+  name: 'nation',
+  label: '民族',
+  kind: 'select',
+  options: [
+    { value: '01', label: '汉族' },
+    { value: '99', label: '少数民族' },
+  ],
+};
+
+const paperField = (
+  field: FieldSpec,
+  value: unknown,
+): { field: FieldSpec; value: unknown; note: string } => {
+  if (
+    field.name !== 'nation' ||
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === '01'
+  ) {
+    return { field, value, note: '' };
+  }
+  return { field: NATION, value: '99', note: paperText(field, value) };
+};
+
+/**
  * 个人基本信息表 (national-forms.md §2): one row per item; a coded item lists its options and
  * writes the chosen code(s) in boxes at the right, as the paper does.
  */
@@ -30,8 +60,8 @@ export function PersonInfoLayout({ person }: { person: PrintRecord }) {
           <col style={{ width: '18%' }} />
         </colgroup>
         <tbody>
-          {personRows().map((field) => {
-            const value = person[field.name];
+          {personRows().map((declared) => {
+            const { field, value, note } = paperField(declared, person[declared.name]);
             return (
               <tr key={field.name}>
                 <th className="paper-label">{field.label}</th>
@@ -39,6 +69,7 @@ export function PersonInfoLayout({ person }: { person: PrintRecord }) {
                   <>
                     <td className="paper-cell">
                       <span className="paper-options-inline">{optionsText(field)}</span>
+                      {note && <span className="paper-fill">{note}</span>}
                     </td>
                     <td className="paper-cell paper-box-cell">
                       <CodeBoxes
