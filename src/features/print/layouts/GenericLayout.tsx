@@ -2,6 +2,7 @@ import { type FieldSpec, fieldLabel, getFamily, isConcreteFamilyId } from '@/ser
 
 import { PaperHeader } from '../components/PaperHeader';
 import { paperDate, paperText, type PrintRecord, scalarText } from '../model/paperText';
+import { PRINT_FIELD_SPECS } from '../model/printFieldSpecs';
 
 /** Bookkeeping and identity fields: the header shows who, the trail is not on the paper. */
 const HIDDEN = new Set([
@@ -27,24 +28,27 @@ interface Section {
 /** The family's field sections; a family without declared fields gets its data's keys. */
 export const sectionsFor = (familyId: string, record: PrintRecord): Section[] => {
   const family = isConcreteFamilyId(familyId) ? getFamily(familyId) : undefined;
-  const declared = family?.fields ?? [];
-  if (declared.length > 0) {
-    const sections = new Map<string, FieldSpec[]>();
-    for (const field of declared) {
-      if (HIDDEN.has(field.name)) continue;
-      const title = field.section ?? '基本信息';
-      sections.set(title, [...(sections.get(title) ?? []), field]);
-    }
-    return [...sections].map(([title, fields]) => ({ title, fields }));
+  const declared = family?.fields?.length ? family.fields : (PRINT_FIELD_SPECS[familyId] ?? []);
+  const sections = new Map<string, FieldSpec[]>();
+  const add = (title: string, field: FieldSpec) =>
+    sections.set(title, [...(sections.get(title) ?? []), field]);
+  for (const field of declared) {
+    if (!HIDDEN.has(field.name)) add(field.section ?? '基本信息', field);
   }
-  const fields = Object.keys(record)
-    .filter((name) => !HIDDEN.has(name) && record[name] !== null && record[name] !== '')
-    .map<FieldSpec>((name) => ({
+  if (family?.fields?.length) return [...sections].map(([title, fields]) => ({ title, fields }));
+  // Free-form data beyond what the paper names is printed too, under the dictionary's labels.
+  const named = new Set(declared.map((field) => field.name));
+  for (const name of Object.keys(record)) {
+    if (HIDDEN.has(name) || named.has(name) || record[name] === null || record[name] === '') {
+      continue;
+    }
+    add('其他', {
       name,
       label: family ? fieldLabel(family, name) : name,
       kind: /Date$/.test(name) ? 'date' : 'text',
-    }));
-  return [{ title: '记录内容', fields }];
+    });
+  }
+  return [...sections].map(([title, fields]) => ({ title, fields }));
 };
 
 /** Long text takes a whole row; short values sit two to a row. */

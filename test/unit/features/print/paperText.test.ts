@@ -1,6 +1,7 @@
 import { type FieldSpec } from '@/services/contract';
 
 import { addressParts } from '../../../../src/features/print/layouts/CoverLayout';
+import { sectionsFor } from '../../../../src/features/print/layouts/GenericLayout';
 import {
   DIABETES_ROWS,
   HYPERTENSION_ROWS,
@@ -154,5 +155,31 @@ describe('print links', () => {
       ]),
     ).toEqual({ ok: false, reason: '一次只能打印同一位居民的随访记录' });
     expect(followUpPrintPath('persons', [{ id: '1', row: {} }]).ok).toBe(false);
+  });
+});
+
+describe('generic layout sections', () => {
+  it('labels an undeclared family from the print dictionary, codes as options', () => {
+    const sections = sectionsFor('mentalvisit', {
+      riskLevel: '0',
+      visitDate: '2026-01-01',
+      mood: 'x',
+    });
+    const fields = sections.flatMap((section) => section.fields);
+    const risk = fields.find((field) => field.name === 'riskLevel');
+    expect(risk?.label).toBe('危险性评估');
+    expect(paperText(risk, '0')).toBe('0级');
+    expect(fields.find((field) => field.name === 'mood')?.label).toBeDefined();
+    expect(sections.at(-1)?.title).toBe('其他');
+  });
+
+  it('uses the catalogue sections of a declared family and hides the identity fields', () => {
+    const titles = sectionsFor('hypertensionFollowUp', {}).map((section) => section.title);
+    expect(titles).toContain('生活方式指导');
+    const names = sectionsFor('hypertensionFollowUp', {}).flatMap((s) =>
+      s.fields.map((f) => f.name),
+    );
+    expect(names).not.toContain('IDCardNo');
+    expect(names).toContain('sbp');
   });
 });
