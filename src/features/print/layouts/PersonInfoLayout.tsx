@@ -29,18 +29,13 @@ const NATION: FieldSpec = {
   ],
 };
 
-const paperField = (
+export const paperField = (
   field: FieldSpec,
   value: unknown,
 ): { field: FieldSpec; value: unknown; note: string } => {
-  if (
-    field.name !== 'nation' ||
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    value === '01'
-  ) {
-    return { field, value, note: '' };
+  if (field.name !== 'nation') return { field, value, note: '' };
+  if (value === undefined || value === null || value === '' || value === '01') {
+    return { field: NATION, value, note: '' };
   }
   return { field: NATION, value: '99', note: paperText(field, value) };
 };

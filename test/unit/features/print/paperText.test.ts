@@ -2,6 +2,7 @@ import { type FieldSpec } from '@/services/contract';
 
 import { addressParts } from '../../../../src/features/print/layouts/CoverLayout';
 import { sectionsFor } from '../../../../src/features/print/layouts/GenericLayout';
+import { paperField } from '../../../../src/features/print/layouts/PersonInfoLayout';
 import {
   DIABETES_ROWS,
   HYPERTENSION_ROWS,
@@ -181,5 +182,27 @@ describe('generic layout sections', () => {
     );
     expect(names).not.toContain('IDCardNo');
     expect(names).toContain('sbp');
+  });
+});
+
+describe('个人基本信息表 民族', () => {
+  const nation: FieldSpec = {
+    name: 'nation',
+    label: '民族',
+    kind: 'select',
+    options: [
+      { value: '01', label: '汉族' },
+      { value: '03', label: '回族' },
+    ],
+  };
+
+  it.each([
+    ['01', '01', ''],
+    ['03', '99', '回族'],
+  ])('prints code %s as box %s with note %s', (stored, box, note) => {
+    const shown = paperField(nation, stored);
+    expect(optionsText(shown.field)).toBe('01汉族 99少数民族');
+    expect(shown.value).toBe(box);
+    expect(shown.note).toBe(note);
   });
 });
