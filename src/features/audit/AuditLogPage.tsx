@@ -154,9 +154,10 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
         </Form>
       </Card>
       <Card className="gw-card" variant="borderless">
+        {/* The heading classes of the resource lists: every menu list page reads the same way. */}
         <div className="gw-audit-toolbar">
-          <div className="gw-audit-heading">
-            <Typography.Title level={5} className="gw-audit-title">
+          <div className="gw-audit-heading gw-resource-heading">
+            <Typography.Title level={5} className="gw-audit-title gw-resource-title">
               {title}
             </Typography.Title>
             {data && <Typography.Text type="secondary">共 {data.total} 条</Typography.Text>}
