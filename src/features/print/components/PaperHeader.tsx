@@ -29,14 +29,15 @@ export function DigitBoxes({ text }: { text: string }) {
 /** The form's title and the header every national form carries: 姓名 and 编号. */
 export function PaperHeader({ title, person, fallbackName }: PaperHeaderProps) {
   const serial = archiveSerial(person?.fileNum);
-  const name = scalarText(person?.name) || fallbackName || '';
+  const personName = scalarText(person?.name);
+  const name = personName || fallbackName || '';
   return (
     <header className="paper-header">
       <h1 className="paper-title">{title}</h1>
       {(name || serial) && (
         <div className="paper-header-line">
           <span>
-            姓名：<span className="paper-fill">{name}</span>
+            {personName ? '姓名' : '主题'}：<span className="paper-fill">{name}</span>
           </span>
           {serial && (
             <span>

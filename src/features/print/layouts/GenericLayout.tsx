@@ -18,6 +18,8 @@ const HIDDEN = new Set([
   'sex',
   'birthDate',
   'age',
+  // The education seed's words for activityType, which the paper prints from its code.
+  'activityKind',
 ]);
 
 interface Section {
@@ -113,11 +115,7 @@ export function GenericLayout({
     : [];
   return (
     <section className="print-sheet">
-      <PaperHeader
-        title={title}
-        person={person}
-        fallbackName={scalarText(record.name) || scalarText(record.theme)}
-      />
+      <PaperHeader title={title} person={owner} fallbackName={scalarText(record.theme)} />
       {preamble?.map((paragraph) => (
         <p key={paragraph} className="paper-paragraph">
           {paragraph}
