@@ -1,8 +1,10 @@
 import { type FastifyPluginCallback } from 'fastify';
 
 import { registerAssistantRoutes } from '../assistant/assistantRoutes';
+import { registerAuditRoutes } from '../audit/auditRoutes';
 import { createAuthHook } from '../auth/authHook';
 import { type ServerContext } from '../context';
+import { registerPrintRoutes } from '../print/printRoute';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
 import { registerMenuRoutes } from './menuRoutes';
 import { registerSystemParamRoutes } from './systemParamRoutes';
@@ -31,6 +33,8 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerVersionUpdateRoutes(app);
   registerTestRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
+  registerPrintRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   // Last: the generic resource routes skip any path a dedicated route above already answers.
   registerResourceRoutes(app, ctx);
   done();

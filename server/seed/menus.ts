@@ -187,5 +187,6 @@ export const MENU_TREE: readonly MenuSeed[] = [
       ['create', 'update', 'deletes'],
       CENTRE_AND_UP,
     ),
+    page('/system', 'auditEvents', '操作日志', 'log', ['excel'], MANAGERS),
   ]),
 ];

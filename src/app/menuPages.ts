@@ -1,3 +1,4 @@
+import { registerAuditPage } from '@/features/audit';
 import { layoutPages } from '@/features/layout';
 
 /**
@@ -12,5 +13,6 @@ export const loadMenuPage = async () => {
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
+  registerAuditPage();
   return page;
 };

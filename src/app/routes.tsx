@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '@/features/auth';
 import { errorPages } from '@/features/errors';
 import { layoutPages, shellPageRoutes } from '@/features/layout';
+import { printPages } from '@/features/print';
 
 import { lazyPage } from './lazyRoute';
 import { loadMenuPage } from './menuPages';
@@ -55,6 +56,8 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
             { path: '*', lazy: lazyPage(loadMenuPage) },
           ],
         },
+        // Paper forms render outside the shell: no navbar, menu, tabs or watermark on the page.
+        { path: '/print/*', lazy: lazyPage(printPages.print) },
         { path: '/404', lazy: lazyPage(errorPages.notFound) },
         { path: '/401', lazy: lazyPage(errorPages.forbidden) },
         { path: '*', loader: () => redirect('/404') },

@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '../../audit/auditLog';
 import { badRequest } from '../errors';
 import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
 import { type FamilyModel } from '../familyModel';
@@ -7,6 +8,17 @@ import { type ResourceCall } from './handlerTypes';
 
 /** The most rows one export holds; a larger export asks for a narrower search. */
 export const MAX_EXPORT_ROWS = 10_000;
+
+/** Personal identifiers in a filter are not repeated into the trail (DESIGN.md: no full ID). */
+const PERSONAL_FILTER = /idcard|phone|name/i;
+
+/** The export's filter as `name=value&…`, for the audit trail's detail. */
+const filterText = (query: ResourceCall['query']): string =>
+  Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${name}=${PERSONAL_FILTER.test(name) ? '***' : String(value)}`)
+    .join('&')
+    .slice(0, 500);
 
 const hospitalNames = (call: ResourceCall): Map<string, string> =>
   new Map(
@@ -29,6 +41,12 @@ export const excelReply = async (
   fetch: (limit: number) => StoredRecord[] | undefined,
   model: FamilyModel = call.model,
 ) => {
+  // Every Excel export passes here: the trail records it before any row is read (issue 15).
+  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
+    action: 'export',
+    resource: model.id,
+    detail: filterText(call.query),
+  });
   const records = fetch(MAX_EXPORT_ROWS);
   if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
   const rows = records.map((record) => toOutput(model, record, call.rc.today));

@@ -10,6 +10,7 @@ import {
   type Resident,
   writeResidents,
 } from './people';
+import { writePrintSamples } from './printSamples';
 import {
   writeDictionary,
   writeHospitals,
@@ -137,6 +138,7 @@ export const seedResources = (db: Db): Record<string, number> => {
     const has = conditions.get(resident.personNum);
     writeReferral(random, writer, resident, has?.hypertension ? 'hypertension' : 'diabetes');
   }
+  writePrintSamples(writer, residents);
   writer.finish();
   return Object.fromEntries(
     db

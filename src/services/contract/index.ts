@@ -1,2 +1,4 @@
 export * from './envelope';
 export * from './catalogue';
+export * from './print';
+export * from './audit';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { type ReactNode } from 'react';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
 import { deleteConfirmText } from '../model/recordActions';
@@ -18,6 +19,8 @@ interface ResourceToolbarProps {
   onDelete: () => Promise<void>;
   onExport: () => void;
   onRefresh: () => void;
+  /** Buttons of other features (打印所选), before 刷新. */
+  extra?: ReactNode;
 }
 
 /** Above the table: the list's title and count, and the buttons the user holds codes for. */
@@ -66,6 +69,7 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
             导出
           </Button>
         )}
+        {props.extra}
         <Tooltip title="刷新">
           <Button
             aria-label="刷新"

@@ -1,6 +1,7 @@
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { canPrintSelection, PrintSelectedButton } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
 import {
@@ -16,6 +17,7 @@ import { useResourceAccess } from '../hooks/useResourceAccess';
 import { filterFields, listFields } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
 import { recordActions } from '../model/recordActions';
+import { recordIdOf } from '../model/recordIdentity';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
@@ -160,7 +162,7 @@ export function ResourceWorkbench({
         loading={isFetching}
         actions={actions}
         can={can}
-        selectable={Boolean(endpoints.deletes) && can('deletes')}
+        selectable={(Boolean(endpoints.deletes) && can('deletes')) || canPrintSelection(family.id)}
         selected={selected}
         onSelect={setSelected}
         onChange={(next) =>
@@ -209,6 +211,17 @@ export function ResourceWorkbench({
           onDelete={deleteSelected}
           onExport={exportList}
           onRefresh={() => void refetch()}
+          extra={
+            canPrintSelection(family.id) && (
+              <PrintSelectedButton
+                familyId={family.id}
+                visits={rows.flatMap((row) => {
+                  const id = recordIdOf(family, row);
+                  return id !== undefined && selected.includes(id) ? [{ id: String(id), row }] : [];
+                })}
+              />
+            )
+          }
         />
         {body}
       </Card>

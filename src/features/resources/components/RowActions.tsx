@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { assistantActions, ASSISTANT_TEXTS } from '@/features/assistant';
 import { readShellFlags } from '@/features/layout';
+import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
@@ -78,6 +79,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       <Button type="link" size="small" onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
         {editable ? '修改' : '查看'}
       </Button>
+      <PrintActions familyId={family.id} row={row} id={id} />
       {reportKind && (
         <Button type="link" size="small" onClick={openReport}>
           AI解读

@@ -1,0 +1,71 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+
+import {
+  AUDIT_EVENTS_EXCEL_PATH,
+  AUDIT_EVENTS_PATH,
+  auditActionLabel,
+  type AuditEventItem,
+} from '../../src/services/contract/audit';
+import { type AuthUser, requireUser } from '../auth/authUser';
+import { type ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { forbidden } from '../http/errors';
+import { badRequest } from '../resources/errors';
+import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
+import { dateText } from '../resources/time';
+import { allAuditEvents, listAuditEvents } from './auditQuery';
+
+const MAX_AUDIT_EXPORT_ROWS = 50_000;
+
+/**
+ * The trail is the health bureau's: only the regional administrator (IsAdmin) reads it. Township
+ * and village staff could otherwise see whom their colleagues looked up.
+ */
+const requireAuditor = (request: FastifyRequest): AuthUser => {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('仅区域管理员可以查看操作日志');
+  return user;
+};
+
+type Query = Record<string, string | undefined>;
+
+type Row = Record<string, string | number | null>;
+
+/** The export's columns over the rows `toRow` makes. */
+const COLUMNS = [
+  ['时间', 'occurredAt'],
+  ['账号', 'userAccount'],
+  ['姓名', 'userName'],
+  ['机构', 'hospital'],
+  ['操作', 'action'],
+  ['对象', 'resource'],
+  ['说明', 'detail'],
+  ['居民编号', 'personNum'],
+  ['记录编号', 'recordIds'],
+  ['客户端地址', 'clientAddress'],
+].map(([header, name]) => ({
+  header: header as string,
+  render: (row: Row) => row[name as string] ?? null,
+}));
+
+const toRow = (item: AuditEventItem): Row => ({
+  ...item,
+  hospital: item.hospitalName ?? item.hospitalId,
+  action: auditActionLabel(item.action),
+});
+
+export const registerAuditRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  app.get<{ Querystring: Query }>(AUDIT_EVENTS_PATH, (request) => {
+    requireAuditor(request);
+    return ok(listAuditEvents(ctx.db, request.query ?? {}));
+  });
+
+  app.get<{ Querystring: Query }>(AUDIT_EVENTS_EXCEL_PATH, async (request, reply) => {
+    requireAuditor(request);
+    const items = allAuditEvents(ctx.db, request.query ?? {}, MAX_AUDIT_EXPORT_ROWS);
+    if (!items) throw badRequest(`导出数据超过${MAX_AUDIT_EXPORT_ROWS}条，请缩小查询范围`);
+    // Exporting the trail is itself not recorded: the table holds who touched residents' data.
+    const buffer = await buildWorkbook('操作日志', COLUMNS, items.map(toRow));
+    return sendWorkbook(reply, buffer, '操作日志', 'auditEvents', dateText(Date.now()));
+  });
+};

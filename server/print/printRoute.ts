@@ -1,0 +1,60 @@
+import { type FastifyInstance } from 'fastify';
+
+import {
+  PRINT_API_PATH,
+  printRouteByName,
+  type PrintReply,
+} from '../../src/services/contract/print';
+import { recordAuditEvent } from '../audit/auditLog';
+import { requireUser } from '../auth/authUser';
+import { type ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { createAccess } from '../resources/access';
+import { familyModel } from '../resources/familyModel';
+import { toOutput } from '../resources/recordOps';
+import { createResourceStore } from '../resources/store/resourceStore';
+import { dateText, dateTimeText } from '../resources/time';
+import { type PrintParams, selectForPrint } from './printSources';
+
+/**
+ * GET /api/print/{route name}?{route parameters}: the record(s) a /print/* page lays out. The
+ * server writes the 'print' audit event while it serves them, so no client can print unseen.
+ */
+export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  const store = createResourceStore(ctx.db);
+  app.get<{ Params: { '*': string }; Querystring: PrintParams }>(
+    `${PRINT_API_PATH}/*`,
+    (request) => {
+      const user = requireUser(request);
+      const route = printRouteByName(request.params['*']);
+      if (!route) throw notFound('打印页面不存在');
+      const userName = ctx.users.findById(user.id)?.userName ?? user.account;
+      const now = Date.now();
+      const rc = {
+        store,
+        access: createAccess(ctx.db, user, userName),
+        today: dateText(now),
+        now: dateTimeText(now),
+      };
+      const selection = selectForPrint(rc, route, request.query ?? {});
+      const model = familyModel(route.family);
+      const persons = familyModel('persons');
+      recordAuditEvent(ctx.db, request, user, {
+        action: 'print',
+        resource: route.name,
+        recordIds: selection.records.map((record) => record.id),
+        personNum: selection.person?.id ?? null,
+        detail: route.title,
+      });
+      const reply: PrintReply = {
+        route: route.name,
+        title: route.title,
+        family: route.family,
+        person: selection.person ? toOutput(persons, selection.person, rc.today) : null,
+        records: selection.records.map((record) => toOutput(model, record, rc.today)),
+      };
+      return ok(reply);
+    },
+  );
+};

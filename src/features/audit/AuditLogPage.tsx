@@ -1,0 +1,208 @@
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Form,
+  Input,
+  Result,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+
+import { type PageProps } from '@/features/permission';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_CODE,
+  auditActionLabel,
+  type AuditEventFilter,
+  type AuditEventItem,
+} from '@/services/contract';
+
+import { useAuditEventsQuery } from './auditApi';
+import { downloadAuditEvents, saveBlob } from './auditExport';
+import './auditLog.css';
+
+interface FilterValues {
+  user?: string;
+  personNum?: string;
+  action?: AuditEventFilter['action'];
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const ACTION_COLORS: Record<string, string> = { view: 'blue', print: 'green', export: 'orange' };
+
+const toFilter = (values: FilterValues): AuditEventFilter => ({
+  user: values.user?.trim() ?? '',
+  personNum: values.personNum?.trim() ?? '',
+  action: values.action ?? '',
+  from: values.range?.[0]?.format('YYYY-MM-DD') ?? '',
+  to: values.range?.[1]?.format('YYYY-MM-DD') ?? '',
+});
+
+const errorText = (error: unknown): string => {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : '操作日志加载失败';
+};
+
+/**
+ * 系统管理 → 操作日志: who viewed, printed or exported whose data, filtered by user, resident,
+ * action and date range, and exported as Excel by whoever holds the export button.
+ */
+export default function AuditLogPage({ title, buttons }: PageProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<AuditEventFilter>({});
+  const [page, setPage] = useState({ PageNumber: 1, PageSize: 20 });
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isFetching, refetch } = useAuditEventsQuery({ ...filter, ...page });
+
+  const search = (values: FilterValues) => {
+    setFilter(toFilter(values));
+    setPage((current) => ({ ...current, PageNumber: 1 }));
+  };
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const file = await downloadAuditEvents(filter);
+      saveBlob(file.blob, file.fileName);
+      void message.success(`已导出：${file.fileName}`);
+    } catch (reason) {
+      void message.error(reason instanceof Error ? reason.message : '导出失败');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = [
+    { title: '时间', dataIndex: 'occurredAt', width: 170 },
+    {
+      title: '操作人',
+      key: 'user',
+      width: 160,
+      render: (_: unknown, item: AuditEventItem) => `${item.userName}（${item.userAccount}）`,
+    },
+    {
+      title: '机构',
+      key: 'hospital',
+      width: 200,
+      render: (_: unknown, item: AuditEventItem) => item.hospitalName ?? item.hospitalId,
+    },
+    {
+      title: '操作',
+      dataIndex: 'action',
+      width: 100,
+      render: (action: string) => (
+        <Tag color={ACTION_COLORS[action]}>{auditActionLabel(action)}</Tag>
+      ),
+    },
+    {
+      title: '对象',
+      key: 'resource',
+      width: 240,
+      render: (_: unknown, item: AuditEventItem) => item.detail || item.resource,
+    },
+    { title: '居民编号', dataIndex: 'personNum', width: 180 },
+    { title: '记录编号', dataIndex: 'recordIds', width: 140, ellipsis: true },
+    { title: '客户端地址', dataIndex: 'clientAddress', width: 130 },
+  ];
+
+  return (
+    <div className="gw-audit" data-page="auditEvents">
+      <Card className="gw-card gw-audit-search" variant="borderless">
+        <Form<FilterValues> form={form} layout="inline" onFinish={search} name="auditEvents">
+          <Form.Item name="user" label="操作人">
+            <Input placeholder="账号或姓名" allowClear autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="personNum" label="居民编号">
+            <Input placeholder="请输入居民编号" allowClear autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="action" label="操作">
+            <Select
+              placeholder="全部"
+              allowClear
+              style={{ width: 140 }}
+              options={AUDIT_ACTIONS.map((action) => ({ ...action }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label="日期">
+            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                查询
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card className="gw-card" variant="borderless">
+        {/* The heading classes of the resource lists: every menu list page reads the same way. */}
+        <div className="gw-audit-toolbar">
+          <div className="gw-audit-heading gw-resource-heading">
+            <Typography.Title level={5} className="gw-audit-title gw-resource-title">
+              {title}
+            </Typography.Title>
+            {data && <Typography.Text type="secondary">共 {data.total} 条</Typography.Text>}
+          </div>
+          <Space>
+            {buttons.includes(AUDIT_EXPORT_CODE) && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void exportExcel()}
+              >
+                导出
+              </Button>
+            )}
+            <Button
+              aria-label="刷新"
+              icon={<ReloadOutlined spin={isFetching} />}
+              onClick={() => void refetch()}
+            />
+          </Space>
+        </div>
+        {error ? (
+          <Result status="warning" title="无法加载操作日志" subTitle={errorText(error)} />
+        ) : (
+          <Table<AuditEventItem>
+            rowKey="eventId"
+            size="middle"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isFetching}
+            scroll={{ x: 1320 }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作日志" />,
+            }}
+            pagination={{
+              current: page.PageNumber,
+              pageSize: page.PageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (PageNumber, PageSize) => setPage({ PageNumber, PageSize }),
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { openPrint, printLinkFor, followUpPrintPath } from './model/printLinks';
+export { PrintActions } from './components/PrintActions';
+export { canPrintSelection, PrintSelectedButton } from './components/PrintSelectedButton';
+
+/** The /print/* page, loaded on navigation (it renders outside the shell). */
+export const printPages = {
+  print: () => import('./PrintPage'),
+};

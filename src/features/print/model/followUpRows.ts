@@ -1,0 +1,211 @@
+import { type FieldSpec, getFamily } from '@/services/contract';
+
+import {
+  boxCodes,
+  dosageText,
+  medicationList,
+  optionsText,
+  pairText,
+  paperDate,
+  type PrintRecord,
+  scalarText,
+} from './paperText';
+
+/**
+ * The rows of the columnar follow-up forms (national-forms.md §4 and §5): one row per item,
+ * one column per visit. A coded item lists its options in the label cell and writes the code
+ * in a box in each visit's cell, as the paper does.
+ */
+
+export interface PaperCell {
+  text: string;
+  /** Codes written in boxes after the text. */
+  boxes?: string[];
+}
+
+export interface VisitRow {
+  /** The block the row belongs to (体征, 生活方式指导…); consecutive rows share its cell. */
+  group: string;
+  label: string;
+  /** The options, printed under the label. */
+  options?: string;
+  cell: (visit: PrintRecord) => PaperCell;
+}
+
+const fieldsOf = (fields: readonly FieldSpec[]) => new Map(fields.map((f) => [f.name, f]));
+
+const rowsFor = (fields: readonly FieldSpec[]) => {
+  const byName = fieldsOf(fields);
+  const text = (group: string, label: string, name: string, unit = ''): VisitRow => ({
+    group,
+    label,
+    cell: (visit) => {
+      const value = scalarText(visit[name]);
+      return { text: value && unit ? `${value} ${unit}` : value };
+    },
+  });
+  const coded = (group: string, label: string, name: string, otherName?: string): VisitRow => {
+    const field = byName.get(name);
+    return {
+      group,
+      label,
+      options: optionsText(field),
+      cell: (visit) => ({
+        text: otherName ? scalarText(visit[otherName]) : '',
+        boxes: boxCodes(field, visit[name]),
+      }),
+    };
+  };
+  const pair = (group: string, label: string, now: string, target: string, unit: string) =>
+    ({
+      group,
+      label,
+      cell: (visit) => ({ text: pairText(visit[now], visit[target], unit) }),
+    }) satisfies VisitRow;
+  const drug = (index: number): VisitRow => ({
+    group: '用药情况',
+    label: `药物名称${index + 1}`,
+    cell: (visit) => {
+      const entry = medicationList(visit.medications)[index];
+      return { text: entry ? `${entry.drug}\n${dosageText(entry)}` : '' };
+    },
+  });
+  const otherDrugs: VisitRow = {
+    group: '用药情况',
+    label: '其他药物',
+    cell: (visit) => ({
+      text: medicationList(visit.medications)
+        .slice(3)
+        .map((entry) => `${entry.drug} ${dosageText(entry)}`)
+        .join('；'),
+    }),
+  };
+  return { byName, text, coded, pair, drug, otherDrugs };
+};
+
+const head = (coded: ReturnType<typeof rowsFor>['coded']): VisitRow[] => [
+  { group: '', label: '随访日期', cell: (visit) => ({ text: paperDate(visit.visitDate) }) },
+  coded('', '随访方式', 'visitMethod'),
+];
+
+const close = (make: ReturnType<typeof rowsFor>): VisitRow[] => [
+  make.text('转诊', '原因', 'referralReason'),
+  make.text('转诊', '机构及科别', 'referralHospital'),
+  { group: '', label: '下次随访日期', cell: (visit) => ({ text: paperDate(visit.nextVisitDate) }) },
+  make.text('', '随访医生签名', 'doctorSignature'),
+];
+
+const exercise = (group: string): VisitRow => ({
+  group,
+  label: '运动',
+  cell: (visit) => ({
+    text: [
+      pairText(visit.exerciseTimesPerWeek, visit.targetExerciseTimesPerWeek, '次/周'),
+      pairText(visit.exerciseMinutesPerTime, visit.targetExerciseMinutesPerTime, '分钟/次'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }),
+});
+
+const bloodPressure = (group: string): VisitRow => ({
+  group,
+  label: '血压（mmHg）',
+  cell: (visit) => ({
+    text: scalarText(visit.sbp) ? `${scalarText(visit.sbp)}/${scalarText(visit.dbp)}` : '',
+  }),
+});
+
+/** 高血压患者随访服务记录表. */
+export const HYPERTENSION_ROWS: readonly VisitRow[] = (() => {
+  const make = rowsFor(getFamily('hypertensionFollowUp').fields ?? []);
+  return [
+    ...head(make.coded),
+    make.coded('', '症状', 'symptoms', 'symptomOther'),
+    bloodPressure('体征'),
+    make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
+    make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+    make.text('体征', '心率（次/分钟）', 'heartRate'),
+    make.text('体征', '其他', 'signOther'),
+    make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
+    make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
+    exercise('生活方式指导'),
+    {
+      group: '生活方式指导',
+      label: '摄盐情况（咸淡）',
+      options: '轻 中 重',
+      cell: (visit) => ({
+        text: pairText(
+          make.byName.get('saltIntake')?.options?.find((o) => o.value === visit.saltIntake)?.label,
+          make.byName
+            .get('targetSaltIntake')
+            ?.options?.find((o) => o.value === visit.targetSaltIntake)?.label,
+        ),
+      }),
+    },
+    make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
+    make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
+    make.text('', '辅助检查', 'auxiliaryExam'),
+    make.coded('', '服药依从性', 'medicationCompliance'),
+    make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
+    make.coded('', '此次随访分类', 'visitClassification'),
+    make.drug(0),
+    make.drug(1),
+    make.drug(2),
+    make.otherDrugs,
+    ...close(make),
+  ];
+})();
+
+/** 2型糖尿病患者随访服务记录表. */
+export const DIABETES_ROWS: readonly VisitRow[] = (() => {
+  const make = rowsFor(getFamily('diabetesFollowUP').fields ?? []);
+  return [
+    ...head(make.coded),
+    make.coded('', '症状', 'symptoms', 'symptomOther'),
+    bloodPressure('体征'),
+    make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
+    make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+    make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse'),
+    make.text('体征', '其他', 'signOther'),
+    make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
+    make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
+    exercise('生活方式指导'),
+    make.pair('生活方式指导', '主食（克/天）', 'stapleFood', 'targetStapleFood', ''),
+    make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
+    make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
+    make.text('辅助检查', '空腹血糖值', 'fastingBloodGlucose', 'mmol/L'),
+    {
+      group: '辅助检查',
+      label: '其他检查',
+      cell: (visit) => ({
+        text: [
+          scalarText(visit.hba1c) ? `糖化血红蛋白 ${scalarText(visit.hba1c)}%` : '',
+          scalarText(visit.hba1cDate) ? `检查日期 ${paperDate(visit.hba1cDate)}` : '',
+          scalarText(visit.auxiliaryExam),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      }),
+    },
+    make.coded('', '服药依从性', 'medicationCompliance'),
+    make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
+    make.coded('', '低血糖反应', 'hypoglycemia'),
+    make.coded('', '此次随访分类', 'visitClassification'),
+    make.drug(0),
+    make.drug(1),
+    make.drug(2),
+    make.text('用药情况', '胰岛素种类', 'insulinType'),
+    make.text('用药情况', '胰岛素用法和用量', 'insulinUsage'),
+    ...close(make),
+  ];
+})();
+
+/** Visits split into the form's pages of `size` columns. */
+export const visitPages = <T>(visits: readonly T[], size: number): T[][] => {
+  const pages: T[][] = [];
+  for (let start = 0; start < visits.length; start += size) {
+    pages.push(visits.slice(start, start + size));
+  }
+  return pages;
+};

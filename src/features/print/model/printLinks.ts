@@ -1,0 +1,184 @@
+import { type RegionCode } from '@/services/config/regionVariants';
+import { getRegionVariant } from '@/services/config/runtimeConfig';
+import { printPath, printRouteByName } from '@/services/contract';
+
+import { type PrintRecord, scalarText } from './paperText';
+
+/**
+ * Which prints a catalogue family's row offers (打印 on its row), and their paths. Data, so the
+ * generic resource page needs no knowledge of print routes.
+ */
+
+export interface PrintLink {
+  /** The menu text: what paper comes out. */
+  label: string;
+  path: string;
+}
+
+interface LinkSpec {
+  label: string;
+  route: string;
+  /** Route parameters from the row (its id is `id`). */
+  params: (row: PrintRecord, id: string) => Record<string, string>;
+  /** Routes without an id segment take `?id=`. */
+  queryId?: boolean;
+}
+
+const personOf = (row: PrintRecord) => scalarText(row.personNum);
+const yearOf = (value: unknown) => scalarText(value).slice(0, 4);
+
+/** The agreement's wording differs by region; one is listed per region that has its own. */
+const AGREEMENT_ROUTE: Partial<Record<RegionCode, string>> = { lyx: 'printAgreementLYX' };
+
+/** 健康教育 activity types (activityType) → the paper of that kind of activity. */
+const EDUCATION_ROUTE: Readonly<Record<string, string>> = {
+  '1': 'healthEducatBulletinBoards',
+  '2': 'knowledgeLecturesPrint',
+  '3': 'consultActivityPrint',
+};
+
+const byId =
+  (name: string) =>
+  (_row: PrintRecord, id: string): Record<string, string> => ({ [name]: id });
+const personAndId =
+  (name: string) =>
+  (row: PrintRecord, id: string): Record<string, string> => ({
+    personNum: personOf(row),
+    [name]: id,
+  });
+
+const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> = {
+  persons: () => [
+    { label: '档案封面', route: 'printCover', params: byId('personNum') },
+    { label: '个人基本信息表', route: 'printPersonInfo', params: byId('personNum') },
+    { label: '档案信息卡', route: 'PrintArchiveInfoCard', params: byId('personNum') },
+  ],
+  hypertensionFollowUp: () => [
+    {
+      label: '随访服务记录表',
+      route: 'hypertensionFollowPrint',
+      params: personAndId('highbloodID'),
+    },
+    {
+      label: '转诊单',
+      route: 'HypertensionreferralFormPrint',
+      params: personAndId('highbloodID'),
+    },
+  ],
+  diabetesFollowUP: () => [
+    {
+      label: '随访服务记录表',
+      route: 'DiabetesFollowPrint',
+      params: personAndId('diabetesFollowUpID'),
+    },
+    {
+      label: '转诊单',
+      route: 'DiabetesreferralFormPrint',
+      params: personAndId('diabetesFollowUpID'),
+    },
+  ],
+  healthCheckTables: () => [
+    { label: '健康体检表', route: 'healthExaminationForm', params: byId('incrementNo') },
+    { label: '体检结果反馈单', route: 'feedbackForm', params: personAndId('incrementNo') },
+  ],
+  signRegistes: (row) => [
+    {
+      label: '签约协议书',
+      route: AGREEMENT_ROUTE[getRegionVariant().code] ?? 'printAgreement',
+      params: personAndId('registerID'),
+    },
+    {
+      label: '服务项目清单',
+      route: 'printServiceItems',
+      params: () => ({ personNum: personOf(row), year: yearOf(row.signDate) }),
+    },
+    {
+      label: '知情同意书',
+      route: 'printInformedConsentForm',
+      params: (_row, id) => ({ type: 'sign', sn: id, personNum: personOf(row) }),
+    },
+  ],
+  twowayreferrals: () => [
+    { label: '双向转诊单', route: 'printTwoWayReferral', params: byId('id') },
+  ],
+  healtheducations: (row) => [
+    {
+      label: '活动记录',
+      route: EDUCATION_ROUTE[scalarText(row.activityType)] ?? 'knowledgeLecturesPrint',
+      params: byId('id'),
+    },
+  ],
+  mentalcard: () => [
+    { label: '个人信息补充表', route: 'metalPersonInformationTable', params: byId('id') },
+  ],
+  mentalvisit: () => [
+    { label: '随访服务记录表', route: 'metalFollowRecordExcel', params: byId('id') },
+  ],
+  pulmonaryfirstvisit: () => [
+    { label: '第一次入户随访记录表', route: 'firstVisitPrint', params: byId('id') },
+  ],
+  pulmonarypatientvisit: () => [
+    { label: '随访服务记录表', route: 'followUpVisitPrint', params: personAndId('id') },
+  ],
+  questionnaireMains: () => [
+    {
+      label: '中医药健康管理服务记录表',
+      route: 'printServicePeport',
+      params: byId('questionnaireMainSN'),
+    },
+  ],
+  healthchecktablescores: () => [
+    { label: '生活自理能力评估表', route: 'printAssessment', params: () => ({}), queryId: true },
+  ],
+  receptionrecords: () => [{ label: '接诊记录表', route: 'admissionPrint', params: byId('id') }],
+  consultationrecords: () => [
+    { label: '会诊记录表', route: 'consultationPrint', params: byId('id') },
+  ],
+  ds_drugs: () => [
+    { label: '处方笺', route: 'printPrescription', params: () => ({ type: '1' }), queryId: true },
+  ],
+};
+
+/** The prints a row of a family offers; none for a family without paper forms. */
+export const printLinkFor = (familyId: string, row: PrintRecord, id: string): PrintLink[] =>
+  (FAMILY_LINKS[familyId]?.(row) ?? []).flatMap((link) => {
+    const route = printRouteByName(link.route);
+    if (!route) return [];
+    const path = printPath(route, link.params(row, id));
+    return [
+      { label: link.label, path: link.queryId ? `${path}?id=${encodeURIComponent(id)}` : path },
+    ];
+  });
+
+export type FollowUpSelection = { ok: true; path: string } | { ok: false; reason: string };
+
+/**
+ * The columnar form of several selected visits of one patient: the route of the first visit,
+ * with `?ids=` naming them all (the server checks they are one patient's).
+ */
+export const followUpPrintPath = (
+  familyId: string,
+  visits: readonly { id: string; row: PrintRecord }[],
+): FollowUpSelection => {
+  const name =
+    familyId === 'hypertensionFollowUp'
+      ? 'hypertensionFollowPrint'
+      : familyId === 'diabetesFollowUP'
+        ? 'DiabetesFollowPrint'
+        : undefined;
+  const route = name ? printRouteByName(name) : undefined;
+  const [first] = visits;
+  if (!route?.idParam || !first) return { ok: false, reason: '请选择要打印的随访记录' };
+  const people = new Set(visits.map((visit) => personOf(visit.row)));
+  if (people.size > 1) return { ok: false, reason: '一次只能打印同一位居民的随访记录' };
+  const path = printPath(route, { personNum: personOf(first.row), [route.idParam]: first.id });
+  return {
+    ok: true,
+    path: `${path}?ids=${visits.map((visit) => encodeURIComponent(visit.id)).join(',')}`,
+  };
+};
+
+/** Opens a print route in a new tab: the paper is checked beside the page it came from. */
+export const openPrint = (path: string): void => {
+  window.open(path, '_blank', 'noopener');
+};

@@ -1,0 +1,27 @@
+import { api } from '@/services/api';
+import { PRINT_API_PATH, type PrintReply } from '@/services/contract';
+
+export interface PrintArgs {
+  /** PrintRouteSpec.name */
+  name: string;
+  params: Record<string, string>;
+}
+
+/**
+ * GET /api/print/{name}: the records one paper shows. The server writes the audit event while it
+ * answers, so every opening must reach it: nothing is served from the cache.
+ */
+export const printApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    printRecords: build.query<PrintReply, PrintArgs>({
+      query: ({ name, params }) => ({
+        url: `${PRINT_API_PATH}/${name}`,
+        params,
+        errorDisplay: 'silent',
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { usePrintRecordsQuery } = printApi;

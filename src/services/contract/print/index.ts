@@ -1,0 +1,2 @@
+export * from './printRoutes';
+export * from './printReply';

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { type Page } from 'playwright-core';
+
+import { useBrowserHarness } from '../utils/browserHarness';
+import { printSamples } from '../utils/printSamples';
+import { signInThroughPage } from '../utils/signInPage';
+
+/**
+ * Issue 15 in a real browser: a township doctor prints a hypertension follow-up from its row (a
+ * new tab, outside the shell), the paper fits A4, the administrator's 操作日志 shows the print,
+ * and every print route of spec 2.3 renders a seeded record.
+ */
+
+const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
+/** The printable width of A4 with the 12 mm @page margins of print.css, in CSS pixels. */
+const PRINTABLE_WIDTH_PX = Math.floor(((210 - 24) / 25.4) * 96);
+/** Set to keep screenshots and PDFs of the papers (not part of the repository). */
+const SHOTS_DIR = process.env.PRINT_SHOTS_DIR;
+
+const keep = (name: string, data: Buffer): void => {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(SHOTS_DIR, name), data);
+};
+
+/** Lays the paper out as the printer will and returns how far the widest table reaches. */
+const widestTable = async (page: Page) => {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: PRINTABLE_WIDTH_PX, height: 1100 });
+  const measured = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].map((table) => ({
+      right: table.getBoundingClientRect().right,
+      overflow: table.scrollWidth - table.clientWidth,
+    })),
+  );
+  // Back to the page's own media: page.pdf() lays out with print CSS only when nothing is emulated.
+  await page.emulateMedia({ media: null });
+  return measured;
+};
+
+const pdfPages = (pdf: Buffer): string[] =>
+  [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((m) => m[1]!.trim());
+
+describe('printing and the audit trail', () => {
+  const harness = useBrowserHarness();
+  const skipWithoutBrowser = () => !harness.browser;
+
+  it("prints a hypertensive patient's follow-up from its row, on whole A4 pages", async () => {
+    if (skipWithoutBrowser()) return;
+    const { context, page, errors } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    await page.goto(`${harness.server.url}${FOLLOW_UP_PATH}`);
+    const firstRow = page.locator('.gw-resource-table tbody tr.ant-table-row').first();
+    await firstRow.waitFor();
+    await firstRow.getByRole('button', { name: /打印/ }).click();
+    const [paper] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('menuitem', { name: '随访服务记录表' }).click(),
+    ]);
+    paper.on('pageerror', (error) => errors.push(error.message));
+    await paper.waitForURL(/\/print\/hypertensionFollowPrint\/\d+\/\d+$/);
+    const [, personNum, visitId] = /hypertensionFollowPrint\/(\d+)\/(\d+)$/.exec(paper.url()) ?? [];
+    const visit = harness.server.db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND id = ?",
+      )
+      .get(visitId!)!;
+    const person = harness.server.db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM resource_records WHERE family = 'persons' AND id = ?",
+      )
+      .get(personNum!)!;
+    const { sbp, dbp } = JSON.parse(visit.data) as { sbp: number; dbp: number };
+    const { name, fileNum } = JSON.parse(person.data) as { name: string; fileNum: string };
+
+    const sheet = paper.locator('.print-sheet').first();
+    await sheet.waitFor();
+    await expect(sheet.locator('.paper-title').textContent()).resolves.toBe(
+      '高血压患者随访服务记录表',
+    );
+    await expect(sheet.locator('.paper-header-line').textContent()).resolves.toContain(name);
+    await expect(sheet.locator('.paper-digits').getAttribute('aria-label')).resolves.toBe(
+      `${fileNum.slice(9, 12)}-${fileNum.slice(12)}`,
+    );
+    await expect(sheet.textContent()).resolves.toContain(`${sbp}/${dbp}`);
+    // Outside the shell: no navbar, side menu, tabs or watermark; a screen-only toolbar.
+    await expect(paper.locator('.gw-navbar, .ant-layout-sider, .gw-tabs').count()).resolves.toBe(0);
+    await expect(paper.getByRole('button', { name: /打\s*印/ }).isVisible()).resolves.toBe(true);
+    keep('follow-up-screen.png', await paper.screenshot({ fullPage: true }));
+
+    const tables = await widestTable(paper);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.right).toBeLessThanOrEqual(PRINTABLE_WIDTH_PX + 0.5);
+      expect(table.overflow).toBeLessThanOrEqual(0);
+    }
+    const pdf = await paper.pdf({ format: 'A4', printBackground: true });
+    keep('follow-up.pdf', pdf);
+    const pages = pdfPages(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    // Every page is A4 (595.92 × 842.88 pt), none cut or resized.
+    for (const box of pages) expect(box).toMatch(/^0 0 595\.9\d* 842\.8\d*$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows that print on the administrator’s 操作日志', async () => {
+    if (skipWithoutBrowser()) return;
+    const { page, errors } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await page.goto(`${harness.server.url}/system/auditEvents`);
+    await page.locator('[data-page="auditEvents"] .ant-table-row').first().waitFor();
+    await page.locator('#auditEvents_action').click();
+    await page.locator('.ant-select-item-option[title="打印"]').click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page
+      .locator('[data-page="auditEvents"] .ant-table-row')
+      .filter({ hasText: '高血压患者随访服务记录表' })
+      .first();
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('xzys01');
+    await expect(row.textContent()).resolves.toContain('打印');
+    keep('audit-page.png', await page.screenshot());
+    expect(errors).toEqual([]);
+  });
+
+  it('renders every print route of spec 2.3 with a seeded record', async () => {
+    if (skipWithoutBrowser()) return;
+    const { page, errors } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    const failures: string[] = [];
+    for (const sample of printSamples(harness.server.db)) {
+      await page.goto(`${harness.server.url}${sample.path}`);
+      const sheet = page.locator('.print-sheet').first();
+      const refused = page.getByText('无法打印');
+      await sheet.or(refused).first().waitFor();
+      const text = (await page.locator('.print-stack').textContent()) ?? '';
+      if (!(await sheet.isVisible()) || !text.includes(sample.keyText)) {
+        failures.push(`${sample.path}: ${text.slice(0, 80)}`);
+      }
+      if (SHOTS_DIR && ['printCover', 'printPersonInfo'].includes(sample.route.name)) {
+        keep(`${sample.route.name}.pdf`, await page.pdf({ format: 'A4', printBackground: true }));
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
