@@ -2,6 +2,7 @@ import { type FastifyPluginCallback } from 'fastify';
 
 import { registerAssistantRoutes } from '../assistant/assistantRoutes';
 import { createAuthHook } from '../auth/authHook';
+import { registerChronicRoutes } from '../chronic/chronicRoutes';
 import { type ServerContext } from '../context';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
 import { registerMenuRoutes } from './menuRoutes';
@@ -31,6 +32,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerVersionUpdateRoutes(app);
   registerTestRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
+  registerChronicRoutes(app, ctx);
   // Last: the generic resource routes skip any path a dedicated route above already answers.
   registerResourceRoutes(app, ctx);
   done();
