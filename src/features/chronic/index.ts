@@ -4,3 +4,7 @@
  */
 export { BloodPressureTrend, type TrendProps } from './trends/BloodPressureTrend';
 export { GlucoseTrend } from './trends/GlucoseTrend';
+
+/* The pure parts of the charts, for pages that draw their own and for tests. */
+export { trendPoints, type TrendPoint } from './trends/trendData';
+export { bloodPressureOption, glucoseOption } from './trends/trendOptions';

@@ -1,5 +1,4 @@
-import { trendPoints } from '@/features/chronic/trends/trendData';
-import { bloodPressureOption, glucoseOption } from '@/features/chronic/trends/trendOptions';
+import { bloodPressureOption, glucoseOption, trendPoints } from '@/features/chronic';
 
 describe('trendPoints', () => {
   it.each<{ case: string; reply: unknown; expected: unknown }>([
