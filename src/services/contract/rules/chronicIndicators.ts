@@ -5,10 +5,23 @@
  * can check what a number means. Thresholds are [K] defaults.
  */
 
-/** 达标 for 血压控制率: below these (mmHg); the elderly limit applies from `elderlyAge`. */
-export const BP_CONTROL_TARGET = { sbp: 140, dbp: 90, elderlySbp: 150, elderlyAge: 65 } as const;
-/** 达标 for 血糖控制率: fasting glucose below this (mmol/L). */
-export const FBG_CONTROL_TARGET = 7.0;
+import { DEFAULT_CHRONIC_RULES } from './ruleConfig';
+
+const { bloodPressure, glucose } = DEFAULT_CHRONIC_RULES;
+
+/**
+ * 达标 for 血压控制率: below these (mmHg); the elderly limit applies from `elderlyAge`. The same
+ * thresholds as the follow-up form's `isBloodPressureControlled` (ruleConfig.ts), as numbers the
+ * server's SQL can embed.
+ */
+export const BP_CONTROL_TARGET = {
+  sbp: bloodPressure.targetSbp,
+  dbp: bloodPressure.targetDbp,
+  elderlySbp: bloodPressure.elderlyTargetSbp,
+  elderlyAge: bloodPressure.elderlyAge,
+} as const;
+/** 达标 for 血糖控制率: fasting glucose below this (mmol/L), as `isGlucoseControlled`. */
+export const FBG_CONTROL_TARGET = glucose.targetFbg;
 /** Face-to-face visits a year for 规范管理 (service-rules §5.1). */
 export const STANDARD_VISITS_PER_YEAR = 4;
 /** 老年人健康管理: from this age at the year's end. */

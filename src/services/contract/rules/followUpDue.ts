@@ -5,6 +5,8 @@
  * pages all judge a patient with these functions, so they cannot disagree.
  */
 
+import { DEFAULT_CHRONIC_RULES } from './ruleConfig';
+
 /** Visit classifications of the follow-up forms (此次随访分类). */
 export const CLASSIFICATION = {
   controlled: '1',
@@ -31,8 +33,10 @@ export interface DueRuleConfig {
 
 export const DEFAULT_DUE_RULES: DueRuleConfig = {
   graceDays: 0,
-  routineMonths: 3,
-  shortIntervalDays: 14,
+  // The intervals of the follow-up form's next-date proposal (ruleConfig.ts), so a planned date
+  // derived here is the date the form would have proposed.
+  routineMonths: DEFAULT_CHRONIC_RULES.nextVisit.controlledMonths,
+  shortIntervalDays: DEFAULT_CHRONIC_RULES.nextVisit.uncontrolledDays,
   dueSoonDays: 7,
   yearlyQuota: 4,
 };
