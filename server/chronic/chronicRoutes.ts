@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
+import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import {
   COUNT_LABELS,
   INDICATORS,
@@ -85,6 +86,7 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(ctx.db, user));
   const hospitals = root ? scopeTree(ctx.db, root).map((node) => node.hosp_id) : [];
   const scoped = hospitals.filter((id) => user.managedHospitalIds.includes(id));
+  const userTree = scopeTree(ctx.db, userRoot(ctx.db, user));
   const doctor = one(query, 'doctor') ?? '';
   const all = judgePatients(ctx.db, disease, scoped, today);
   const items = doctor ? all.filter((item) => item.doctor === doctor) : all;
@@ -93,6 +95,11 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
     today,
     items,
     all,
+    hospitalChoices: userTree.map((node) => ({
+      hospitalId: node.hosp_id,
+      hospitalName: node.hosp_name,
+      depth: node.depth,
+    })),
     view: choice<WorklistView>(query, 'view', WORKLIST_VIEWS, 'overdue'),
     sortField: choice<SortField>(query, 'SortField', SORT_FIELDS, 'daysOverdue'),
     sortOrder: ['asc', 'ascend'].includes(one(query, 'SortOrder') ?? '')
@@ -133,7 +140,7 @@ const doctorsOf = (items: readonly WorklistItem[]): string[] =>
  * excel button.
  */
 export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
-  app.get('/api/followUpWorklist', (request) => {
+  app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
@@ -150,10 +157,11 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       today: req.today,
       counts: countItems(req.items),
       doctors: doctorsOf(req.all),
+      hospitals: req.hospitalChoices,
     });
   });
 
-  app.get('/api/followUpWorklist/excel', async (request, reply) => {
+  app.get(CHRONIC_PATHS.worklistExcel, async (request, reply) => {
     const req = worklistRequest(ctx, request);
     assertExport(ctx.db, requireUser(request), WORKLIST_COMPONENT);
     const rows = sortItems(
@@ -175,7 +183,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
   });
 
   /** Counts per disease for the home page; a manager's also per institution below the root. */
-  app.get('/api/followUpWorklist/summary', (request) => {
+  app.get(CHRONIC_PATHS.worklistSummary, (request) => {
     const user = requireUser(request);
     assertPage(ctx.db, user, WORKLIST_COMPONENT);
     const today = dateText();
@@ -202,7 +210,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     return ok({ today, diseases });
   });
 
-  app.get('/api/chronicIndicators', (request) => {
+  app.get(CHRONIC_PATHS.indicators, (request) => {
     const user = requireUser(request);
     assertPage(ctx.db, user, INDICATORS_COMPONENT);
     const query = request.query as Query;
@@ -254,7 +262,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     };
   };
 
-  app.get('/api/chronicIndicators/details', (request) => {
+  app.get(CHRONIC_PATHS.indicatorDetails, (request) => {
     const req = detailsRequest(request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
@@ -269,7 +277,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     });
   });
 
-  app.get('/api/chronicIndicators/details/excel', async (request, reply) => {
+  app.get(CHRONIC_PATHS.indicatorDetailsExcel, async (request, reply) => {
     const req = detailsRequest(request);
     assertExport(ctx.db, requireUser(request), INDICATORS_COMPONENT);
     const columns = (

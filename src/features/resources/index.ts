@@ -60,3 +60,8 @@ export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
+
+/* A new record of a family for a resident chosen elsewhere (the follow-up work list). */
+export { ResidentRecordDialog } from './components/ResidentRecordDialog';
+export type { ResidentRecordDialogProps } from './components/ResidentRecordDialog';
+export { saveFile } from './model/saveFile';
