@@ -7,10 +7,12 @@ import { layoutPages } from '@/features/layout';
  * resource catalogue off the sign-in route (performance budget).
  */
 export const loadMenuPage = async () => {
-  const [{ registerResourceWorkbench }, page] = await Promise.all([
+  const [{ registerResourceWorkbench }, { registerChronicForms }, page] = await Promise.all([
     import('@/features/resources'),
+    import('@/features/chronic'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
+  registerChronicForms();
   return page;
 };
