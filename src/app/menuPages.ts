@@ -7,12 +7,14 @@ import { layoutPages } from '@/features/layout';
  * resource catalogue off the sign-in route (performance budget).
  */
 export const loadMenuPage = async () => {
-  const [{ registerResourceWorkbench }, { registerChronicPages }, page] = await Promise.all([
-    import('@/features/resources'),
-    import('@/features/chronic'),
-    layoutPages.menuPage(),
-  ]);
+  const [{ registerResourceWorkbench }, { registerChronicForms, registerChronicPages }, page] =
+    await Promise.all([
+      import('@/features/resources'),
+      import('@/features/chronic'),
+      layoutPages.menuPage(),
+    ]);
   registerResourceWorkbench();
+  registerChronicForms();
   registerChronicPages();
   return page;
 };

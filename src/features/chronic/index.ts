@@ -11,6 +11,9 @@ export { GlucoseTrend } from './trends/GlucoseTrend';
 export { trendPoints, type TrendPoint } from './trends/trendData';
 export { bloodPressureOption, glucoseOption } from './trends/trendOptions';
 
+/* The follow-up dialogs' rules, registered on the generic record dialog by the app. */
+export { registerChronicForms } from './registerChronicForms';
+
 /*
  * The work list, the indicator report and its drill-down, and the clinicians' home overview
  * (issue 12): lazy pages, registered by component name when the first menu page loads.

@@ -61,7 +61,10 @@ export { permissionCode } from './model/permissionCode';
 export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
 
-/* A new record of a family for a resident chosen elsewhere (the follow-up work list). */
-export { ResidentRecordDialog } from './components/ResidentRecordDialog';
-export type { ResidentRecordDialogProps } from './components/ResidentRecordDialog';
+/* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
+export { registerFormExtension, resetFormExtensions } from './formExtensions';
+export type { FormExtension, FormExtensionContext, FormExtensionHook } from './formExtensions';
+export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
+
+/* Hands a downloaded file to the browser (exports of pages outside this feature). */
 export { saveFile } from './model/saveFile';

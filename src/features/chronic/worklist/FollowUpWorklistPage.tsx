@@ -21,8 +21,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
-import { ResidentRecordDialog, saveFile } from '@/features/resources';
+import { FamilyRecordDialog, saveFile } from '@/features/resources';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
+import { type ConcreteFamilyId } from '@/services/contract';
 import {
   CHRONIC_PATHS,
   type ChronicDisease,
@@ -46,7 +47,7 @@ const EXPORT_CODE = 'followUpWorklist:excel';
 
 interface Recording {
   personNum: string;
-  familyId: string;
+  familyId: ConcreteFamilyId;
 }
 
 /**
@@ -83,7 +84,8 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     PageSize: page.size,
   };
   const { data, isFetching, isLoading, error, refetch } = useFollowUpWorklistQuery(args);
-  const visitFamily = DISEASE_TABS.find((tab) => tab.key === disease)?.visitFamily ?? '';
+  const visitFamily =
+    DISEASE_TABS.find((tab) => tab.key === disease)?.visitFamily ?? 'hypertensionFollowUp';
 
   const exportExcel = async () => {
     setExporting(true);
@@ -346,13 +348,12 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
         )}
       </Card>
       {recording && (
-        <ResidentRecordDialog
+        <FamilyRecordDialog
           key={`${recording.familyId}-${recording.personNum}`}
           familyId={recording.familyId}
-          personNum={recording.personNum}
+          seed={{ personNum: recording.personNum }}
           open={recordOpen}
           onClose={() => setRecordOpen(false)}
-          afterClose={() => setRecording(null)}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { type ConcreteFamilyId } from '@/services/contract';
 import {
   type ChronicDisease,
   type WorklistCountsReply,
@@ -6,11 +7,14 @@ import {
 } from '@/services/contract/chronicPaths';
 
 /** The work list's diseases, with the follow-up family "录入随访" opens. */
-export const DISEASE_TABS: readonly { key: ChronicDisease; label: string; visitFamily: string }[] =
-  [
-    { key: 'hypertension', label: '高血压', visitFamily: 'hypertensionFollowUp' },
-    { key: 'diabetes', label: '2型糖尿病', visitFamily: 'diabetesFollowUP' },
-  ];
+export const DISEASE_TABS: readonly {
+  key: ChronicDisease;
+  label: string;
+  visitFamily: ConcreteFamilyId;
+}[] = [
+  { key: 'hypertension', label: '高血压', visitFamily: 'hypertensionFollowUp' },
+  { key: 'diabetes', label: '2型糖尿病', visitFamily: 'diabetesFollowUP' },
+];
 
 export const VIEW_TABS: readonly {
   key: WorklistViewName;

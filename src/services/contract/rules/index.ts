@@ -12,3 +12,4 @@ export * from './dangerSigns';
 export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
+export * from './followUpFamilies';
