@@ -118,6 +118,8 @@ export default function IndicatorReportPage({ title }: PageProps) {
         />
       ) : (
         <Table<IndicatorTreeRow>
+          // Remounted once the rows arrive, so the default expansion sees them.
+          key={tree.length > 0 ? 'rows' : 'empty'}
           size="middle"
           bordered
           columns={columns}
