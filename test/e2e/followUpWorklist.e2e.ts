@@ -95,18 +95,20 @@ describe('follow-up work list (issue 12)', () => {
     await proposal.getByText('控制不满意').waitFor();
     await proposal.getByText(twoWeeks).waitFor();
     await dialog
-      .locator('.ant-select-content-value, .ant-select-selection-item', {
-        hasText: '控制不满意',
-      })
-      .first()
-      .waitFor();
-    await dialog
       .getByRole('button', { name: /填写转诊信息/ })
       .first()
       .click();
     await page.screenshot({ path: `${SHOTS}/record-visit-1440.png` });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    // 186/112 is extreme but possible: the form asks the doctor to confirm the values first.
+    const saved = page.locator('.ant-message').getByText('新增成功');
+    const confirm = page.getByRole('button', { name: /已核实/ });
+    await Promise.race([
+      confirm.waitFor({ timeout: 10_000 }).then(() => confirm.click()),
+      saved.waitFor({ timeout: 10_000 }),
+    ]).catch(() => undefined);
+    await page.screenshot({ path: `${SHOTS}/after-save-1440.png` });
+    await saved.waitFor();
 
     // The list and its count follow the save (the work list carries the follow-ups' cache tag).
     await waitFor(
@@ -117,6 +119,18 @@ describe('follow-up work list (issue 12)', () => {
       async () => page.locator(`.chronic-worklist tr[data-row-key="${first.personNum}"]`).count(),
       0,
     );
+    const record = harness.server.db
+      .prepare(
+        `SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .get(first.personNum) as { data: string };
+    expect(JSON.parse(record.data)).toMatchObject({
+      sbp: 186,
+      dbp: 112,
+      visitClassification: '2',
+      nextVisitDate: twoWeeks,
+    });
     const after = await serverList('overdue');
     expect(after.counts.overdue).toBe(before.counts.overdue - 1);
     expect(after.items.some((item) => item.personNum === first.personNum)).toBe(false);
@@ -159,7 +173,12 @@ describe('follow-up work list (issue 12)', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/report-details-1440.png` });
-    const masked = await page.locator('.ant-table-tbody tr.ant-table-row td').nth(1).innerText();
+    const masked = await page
+      .locator('tr.ant-table-row:visible')
+      .first()
+      .locator('td')
+      .nth(1)
+      .innerText();
     expect(masked).toContain('*');
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: `${SHOTS}/report-details-800.png` });

@@ -122,7 +122,7 @@ function IndicatorStrip() {
           {INDICATORS.map((indicator) => {
             const value = root.values[indicator.id];
             return (
-              <Col xs={12} md={8} xl={6} key={indicator.id}>
+              <Col xs={12} md={8} key={indicator.id}>
                 <Tooltip title={indicator.definition}>
                   <Link to={INDICATORS_PATH} className="chronic-home-stat">
                     <Statistic

@@ -117,21 +117,26 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
         </Tooltip>
       ),
     },
-    { title: '身份证号', dataIndex: 'IDCardNo', width: 180 },
     {
-      title: '管理机构',
-      dataIndex: 'hospitalName',
-      width: 170,
-      ellipsis: true,
+      title: '逾期天数',
+      dataIndex: 'daysOverdue',
+      width: 100,
       sorter: true,
-      sortOrder: sortOf('hospitalName'),
+      sortOrder: sortOf('daysOverdue') ?? (sort.field ? null : 'descend'),
+      render: (days: number) => (days > 0 ? <Tag color="red">{days} 天</Tag> : '—'),
     },
     {
-      title: '责任医生',
-      dataIndex: 'doctor',
-      width: 96,
+      title: '计划随访日期',
+      dataIndex: 'plannedDate',
+      width: 160,
       sorter: true,
-      sortOrder: sortOf('doctor'),
+      sortOrder: sortOf('plannedDate'),
+      render: (date: string, row) => (
+        <Space size={4}>
+          {date}
+          {row.twoWeek && <Tag color="volcano">两周</Tag>}
+        </Space>
+      ),
     },
     {
       title: '末次随访',
@@ -159,27 +164,6 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       render: (_value, row) => lastMeasure(row, disease),
     },
     {
-      title: '计划随访日期',
-      dataIndex: 'plannedDate',
-      width: 124,
-      sorter: true,
-      sortOrder: sortOf('plannedDate'),
-      render: (date: string, row) => (
-        <Space size={4}>
-          {date}
-          {row.twoWeek && <Tag color="volcano">两周</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: '逾期天数',
-      dataIndex: 'daysOverdue',
-      width: 100,
-      sorter: true,
-      sortOrder: sortOf('daysOverdue') ?? (sort.field ? null : 'descend'),
-      render: (days: number) => (days > 0 ? <Tag color="red">{days} 天</Tag> : '—'),
-    },
-    {
       title: '今年面对面',
       dataIndex: 'faceToFaceThisYear',
       width: 112,
@@ -191,6 +175,22 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
         </Space>
       ),
     },
+    {
+      title: '管理机构',
+      dataIndex: 'hospitalName',
+      width: 170,
+      ellipsis: true,
+      sorter: true,
+      sortOrder: sortOf('hospitalName'),
+    },
+    {
+      title: '责任医生',
+      dataIndex: 'doctor',
+      width: 96,
+      sorter: true,
+      sortOrder: sortOf('doctor'),
+    },
+    { title: '身份证号', dataIndex: 'IDCardNo', width: 180 },
     {
       title: '操作',
       key: 'actions',
