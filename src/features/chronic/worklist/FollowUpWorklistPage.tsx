@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
-import { FamilyRecordDialog, saveFile } from '@/features/resources';
+import { saveFile } from '@/features/resources';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
 import {
@@ -33,6 +33,7 @@ import {
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
 
 import { PatientTrend } from './PatientTrend';
+import { RecordVisitDialog } from './RecordVisitDialog';
 import {
   CLASSIFICATION_LABELS,
   DISEASE_TABS,
@@ -348,10 +349,10 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
         )}
       </Card>
       {recording && (
-        <FamilyRecordDialog
+        <RecordVisitDialog
           key={`${recording.familyId}-${recording.personNum}`}
           familyId={recording.familyId}
-          seed={{ personNum: recording.personNum }}
+          personNum={recording.personNum}
           open={recordOpen}
           onClose={() => setRecordOpen(false)}
         />
