@@ -32,3 +32,7 @@ export const registerChronicPages = (): void => {
     chronicIndicators: chronicPages.indicators,
   });
 };
+
+/* The pure models of the work list and the report, for tests. */
+export { rateText, reportDetailsPath, toIndicatorTree } from './indicators/indicatorTree';
+export { lastMeasure, sortOrderOf } from './worklist/worklistModel';
