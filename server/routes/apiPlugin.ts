@@ -3,6 +3,7 @@ import { type FastifyPluginCallback } from 'fastify';
 import { registerAssistantRoutes } from '../assistant/assistantRoutes';
 import { registerAuditRoutes } from '../audit/auditRoutes';
 import { createAuthHook } from '../auth/authHook';
+import { registerChronicRoutes } from '../chronic/chronicRoutes';
 import { type ServerContext } from '../context';
 import { registerPrintRoutes } from '../print/printRoute';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
@@ -35,6 +36,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerAssistantRoutes(app, ctx);
   registerPrintRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerChronicRoutes(app, ctx);
   // Last: the generic resource routes skip any path a dedicated route above already answers.
   registerResourceRoutes(app, ctx);
   done();

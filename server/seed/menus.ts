@@ -112,6 +112,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
       page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
     ]),
+    page('/chronic', 'followUpWorklist', '随访工作台', 'list', ['excel']),
   ]),
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),
@@ -152,6 +153,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
       ['create', 'update', 'deletes', 'audit'],
       CENTRE_AND_UP,
     ),
+  ]),
+  container('/report', 'Report', '统计报表', 'chart', [
+    page('/report', 'chronicIndicators', '管理指标报表', 'chart', ['excel']),
   ]),
   container('/system', 'System', '系统管理', 'system', [
     page('/system', 'sysUsers', '用户管理', 'user', CRUD, MANAGERS),

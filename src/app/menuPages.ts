@@ -1,4 +1,3 @@
-import { registerAuditPage } from '@/features/audit';
 import { layoutPages } from '@/features/layout';
 
 /**
@@ -8,11 +7,20 @@ import { layoutPages } from '@/features/layout';
  * resource catalogue off the sign-in route (performance budget).
  */
 export const loadMenuPage = async () => {
-  const [{ registerResourceWorkbench }, page] = await Promise.all([
+  const [
+    { registerResourceWorkbench },
+    { registerChronicForms, registerChronicPages },
+    { registerAuditPage },
+    page,
+  ] = await Promise.all([
     import('@/features/resources'),
+    import('@/features/chronic'),
+    import('@/features/audit'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
   registerAuditPage();
+  registerChronicForms();
+  registerChronicPages();
   return page;
 };

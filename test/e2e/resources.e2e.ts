@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { type Locator, type Page } from 'playwright-core';
 
+import { isConcreteFamilyId } from '@/services/contract';
 import { idCardCheckDigit } from '@/shared/idCard';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
@@ -359,12 +360,14 @@ describe('generic resource page (Chromium)', () => {
     if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
-    const pages = harness.server.db
+    let pages = harness.server.db
       .prepare(
         `SELECT menu_link, menu_componet, function_name FROM functions
          WHERE menu_componet NOT IN ('Layout', '') AND menu_link LIKE '/%' ORDER BY sort_no`,
       )
       .all() as { menu_link: string; menu_componet: string; function_name: string }[];
+    // Pages of their own (the follow-up work list, the indicator report) have their own tests.
+    pages = pages.filter((entry) => isConcreteFamilyId(entry.menu_componet));
     expect(pages.length).toBeGreaterThan(10);
     for (const { menu_link: link, menu_componet: family, function_name: title } of pages) {
       await openList(page, link, family);

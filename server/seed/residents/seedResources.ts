@@ -1,5 +1,5 @@
 import { type Db } from '../../db/openDatabase';
-import { addDays, ageOn } from '../../resources/time';
+import { addDays, ageOn, dateText } from '../../resources/time';
 import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
@@ -27,6 +27,7 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
+import { writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
 
 /** Residents who died in the two years before SEED_DAY. */
 const DEATHS = 8;
@@ -139,6 +140,10 @@ export const seedResources = (db: Db): Record<string, number> => {
     writeReferral(random, writer, resident, has?.hypertension ? 'hypertension' : 'diabetes');
   }
   writePrintSamples(writer, residents);
+  // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
+  const today = dateText();
+  writeWorklistDemo(db, writer, today);
+  writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writer.finish();
   return Object.fromEntries(
     db

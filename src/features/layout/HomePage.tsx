@@ -6,10 +6,11 @@ import {
 } from '@ant-design/icons';
 import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { selectSessionUser } from '@/features/auth';
+import { chronicPages } from '@/features/chronic';
 import { leadingPages, selectButtonCodes, selectPermissionStatus } from '@/features/permission';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
@@ -18,6 +19,7 @@ import { MenuIcon } from './menuIcons';
 import { selectMenuRoutesForShell } from './shellSelectors';
 
 const SHORTCUT_COUNT = 8;
+const ClinicalOverview = lazy(chronicPages.clinicalOverview);
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
 /** The home tab (spec 2.1): a greeting, the user's hospital, and the menu's first pages. */
@@ -35,6 +37,10 @@ export default function HomePage() {
         route.meta.title.includes(wanted),
       )
     : leadingPages(routes, SHORTCUT_COUNT);
+  // Clinicians (a menu with the work list) see their follow-up counts and indicators first.
+  const allPages = leadingPages(routes, Number.POSITIVE_INFINITY);
+  const hasWorklist = allPages.some((route) => route.component === 'followUpWorklist');
+  const hasIndicators = allPages.some((route) => route.component === 'chronicIndicators');
 
   return (
     <div className="gw-home">
@@ -55,6 +61,12 @@ export default function HomePage() {
           </div>
         </div>
       </Card>
+
+      {hasWorklist && (
+        <Suspense fallback={null}>
+          <ClinicalOverview showIndicators={hasIndicators} />
+        </Suspense>
+      )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

@@ -15,6 +15,9 @@ export const layoutPages = {
   timeline: () => import('./TimelinePage'),
   dialogRecord: () => import('./DialogRecordPage'),
   flowResponse: () => import('./FlowResponsePage'),
+  // The indicators' drill-down belongs to the chronic feature (issue 12).
+  reportDetails: () =>
+    import('@/features/chronic').then(({ chronicPages }) => chronicPages.reportDetails()),
 };
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -23,6 +26,7 @@ const loaderOf = (path: string): PageLoader => {
   if (path === '/home') return layoutPages.home;
   if (path === '/dialog/timeline') return layoutPages.timeline;
   if (path === '/flowResponse') return layoutPages.flowResponse;
+  if (path.startsWith('/dialog/report-details')) return layoutPages.reportDetails;
   return layoutPages.dialogRecord;
 };
 

@@ -60,3 +60,11 @@ export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
+
+/* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
+export { registerFormExtension, resetFormExtensions } from './formExtensions';
+export type { FormExtension, FormExtensionContext, FormExtensionHook } from './formExtensions';
+export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
+
+/* Hands a downloaded file to the browser (exports of pages outside this feature). */
+export { saveFile } from './model/saveFile';

@@ -103,9 +103,33 @@ export const excelUrl = (family: ConcreteFamilySpec, params?: QueryParams): stri
   return `${getApiBaseUrl()}${routePath(family, route)}${query ? `?${query}` : ''}`;
 };
 
-export const downloadExcel = async (
+export const downloadExcel = (
   family: ConcreteFamilySpec,
   options: DownloadExcelOptions = {},
+): Promise<DownloadedFile> =>
+  downloadFileAt(excelUrl(family, options.params), family.title, options);
+
+/**
+ * An .xlsx from any export path of the API (the work list's, a report's): the same token,
+ * refusal and progress handling as a family's export. `path` starts with /api.
+ */
+export const downloadExcelAt = (
+  path: string,
+  fallbackTitle: string,
+  options: DownloadExcelOptions = {},
+): Promise<DownloadedFile> => {
+  const query = serializeParams(options.params);
+  return downloadFileAt(
+    `${getApiBaseUrl()}${path}${query ? `?${query}` : ''}`,
+    fallbackTitle,
+    options,
+  );
+};
+
+const downloadFileAt = async (
+  url: string,
+  fallbackTitle: string,
+  options: DownloadExcelOptions,
 ): Promise<DownloadedFile> => {
   const auth = await getAuthorization();
   if (auth.kind === 'failed') throw new DownloadError(auth.error);
@@ -114,7 +138,7 @@ export const downloadExcel = async (
 
   let response: Response;
   try {
-    response = await fetch(excelUrl(family, options.params), {
+    response = await fetch(url, {
       method: 'GET',
       headers,
       ...(options.signal ? { signal: options.signal } : {}),
@@ -129,7 +153,7 @@ export const downloadExcel = async (
   }
 
   const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${family.title}.xlsx`;
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${fallbackTitle}.xlsx`;
   const chunks = await readStream(response, options.onProgress);
   return {
     blob: new Blob(chunks as BlobPart[], { type: contentTypeFromFileName(fileName) }),

@@ -10,6 +10,8 @@ import { RecordDialogView, type RecordDialogViewProps } from './RecordDialogView
 export interface DialogTarget {
   mode: FormMode;
   row?: ResourceRow;
+  /** Values a new record starts with over the family's defaults (the resident it is for). */
+  seed?: ResourceRow;
 }
 
 interface RecordDialogProps {
@@ -35,7 +37,11 @@ const asRow = (value: unknown): ResourceRow | undefined =>
     : undefined;
 
 /** A new record seeded by the family's formInit (or init) defaults. */
-function CreateWithDefaults({ endpoint, ...shared }: Shared & { endpoint: QueryEndpoint }) {
+function CreateWithDefaults({
+  endpoint,
+  seed,
+  ...shared
+}: Shared & { endpoint: QueryEndpoint; seed?: ResourceRow }) {
   const { data, isLoading, error } = endpoint.useQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -44,7 +50,7 @@ function CreateWithDefaults({ endpoint, ...shared }: Shared & { endpoint: QueryE
     <RecordDialogView
       {...shared}
       mode="create"
-      source={error ? {} : asRow(data)}
+      source={error ? { ...seed } : data === undefined ? undefined : { ...asRow(data), ...seed }}
       loading={isLoading}
     />
   );
@@ -88,9 +94,9 @@ export function RecordDialog({ endpoints, target, ...shared }: RecordDialogProps
   if (target.mode === 'create') {
     const defaults = endpoints.queries.formInit ?? endpoints.queries.init;
     return defaults ? (
-      <CreateWithDefaults {...shared} endpoint={defaults} />
+      <CreateWithDefaults {...shared} endpoint={defaults} seed={target.seed} />
     ) : (
-      <RecordDialogView {...shared} mode="create" source={{}} />
+      <RecordDialogView {...shared} mode="create" source={{ ...target.seed }} />
     );
   }
   const row = target.row ?? {};

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
@@ -6,6 +6,7 @@ import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 
+import { formExtensionFor } from '../formExtensions';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
 import { formFields, type FormMode } from '../model/fieldModel';
@@ -17,6 +18,8 @@ import { RecordForm } from './RecordForm';
 import { ResidentPicker } from './ResidentPicker';
 
 export const DIALOG_WIDTH = 960;
+/** Room for a family's aside (a trend chart) beside the form. */
+const WIDE_DIALOG_WIDTH = 1320;
 const SAVE_FAILED = '保存失败，请稍后重试';
 const MODE_VERBS: Record<FormMode, string> = { create: '新增', edit: '修改', view: '查看' };
 
@@ -67,12 +70,15 @@ export function RecordDialogView(props: RecordDialogViewProps) {
   const ready = !loading && !loadError;
   const onPickResident = useResidentPick(family, fields, mode, form);
   const withPicker = picksResident(family, fields);
+  const useFamilyExtension = formExtensionFor(family.id);
+  const extension = useFamilyExtension({ familyId: family.id, mode, form, source, id });
   const controlFor = (field: FieldSpec, disabled: boolean) =>
     withPicker && field.name === 'personNum' ? (
       <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
     ) : undefined;
 
-  const onValuesChange = (changed: FormValues) => {
+  const onValuesChange = (changed: FormValues, all: FormValues) => {
+    extension.onValuesChange?.(changed, all);
     if (!idField || !(idField.name in changed)) return;
     const value = changed[idField.name];
     const idCardNo = typeof value === 'string' ? value : '';
@@ -89,6 +95,11 @@ export function RecordDialogView(props: RecordDialogViewProps) {
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) form.scrollToField(first.name, { block: 'center' });
       return;
+    }
+    if (extension.beforeSave) {
+      const extended = await extension.beforeSave(values);
+      if (!extended) return;
+      values = extended;
     }
     setSaveError(null);
     try {
@@ -121,7 +132,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
             key="save"
             type="primary"
             loading={saving}
-            disabled={!ready}
+            disabled={!ready || Boolean(extension.saveBlocked)}
             onClick={() => void onSave()}
           >
             保存
@@ -132,7 +143,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
     <DraggableDialog
       title={`${MODE_VERBS[mode]}${family.title}`}
       open={open}
-      width={DIALOG_WIDTH}
+      width={extension.aside ? WIDE_DIALOG_WIDTH : DIALOG_WIDTH}
       onCancel={onClose}
       afterClose={afterClose}
       footer={footer}
@@ -166,15 +177,25 @@ export function RecordDialogView(props: RecordDialogViewProps) {
             />
           )}
           {duplicate && <DuplicateIdAlert duplicate={duplicate} onOpen={onOpenRecord} />}
-          <RecordForm
-            name={`${family.id}-${mode}-${String(id ?? 'new')}`}
-            form={form}
-            fields={fields}
-            initialValues={initialValues}
-            readOnly={mode === 'view'}
-            onValuesChange={onValuesChange}
-            controlFor={controlFor}
-          />
+          {extension.header}
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={extension.aside ? 16 : 24}>
+              <RecordForm
+                name={`${family.id}-${mode}-${String(id ?? 'new')}`}
+                form={form}
+                fields={fields}
+                initialValues={initialValues}
+                readOnly={mode === 'view'}
+                onValuesChange={onValuesChange}
+                controlFor={controlFor}
+              />
+            </Col>
+            {extension.aside && (
+              <Col xs={24} xl={8} className="gw-record-aside">
+                {extension.aside}
+              </Col>
+            )}
+          </Row>
         </>
       )}
     </DraggableDialog>

@@ -2,6 +2,7 @@ import { TERMINATION } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import {
+  bool,
   date,
   decimal2,
   integer,
@@ -44,10 +45,14 @@ export const visitHeader = (): FieldSpec[] =>
 export const bloodPressure = (): FieldSpec[] => [
   integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
   integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
+  // Set when the doctor confirms an extreme but possible value (rules/plausibility.ts).
+  bool('valuesConfirmed', '异常值已核实'),
 ];
 
 /** 体重 and 体质指数, each now and as the target (this visit / next visit). */
 export const weightAndBmi = (): FieldSpec[] => [
+  // Not on the printed form (it takes 身高 from the last 体检); kept here so BMI can be computed.
+  decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
   decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
   decimal2('targetWeight', '目标体重', { min: 0, max: 500, unit: 'kg' }),
   decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
@@ -91,6 +96,8 @@ export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec
       filter: true,
       list: true,
     }),
+    // Required when the chosen class contradicts the values (rules/classification.ts).
+    text('classificationReason', '分类说明', { maxLength: 200 }),
   ]);
 
 export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>

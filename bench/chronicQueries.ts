@@ -1,0 +1,46 @@
+import { authorized, signInAs } from '../test/integration/server/helpers';
+import { type TestServer } from '../test/utils/startTestServer';
+
+/**
+ * Work-list and indicator query times on the seeded database (issue 12's budget: under 200 ms),
+ * through the real routes (token, scope, SQL, rules, JSON), for a village doctor, a township
+ * doctor and the regional administrator. Median and worst of a few warm runs each.
+ */
+const RUNS = 15;
+
+const URLS = {
+  worklistOverdue: '/api/followUpWorklist?view=overdue&disease=hypertension',
+  worklistDiabetes: '/api/followUpWorklist?view=all&disease=diabetes',
+  homeSummary: '/api/followUpWorklist/summary',
+  indicators: '/api/chronicIndicators',
+  indicatorDetails: '/api/chronicIndicators/details?columnName=htnControlled',
+} as const;
+
+const timeOf = async (server: TestServer, url: string, headers: Record<string, string>) => {
+  const started = performance.now();
+  const reply = await server.app.inject({ url, headers });
+  const ms = performance.now() - started;
+  if (reply.statusCode !== 200) throw new Error(`${url}: HTTP ${reply.statusCode}`);
+  return ms;
+};
+
+export const measureChronicQueries = async (server: TestServer) => {
+  const result: Record<string, Record<string, { medianMs: number; maxMs: number }>> = {};
+  for (const account of ['cunyi01', 'xzys01', 'qyadmin'] as const) {
+    const session = await signInAs(server.app, account);
+    const headers = authorized(session);
+    result[account] = {};
+    for (const [name, base] of Object.entries(URLS)) {
+      const url = name === 'indicatorDetails' ? `${base}&hospId=${session.HospitalID}` : base;
+      await timeOf(server, url, headers); // warm the statement cache
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) times.push(await timeOf(server, url, headers));
+      times.sort((a, b) => a - b);
+      result[account][name] = {
+        medianMs: Math.round((times[Math.floor(RUNS / 2)] ?? 0) * 10) / 10,
+        maxMs: Math.round((times[RUNS - 1] ?? 0) * 10) / 10,
+      };
+    }
+  }
+  return result;
+};

@@ -1,0 +1,67 @@
+import { type AuthUser } from '../auth/authUser';
+import { type Db } from '../db/openDatabase';
+import { forbidden, HttpError } from '../http/errors';
+
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+
+/** Menu component names of the pages these routes serve (server/seed/menus.ts). */
+export const WORKLIST_COMPONENT = 'followUpWorklist';
+export const INDICATORS_COMPONENT = 'chronicIndicators';
+
+/**
+ * A read needs the page in the user's menu (group_functions); an export needs the page's
+ * `{component}:excel` button, as the generic resources do. The regional administrator keeps
+ * both.
+ */
+export const assertPage = (db: Db, user: AuthUser, component: string): void => {
+  if (user.isAdmin) return;
+  const held = db
+    .prepare<[number, string], { held: number }>(
+      `SELECT 1 AS held FROM group_functions g JOIN functions f ON f.function_id = g.function_id
+       WHERE g.group_id = ? AND f.menu_componet = ?`,
+    )
+    .get(user.groupId, component);
+  if (!held) throw forbidden('无权访问该功能');
+};
+
+export const assertExport = (db: Db, user: AuthUser, component: string): void => {
+  if (user.isAdmin) return;
+  const held = db
+    .prepare<[number, string], { held: number }>(
+      'SELECT 1 AS held FROM group_function_details WHERE group_id = ? AND fun_detail_id = ?',
+    )
+    .get(user.groupId, `${component}:excel`);
+  if (!held) throw forbidden('无权进行该操作');
+};
+
+/** The top of the user's hospitals: the managed one whose parent is outside the set. */
+export const userRoot = (db: Db, user: AuthUser): string => {
+  const managed = new Set(user.managedHospitalIds);
+  const parents = db
+    .prepare<[string], { hosp_id: string; parent_id: string | null }>(
+      'SELECT hosp_id, parent_id FROM hospitals WHERE hosp_id IN (SELECT value FROM json_each(?))',
+    )
+    .all(JSON.stringify(user.managedHospitalIds));
+  return (
+    parents.find((row) => row.parent_id === null || !managed.has(row.parent_id))?.hosp_id ?? ''
+  );
+};
+
+/** The scope asked for: a managed hospital (and everything below it), else 403. */
+export const scopeRoot = (user: AuthUser, asked: unknown, fallback: string): string => {
+  if (asked === undefined || asked === '') return fallback;
+  if (typeof asked !== 'string') throw badRequest('hospitalId应为机构编号');
+  if (!user.managedHospitalIds.includes(asked)) throw forbidden('无权访问该机构的数据');
+  return asked;
+};
+
+/** `year` as a four-digit number, the current year by default. */
+export const yearOf = (asked: unknown, today: string): number => {
+  if (asked === undefined || asked === '') return Number(today.slice(0, 4));
+  if (typeof asked !== 'string' || !/^\d{4}$/.test(asked)) throw badRequest('year应为四位年份');
+  const year = Number(asked);
+  if (year < 2000 || year > Number(today.slice(0, 4))) {
+    throw badRequest(`year应在2000到${today.slice(0, 4)}之间`);
+  }
+  return year;
+};

@@ -1,0 +1,164 @@
+import {
+  DEFAULT_DUE_RULES,
+  type DueRuleConfig,
+  type DueState,
+  followUpDueStatus,
+} from '../../src/services/contract/rules/followUpDue';
+import { type Db } from '../db/openDatabase';
+import { maskName } from '../resources/masking';
+import { type Disease } from './diseases';
+import { type PatientRow, queryPatients } from './worklistQuery';
+
+/** The work list's tabs: 逾期, 今日到期, 本周到期 (today included), 季度随访不足. */
+export const WORKLIST_VIEWS = ['overdue', 'dueToday', 'dueThisWeek', 'quotaRisk', 'all'] as const;
+export type WorklistView = (typeof WORKLIST_VIEWS)[number];
+
+export interface WorklistItem {
+  personNum: string;
+  /** Masked (spec 5): first and last character. */
+  name: string;
+  /** Masked (spec 5): first 4 and last 2. */
+  IDCardNo: string;
+  hospitalId: string;
+  hospitalName: string;
+  doctor: string;
+  lastVisitDate: string;
+  classification: string;
+  sbp: number | null;
+  dbp: number | null;
+  glucose: number | null;
+  plannedDate: string;
+  state: DueState;
+  daysOverdue: number;
+  twoWeek: boolean;
+  quotaRisk: boolean;
+  faceToFaceThisYear: number;
+}
+
+export interface WorklistCounts {
+  managed: number;
+  overdue: number;
+  dueToday: number;
+  dueThisWeek: number;
+  quotaRisk: number;
+  /** Face-to-face visits this year, all patients together, and the quota they add up to. */
+  faceToFaceThisYear: number;
+  quotaTarget: number;
+}
+
+export const maskIdCard = (value: string): string => {
+  if (!value) return '';
+  const tail = value.length > 6 ? value.slice(-2) : '';
+  const head = value.slice(0, 4);
+  return head + '*'.repeat(Math.max(0, value.length - head.length - tail.length)) + tail;
+};
+
+const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistItem => {
+  const status = followUpDueStatus(
+    {
+      today,
+      cardDate: row.buildDate,
+      terminated: row.manageStatus !== '1' || row.personStatus === '3',
+      faceToFaceThisYear: row.faceToFace,
+      lastVisit: row.visitDate
+        ? {
+            visitDate: row.visitDate,
+            classification: row.classification,
+            nextVisitDate: row.nextVisitDate,
+            referred: row.referred === 1,
+          }
+        : undefined,
+    },
+    rules,
+  );
+  return {
+    personNum: row.personNum,
+    name: maskName(row.name),
+    IDCardNo: maskIdCard(row.idCardNo),
+    hospitalId: row.hospitalId,
+    hospitalName: row.hospitalName,
+    doctor: row.doctor ?? row.buildDoctor,
+    lastVisitDate: row.visitDate ?? '',
+    classification: row.classification ?? '',
+    sbp: row.sbp,
+    dbp: row.dbp,
+    glucose: row.glucose,
+    plannedDate: status.plannedDate,
+    state: status.state,
+    daysOverdue: status.daysOverdue,
+    twoWeek: status.twoWeek,
+    quotaRisk: status.quotaRisk,
+    faceToFaceThisYear: row.faceToFace,
+  };
+};
+
+/** Every non-terminated patient of the scope with its due state. */
+export const judgePatients = (
+  db: Db,
+  disease: Disease,
+  hospitalIds: readonly string[],
+  today: string,
+  rules: DueRuleConfig = DEFAULT_DUE_RULES,
+): WorklistItem[] =>
+  queryPatients(db, disease, hospitalIds, today)
+    .map((row) => toItem(row, today, rules))
+    .filter((item) => item.state !== 'terminated');
+
+export const inView = (item: WorklistItem, view: WorklistView): boolean => {
+  switch (view) {
+    case 'overdue':
+      return item.state === 'overdue';
+    case 'dueToday':
+      return item.state === 'dueToday';
+    case 'dueThisWeek':
+      return item.state === 'dueToday' || item.state === 'dueThisWeek';
+    case 'quotaRisk':
+      return item.quotaRisk;
+    case 'all':
+      return true;
+  }
+};
+
+export const countItems = (
+  items: readonly WorklistItem[],
+  rules: DueRuleConfig = DEFAULT_DUE_RULES,
+): WorklistCounts => ({
+  managed: items.length,
+  overdue: items.filter((item) => inView(item, 'overdue')).length,
+  dueToday: items.filter((item) => inView(item, 'dueToday')).length,
+  dueThisWeek: items.filter((item) => inView(item, 'dueThisWeek')).length,
+  quotaRisk: items.filter((item) => item.quotaRisk).length,
+  faceToFaceThisYear: items.reduce((sum, item) => sum + item.faceToFaceThisYear, 0),
+  quotaTarget: items.length * rules.yearlyQuota,
+});
+
+export const SORT_FIELDS = [
+  'daysOverdue',
+  'plannedDate',
+  'lastVisitDate',
+  'hospitalName',
+  'doctor',
+  'sbp',
+  'glucose',
+  'faceToFaceThisYear',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Sorted copy; nulls last whatever the order, ties by planned date then file number. */
+export const sortItems = (
+  items: readonly WorklistItem[],
+  field: SortField,
+  order: 'asc' | 'desc',
+): WorklistItem[] => {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => {
+    const x = a[field];
+    const y = b[field];
+    if (x !== y) {
+      if (x === null || x === '') return 1;
+      if (y === null || y === '') return -1;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return a.plannedDate.localeCompare(b.plannedDate) || a.personNum.localeCompare(b.personNum);
+  });
+};

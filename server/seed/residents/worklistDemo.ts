@@ -1,0 +1,184 @@
+import { type Db } from '../../db/openDatabase';
+import { addDays, addMonths } from '../../resources/time';
+import { centreId, clinicId } from '../hospitals';
+import { createRandom, DEMO_SEED } from '../random';
+import { type Data, type SeedWriter, workTime } from './seedWriter';
+
+/**
+ * Follow-ups dated from the server's clock at seed time, so a fresh `npm start` always shows
+ * each demo doctor patients due today, due this week, uncontrolled ones with their two-week
+ * visit pending, and a freshly overdue one, whatever day it is (the rest of the demo data is
+ * dated from the fixed SEED_DAY and drifts into "overdue" as time passes).
+ */
+
+const KONGCHENG = '340881100';
+/** 张德明 (cunyi01) works at the 桐梓村 clinic; 李秀英 (xzys01) at the centre above it. */
+const TONGZI_CLINIC = clinicId('340881100201');
+
+interface Plan {
+  family: 'hypertensionFollowUp' | 'diabetesFollowUP';
+  /** Days before today of the visit (or months, for a routine visit). */
+  visitDate: (today: string) => string;
+  nextVisitDate: (today: string) => string;
+  controlled: boolean;
+}
+
+const routine =
+  (monthsAgo: number, shiftDays: number): Plan['visitDate'] =>
+  (today) =>
+    addDays(addMonths(today, -monthsAgo), shiftDays);
+
+/** Per doctor: 3 due today, 2 due this week, 2 two-week visits pending, 1 of each overdue. */
+const PLANS: readonly Plan[] = [
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: routine(3, 0),
+    nextVisitDate: (t) => t,
+    controlled: true,
+  },
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: routine(3, 0),
+    nextVisitDate: (t) => t,
+    controlled: true,
+  },
+  {
+    family: 'diabetesFollowUP',
+    visitDate: routine(3, 0),
+    nextVisitDate: (t) => t,
+    controlled: true,
+  },
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: routine(3, 3),
+    nextVisitDate: (t) => addDays(t, 3),
+    controlled: true,
+  },
+  {
+    family: 'diabetesFollowUP',
+    visitDate: routine(3, 5),
+    nextVisitDate: (t) => addDays(t, 5),
+    controlled: true,
+  },
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: (t) => addDays(t, -5),
+    nextVisitDate: (t) => addDays(t, 9),
+    controlled: false,
+  },
+  {
+    family: 'diabetesFollowUP',
+    visitDate: (t) => addDays(t, -8),
+    nextVisitDate: (t) => addDays(t, 6),
+    controlled: false,
+  },
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: (t) => addDays(t, -20),
+    nextVisitDate: (t) => addDays(t, -6),
+    controlled: false,
+  },
+  {
+    family: 'hypertensionFollowUp',
+    visitDate: routine(3, -4),
+    nextVisitDate: (t) => addDays(t, -4),
+    controlled: true,
+  },
+];
+
+const CARD_OF = { hypertensionFollowUp: 'hypertensionCard', diabetesFollowUP: 'diabetesManager' };
+
+interface Candidate {
+  personNum: string;
+  hospitalId: string;
+  data: string;
+  lastVisit: string;
+}
+
+/** Active patients of the hospitals with their latest visit (the template of the new one). */
+const candidates = (db: Db, family: Plan['family'], hospitals: readonly string[]): Candidate[] =>
+  db
+    .prepare<[string, string, string, string], Candidate>(
+      `SELECT c.person_num AS personNum, c.hospital_id AS hospitalId, v.data AS data,
+         v.record_date AS lastVisit
+       FROM resource_records c
+       JOIN resource_records v ON v.rowid = (SELECT x.rowid FROM resource_records x
+         WHERE x.person_num = c.person_num AND x.family = ? ORDER BY x.record_date DESC LIMIT 1)
+       WHERE c.family = ? AND c.status = '1' AND c.hospital_id IN (SELECT value FROM json_each(?))
+         AND v.family = ?
+       ORDER BY c.person_num`,
+    )
+    .all(family, CARD_OF[family], JSON.stringify(hospitals), family);
+
+export const writeWorklistDemo = (db: Db, writer: SeedWriter, today: string): number => {
+  const random = createRandom(DEMO_SEED + 12);
+  const scopes = [
+    [centreId(KONGCHENG), clinicId('340881100202'), clinicId('340881100203')],
+    [TONGZI_CLINIC],
+  ];
+  const used = new Set<string>();
+  let written = 0;
+  for (const hospitals of scopes) {
+    for (const plan of PLANS) {
+      const visitDate = plan.visitDate(today);
+      const patient = candidates(db, plan.family, hospitals).find(
+        (row) => !used.has(row.personNum) && row.lastVisit < visitDate,
+      );
+      if (!patient) continue;
+      used.add(patient.personNum);
+      const template = JSON.parse(patient.data) as Data;
+      const values: Data =
+        plan.family === 'hypertensionFollowUp'
+          ? plan.controlled
+            ? { sbp: random.int(118, 136), dbp: random.int(70, 86) }
+            : { sbp: random.int(152, 172), dbp: random.int(92, 102) }
+          : plan.controlled
+            ? { fastingBloodGlucose: random.int(52, 66) / 10, sbp: 128, dbp: 78 }
+            : { fastingBloodGlucose: random.int(84, 126) / 10, sbp: 134, dbp: 84 };
+      writer.add(plan.family, {
+        hospitalId: patient.hospitalId,
+        createdBy: typeof template.doctorSignature === 'string' ? template.doctorSignature : '',
+        createdAt: workTime(random, visitDate),
+        data: {
+          ...template,
+          ...values,
+          visitDate,
+          visitMethod: '1',
+          visitClassification: plan.controlled ? '1' : '2',
+          nextVisitDate: plan.nextVisitDate(today),
+        },
+      });
+      written += 1;
+    }
+  }
+  return written;
+};
+
+/**
+ * Population figures for the current year, so 管理率 has denominators: about 8% of residents
+ * unfiled, expected cases a little above the managed ones (a realistic 60–80% 管理率). Written
+ * for every Tongcheng institution as its subtree's figure.
+ */
+export const writeIndicatorDenominators = (db: Db, year: number): void => {
+  const insert = db.prepare(
+    'INSERT INTO indicator_denominators (hosp_id, year, kind, value) VALUES (?, ?, ?, ?)',
+  );
+  const hospitals = db
+    .prepare<[], { hosp_id: string }>("SELECT hosp_id FROM hospitals WHERE hosp_id LIKE '340881%'")
+    .all();
+  const count = db.prepare<[string, string], { n: number }>(
+    `WITH RECURSIVE subtree (hosp_id) AS (
+       SELECT ? UNION SELECT h.hosp_id FROM hospitals h JOIN subtree s ON h.parent_id = s.hosp_id)
+     SELECT COUNT(*) AS n FROM resource_records
+     WHERE family = ? AND hospital_id IN (SELECT hosp_id FROM subtree) AND COALESCE(status, '1') <> '2'`,
+  );
+  for (const { hosp_id: id } of hospitals) {
+    const persons = count.get(id, 'persons')?.n ?? 0;
+    if (persons === 0) continue;
+    insert.run(id, year, 'population', Math.round(persons * 1.08));
+    const htn = count.get(id, 'hypertensionCard')?.n ?? 0;
+    if (htn > 0) insert.run(id, year, 'htnExpected', Math.round(htn * 1.45) + 1);
+    const dm = count.get(id, 'diabetesManager')?.n ?? 0;
+    if (dm > 0) insert.run(id, year, 'dmExpected', Math.round(dm * 1.6) + 1);
+  }
+};

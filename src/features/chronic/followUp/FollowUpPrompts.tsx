@@ -1,0 +1,127 @@
+import { Alert, Button, Flex, Tag } from 'antd';
+
+import {
+  type ChronicFollowUpFamily,
+  type FollowUpAssessment,
+  VISIT_CLASS_LABELS,
+  type VisitClass,
+} from '@/services/contract/rules';
+
+export interface FollowUpPromptsProps {
+  family: ChronicFollowUpFamily;
+  assessment: FollowUpAssessment;
+  readOnly: boolean;
+  personChosen: boolean;
+  hasCard: boolean | undefined;
+  age: number | undefined;
+  elderlyAge: number;
+  chosenClass: string | undefined;
+  contradiction: boolean;
+  referralFilled: boolean;
+  onCreateCard: () => void;
+  onFillReferral: () => void;
+}
+
+const label = (code: string | undefined) =>
+  code && code in VISIT_CLASS_LABELS ? VISIT_CLASS_LABELS[code as VisitClass] : '—';
+
+/**
+ * What the rules say about the visit being recorded, above the form: a missing management card,
+ * danger signs and the referral they call for, and the proposed class and next date.
+ */
+export function FollowUpPrompts({
+  family,
+  assessment,
+  readOnly,
+  personChosen,
+  hasCard,
+  age,
+  elderlyAge,
+  chosenClass,
+  contradiction,
+  referralFilled,
+  onCreateCard,
+  onFillReferral,
+}: FollowUpPromptsProps) {
+  if (!personChosen) {
+    return readOnly ? null : (
+      <Alert
+        className="gw-dialog-alert"
+        type="info"
+        showIcon
+        title="请先选择居民：系统将核对管理卡，并带入该居民上次随访的用药、目标和生活方式。"
+      />
+    );
+  }
+  const referralButton = !readOnly && (
+    <Button size="small" type={referralFilled ? 'default' : 'primary'} onClick={onFillReferral}>
+      {referralFilled ? '重新填写转诊信息' : '填写转诊信息'}
+    </Button>
+  );
+  return (
+    <Flex vertical gap={8} className="gw-dialog-alert chronic-follow-up-prompts">
+      {hasCard === false && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`该居民尚无有效的${family.cardTitle}`}
+          description="随访记录只能为已建卡的患者填写，请先建立管理卡。"
+          action={
+            !readOnly && (
+              <Button size="small" type="primary" onClick={onCreateCard}>
+                建立管理卡
+              </Button>
+            )
+          }
+        />
+      )}
+      {assessment.dangerSigns.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title="危急情况，建议紧急转诊"
+          description={`${assessment.dangerSigns
+            .map((sign) => sign.message)
+            .join('；')}。请紧急处理后转诊，并在2周内主动随访转诊情况。`}
+          action={referralButton}
+        />
+      )}
+      {assessment.dangerSigns.length === 0 && assessment.secondUncontrolled && (
+        <Alert
+          type="warning"
+          showIcon
+          title="连续两次控制不满意，建议转诊"
+          description="按规范应转诊上级医院，并在2周内主动随访转诊情况。"
+          action={referralButton}
+        />
+      )}
+      {assessment.proposedClassification && (
+        <Alert
+          type={contradiction ? 'warning' : 'info'}
+          showIcon
+          title={
+            <span>
+              按本次测量值建议：此次随访分类{' '}
+              <Tag color={assessment.proposedClassification === '1' ? 'success' : 'error'}>
+                {label(assessment.proposedClassification)}
+              </Tag>
+              下次随访日期 <Tag>{assessment.proposedNextVisitDate ?? '—'}</Tag>
+            </span>
+          }
+          description={
+            [
+              age !== undefined && age >= elderlyAge && family.disease === 'hypertension'
+                ? `患者 ${age} 岁，血压目标按 ${elderlyAge} 岁及以上标准（<150/90 mmHg）。`
+                : '',
+              contradiction
+                ? `所选分类“${label(chosenClass)}”与测量值不符，请在“分类说明”中写明理由。`
+                : '',
+            ]
+              .filter(Boolean)
+              .join('') || undefined
+          }
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,218 @@
+import { App, Form } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+import {
+  type FormExtension,
+  type FormExtensionContext,
+  type FormExtensionHook,
+  FamilyRecordDialog,
+  toFormValues,
+} from '@/features/resources';
+import { type ConcreteFamilyId, getFamily } from '@/services/contract';
+import {
+  assessFollowUp,
+  bodyMassIndex,
+  carryOverFromLastVisit,
+  CHRONIC_FOLLOW_UP_FAMILIES,
+  classificationContradicts,
+  consecutiveUncontrolledReason,
+  DEFAULT_CHRONIC_RULES,
+  emergencyReferralReason,
+  type FollowUpAssessment,
+} from '@/services/contract/rules';
+
+import { BloodPressureTrend } from '../trends/BloodPressureTrend';
+import { GlucoseTrend } from '../trends/GlucoseTrend';
+import { FollowUpPrompts } from './FollowUpPrompts';
+import { numberOf, ruleSnapshot, textOf } from './followUpValues';
+import { useFollowUpRecords } from './useFollowUpRecords';
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/** Codes → names of a select field of the family, for the danger-sign messages. */
+const optionLabels = (familyId: ConcreteFamilyId, fieldName: string): Record<string, string> => {
+  const field = (getFamily(familyId).fields ?? []).find(
+    (candidate) => candidate.name === fieldName,
+  );
+  return Object.fromEntries((field?.options ?? []).map((option) => [option.value, option.label]));
+};
+
+/**
+ * The behaviour of a hypertension or diabetes follow-up dialog (issue 12): BMI computed, the
+ * class and the next date proposed as values are typed (until the doctor picks their own),
+ * danger signs and a second 控制不满意 prompting a referral, the patient's last visit carried
+ * over, the management card required, and the shared plausibility rules before saving.
+ */
+export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHook => {
+  const family = CHRONIC_FOLLOW_UP_FAMILIES[familyId];
+  if (!family) throw new Error(`${familyId} is not a chronic follow-up family`);
+  const catalogueFamily = getFamily(familyId);
+  const symptomLabels = optionLabels(familyId, 'symptoms');
+
+  return function useChronicFollowUpForm({ mode, form, source, id }: FormExtensionContext) {
+    const { modal } = App.useApp();
+    const readOnly = mode === 'view';
+    const snapshotText = Form.useWatch(
+      (values: Record<string, unknown>) => JSON.stringify(ruleSnapshot(values)),
+      form,
+    );
+    const snapshot = useMemo(
+      () =>
+        snapshotText
+          ? (JSON.parse(snapshotText) as ReturnType<typeof ruleSnapshot>)
+          : ruleSnapshot(source),
+      [snapshotText, source],
+    );
+    const personNum = textOf(snapshot.personNum);
+    const visitDate = textOf(snapshot.visitDate);
+    const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
+    const previousClassification = textOf(records.lastVisit?.visitClassification);
+    const context = { age: records.age, previousClassification, today: today(), symptomLabels };
+    const assessment: FollowUpAssessment = assessFollowUp(family.disease, snapshot, context);
+    const chosenClass = textOf(snapshot.visitClassification);
+
+    // The doctor's own choices win over proposals from then on.
+    const touched = useRef({
+      visitClassification: mode !== 'create',
+      nextVisitDate: mode !== 'create',
+    });
+    const [cardDialogOpen, setCardDialogOpen] = useState(false);
+
+    // Carry the last visit over once per patient; switching patients clears what was carried.
+    const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
+    if (
+      mode === 'create' &&
+      personNum &&
+      records.lastVisitLoaded &&
+      carried.current.personNum !== personNum
+    ) {
+      const cleared = Object.fromEntries(carried.current.fields.map((name) => [name, undefined]));
+      const current = { ...form.getFieldsValue(true), ...cleared } as Record<string, unknown>;
+      const patch = records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {};
+      const fields = (catalogueFamily.fields ?? []).filter((field) => field.name in patch);
+      carried.current = { personNum, fields: Object.keys(patch) };
+      // Deferred: a form may not be written to while the dialog renders.
+      queueMicrotask(() => form.setFieldsValue({ ...cleared, ...toFormValues(fields, patch) }));
+    }
+
+    const applyProposals = useCallback(
+      (all: Record<string, unknown>) => {
+        const values = ruleSnapshot(all);
+        const result = assessFollowUp(family.disease, values, context);
+        const patch: Record<string, unknown> = {};
+        if (!touched.current.visitClassification && result.proposedClassification) {
+          patch.visitClassification = result.proposedClassification;
+        }
+        const withClass = { ...values, ...patch };
+        const next = assessFollowUp(family.disease, withClass, context).proposedNextVisitDate;
+        if (!touched.current.nextVisitDate && next) patch.nextVisitDate = dayjs(next);
+        const height = numberOf(all.height);
+        const bmi = bodyMassIndex(numberOf(all.weight), height);
+        const targetBmi = bodyMassIndex(numberOf(all.targetWeight), height);
+        if (bmi !== undefined) patch.bmi = bmi;
+        if (targetBmi !== undefined) patch.targetBmi = targetBmi;
+        if (Object.keys(patch).length) form.setFieldsValue(patch);
+      },
+      // context changes with the loaded records; the proposal must use the latest.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [form, records.age, previousClassification],
+    );
+
+    const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+      if ('visitClassification' in changed) touched.current.visitClassification = true;
+      if ('nextVisitDate' in changed) touched.current.nextVisitDate = true;
+      if (!readOnly) applyProposals(all);
+    };
+
+    const fillReferral = () => {
+      const reason =
+        assessment.dangerSigns.length > 0
+          ? emergencyReferralReason(assessment.dangerSigns)
+          : consecutiveUncontrolledReason(family.disease);
+      form.setFieldsValue({ referralReason: reason });
+      form.scrollToField('referralReason', { block: 'center' });
+    };
+
+    const confirmExtremes = (messages: string[]) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: '请确认以下测量值',
+          content: messages.join('；'),
+          okText: '已核实，继续保存',
+          cancelText: '返回修改',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+
+    const beforeSave = async (values: Record<string, unknown>) => {
+      if (mode === 'create' && records.hasCard === false) {
+        form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
+        form.scrollToField('personNum', { block: 'center' });
+        return undefined;
+      }
+      const result = assessFollowUp(family.disease, ruleSnapshot(values), context);
+      const errors = result.issues.filter((issue) => issue.severity === 'error');
+      if (errors.length) {
+        form.setFields(errors.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+        form.scrollToField(errors[0]!.field, { block: 'center' });
+        return undefined;
+      }
+      const toConfirm = result.issues.filter((issue) => issue.severity === 'confirm');
+      let confirmed = Boolean(values.valuesConfirmed);
+      if (toConfirm.length && !confirmed) {
+        confirmed = await confirmExtremes(toConfirm.map((issue) => issue.message));
+        if (!confirmed) {
+          form.scrollToField(toConfirm[0]!.field, { block: 'center' });
+          return undefined;
+        }
+        form.setFieldsValue({ valuesConfirmed: true });
+      }
+      return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
+    };
+
+    const residentSeed = {
+      personNum,
+      name: form.getFieldValue('name') as unknown,
+      sex: form.getFieldValue('sex') as unknown,
+      IDCardNo: form.getFieldValue('IDCardNo') as unknown,
+    };
+
+    const header = (
+      <>
+        <FollowUpPrompts
+          family={family}
+          assessment={assessment}
+          readOnly={readOnly}
+          personChosen={Boolean(personNum)}
+          hasCard={records.hasCard}
+          age={records.age}
+          elderlyAge={DEFAULT_CHRONIC_RULES.bloodPressure.elderlyAge}
+          chosenClass={chosenClass}
+          contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
+          referralFilled={Boolean(textOf(snapshot.referralReason))}
+          onCreateCard={() => setCardDialogOpen(true)}
+          onFillReferral={fillReferral}
+        />
+        {cardDialogOpen && (
+          <FamilyRecordDialog
+            familyId={family.cardFamilyId as ConcreteFamilyId}
+            open={cardDialogOpen}
+            seed={residentSeed}
+            onClose={() => setCardDialogOpen(false)}
+          />
+        )}
+      </>
+    );
+    const Trend = family.disease === 'hypertension' ? BloodPressureTrend : GlucoseTrend;
+    const extension: FormExtension = {
+      header,
+      aside: <Trend personNum={personNum} height={220} />,
+      saveBlocked: mode === 'create' && records.hasCard === false,
+      onValuesChange,
+      beforeSave,
+    };
+    return extension;
+  };
+};

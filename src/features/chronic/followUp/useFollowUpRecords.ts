@@ -1,0 +1,74 @@
+import { type ConcreteFamilyId } from '@/services/contract';
+import { ageOn, type ChronicFollowUpFamily } from '@/services/contract/rules';
+import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
+
+import { textOf } from './followUpValues';
+
+export interface FollowUpRecords {
+  /** undefined while unknown (no resident yet, or still loading). */
+  hasCard: boolean | undefined;
+  /** The same patient's most recent visit before this one. */
+  lastVisit: ResourceRow | undefined;
+  lastVisitLoaded: boolean;
+  /** Age on the visit date, from the resident's birth date. */
+  age: number | undefined;
+  resident: ResourceRow | undefined;
+}
+
+const HISTORY_PAGE = 10;
+
+const sameId = (a: unknown, b: unknown): boolean =>
+  (typeof a === 'string' || typeof a === 'number') &&
+  (typeof b === 'string' || typeof b === 'number') &&
+  String(a) === String(b);
+
+const rowsOf = (data: unknown): ResourceRow[] => {
+  if (typeof data !== 'object' || data === null || !('items' in data)) return [];
+  const items = data.items;
+  return Array.isArray(items) ? (items as ResourceRow[]) : [];
+};
+
+/** An active card: one not 已终止管理 (manageStatus 2). */
+const isActiveCard = (row: ResourceRow): boolean =>
+  row.manageStatus !== '2' && row.manageStatus !== 2;
+
+/**
+ * What the rules need to know about the patient of a follow-up: a management card, the birth
+ * date (65+ target) and the previous visits (carry-over, second 控制不满意 in a row). All come
+ * through RTK Query, keyed by the resident, so another patient's data can never answer.
+ */
+export const useFollowUpRecords = (
+  familyId: ConcreteFamilyId,
+  family: ChronicFollowUpFamily,
+  personNum: string | undefined,
+  recordId: unknown,
+  visitDate: string | undefined,
+): FollowUpRecords => {
+  const skip = !personNum;
+  const person = getResourceEndpoints('persons').get?.useQuery(personNum ?? '', { skip });
+  const cards = getResourceEndpoints(family.cardFamilyId as ConcreteFamilyId).list?.useQuery(
+    { personNum: personNum ?? '', PageSize: 20 },
+    { skip },
+  );
+  const history = getResourceEndpoints(familyId).queries.history?.useQuery(
+    { params: { personNum: personNum ?? '', PageSize: HISTORY_PAGE } },
+    { skip },
+  );
+  const cardRows = rowsOf(cards?.data).filter((row) => row.personNum === personNum);
+  const hasCard =
+    skip || !cards?.isSuccess || cards.isFetching ? undefined : cardRows.some(isActiveCard);
+  const lastVisit = rowsOf(history?.data).find(
+    (row) =>
+      row.personNum === personNum &&
+      !sameId(row.ID, recordId) &&
+      (!visitDate || !textOf(row.visitDate) || String(row.visitDate) <= visitDate),
+  );
+  const birthDate = textOf(person?.data?.birthDate);
+  return {
+    hasCard,
+    lastVisit,
+    lastVisitLoaded: Boolean(history?.isSuccess && !history.isFetching),
+    age: birthDate && visitDate ? ageOn(birthDate, visitDate) : undefined,
+    resident: person?.data,
+  };
+};

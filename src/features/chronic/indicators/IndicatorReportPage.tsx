@@ -1,0 +1,136 @@
+import '../chronic.css';
+
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { type ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { type PageProps } from '@/features/permission';
+import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
+import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
+
+import {
+  type IndicatorTreeRow,
+  rateText,
+  reportDetailsPath,
+  toIndicatorTree,
+} from './indicatorTree';
+
+const FIRST_YEAR = 2020;
+const TOWNSHIP_CLASS = 2;
+
+/**
+ * 管理指标报表 (service-rules §4): the indicators of the user's scope per institution, region →
+ * township → village, for a year. Each header's ? explains the definition; each count opens the
+ * residents behind it (`/dialog/report-details/...`; a township's 本院 link its own records only).
+ */
+export default function IndicatorReportPage({ title }: PageProps) {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery({ year });
+  const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+
+  const columns: ColumnsType<IndicatorTreeRow> = [
+    {
+      title: '机构',
+      dataIndex: 'hospitalName',
+      fixed: 'left',
+      width: 240,
+    },
+    ...INDICATORS.map((indicator) => ({
+      key: indicator.id,
+      width: 132,
+      align: 'center' as const,
+      title: (
+        <Tooltip title={indicator.definition}>
+          <span>
+            {indicator.label} <QuestionCircleOutlined />
+          </span>
+        </Tooltip>
+      ),
+      render: (_value: unknown, row: IndicatorTreeRow) => {
+        const value = row.values[indicator.id];
+        if (!value) return '—';
+        return (
+          <div className="chronic-indicator-cell">
+            <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
+            <div>
+              <Link
+                to={reportDetailsPath(row.hospitalId, indicator.numerator, year)}
+                title="查看明细"
+              >
+                {value.numerator}
+              </Link>
+              {value.denominator !== null && (
+                <Typography.Text type="secondary"> / {value.denominator}</Typography.Text>
+              )}
+            </div>
+            {row.hospClass === TOWNSHIP_CLASS && row.children && (
+              <Tooltip title="只看本院（不含下属村卫生室）的居民">
+                <Link
+                  to={reportDetailsPath(row.hospitalId, indicator.numerator, year, true)}
+                  className="chronic-own-link"
+                >
+                  本院 {row.ownCounts[indicator.numerator]}
+                </Link>
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    })),
+  ];
+
+  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
+
+  return (
+    <Card
+      className="gw-card"
+      variant="borderless"
+      title={title || '管理指标报表'}
+      extra={
+        <Space>
+          <Select
+            aria-label="年度"
+            value={year}
+            style={{ width: 110 }}
+            options={years.map((value) => ({ value, label: `${value}年` }))}
+            onChange={setYear}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+            刷新
+          </Button>
+        </Space>
+      }
+    >
+      {data && (
+        <Typography.Paragraph type="secondary">
+          统计期间 {data.period.from} 至 {data.period.to}
+          。点击人数查看明细；分母为“未配置”的指标需在机构的人口数据中配置辖区人口或患者总数。
+        </Typography.Paragraph>
+      )}
+      {error ? (
+        <Result
+          status="error"
+          title="管理指标加载失败"
+          extra={<Button onClick={() => void refetch()}>重试</Button>}
+        />
+      ) : (
+        <Table<IndicatorTreeRow>
+          // Remounted once the rows arrive, so the default expansion sees them.
+          key={tree.length > 0 ? 'rows' : 'empty'}
+          size="middle"
+          bordered
+          columns={columns}
+          dataSource={tree}
+          loading={isLoading}
+          pagination={false}
+          scroll={{ x: 240 + INDICATORS.length * 132 }}
+          expandable={{ defaultExpandedRowKeys: tree.map((row) => row.key) }}
+          locale={{ emptyText: '暂无数据' }}
+        />
+      )}
+    </Card>
+  );
+}

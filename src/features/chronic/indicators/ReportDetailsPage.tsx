@@ -1,0 +1,123 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Result, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+
+import { selectButtonCodes } from '@/features/permission';
+import { saveFile } from '@/features/resources';
+import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
+import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
+import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
+import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+import { useAppSelector } from '@/shared/hooks/storeHooks';
+
+const EXPORT_CODE = 'chronicIndicators:excel';
+
+/**
+ * 报表明细 (spec 2.2 `/dialog/report-details/:hospId/:columnName`, and `-td` for one
+ * institution's own records): the residents behind an indicator's number, masked as in every
+ * list, exportable with the report's export button.
+ */
+export default function ReportDetailsPage() {
+  const { message } = App.useApp();
+  const { hospId = '', columnName = '' } = useParams();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const own = pathname.startsWith('/dialog/report-details-td');
+  const year = Number(search.get('year')) || new Date().getFullYear();
+  const [page, setPage] = useState({ number: 1, size: 20 });
+  const [exporting, setExporting] = useState(false);
+  const canExport = useAppSelector(selectButtonCodes).includes(EXPORT_CODE);
+  const known = isIndicatorCount(columnName);
+  const { data, isLoading, isFetching, error, refetch } = useIndicatorDetailsQuery(
+    {
+      hospId,
+      columnName,
+      year,
+      ...(own ? { scope: 'own' as const } : {}),
+      PageNumber: page.number,
+      PageSize: page.size,
+    },
+    { skip: !known },
+  );
+
+  if (!known) {
+    return (
+      <Result status="404" title="统计项不存在" subTitle={`没有名为“${columnName}”的统计项`} />
+    );
+  }
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const file = await downloadExcelAt(CHRONIC_PATHS.indicatorDetailsExcel, '报表明细', {
+        params: { hospId, columnName, year, ...(own ? { scope: 'own' } : {}) },
+      });
+      saveFile(file.blob, file.fileName);
+      message.success(`已导出：${file.fileName}`);
+    } catch (failure) {
+      message.error(failure instanceof DownloadError ? failure.message : '导出失败，请稍后重试');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      className="gw-card"
+      variant="borderless"
+      title={data?.title ?? '报表明细'}
+      extra={
+        canExport && (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!data || data.total === 0}
+            onClick={() => void exportExcel()}
+          >
+            导出
+          </Button>
+        )
+      }
+    >
+      {error ? (
+        <Result
+          status="error"
+          title="明细加载失败"
+          subTitle={'message' in error ? String(error.message) : undefined}
+          extra={<Button onClick={() => void refetch()}>重试</Button>}
+        />
+      ) : (
+        <>
+          {data && (
+            <Typography.Paragraph type="secondary">
+              {own ? '本院（不含下属机构）' : '含下属机构'}，{data.year}年，共 {data.total} 人。
+            </Typography.Paragraph>
+          )}
+          <Table<IndicatorDetailRow>
+            rowKey="personNum"
+            size="middle"
+            loading={isLoading || isFetching}
+            dataSource={data?.items ?? []}
+            columns={[
+              { title: '档案编号', dataIndex: 'personNum', width: 200 },
+              { title: '姓名', dataIndex: 'name', width: 110 },
+              { title: '身份证号', dataIndex: 'IDCardNo', width: 190 },
+              { title: '出生日期', dataIndex: 'birthDate', width: 120 },
+              { title: '管理机构', dataIndex: 'hospitalName' },
+            ]}
+            locale={{ emptyText: '没有符合该统计项的居民' }}
+            pagination={{
+              current: page.number,
+              pageSize: page.size,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => `共 ${total} 人`,
+              onChange: (number, size) => setPage({ number, size }),
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

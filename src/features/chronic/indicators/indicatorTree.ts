@@ -1,0 +1,33 @@
+import { type IndicatorRowReply } from '@/services/contract/chronicPaths';
+
+export interface IndicatorTreeRow extends IndicatorRowReply {
+  key: string;
+  children?: IndicatorTreeRow[];
+}
+
+/** The flat rows (each after its parent) as antd tree-table data: region → township → village. */
+export const toIndicatorTree = (rows: readonly IndicatorRowReply[]): IndicatorTreeRow[] => {
+  const byId = new Map<string, IndicatorTreeRow>();
+  const roots: IndicatorTreeRow[] = [];
+  for (const row of rows) {
+    const node: IndicatorTreeRow = { ...row, key: row.hospitalId };
+    byId.set(row.hospitalId, node);
+    const parent = row.depth > 0 && row.parentId ? byId.get(row.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+};
+
+/** The drill-down address of a count (spec 2.2); `-td` is one institution's own records. */
+export const reportDetailsPath = (
+  hospitalId: string,
+  column: string,
+  year: number,
+  own = false,
+): string =>
+  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}`;
+
+/** `85.7%`, or 未配置 when the denominator is a figure nobody set. */
+export const rateText = (rate: number | null, denominator: number | null): string =>
+  denominator === null ? '未配置' : rate === null ? '—' : `${rate}%`;

@@ -1,0 +1,15 @@
+import { registerFormExtension } from '@/features/resources';
+import { type ConcreteFamilyId } from '@/services/contract';
+import { CHRONIC_FOLLOW_UP_FAMILIES } from '@/services/contract/rules';
+
+import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
+
+/**
+ * Gives the hypertension and diabetes follow-up dialogs their rules, wherever they open. The app
+ * calls this once, when the pages that can open those dialogs load.
+ */
+export const registerChronicForms = (): void => {
+  for (const familyId of Object.keys(CHRONIC_FOLLOW_UP_FAMILIES)) {
+    registerFormExtension(familyId, chronicFollowUpForm(familyId as ConcreteFamilyId));
+  }
+};

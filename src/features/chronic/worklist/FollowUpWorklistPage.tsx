@@ -1,0 +1,362 @@
+import '../chronic.css';
+
+import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { type PageProps } from '@/features/permission';
+import { saveFile } from '@/features/resources';
+import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
+import { type ConcreteFamilyId } from '@/services/contract';
+import {
+  CHRONIC_PATHS,
+  type ChronicDisease,
+  type WorklistRow,
+  type WorklistViewName,
+} from '@/services/contract/chronicPaths';
+import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+
+import { PatientTrend } from './PatientTrend';
+import { RecordVisitDialog } from './RecordVisitDialog';
+import {
+  CLASSIFICATION_LABELS,
+  DISEASE_TABS,
+  isDisease,
+  isView,
+  lastMeasure,
+  sortOrderOf,
+  VIEW_TABS,
+} from './worklistModel';
+
+const EXPORT_CODE = 'followUpWorklist:excel';
+
+interface Recording {
+  personNum: string;
+  familyId: ConcreteFamilyId;
+}
+
+/**
+ * 随访工作台 (issue 12): the user's hypertension and diabetes patients who are overdue, due
+ * today or this week, or behind on the year's face-to-face visits (service-rules §6, computed by
+ * the server), with one click to record the visit. `?disease=&view=` in the address opens a
+ * given list (the home page's counts link here).
+ */
+export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
+  const { message } = App.useApp();
+  const [search] = useSearchParams();
+  const initialDisease = search.get('disease');
+  const initialView = search.get('view');
+  const [disease, setDisease] = useState<ChronicDisease>(
+    isDisease(initialDisease) ? initialDisease : 'hypertension',
+  );
+  const [view, setView] = useState<WorklistViewName>(isView(initialView) ? initialView : 'overdue');
+  const [hospitalId, setHospitalId] = useState<string | undefined>();
+  const [doctor, setDoctor] = useState<string | undefined>();
+  const [sort, setSort] = useState<{ field?: string; order?: 'asc' | 'desc' }>({});
+  const [page, setPage] = useState({ number: 1, size: 20 });
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const [recordOpen, setRecordOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const args = {
+    disease,
+    view,
+    hospitalId,
+    doctor,
+    SortField: sort.field,
+    SortOrder: sort.order,
+    PageNumber: page.number,
+    PageSize: page.size,
+  };
+  const { data, isFetching, isLoading, error, refetch } = useFollowUpWorklistQuery(args);
+  const visitFamily =
+    DISEASE_TABS.find((tab) => tab.key === disease)?.visitFamily ?? 'hypertensionFollowUp';
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const file = await downloadExcelAt(CHRONIC_PATHS.worklistExcel, '随访工作台', {
+        params: { disease, view, hospitalId, doctor, SortField: sort.field, SortOrder: sort.order },
+      });
+      saveFile(file.blob, file.fileName);
+      message.success(`已导出：${file.fileName}`);
+    } catch (failure) {
+      message.error(failure instanceof DownloadError ? failure.message : '导出失败，请稍后重试');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortOf = (field: string) =>
+    sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+
+  const columns: ColumnsType<WorklistRow> = [
+    {
+      title: '姓名',
+      dataIndex: 'name',
+      width: 96,
+      fixed: 'left',
+      render: (name: string, row) => (
+        <Tooltip title={`档案编号 ${row.personNum}`}>
+          <span>{name}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: '逾期天数',
+      dataIndex: 'daysOverdue',
+      width: 100,
+      sorter: true,
+      sortOrder: sortOf('daysOverdue') ?? (sort.field ? null : 'descend'),
+      render: (days: number) => (days > 0 ? <Tag color="red">{days} 天</Tag> : '—'),
+    },
+    {
+      title: '计划随访日期',
+      dataIndex: 'plannedDate',
+      width: 160,
+      sorter: true,
+      sortOrder: sortOf('plannedDate'),
+      render: (date: string, row) => (
+        <Space size={4}>
+          {date}
+          {row.twoWeek && <Tag color="volcano">两周</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '末次随访',
+      dataIndex: 'lastVisitDate',
+      width: 112,
+      sorter: true,
+      sortOrder: sortOf('lastVisitDate'),
+      render: (date: string) => date || <Typography.Text type="secondary">未随访</Typography.Text>,
+    },
+    {
+      title: '末次分类',
+      dataIndex: 'classification',
+      width: 104,
+      render: (code: string) =>
+        code ? (
+          <Tag color={code === '1' ? 'green' : 'orange'}>{CLASSIFICATION_LABELS[code] ?? code}</Tag>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: disease === 'diabetes' ? '末次空腹血糖' : '末次血压',
+      key: 'measure',
+      width: 132,
+      render: (_value, row) => lastMeasure(row, disease),
+    },
+    {
+      title: '今年面对面',
+      dataIndex: 'faceToFaceThisYear',
+      width: 112,
+      sorter: true,
+      sortOrder: sortOf('faceToFaceThisYear'),
+      render: (count: number, row) => (
+        <Space size={4}>
+          {count}/4{row.quotaRisk && <Tag color="gold">不足</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '管理机构',
+      dataIndex: 'hospitalName',
+      width: 170,
+      ellipsis: true,
+      sorter: true,
+      sortOrder: sortOf('hospitalName'),
+    },
+    {
+      title: '责任医生',
+      dataIndex: 'doctor',
+      width: 96,
+      sorter: true,
+      sortOrder: sortOf('doctor'),
+    },
+    { title: '身份证号', dataIndex: 'IDCardNo', width: 180 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 108,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => {
+            setRecording({ personNum: row.personNum, familyId: visitFamily });
+            setRecordOpen(true);
+          }}
+        >
+          录入随访
+        </Button>
+      ),
+    },
+  ];
+
+  const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
+    const one = Array.isArray(sorter) ? (sorter[0] as unknown) : sorter;
+    const { field, order } = (one ?? {}) as { field?: unknown; order?: unknown };
+    const direction = sortOrderOf(order);
+    setSort(direction && typeof field === 'string' ? { field, order: direction } : {});
+    setPage({ number: pagination.current ?? 1, size: pagination.pageSize ?? page.size });
+  };
+
+  const counts = data?.counts;
+  const reset = () => setPage((current) => ({ ...current, number: 1 }));
+
+  return (
+    <div className="chronic-worklist">
+      <Card
+        className="gw-card"
+        variant="borderless"
+        title={title || '随访工作台'}
+        extra={
+          <Space wrap>
+            <Segmented
+              aria-label="病种"
+              value={disease}
+              options={DISEASE_TABS.map((tab) => ({ value: tab.key, label: tab.label }))}
+              onChange={(value) => {
+                setDisease(value);
+                setDoctor(undefined);
+                reset();
+              }}
+            />
+            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+              刷新
+            </Button>
+            {buttons.includes(EXPORT_CODE) && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void exportExcel()}
+              >
+                导出
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Tabs
+          activeKey={view}
+          onChange={(key) => {
+            if (isView(key)) setView(key);
+            reset();
+          }}
+          items={VIEW_TABS.map((tab) => ({
+            key: tab.key,
+            label: (
+              <Space size={6}>
+                {tab.label}
+                {counts && tab.count && (
+                  <Badge
+                    count={counts[tab.count]}
+                    showZero
+                    overflowCount={9999}
+                    color={tab.key === 'overdue' ? 'red' : tab.key === 'all' ? 'blue' : 'orange'}
+                  />
+                )}
+              </Space>
+            ),
+          }))}
+        />
+        <Space wrap className="chronic-worklist-filters">
+          <Select
+            aria-label="管理机构"
+            allowClear
+            placeholder="全部机构"
+            style={{ width: 220 }}
+            value={hospitalId}
+            options={(data?.hospitals ?? []).map((hospital) => ({
+              value: hospital.hospitalId,
+              label: `${'\u3000'.repeat(hospital.depth)}${hospital.hospitalName}`,
+            }))}
+            onChange={(value: string | undefined) => {
+              setHospitalId(value);
+              reset();
+            }}
+          />
+          <Select
+            aria-label="责任医生"
+            allowClear
+            showSearch
+            placeholder="全部医生"
+            style={{ width: 160 }}
+            value={doctor}
+            options={(data?.doctors ?? []).map((name) => ({ value: name, label: name }))}
+            onChange={(value: string | undefined) => {
+              setDoctor(value);
+              reset();
+            }}
+          />
+          {counts && (
+            <Typography.Text type="secondary">
+              在管 {counts.managed} 人，今年面对面随访 {counts.faceToFaceThisYear} / 应随访{' '}
+              {counts.quotaTarget} 人次
+            </Typography.Text>
+          )}
+        </Space>
+        {error ? (
+          <Result
+            status="error"
+            title="随访工作台加载失败"
+            subTitle="请检查网络后重试"
+            extra={<Button onClick={() => void refetch()}>重试</Button>}
+          />
+        ) : (
+          <Table<WorklistRow>
+            rowKey="personNum"
+            size="middle"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isLoading || isFetching}
+            scroll={{ x: 1400 }}
+            onChange={onTableChange}
+            locale={{ emptyText: isLoading ? '加载中…' : '当前没有需要处理的患者' }}
+            expandable={{
+              expandedRowRender: (row) => (
+                <PatientTrend disease={disease} personNum={row.personNum} />
+              ),
+            }}
+            pagination={{
+              current: page.number,
+              pageSize: page.size,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => `共 ${total} 人`,
+            }}
+          />
+        )}
+      </Card>
+      {recording && (
+        <RecordVisitDialog
+          key={`${recording.familyId}-${recording.personNum}`}
+          familyId={recording.familyId}
+          personNum={recording.personNum}
+          open={recordOpen}
+          onClose={() => setRecordOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { api } from '../api';
+import {
+  type ChronicDisease,
+  CHRONIC_PATHS,
+  type IndicatorDetailsReply,
+  type IndicatorsReply,
+  type WorklistReply,
+  type WorklistSummaryReply,
+  type WorklistViewName,
+} from '../contract/chronicPaths';
+
+/**
+ * Work-list and indicator reads. They derive from the chronic families' records, so they carry
+ * those families' LIST tags: saving a follow-up (or a card) refreshes the lists and counts.
+ */
+const DERIVED_FROM = [
+  'hypertensionFollowUp',
+  'diabetesFollowUP',
+  'hypertensionCard',
+  'diabetesManager',
+].map((type) => ({ type, id: 'LIST' }));
+
+export interface WorklistArgs {
+  disease: ChronicDisease;
+  view: WorklistViewName;
+  hospitalId?: string;
+  doctor?: string;
+  SortField?: string;
+  SortOrder?: 'asc' | 'desc';
+  PageNumber: number;
+  PageSize: number;
+}
+
+export interface IndicatorArgs {
+  year: number;
+  hospitalId?: string;
+}
+
+export interface IndicatorDetailsArgs {
+  hospId: string;
+  columnName: string;
+  year: number;
+  /** `own`: the institution's own records (the township view). */
+  scope?: 'own';
+  PageNumber: number;
+  PageSize: number;
+}
+
+const defined = (params: object) =>
+  Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+export const chronicApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    followUpWorklist: build.query<WorklistReply, WorklistArgs>({
+      query: (args) => ({ url: CHRONIC_PATHS.worklist, params: defined(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+    followUpSummary: build.query<WorklistSummaryReply, void>({
+      query: () => ({ url: CHRONIC_PATHS.worklistSummary }),
+      providesTags: DERIVED_FROM,
+    }),
+    chronicIndicators: build.query<IndicatorsReply, IndicatorArgs>({
+      query: (args) => ({ url: CHRONIC_PATHS.indicators, params: defined(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+    indicatorDetails: build.query<IndicatorDetailsReply, IndicatorDetailsArgs>({
+      query: (args) => ({ url: CHRONIC_PATHS.indicatorDetails, params: defined(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+  }),
+});
+
+export const {
+  useFollowUpWorklistQuery,
+  useFollowUpSummaryQuery,
+  useChronicIndicatorsQuery,
+  useIndicatorDetailsQuery,
+} = chronicApi;

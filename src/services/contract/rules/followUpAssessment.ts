@@ -1,0 +1,168 @@
+import { isDateText } from './calendarDays';
+import {
+  classificationContradicts,
+  classifyDiabetesVisit,
+  classifyHypertensionVisit,
+  isSecondConsecutiveUncontrolled,
+} from './classification';
+import { type ChronicDisease, type DangerSign, dangerSigns } from './dangerSigns';
+import { proposeNextVisitDate } from './nextVisit';
+import { checkPlausibility, type PlausibilityIssue } from './plausibility';
+import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
+import { type VisitClass } from './visitClass';
+
+/** The follow-up record's fields the rules read (names as in the catalogue). */
+export interface FollowUpValues {
+  visitDate?: unknown;
+  sbp?: unknown;
+  dbp?: unknown;
+  fastingBloodGlucose?: unknown;
+  heartRate?: unknown;
+  weight?: unknown;
+  targetWeight?: unknown;
+  height?: unknown;
+  symptoms?: unknown;
+  adverseReaction?: unknown;
+  visitClassification?: unknown;
+  classificationReason?: unknown;
+  nextVisitDate?: unknown;
+  valuesConfirmed?: unknown;
+}
+
+export interface FollowUpContext {
+  /** The resident's age on the visit date, when known (65+ target). */
+  age?: number;
+  /** 此次随访分类 of this patient's previous visit of the same disease. */
+  previousClassification?: string;
+  today: string;
+  symptomLabels?: Readonly<Record<string, string>>;
+}
+
+export interface FollowUpAssessment {
+  proposedClassification?: VisitClass;
+  dangerSigns: DangerSign[];
+  /** Second 控制不满意 in a row: routine referral. */
+  secondUncontrolled: boolean;
+  referralAdvised: boolean;
+  proposedNextVisitDate?: string;
+  /** Refusals ('error') and values to confirm ('confirm'), each named by field. */
+  issues: PlausibilityIssue[];
+}
+
+/** Numbers typed as text ('186') count; blanks and junk are unknown. */
+const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+};
+
+const toText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const toCodes = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value !== '') return value.split(/[,，]/);
+  return [];
+};
+
+/**
+ * Everything the rules say about one hypertension or diabetes follow-up: the class the values
+ * call for, danger signs, whether to refer, the next visit date, and what must be fixed or
+ * confirmed before saving. The client form and the server's save hook both call this.
+ */
+export const assessFollowUp = (
+  disease: ChronicDisease,
+  values: FollowUpValues,
+  context: FollowUpContext,
+  rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
+): FollowUpAssessment => {
+  const sbp = toNumber(values.sbp);
+  const dbp = toNumber(values.dbp);
+  const fbg = toNumber(values.fastingBloodGlucose);
+  const findings = {
+    sbp,
+    dbp,
+    fbg,
+    age: context.age,
+    adverseReaction: toText(values.adverseReaction),
+  };
+  const proposedClassification =
+    disease === 'hypertension'
+      ? classifyHypertensionVisit(findings, rules)
+      : classifyDiabetesVisit(findings, rules);
+  const signs = dangerSigns(
+    disease,
+    { sbp, dbp, fbg, heartRate: toNumber(values.heartRate), symptoms: toCodes(values.symptoms) },
+    context.symptomLabels,
+    rules,
+  );
+  const chosen = toText(values.visitClassification);
+  const effective = chosen ?? proposedClassification;
+  const secondUncontrolled = isSecondConsecutiveUncontrolled(
+    effective,
+    context.previousClassification,
+  );
+  const referralAdvised = signs.length > 0 || secondUncontrolled;
+  const visitDate = toText(values.visitDate);
+  const proposedNextVisitDate =
+    visitDate && isDateText(visitDate)
+      ? proposeNextVisitDate(
+          { visitDate, classification: effective, referred: referralAdvised, today: context.today },
+          rules,
+        )
+      : undefined;
+
+  const issues = checkPlausibility({
+    sbp,
+    dbp,
+    fastingBloodGlucose: fbg,
+    heartRate: toNumber(values.heartRate),
+    weight: toNumber(values.weight),
+    targetWeight: toNumber(values.targetWeight),
+    height: toNumber(values.height),
+  });
+  if (
+    classificationContradicts(chosen, proposedClassification) &&
+    !toText(values.classificationReason)
+  ) {
+    issues.push({
+      field: 'classificationReason',
+      severity: 'error',
+      message: '所选随访分类与本次测量值不符，请填写分类说明',
+    });
+  }
+  const next = toText(values.nextVisitDate);
+  if (next && isDateText(next)) {
+    if (next < context.today) {
+      issues.push({
+        field: 'nextVisitDate',
+        severity: 'error',
+        message: '下次随访日期不能早于今天',
+      });
+    } else if (visitDate && next <= visitDate) {
+      issues.push({
+        field: 'nextVisitDate',
+        severity: 'error',
+        message: '下次随访日期应晚于随访日期',
+      });
+    }
+  }
+  return {
+    proposedClassification,
+    dangerSigns: signs,
+    secondUncontrolled,
+    referralAdvised,
+    proposedNextVisitDate,
+    issues,
+  };
+};
+
+/** The issues that stop a save: errors always, values to confirm until the doctor confirms. */
+export const blockingIssues = (
+  assessment: FollowUpAssessment,
+  valuesConfirmed: boolean,
+): PlausibilityIssue[] =>
+  assessment.issues.filter((issue) => issue.severity === 'error' || !valuesConfirmed);

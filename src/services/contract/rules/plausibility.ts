@@ -1,0 +1,79 @@
+/**
+ * Physiological plausibility of the values on a follow-up. Outside `hard` a value is refused
+ * (typing 300/20 is a slip, not a patient); inside `hard` but outside `usual` it is extreme but
+ * possible and needs the doctor's explicit confirmation. Both sides run the same table.
+ */
+export interface PlausibleRange {
+  label: string;
+  unit: string;
+  hard: readonly [number, number];
+  usual: readonly [number, number];
+}
+
+export const PLAUSIBLE_RANGES = {
+  sbp: { label: '收缩压', unit: 'mmHg', hard: [60, 300], usual: [80, 240] },
+  dbp: { label: '舒张压', unit: 'mmHg', hard: [30, 200], usual: [45, 140] },
+  heartRate: { label: '心率', unit: '次/分钟', hard: [30, 200], usual: [45, 140] },
+  fastingBloodGlucose: { label: '空腹血糖值', unit: 'mmol/L', hard: [1, 35], usual: [2.8, 25] },
+  weight: { label: '体重', unit: 'kg', hard: [20, 300], usual: [35, 150] },
+  targetWeight: { label: '目标体重', unit: 'kg', hard: [20, 300], usual: [35, 150] },
+  height: { label: '身高', unit: 'cm', hard: [100, 250], usual: [140, 200] },
+} as const satisfies Record<string, PlausibleRange>;
+
+export type PlausibleField = keyof typeof PLAUSIBLE_RANGES;
+
+/** Smallest gap between systolic and diastolic pressure that still reads as a measurement. */
+export const MIN_PULSE_PRESSURE = 10;
+
+export interface PlausibilityIssue {
+  field: string;
+  message: string;
+  /** 'error' refuses the save; 'confirm' asks the doctor to confirm the value. */
+  severity: 'error' | 'confirm';
+}
+
+const num = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const rangeIssue = (field: PlausibleField, value: number): PlausibilityIssue | undefined => {
+  const range: PlausibleRange = PLAUSIBLE_RANGES[field];
+  const [min, max] = range.hard;
+  if (value < min || value > max) {
+    return {
+      field,
+      severity: 'error',
+      message: `${range.label}应在 ${min}–${max} ${range.unit} 之间`,
+    };
+  }
+  const [low, high] = range.usual;
+  if (value < low || value > high) {
+    return {
+      field,
+      severity: 'confirm',
+      message: `${range.label} ${value} ${range.unit} 超出常见范围（${low}–${high}），请确认`,
+    };
+  }
+  return undefined;
+};
+
+/** Every problem with the values given; unknown fields and blanks are skipped. */
+export const checkPlausibility = (
+  values: Partial<Record<PlausibleField, number | null | undefined>>,
+): PlausibilityIssue[] => {
+  const issues: PlausibilityIssue[] = [];
+  for (const field of Object.keys(PLAUSIBLE_RANGES) as PlausibleField[]) {
+    const value = values[field];
+    if (!num(value)) continue;
+    const issue = rangeIssue(field, value);
+    if (issue) issues.push(issue);
+  }
+  const { sbp, dbp } = values;
+  if (num(sbp) && num(dbp) && sbp - dbp < MIN_PULSE_PRESSURE) {
+    issues.push({
+      field: 'dbp',
+      severity: 'error',
+      message: `舒张压应低于收缩压至少 ${MIN_PULSE_PRESSURE} mmHg`,
+    });
+  }
+  return issues;
+};

@@ -1,0 +1,22 @@
+/** 此次随访分类 codes of the hypertension and diabetes follow-up forms (national-forms §4). */
+export const VISIT_CLASS = {
+  controlled: '1',
+  uncontrolled: '2',
+  adverseReaction: '3',
+  complication: '4',
+} as const;
+
+export type VisitClass = (typeof VISIT_CLASS)[keyof typeof VISIT_CLASS];
+
+export const VISIT_CLASS_LABELS: Readonly<Record<VisitClass, string>> = {
+  '1': '控制满意',
+  '2': '控制不满意',
+  '3': '不良反应',
+  '4': '并发症',
+};
+
+export const isVisitClass = (value: unknown): value is VisitClass =>
+  typeof value === 'string' && value in VISIT_CLASS_LABELS;
+
+/** 药物不良反应 `1无 2有`. */
+export const ADVERSE_REACTION_PRESENT = '2';

@@ -1,0 +1,294 @@
+import { type WorklistCounts, type WorklistItem } from '../../../server/chronic/worklist';
+import { createSeedWriter, type Data } from '../../../server/seed/residents/seedWriter';
+import {
+  type IndicatorCounts,
+  type IndicatorValue,
+} from '../../../src/services/contract/rules/chronicIndicators';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { authorized, type DemoAccount, signInAs } from './helpers';
+
+/**
+ * The work list and the indicators against a hand-computed fixture: a clinic of its own under
+ * the Tongcheng bureau with seven residents, read by qyadmin with hospitalId=FX so the seeded
+ * data stays out. The clock is fixed on 2026-11-25 (China time), three quarters into the year.
+ */
+const FX = 'FX0000000001';
+const TODAY_UTC = Date.UTC(2026, 10, 25, 4);
+
+interface Visit {
+  date: string;
+  method: '1' | '2' | '3';
+  sbp?: number;
+  dbp?: number;
+  glucose?: number;
+  classification?: string;
+  next?: string;
+}
+
+describe('follow-up work list and indicators (hand-computed fixture)', () => {
+  let server: TestServer;
+  const headers: Partial<Record<DemoAccount, Record<string, string>>> = {};
+  let seq = 0;
+
+  const fixture = () => {
+    const db = server.db;
+    db.prepare(
+      `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
+       VALUES (?, '340881001', '340881', '测试卫生室', 3, 999)`,
+    ).run(FX);
+    const writer = createSeedWriter(db);
+    const add = (family: string, data: Data, id = `fx-${(seq += 1)}`) =>
+      writer.add(family, {
+        id,
+        hospitalId: FX,
+        createdBy: '测试医生',
+        createdAt: '2026-01-01 09:00:00',
+        data,
+      });
+    const person = (n: number, birthDate: string, filed = true, status = '1') =>
+      add(
+        'persons',
+        { name: `测试居民${n}`, birthDate, status, fileNum: filed ? `FX${n}` : '' },
+        `FXP${n}`,
+      );
+    const card = (family: string, n: number, buildDate: string, terminatedOn?: string) =>
+      add(family, {
+        personNum: `FXP${n}`,
+        name: `测试居民${n}`,
+        buildDate,
+        confirmDate: buildDate,
+        manageStatus: terminatedOn ? '2' : '1',
+        ...(terminatedOn ? { terminationDate: terminatedOn } : {}),
+      });
+    const visits = (family: string, n: number, list: readonly Visit[]) => {
+      for (const visit of list) {
+        add(family, {
+          personNum: `FXP${n}`,
+          name: `测试居民${n}`,
+          visitDate: visit.date,
+          visitMethod: visit.method,
+          sbp: visit.sbp ?? 130,
+          dbp: visit.dbp ?? 80,
+          ...(visit.glucose ? { fastingBloodGlucose: visit.glucose } : {}),
+          visitClassification: visit.classification ?? '1',
+          ...(visit.next ? { nextVisitDate: visit.next } : {}),
+          doctorSignature: '测试医生',
+        });
+      }
+    };
+    const htn = (n: number, list: readonly Visit[]) => visits('hypertensionFollowUp', n, list);
+
+    person(1, '1950-01-01');
+    card('hypertensionCard', 1, '2020-01-01');
+    htn(1, [
+      { date: '2026-02-10', method: '1' },
+      { date: '2026-05-10', method: '1' },
+      { date: '2026-08-10', method: '2' },
+      { date: '2026-10-01', method: '3' },
+      { date: '2026-11-01', method: '1', sbp: 145, dbp: 85, next: '2027-02-01' },
+    ]);
+    add('healthCheckTables', { personNum: 'FXP1', name: '测试居民1', checkDate: '2026-03-01' });
+
+    person(2, '1980-05-05');
+    card('hypertensionCard', 2, '2021-03-01');
+    htn(2, [{ date: '2026-06-01', method: '1', sbp: 150, dbp: 95, classification: '2' }]);
+
+    person(3, '1955-11-20');
+    card('hypertensionCard', 3, '2026-11-01');
+
+    person(4, '1970-01-01');
+    card('hypertensionCard', 4, '2015-01-01', '2025-06-01');
+
+    person(5, '1960-02-02');
+    card('diabetesManager', 5, '2019-01-01');
+    visits('diabetesFollowUP', 5, [
+      { date: '2026-03-01', method: '2', glucose: 8.0, classification: '2' },
+      { date: '2026-06-01', method: '1', glucose: 6.5 },
+      { date: '2026-09-01', method: '1', glucose: 6.2 },
+      { date: '2026-11-13', method: '3', glucose: 7.4, classification: '2' },
+    ]);
+
+    person(6, '1990-01-01', false);
+
+    person(7, '1985-03-03');
+    card('hypertensionCard', 7, '2018-01-01');
+    htn(7, [
+      { date: '2026-02-20', method: '1' },
+      { date: '2026-08-25', method: '1', sbp: 125, dbp: 80 },
+    ]);
+  };
+
+  beforeAll(async () => {
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+      now: TODAY_UTC,
+    });
+    server = await startTestServer();
+    fixture();
+    for (const account of ['qyadmin', 'xzys01', 'cunyi01'] as const) {
+      headers[account] = authorized(await signInAs(server.app, account));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+    jest.useRealTimers();
+  });
+
+  interface Reply {
+    items: (WorklistItem & { name: string })[];
+    total: number;
+    counts: WorklistCounts;
+    rows: {
+      hospitalId: string;
+      depth: number;
+      counts: IndicatorCounts;
+      values: Record<string, IndicatorValue>;
+    }[];
+  }
+  const get = async (url: string, account: DemoAccount = 'qyadmin') => {
+    const reply = await server.app.inject({ url, headers: headers[account] });
+    return { status: reply.statusCode, body: reply.json<{ Response: Reply; Message: string }>() };
+  };
+
+  it('lists the overdue patients with their days overdue, most overdue first', async () => {
+    const { status, body } = await get(`/api/followUpWorklist?hospitalId=${FX}&view=overdue`);
+    expect(status).toBe(200);
+    expect(
+      body.Response.items.map((item) => [item.personNum, item.daysOverdue, item.twoWeek]),
+    ).toEqual([
+      ['FXP2', 163, true],
+      ['FXP3', 10, false],
+    ]);
+    expect(body.Response.items[0]).toMatchObject({
+      name: '测***2',
+      lastVisitDate: '2026-06-01',
+      classification: '2',
+      sbp: 150,
+      dbp: 95,
+      plannedDate: '2026-06-15',
+      quotaRisk: true,
+      hospitalName: '测试卫生室',
+    });
+    expect(body.Response.counts).toEqual({
+      managed: 4,
+      overdue: 2,
+      dueToday: 1,
+      dueThisWeek: 1,
+      quotaRisk: 2,
+      faceToFaceThisYear: 7,
+      quotaTarget: 16,
+    });
+  });
+
+  it.each([
+    ['dueToday', 'hypertension', ['FXP7']],
+    ['dueThisWeek', 'hypertension', ['FXP7']],
+    ['quotaRisk', 'hypertension', ['FXP2', 'FXP7']],
+    ['all', 'hypertension', ['FXP1', 'FXP2', 'FXP3', 'FXP7']],
+    ['dueThisWeek', 'diabetes', ['FXP5']],
+    ['overdue', 'diabetes', []],
+  ])('view %s of %s', async (view, disease, expected) => {
+    const { body } = await get(
+      `/api/followUpWorklist?hospitalId=${FX}&view=${view}&disease=${disease}&SortField=plannedDate&SortOrder=asc`,
+    );
+    expect(body.Response.items.map((item) => item.personNum).sort()).toEqual(expected);
+  });
+
+  it('computes the indicators of the fixture', async () => {
+    const { body } = await get(`/api/chronicIndicators?hospitalId=${FX}&year=2026`);
+    const row = body.Response.rows[0]!;
+    expect(row.counts).toEqual({
+      residents: 7,
+      filed: 6,
+      fileUsed: 5,
+      elderly: 3,
+      elderlyManaged: 1,
+      htnManaged: 4,
+      htnStandard: 1,
+      htnControlled: 2,
+      dmManaged: 1,
+      dmStandard: 0,
+      dmControlled: 0,
+    });
+    expect(row.values.fileRate).toEqual({ numerator: 6, denominator: 7, rate: 85.7 });
+    expect(row.values.htnStandardRate?.rate).toBe(25);
+    expect(row.values.htnControlRate?.rate).toBe(50);
+    expect(row.values.elderlyRate?.rate).toBe(33.3);
+    expect(row.values.htnManageRate).toEqual({ numerator: 4, denominator: null, rate: null });
+  });
+
+  it('uses a configured population figure as the denominator', async () => {
+    server.db
+      .prepare('INSERT INTO indicator_denominators VALUES (?, 2026, ?, ?)')
+      .run(FX, 'htnExpected', 8);
+    const { body } = await get(`/api/chronicIndicators?hospitalId=${FX}&year=2026`);
+    expect(body.Response.rows[0]!.values.htnManageRate).toEqual({
+      numerator: 4,
+      denominator: 8,
+      rate: 50,
+    });
+  });
+
+  it('drills down to the residents behind a number, masked', async () => {
+    const { body } = await get(
+      `/api/chronicIndicators/details?hospId=${FX}&columnName=htnControlled&year=2026`,
+    );
+    expect(body.Response.total).toBe(2);
+    expect(body.Response.items.map((item) => [item.personNum, item.name])).toEqual([
+      ['FXP1', '测***1'],
+      ['FXP7', '测***7'],
+    ]);
+  });
+
+  it('adds the subtree of the region to the bureau row', async () => {
+    const { body } = await get('/api/chronicIndicators?year=2026');
+    const bureau = body.Response.rows[0]!;
+    const children = body.Response.rows.filter((row) => row.depth === 1);
+    expect(bureau.hospitalId).toBe('340881001');
+    expect(bureau.counts.htnManaged).toBe(
+      children.reduce((sum, row) => sum + row.counts.htnManaged, 0),
+    );
+  });
+
+  it('keeps each user inside their hospitals and checks the export button', async () => {
+    expect((await get(`/api/followUpWorklist?hospitalId=${FX}`, 'xzys01')).status).toBe(403);
+    expect((await get(`/api/chronicIndicators?hospitalId=${FX}`, 'cunyi01')).status).toBe(403);
+    const anonymous = await server.app.inject({ url: '/api/followUpWorklist' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await get('/api/followUpWorklist/excel?view=overdue', 'cunyi01')).status).toBe(403);
+    const excel = await server.app.inject({
+      url: '/api/followUpWorklist/excel?view=overdue',
+      headers: headers.xzys01,
+    });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-type']).toContain('spreadsheetml');
+    expect((await get('/api/followUpWorklist?view=nope')).status).toBe(400);
+    expect((await get(`/api/chronicIndicators/details?hospId=${FX}&columnName=x`)).status).toBe(
+      400,
+    );
+  });
+
+  it('gives each demo doctor patients due today, overdue and two-week pending', async () => {
+    for (const account of ['xzys01', 'cunyi01'] as const) {
+      const { body } = await get('/api/followUpWorklist?view=all&PageSize=500', account);
+      const counts = body.Response.counts;
+      expect(counts.dueToday).toBeGreaterThan(0);
+      expect(counts.overdue).toBeGreaterThan(0);
+      expect(body.Response.items.some((item) => item.twoWeek && item.state !== 'overdue')).toBe(
+        true,
+      );
+    }
+  });
+});
