@@ -48,10 +48,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Plain functions (no `this`), so a saga can `call(reader.read)`. */
 export interface CardReader {
-  open(options?: CallOptions): Promise<void>;
-  read(options?: CallOptions): Promise<IdCardData>;
-  close(options?: CallOptions): Promise<void>;
+  open: (options?: CallOptions) => Promise<void>;
+  read: (options?: CallOptions) => Promise<IdCardData>;
+  close: (options?: CallOptions) => Promise<void>;
 }
 
 /** The service's paths and their query parameters, as the reader SDKs document them. */
