@@ -1,3 +1,5 @@
+import { READER_TIMEOUT_MS } from '@/shared/constants';
+
 import { type IdCardData, parseIdCardData } from './idCardData';
 
 /**
@@ -8,7 +10,8 @@ import { type IdCardData, parseIdCardData } from './idCardData';
  * the messages of spec 8.
  */
 
-export const CARD_READER_TIMEOUT_MS = 5000;
+/** Spec 9: every reader call gives up after 5 s. */
+export const CARD_READER_TIMEOUT_MS = READER_TIMEOUT_MS;
 
 /** Why a call failed; each kind has its own behaviour in spec 8. */
 export type CardReaderFailure =

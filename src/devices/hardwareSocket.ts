@@ -1,3 +1,5 @@
+import { HARDWARE_SOCKET_PORT } from '@/shared/constants';
+
 /**
  * The national health hardware driver (国卫硬件驱动, spec 7.1): a local WebSocket service on
  * port 16226. A request is its request-type string; a reply is JSON in one of two shapes,
@@ -9,11 +11,11 @@
  * console note and nothing else (spec 8).
  */
 
-export const HARDWARE_SOCKET_PORT = 16226;
 /** The request whose socket stays open after its first reply. */
 export const KEEP_OPEN_REQUEST = '03|01|02';
 /** The request that only closes the open socket. */
 export const CLOSE_REQUEST = '00';
+export { HARDWARE_SOCKET_PORT };
 export const NO_WEBSOCKET_NOTE = '当前浏览器不支持 WebSocket，无法连接国卫硬件驱动服务';
 
 export interface HardwareReply {

@@ -1,3 +1,5 @@
+import { READER_TOAST_MS } from '@/shared/constants';
+
 /** The devices' texts of spec 8, in Chinese, with the fallbacks for replies that carry none. */
 export const DEVICE_MESSAGES = {
   /** Card reader non-200 (spec 8: 'Card reader service abnormal, please check'). */
@@ -13,4 +15,4 @@ export const DEVICE_MESSAGES = {
 } as const;
 
 /** Toasts of the devices stay 5 s (spec 9: reader timeout and toast 5000 ms). */
-export const DEVICE_TOAST_SECONDS = 5;
+export const DEVICE_TOAST_SECONDS = READER_TOAST_MS / 1000;

@@ -1,3 +1,5 @@
+import { HARDWARE_SOCKET_PORT } from '@/shared/constants';
+
 import {
   DEFAULT_REGION_CODE,
   type RegionCode,
@@ -35,7 +37,7 @@ export interface RuntimeConfig {
 /** Where the card-reader service of the desk's reader listens by default. */
 export const DEFAULT_CARD_READER_ORIGIN = 'http://127.0.0.1:19196';
 /** The hardware driver's documented address (spec 9: port 16226). */
-export const DEFAULT_HARDWARE_SOCKET_URL = 'ws://127.0.0.1:16226';
+export const DEFAULT_HARDWARE_SOCKET_URL = `ws://127.0.0.1:${HARDWARE_SOCKET_PORT}`;
 
 declare global {
   interface Window {
