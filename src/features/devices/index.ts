@@ -23,3 +23,6 @@ export type {
   ReadPhase,
 } from './devicesSlice';
 export { DEVICE_MESSAGES, DEVICE_TOAST_SECONDS } from './deviceMessages';
+export { ReadCardButton } from './ReadCardButton';
+export { useCardRead } from './useCardRead';
+export type { CardRead } from './useCardRead';
