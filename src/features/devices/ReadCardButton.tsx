@@ -65,7 +65,12 @@ export function ReadCardButton({ onCard, size, withHardware = true }: ReadCardBu
           },
         }}
       >
-        <Button size={size} icon={<DownOutlined />} aria-label="更多读卡方式" title="更多读卡方式" />
+        <Button
+          size={size}
+          icon={<DownOutlined />}
+          aria-label="更多读卡方式"
+          title="更多读卡方式"
+        />
       </Dropdown>
     </Space.Compact>
   );

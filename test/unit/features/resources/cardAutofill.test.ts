@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 
 import { cardAutofill, type ReadCard } from '@/features/resources';
-import { type ConcreteFamilySpec, getFamily } from '@/services/contract';
+import { getFamily } from '@/services/contract';
 
-const PERSON_FIELDS = (getFamily('persons') as ConcreteFamilySpec).fields ?? [];
+const PERSON_FIELDS = getFamily('persons').fields ?? [];
 const NOW = new Date(2026, 10, 25);
 
 const CARD: ReadCard = {
