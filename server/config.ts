@@ -36,6 +36,9 @@ export interface ServerConfig {
   driverDownloadUrl: string;
   /** The one account exempt from the keyboard lock (spec section 6). */
   serviceAccount: string;
+  /** The desk devices the client talks to (empty: the client's documented defaults). */
+  cardReaderOrigin: string;
+  hardwareSocketUrl: string;
   clientDir: string;
   logLevel: LogLevel;
   llm: LlmConfig;
@@ -136,6 +139,8 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     supportPhone: readString(env, 'SUPPORT_PHONE', ''),
     driverDownloadUrl: readString(env, 'DRIVER_DOWNLOAD_URL', ''),
     serviceAccount: readString(env, 'SERVICE_ACCOUNT', 'gwservice'),
+    cardReaderOrigin: readString(env, 'CARD_READER_ORIGIN', ''),
+    hardwareSocketUrl: readString(env, 'HARDWARE_SOCKET_URL', ''),
     clientDir: path.resolve(readString(env, 'CLIENT_DIR', 'dist/client')),
     logLevel: readLogLevel(env),
     llm: {

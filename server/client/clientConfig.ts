@@ -16,6 +16,10 @@ export interface ClientRuntimeConfig {
   serviceAccount: string;
   /** Automated tests only (CAPTCHA_FIXED_CODE set): the client installs window.__GW_TEST__. */
   testHooks: boolean;
+  /** The desk's card-reader service (CARD_READER_ORIGIN); the client defaults it when absent. */
+  cardReaderOrigin?: string;
+  /** The hardware driver's WebSocket (HARDWARE_SOCKET_URL); the client defaults it when absent. */
+  hardwareSocketUrl?: string;
 }
 
 export const buildClientConfig = (
@@ -32,6 +36,8 @@ export const buildClientConfig = (
   driverDownloadUrl: config.driverDownloadUrl,
   serviceAccount: config.serviceAccount,
   testHooks: config.captchaFixedCode !== undefined,
+  ...(config.cardReaderOrigin ? { cardReaderOrigin: config.cardReaderOrigin } : {}),
+  ...(config.hardwareSocketUrl ? { hardwareSocketUrl: config.hardwareSocketUrl } : {}),
 });
 
 /** JSON inside a script: escape '<' so no value can close the script element. */

@@ -3,6 +3,7 @@ import { all, spawn } from 'redux-saga/effects';
 
 import { aiStreamFlow } from '@/sagas/aiStreamSaga';
 import { assistantFlow } from '@/sagas/assistantSaga';
+import { devicesSaga } from '@/sagas/devicesSaga';
 import { idleTimerSaga } from '@/sagas/idleTimerSaga';
 import { layoutPersistenceSaga } from '@/sagas/layoutPersistenceSaga';
 import { logoutSaga } from '@/sagas/logoutSaga';
@@ -25,6 +26,7 @@ export const flows: Saga[] = [
   layoutPersistenceSaga,
   assistantFlow,
   aiStreamFlow,
+  devicesSaga,
   sessionRestoreSaga,
 ];
 

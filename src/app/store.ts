@@ -10,6 +10,7 @@ import createSagaMiddleware from 'redux-saga';
 
 import { assistantSlice } from '@/features/assistant';
 import { sessionSlice } from '@/features/auth';
+import { devicesSlice } from '@/features/devices';
 import { appSlice, settingsSlice, tabsSlice } from '@/features/layout';
 import { noticesSlice } from '@/features/notices';
 import { permissionSlice } from '@/features/permission';
@@ -30,6 +31,7 @@ export const rootReducer = combineSlices(
   settingsSlice,
   tabsSlice,
   assistantSlice,
+  devicesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -50,6 +50,8 @@ export {
 } from './model/listQuery';
 export type { ListState } from './model/listQuery';
 export { canCheckDuplicateId, idCardAutofill, primaryIdField } from './model/idAutofill';
+export { cardAutofill } from './model/cardAutofill';
+export type { ReadCard } from './model/cardAutofill';
 export {
   confirmText,
   deleteConfirmText,

@@ -1,3 +1,5 @@
+import { HARDWARE_SOCKET_PORT } from '@/shared/constants';
+
 import {
   DEFAULT_REGION_CODE,
   type RegionCode,
@@ -26,7 +28,16 @@ export interface RuntimeConfig {
   apiOrigin: string;
   /** Automated tests only: the page installs window.__GW_TEST__ (src/app/testHooks.ts). */
   testHooks: boolean;
+  /** The desk's ID-card reader HTTP service (spec 7.1), e.g. http://127.0.0.1:19196. */
+  cardReaderOrigin: string;
+  /** The national health hardware driver's WebSocket (spec 7.1, port 16226). */
+  hardwareSocketUrl: string;
 }
+
+/** Where the card-reader service of the desk's reader listens by default. */
+export const DEFAULT_CARD_READER_ORIGIN = 'http://127.0.0.1:19196';
+/** The hardware driver's documented address (spec 9: port 16226). */
+export const DEFAULT_HARDWARE_SOCKET_URL = `ws://127.0.0.1:${HARDWARE_SOCKET_PORT}`;
 
 declare global {
   interface Window {
@@ -46,6 +57,8 @@ const DEFAULTS: RuntimeConfig = {
   driverDownloadUrl: '',
   apiOrigin: '',
   testHooks: false,
+  cardReaderOrigin: DEFAULT_CARD_READER_ORIGIN,
+  hardwareSocketUrl: DEFAULT_HARDWARE_SOCKET_URL,
 };
 
 /** Merges a raw config object over the defaults, ignoring values of the wrong type. */
@@ -68,6 +81,8 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
     driverDownloadUrl: pick('driverDownloadUrl'),
     apiOrigin: pick('apiOrigin').replace(/\/+$/, ''),
     testHooks: pick('testHooks'),
+    cardReaderOrigin: pick('cardReaderOrigin').replace(/\/+$/, '') || DEFAULTS.cardReaderOrigin,
+    hardwareSocketUrl: pick('hardwareSocketUrl') || DEFAULTS.hardwareSocketUrl,
   };
 };
 

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
@@ -9,6 +10,7 @@ import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 import { formExtensionFor } from '../formExtensions';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
+import { cardAutofill } from '../model/cardAutofill';
 import { formFields, type FormMode } from '../model/fieldModel';
 import { type FormValues, toFormValues, toRequestBody } from '../model/formValues';
 import { canCheckDuplicateId, idCardAutofill, primaryIdField } from '../model/idAutofill';
@@ -85,6 +87,14 @@ export function RecordDialogView(props: RecordDialogViewProps) {
     const patch = idCardAutofill(fields, idCardNo);
     if (Object.keys(patch).length) form.setFieldsValue(patch);
     void check(idCardNo);
+  };
+
+  // 读卡 fills what the card says; an ID already on file shows the same warning as typing it.
+  const onCard = (card: CardFields) => {
+    const patch = cardAutofill(fields, card);
+    form.setFieldsValue(patch);
+    void form.validateFields(Object.keys(patch)).catch(() => undefined);
+    void check(card.idCardNo);
   };
 
   const onSave = async () => {
@@ -175,6 +185,12 @@ export function RecordDialogView(props: RecordDialogViewProps) {
               title="保存失败"
               description={`${saveError}。已填写的内容已保留，可修改后再次保存。`}
             />
+          )}
+          {checksDuplicates && idField && (
+            <div className="gw-read-card-bar">
+              <ReadCardButton onCard={onCard} />
+              <span className="gw-read-card-hint">将身份证放在读卡器上，点击“读卡”自动填写</span>
+            </div>
           )}
           {duplicate && <DuplicateIdAlert duplicate={duplicate} onOpen={onOpenRecord} />}
           {extension.header}

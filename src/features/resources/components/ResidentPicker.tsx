@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Select } from 'antd';
+import { App, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
+import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type ResourceRow } from '@/services/resources';
 import { debounce } from '@/shared/debounce';
 import { maskIdCard, maskName } from '@/shared/masking';
 
-import { usePickResidentsQuery } from '../resourcePageApi';
+import { useLazyFindPersonByIdCardQuery, usePickResidentsQuery } from '../resourcePageApi';
 
 /** Typing pauses this long before the server is asked (a name is typed in bursts). */
 const SEARCH_DELAY_MS = 300;
@@ -42,6 +43,23 @@ export function ResidentPicker({ value, onChange, onPick, disabled, id }: Reside
   );
   useEffect(() => () => search.cancel(), [search]);
   const { data, isFetching } = usePickResidentsQuery(keyword || skipToken);
+  const { message } = App.useApp();
+  const [findByIdCard] = useLazyFindPersonByIdCardQuery();
+
+  // 读卡 picks the resident whose file has the card's number; the list shows that resident.
+  const onCard = async (card: CardFields) => {
+    search.cancel();
+    setKeyword(card.idCardNo);
+    const found = await findByIdCard(card.idCardNo)
+      .unwrap()
+      .catch(() => null);
+    if (found && typeof found.personNum === 'string') {
+      onChange?.(found.personNum);
+      onPick(found);
+    } else {
+      void message.warning('未找到该身份证号的居民档案，请先建档');
+    }
+  };
 
   const options = (data ?? []).map((row) => ({
     value: text(row.personNum),
@@ -54,28 +72,31 @@ export function ResidentPicker({ value, onChange, onPick, disabled, id }: Reside
       : options;
 
   return (
-    <Select
-      id={id}
-      value={value}
-      disabled={disabled}
-      showSearch={{ filterOption: false, onSearch: search }}
-      placeholder="输入姓名、身份证号或个人编号查找居民"
-      notFoundContent={
-        isFetching ? '查找中…' : keyword ? '未找到居民' : '请输入姓名、身份证号或个人编号'
-      }
-      loading={isFetching}
-      allowClear
-      options={withValue}
-      optionLabelProp="label"
-      // Wide enough for name, masked ID and the 20-digit 个人编号 side by side.
-      popupMatchSelectWidth={POPUP_WIDTH}
-      onChange={(next: string | undefined, option) => {
-        onChange?.(next);
-        const picked = Array.isArray(option)
-          ? undefined
-          : (option as { row?: ResourceRow } | undefined)?.row;
-        if (picked) onPick(picked);
-      }}
-    />
+    <Space.Compact block>
+      <Select
+        id={id}
+        value={value}
+        disabled={disabled}
+        showSearch={{ filterOption: false, onSearch: search }}
+        placeholder="输入姓名、身份证号或个人编号查找居民"
+        notFoundContent={
+          isFetching ? '查找中…' : keyword ? '未找到居民' : '请输入姓名、身份证号或个人编号'
+        }
+        loading={isFetching}
+        allowClear
+        options={withValue}
+        optionLabelProp="label"
+        // Wide enough for name, masked ID and the 20-digit 个人编号 side by side.
+        popupMatchSelectWidth={POPUP_WIDTH}
+        onChange={(next: string | undefined, option) => {
+          onChange?.(next);
+          const picked = Array.isArray(option)
+            ? undefined
+            : (option as { row?: ResourceRow } | undefined)?.row;
+          if (picked) onPick(picked);
+        }}
+      />
+      {!disabled && <ReadCardButton onCard={(card) => void onCard(card)} withHardware={false} />}
+    </Space.Compact>
   );
 }

@@ -2,9 +2,11 @@ import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-d
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
 
+import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type FieldSpec } from '@/services/contract';
 import { type ResourceParams } from '@/services/resources';
 
+import { primaryIdField } from '../model/idAutofill';
 import { rangeName, toFilterParams } from '../model/listQuery';
 import { FilterControl } from './FilterControl';
 
@@ -37,6 +39,14 @@ export function SearchForm({ name, fields, onSearch, loading }: SearchFormProps)
   const reset = () => {
     form.resetFields();
     onSearch({});
+  };
+  // 读卡 is a fresh lookup: the other filters go, the card's number is searched.
+  const idField = primaryIdField(fields);
+  const onCard = (card: CardFields) => {
+    if (!idField) return;
+    form.resetFields();
+    form.setFieldsValue({ [idField.name]: card.idCardNo });
+    search();
   };
 
   return (
@@ -77,6 +87,7 @@ export function SearchForm({ name, fields, onSearch, loading }: SearchFormProps)
             <Button icon={<ReloadOutlined />} onClick={reset}>
               重置
             </Button>
+            {idField && <ReadCardButton onCard={onCard} />}
             {collapsible && (
               <Button
                 type="link"
