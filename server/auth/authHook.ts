@@ -2,6 +2,8 @@ import { type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 
 import { type ServerContext } from '../context';
 import { unauthorized } from '../http/errors';
+import { dedicatedPermission } from '../routes/routePermissions';
+import { assertPermission } from '../security/routePermission';
 import { type AuthUser } from './authUser';
 import { managedHospitalIds } from './managedHospitals';
 
@@ -33,13 +35,23 @@ export const authenticate = async (
   };
 };
 
-/** Every /api route not flagged `config.public` needs `Authorization: Bearer <jwt>`. */
+/**
+ * Every hand-written /api route: its declared permission (routePermissions.ts or
+ * `config.permission`), checked by the one check. Public routes pass without a token; a route
+ * with no declaration is refused.
+ */
 export const createAuthHook =
-  (ctx: ServerContext): onRequestAsyncHookHandler =>
+  (ctx: ServerContext, mountPrefix = ''): onRequestAsyncHookHandler =>
   async (request) => {
-    if (request.routeOptions.config.public) return;
+    const permission = dedicatedPermission(
+      request.routeOptions.url,
+      mountPrefix,
+      request.routeOptions.config,
+    );
+    if (permission?.access === 'public') return;
     const token = bearerToken(request);
     const user = token ? await authenticate(ctx, token) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
+    assertPermission(ctx.db, user, permission);
   };
