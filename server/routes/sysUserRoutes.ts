@@ -52,6 +52,8 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
         return fail('旧密码错误');
       }
       ctx.users.changePassword(user.userId, await hashPassword(newPassword), Date.now());
+      // The token version bump already refuses every token; the sessions say why in the table.
+      ctx.sessions.revokeAllOf(user.userId, 'password');
       request.log.info({ userId: user.userId }, 'password changed');
       return ok(null, '密码修改成功，请重新登录');
     },

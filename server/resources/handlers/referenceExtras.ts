@@ -111,6 +111,15 @@ const userStateHandler: ResourceHandler = (call) => {
          WHERE account = @account`,
       )
       .run({ state: result.data.state === '1' ? 1 : 0, account: String(result.data.userAcc) });
+    if (result.data.state !== '1') {
+      rc.store.db
+        .prepare(
+          `UPDATE auth_sessions SET revoked_at = unixepoch(), revoke_reason = 'disabled'
+           WHERE revoked_at IS NULL
+             AND user_id = (SELECT user_id FROM users WHERE account = ?)`,
+        )
+        .run(String(result.data.userAcc));
+    }
     return result;
   })();
   return ok(
