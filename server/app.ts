@@ -6,6 +6,7 @@ import { type ServerConfig } from './config';
 import { createServerContext } from './context';
 import { type Db } from './db/openDatabase';
 import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { registerJsonParser } from './http/jsonParser';
 import { buildLoggerOptions, type LoggerOption } from './http/logger';
 import { apiPlugin } from './routes/apiPlugin';
@@ -32,6 +33,9 @@ export const buildServer = async ({
     logger: buildLoggerOptions(logger, config.logLevel),
     // Client routes such as /archives/persons/ must not differ from their slash-less form.
     routerOptions: { ignoreTrailingSlash: true },
+    // Failures before any route runs answer the Chinese envelope too (issue 11).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx = createServerContext(config, db, secrets);
 

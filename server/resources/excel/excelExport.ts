@@ -7,6 +7,7 @@ import {
   type MedicationEntry,
   optionLabel,
 } from '../../../src/services/contract/catalogue';
+import { attachmentHeader } from '../../security/fileNames';
 import { type FamilyModel } from '../familyModel';
 import { textOf } from '../masking';
 import { compactDate } from '../time';
@@ -145,13 +146,6 @@ export const buildWorkbook = async (
   return Buffer.from(data);
 };
 
-/** RFC 5987 (filename*): percent-encoded UTF-8, with the characters it reserves escaped too. */
-const encodeRfc5987 = (value: string): string =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
 /** Sends an .xlsx with an ASCII fallback name and the Chinese one (filename*=UTF-8''…). */
 export const sendWorkbook = (
   reply: FastifyReply,
@@ -165,9 +159,7 @@ export const sendWorkbook = (
     .header('Content-Type', XLSX_CONTENT_TYPE)
     .header(
       'Content-Disposition',
-      `attachment; filename="${asciiName}_${stamp}.xlsx"; filename*=UTF-8''${encodeRfc5987(
-        `${chineseName}_${stamp}.xlsx`,
-      )}`,
+      attachmentHeader(`${chineseName}_${stamp}.xlsx`, `${asciiName}_${stamp}.xlsx`),
     )
     .send(buffer);
 };
