@@ -62,7 +62,12 @@ const downloadFileHandler: ResourceHandler = (call) => {
   const name = typeof record.data.Name === 'string' ? record.data.Name : '';
   const extension = fileExtension(sanitizeFileName(name) ?? '') ?? 'bin';
   return call.reply
-    .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header(
+      'Content-Type',
+      Object.hasOwn(CONTENT_TYPES, extension)
+        ? CONTENT_TYPES[extension]
+        : 'application/octet-stream',
+    )
     .header('Content-Disposition', attachmentHeader(name, `file-${record.id}.${extension}`))
     .send(Buffer.from(content, 'base64'));
 };

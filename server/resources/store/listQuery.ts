@@ -58,7 +58,8 @@ export const filterable = (model: FamilyModel, name: string): Filterable | undef
   } else if (name === 'IDCardNo' && field) expr = 'r.id_card_no';
   else if (name === model.nameField) expr = 'r.name';
   else if (name === model.statusField) expr = 'r.status';
-  else expr = auditColumn[name];
+  // Own keys only: a query parameter named valueOf or constructor must not find Object's.
+  else expr = Object.hasOwn(auditColumn, name) ? auditColumn[name] : undefined;
 
   if ((AUDIT_FIELDS as readonly string[]).includes(name)) {
     return {

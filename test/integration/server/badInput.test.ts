@@ -32,6 +32,16 @@ describe('bad input never reaches a 500', () => {
     expect(reply.body.Message).toMatch(CJK);
   });
 
+  it.each(['SortField=valueOf', 'constructorStart=1', 'toString=1'])(
+    'takes a parameter named after an Object property (%s) as a plain name, not a 500',
+    async (query) => {
+      // A family without declared fields: any well-formed name filters its JSON.
+      const reply = await admin.list(`/api/hypertensionScreening?${query}`);
+      expect(reply.status).toBe(200);
+      expect((await admin.list(`/api/persons?${query}`)).status).toBe(400);
+    },
+  );
+
   it('still serves the last allowed page and a contract-size PageSize', async () => {
     expect((await admin.list('/api/persons?PageNumber=1000000')).status).toBe(200);
     const big = await admin.list('/api/persons?PageSize=2147483646');
