@@ -182,11 +182,9 @@ describe('fuzzing the routes (fast-check)', () => {
           expect({ url, status: reply.statusCode < 500 }).toEqual({ url, status: true });
           if (!String(reply.headers['content-type']).includes('json')) return;
           const envelope = reply.json<Envelope>();
-          if (!envelope.Success)
-            expect({ url, message: envelope.Message }).toEqual({
-              url,
-              message: expect.stringMatching(CJK),
-            });
+          if (!envelope.Success) {
+            expect({ url, chinese: CJK.test(envelope.Message) }).toEqual({ url, chinese: true });
+          }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
