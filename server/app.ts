@@ -10,7 +10,9 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { registerJsonParser } from './http/jsonParser';
 import { buildLoggerOptions, type LoggerOption } from './http/logger';
 import { apiPlugin } from './routes/apiPlugin';
+import { registerRateLimits } from './security/rateLimits';
 import { loadServerSecrets, type ServerSecrets } from './security/secrets';
+import { registerSecurityHeaders } from './security/securityHeaders';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -46,6 +48,8 @@ export const buildServer = async ({
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
   });
+  await registerSecurityHeaders(app, config.clientDir);
+  await registerRateLimits(app);
   // Dynamic replies only: the client's files are compressed at build time (preCompressed).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

@@ -6,6 +6,7 @@ import { signIn, type SignInRequest } from '../auth/signIn';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
+import { captchaRateLimit, signInRateLimit } from '../security/rateLimits';
 
 const PUBLIC = { public: true };
 
@@ -47,7 +48,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get<{ Querystring: { guid: string } }>(
     '/api/tokens/captchacode',
-    { config: PUBLIC, schema: captchaSchema },
+    { config: { ...PUBLIC, rateLimit: captchaRateLimit(ctx.config) }, schema: captchaSchema },
     (request, reply) =>
       noStore(reply)
         .type('image/svg+xml; charset=utf-8')
@@ -56,7 +57,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
 
   app.post<{ Body: SignInRequest }>(
     '/api/tokens/JWTToken3.0',
-    { config: PUBLIC, schema: signInSchema },
+    { config: { ...PUBLIC, rateLimit: signInRateLimit(ctx.config) }, schema: signInSchema },
     async (request, reply) => {
       const outcome = await signIn(ctx, request.body);
       noStore(reply);

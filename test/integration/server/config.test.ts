@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 7200,
       refreshGraceSeconds: 3600,
       tokenRotationGraceSeconds: 30,
+      signInRateLimit: 60,
+      captchaRateLimit: 120,
       captchaFixedCode: undefined,
       regionCode: 'tc',
       siteCode: 'tc',
