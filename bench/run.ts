@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
+import { measureExcelExports } from './excelExport';
 import { measureLoginRoute } from './loginRoute';
 import { measureTabs } from './tabs';
 
@@ -18,6 +19,7 @@ const main = async (): Promise<void> => {
       loginRoute: await measureLoginRoute(server.url),
       tabs: await measureTabs(server.url),
       assistantStream: await measureAssistantStream(server.url),
+      excelExports: await measureExcelExports(server),
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });

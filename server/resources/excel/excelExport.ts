@@ -15,6 +15,7 @@ import { type FamilyModel } from '../familyModel';
 import { textOf } from '../masking';
 import { compactDate } from '../time';
 import { type RecordData } from '../validation/validateInput';
+import { mapInChunks } from './mapInChunks';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -166,7 +167,9 @@ export const buildWorkbook = async (
   columns: readonly Column[],
   records: readonly RecordData[],
 ): Promise<Buffer> => {
-  const rows = records.map((record) => columns.map((column) => column.render(record)));
+  const rows = await mapInChunks(records, (record) =>
+    columns.map((column) => column.render(record)),
+  );
   return buildInWorker({
     sheetName: sheetName(title),
     creator: '基本公共卫生服务信息平台',
