@@ -5,6 +5,7 @@ import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
 import { measureChronicQueries } from './chronicQueries';
+import { measureExcelExports } from './excelExport';
 import { measureLoginRoute } from './loginRoute';
 import { measureTabs } from './tabs';
 
@@ -20,6 +21,7 @@ const main = async (): Promise<void> => {
       tabs: await measureTabs(server.url),
       assistantStream: await measureAssistantStream(server.url),
       chronicQueries: await measureChronicQueries(server),
+      excelExports: await measureExcelExports(server),
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });

@@ -6,10 +6,13 @@ import { type ServerConfig } from './config';
 import { createServerContext } from './context';
 import { type Db } from './db/openDatabase';
 import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { registerJsonParser } from './http/jsonParser';
 import { buildLoggerOptions, type LoggerOption } from './http/logger';
 import { apiPlugin } from './routes/apiPlugin';
+import { registerRateLimits } from './security/rateLimits';
 import { loadServerSecrets, type ServerSecrets } from './security/secrets';
+import { registerSecurityHeaders } from './security/securityHeaders';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -32,6 +35,9 @@ export const buildServer = async ({
     logger: buildLoggerOptions(logger, config.logLevel),
     // Client routes such as /archives/persons/ must not differ from their slash-less form.
     routerOptions: { ignoreTrailingSlash: true },
+    // Failures before any route runs answer the Chinese envelope too (issue 11).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx = createServerContext(config, db, secrets);
 
@@ -42,6 +48,8 @@ export const buildServer = async ({
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
   });
+  await registerSecurityHeaders(app, config.clientDir, config);
+  await registerRateLimits(app);
   // Dynamic replies only: the client's files are compressed at build time (preCompressed).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

@@ -20,6 +20,12 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** How long after expiry a token may still be exchanged for a new one. */
   refreshGraceSeconds: number;
+  /** How long a token still opens routes after a refresh replaced it (requests in flight). */
+  tokenRotationGraceSeconds: number;
+  /** Sign-in attempts per client address and minute, whatever the account. */
+  signInRateLimit: number;
+  /** Captchas issued per client address and minute. */
+  captchaRateLimit: number;
   /** Automated tests only: every captcha gets this code, and test-only routes are mounted. */
   captchaFixedCode: string | undefined;
   regionCode: string;
@@ -125,7 +131,10 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     host: readString(env, 'HOST', '127.0.0.1'),
     dbFile: readDbFile(env),
     tokenTtlSeconds: readInt(env, 'TOKEN_TTL_SECONDS', 7200, 10, 30 * 86400),
-    refreshGraceSeconds: readInt(env, 'REFRESH_GRACE_SECONDS', 86400, 0, 30 * 86400),
+    refreshGraceSeconds: readInt(env, 'REFRESH_GRACE_SECONDS', 3600, 0, 30 * 86400),
+    tokenRotationGraceSeconds: readInt(env, 'TOKEN_ROTATION_GRACE_SECONDS', 30, 0, 300),
+    signInRateLimit: readInt(env, 'SIGN_IN_RATE_LIMIT', 60, 1, 100_000),
+    captchaRateLimit: readInt(env, 'CAPTCHA_RATE_LIMIT', 120, 1, 100_000),
     captchaFixedCode,
     regionCode,
     siteCode: readRegionCode(env, 'SITE_CODE', regionCode),

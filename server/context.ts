@@ -1,5 +1,6 @@
 import { createCaptchaService, type CaptchaService } from './auth/captchaService';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
+import { createSessionService, type SessionService } from './auth/sessionService';
 import { createUserRepository, type UserRepository } from './auth/userRepository';
 import { usesEncryptedPassword, type ServerConfig } from './config';
 import { type Db } from './db/openDatabase';
@@ -21,6 +22,8 @@ export interface ServerContext {
   db: Db;
   secrets: ServerSecrets;
   tokens: TokenService;
+  /** Sign-ins and their tokens: rotation on refresh, revocation on logout (issue 11). */
+  sessions: SessionService;
   users: UserRepository;
   captchas: CaptchaService;
   throttle: LoginThrottle;
@@ -35,11 +38,13 @@ export const createServerContext = (
   secrets: ServerSecrets,
 ): ServerContext => {
   primeDummyHash();
+  const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlSeconds);
   return {
     config,
     db,
     secrets,
-    tokens: createTokenService(secrets.jwtSecret, config.tokenTtlSeconds),
+    tokens,
+    sessions: createSessionService(db, tokens, config.tokenRotationGraceSeconds),
     users: createUserRepository(db),
     captchas: createCaptchaService(db, config.captchaFixedCode),
     throttle: createLoginThrottle(db),

@@ -1,6 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 
 import { unauthorized } from '../http/errors';
+import { type RoutePermission } from '../security/routePermission';
 
 /** The signed-in user as routes see it (request.user). */
 export interface AuthUser {
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (captcha, sign-in, refresh, run parameters). */
     public?: boolean;
+    /** What the route needs, declared beside its handler (else server/routes/routePermissions.ts). */
+    permission?: RoutePermission;
   }
 }
 

@@ -9,9 +9,9 @@ export const WORKLIST_COMPONENT = 'followUpWorklist';
 export const INDICATORS_COMPONENT = 'chronicIndicators';
 
 /**
- * A read needs the page in the user's menu (group_functions); an export needs the page's
- * `{component}:excel` button, as the generic resources do. The regional administrator keeps
- * both.
+ * A read needs the page in the user's menu (group_functions). An export needs the page's
+ * `{component}:excel` button, declared in server/routes/routePermissions.ts and checked by the
+ * one route check. The regional administrator keeps both.
  */
 export const assertPage = (db: Db, user: AuthUser, component: string): void => {
   if (user.isAdmin) return;
@@ -22,16 +22,6 @@ export const assertPage = (db: Db, user: AuthUser, component: string): void => {
     )
     .get(user.groupId, component);
   if (!held) throw forbidden('无权访问该功能');
-};
-
-export const assertExport = (db: Db, user: AuthUser, component: string): void => {
-  if (user.isAdmin) return;
-  const held = db
-    .prepare<[number, string], { held: number }>(
-      'SELECT 1 AS held FROM group_function_details WHERE group_id = ? AND fun_detail_id = ?',
-    )
-    .get(user.groupId, `${component}:excel`);
-  if (!held) throw forbidden('无权进行该操作');
 };
 
 /** The top of the user's hospitals: the managed one whose parent is outside the set. */

@@ -7,13 +7,66 @@ export type Db = Database.Database;
 
 export const isMemoryDb = (file: string): boolean => file === ':memory:';
 
-/** Opens (creating its folder when needed) the SQLite database with the settings the server relies on. */
-export const openDatabase = (file: string): Db => {
+/** The Chinese cause of a failure to open a database file, by its error code. */
+const CAUSES: Readonly<Record<string, string>> = {
+  EACCES: '没有读写权限',
+  EPERM: '没有读写权限',
+  ENOENT: '所在文件夹不存在',
+  ENOTDIR: '路径中有一段不是文件夹',
+  // mkdir of the folder where a file of that name is.
+  EEXIST: '路径中有一段不是文件夹',
+  EROFS: '所在磁盘是只读的',
+  EISDIR: '这是一个文件夹，不是文件',
+  SQLITE_NOTADB: '不是 SQLite 数据库文件',
+  SQLITE_CORRUPT: '数据库文件已损坏',
+  SQLITE_CANTOPEN: '无法打开（文件夹不存在或没有权限）',
+  SQLITE_READONLY: '数据库文件是只读的',
+  SQLITE_PERM: '没有读写权限',
+};
+
+/** Thrown when the database cannot be opened: names the file and the cause (issue 11). */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string | undefined,
+    detail: string,
+  ) {
+    const cause =
+      (code !== undefined && Object.hasOwn(CAUSES, code) ? CAUSES[code] : undefined) ?? detail;
+    super(`无法打开数据库文件 ${file}：${cause}${code ? `（${code}）` : ''}`);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+const open = (file: string): Db => {
   if (!isMemoryDb(file)) fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  // WAL lets readers run while a write is in progress; it means nothing for an in-memory database.
-  if (!isMemoryDb(file)) db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  return db;
+  try {
+    // WAL lets readers run while a write is in progress; it means nothing for an in-memory database.
+    if (!isMemoryDb(file)) db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+};
+
+/**
+ * Opens (creating its folder when needed) the SQLite database with the settings the server
+ * relies on. A file that cannot be opened (no permission, a folder that cannot exist, not a
+ * database: the last shows only at the first statement) throws a DatabaseOpenError.
+ */
+export const openDatabase = (file: string): Db => {
+  try {
+    return open(file);
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    throw new DatabaseOpenError(
+      file,
+      typeof code === 'string' ? code : undefined,
+      typeof message === 'string' ? message : String(error),
+    );
+  }
 };

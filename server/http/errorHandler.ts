@@ -24,6 +24,8 @@ const messageForStatus = (status: number, code: string | undefined): string => {
       return MESSAGES.unsupportedMediaType;
     case 429:
       return MESSAGES.tooManyRequests;
+    case 431:
+      return MESSAGES.headersTooLarge;
     default:
       return status >= 500 ? MESSAGES.internal : MESSAGES.badRequest;
   }

@@ -1,6 +1,9 @@
 /** Chinese messages of the HTTP-level failures, shared by the hooks and the error handler. */
 export const MESSAGES = {
   badRequest: '请求参数错误',
+  badUrl: '请求地址格式不正确',
+  headersTooLarge: '请求头过大',
+  requestTimeout: '请求超时',
   unauthorized: '登录已失效，请重新登录',
   forbidden: '没有访问权限',
   notFound: '接口不存在',

@@ -19,8 +19,8 @@ import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
 import { type HttpError, MESSAGES, unauthorized } from '../http/errors';
+import { assertPermission } from '../security/routePermission';
 import { createAccess } from './access';
-import { assertButton } from './buttonPermissions';
 import { ResourceError, RESOURCE_MESSAGES } from './errors';
 import { DEDICATED_ROUTES, FAMILY_MODELS, type FamilyModel } from './familyModel';
 import {
@@ -49,6 +49,7 @@ import { FILE_EXTRAS, HEALTH_CHECK_EXTRAS } from './handlers/otherExtras';
 import { PERSON_EXTRAS } from './handlers/personExtras';
 import { REGION_EXTRAS, SYS_USER_EXTRAS } from './handlers/referenceExtras';
 import { findTransition } from './lifecycle';
+import { resourcePermission } from './resourcePermissions';
 import { type QueryParams } from './store/listQuery';
 import { createResourceStore } from './store/resourceStore';
 import { dateText, dateTimeText } from './time';
@@ -243,7 +244,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
       request.user = user;
       if (match.wildcard) return wildcardReply(match.wildcard, request.method);
       const entry = match.entry as ResourceRoute;
-      assertButton(ctx.db, user, entry.model, entry.key);
+      assertPermission(ctx.db, user, resourcePermission(entry.model, entry.key));
       const userName = ctx.users.findById(user.id)?.userName ?? user.account;
       const now = Date.now();
       const call: ResourceCall = {

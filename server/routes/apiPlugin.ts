@@ -23,7 +23,7 @@ export interface ApiPluginOptions {
  * base address), sharing one context so a token or captcha from one mount works on the other.
  */
 export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx }, done) => {
-  app.addHook('onRequest', createAuthHook(ctx));
+  app.addHook('onRequest', createAuthHook(ctx, app.prefix));
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });

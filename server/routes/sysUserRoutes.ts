@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 
 import { requireUser } from '../auth/authUser';
 import { passwordPolicyViolation } from '../auth/passwordPolicy';
+import { SIGN_IN_MESSAGES } from '../auth/signIn';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { forbidden } from '../http/errors';
@@ -47,11 +48,19 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       if (violation) return fail(violation);
       if (newPassword === oldPassword) return fail('新密码不能与旧密码相同');
 
+      // Old-password guesses count toward the same lock as sign-in failures (issue 11): a token
+      // holder cannot try passwords without limit here either.
+      if (ctx.throttle.isLocked(authUser.account)) return fail(SIGN_IN_MESSAGES.locked, 423);
       const user = ctx.users.findById(authUser.id);
       if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
-        return fail('旧密码错误');
+        return ctx.throttle.recordFailure(authUser.account)
+          ? fail(SIGN_IN_MESSAGES.locked, 423)
+          : fail('旧密码错误');
       }
+      ctx.throttle.clear(authUser.account);
       ctx.users.changePassword(user.userId, await hashPassword(newPassword), Date.now());
+      // The token version bump already refuses every token; the sessions say why in the table.
+      ctx.sessions.revokeAllOf(user.userId, 'password');
       request.log.info({ userId: user.userId }, 'password changed');
       return ok(null, '密码修改成功，请重新登录');
     },

@@ -1,13 +1,17 @@
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { authenticate } from '../auth/authHook';
+import { bearerToken, verifyToken } from '../auth/authHook';
 import { toSessionReply } from '../auth/sessionReply';
 import { signIn, type SignInRequest } from '../auth/signIn';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
+import { captchaRateLimit, signInRateLimit } from '../security/rateLimits';
 
 const PUBLIC = { public: true };
+
+/** Ends the caller's session (issue 11); the client calls it on 安全退出. */
+export const LOGOUT_PATH = '/api/tokens/logout';
 
 const signInSchema = {
   body: {
@@ -37,11 +41,14 @@ const captchaSchema = {
 /** Session replies carry a token: no cache may keep them. */
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-/** /api/tokens/*: captcha, sign-in, refresh and run parameters, all reachable without a token. */
+/**
+ * /api/tokens/*: captcha, sign-in, refresh and run parameters, reachable without a token, and
+ * logout, which needs the token it ends.
+ */
 export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get<{ Querystring: { guid: string } }>(
     '/api/tokens/captchacode',
-    { config: PUBLIC, schema: captchaSchema },
+    { config: { ...PUBLIC, rateLimit: captchaRateLimit(ctx.config) }, schema: captchaSchema },
     (request, reply) =>
       noStore(reply)
         .type('image/svg+xml; charset=utf-8')
@@ -50,7 +57,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
 
   app.post<{ Body: SignInRequest }>(
     '/api/tokens/JWTToken3.0',
-    { config: PUBLIC, schema: signInSchema },
+    { config: { ...PUBLIC, rateLimit: signInRateLimit(ctx.config) }, schema: signInSchema },
     async (request, reply) => {
       const outcome = await signIn(ctx, request.body);
       noStore(reply);
@@ -60,29 +67,35 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       }
       const { user } = outcome;
       request.log.info({ userId: user.userId }, 'signed in');
-      const issued = await ctx.tokens.issue({
-        userId: user.userId,
-        account: user.account,
-        version: user.tokenVersion,
-      });
+      const issued = await ctx.sessions.begin(user);
       return ok(toSessionReply(user, issued), '登录成功');
     },
   );
 
-  const refresh = async (token: string | undefined, reply: FastifyReply) => {
+  /**
+   * Rotation: the token sent is replaced and may not be refreshed again. Sending a replaced token
+   * again is a replay (a copy is in someone else's hands): the whole session is revoked.
+   */
+  const refresh = async (
+    request: FastifyRequest,
+    token: string | undefined,
+    reply: FastifyReply,
+  ) => {
     ctx.stats.refreshCount += 1;
     noStore(reply);
-    const authUser = token
-      ? await authenticate(ctx, token, ctx.config.refreshGraceSeconds)
+    const verified = token
+      ? await verifyToken(ctx, token, ctx.config.refreshGraceSeconds)
       : undefined;
-    const user = authUser && ctx.users.findById(authUser.id);
-    if (!user) throw unauthorized();
-    const issued = await ctx.tokens.issue({
-      userId: user.userId,
-      account: user.account,
-      version: user.tokenVersion,
-    });
-    return ok(toSessionReply(user, issued), '刷新成功');
+    if (!verified) throw unauthorized();
+    const outcome = await ctx.sessions.rotate(verified.claims, verified.user);
+    if (!outcome.ok) {
+      request.log.warn(
+        { userId: verified.user.userId, reason: outcome.reason },
+        outcome.reason === 'replay' ? 'refresh token replayed: session revoked' : 'refresh refused',
+      );
+      throw unauthorized();
+    }
+    return ok(toSessionReply(verified.user, outcome.issued), '刷新成功');
   };
 
   app.post<{ Body: { token: string } }>(
@@ -91,7 +104,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       config: PUBLIC,
       schema: { body: { type: 'object', required: ['token'], properties: tokenProperty } },
     },
-    async (request, reply) => refresh(request.body.token, reply),
+    async (request, reply) => refresh(request, request.body.token, reply),
   );
 
   app.get<{ Querystring: { token: string } }>(
@@ -100,8 +113,18 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       config: PUBLIC,
       schema: { querystring: { type: 'object', required: ['token'], properties: tokenProperty } },
     },
-    async (request, reply) => refresh(request.query.token, reply),
+    async (request, reply) => refresh(request, request.query.token, reply),
   );
+
+  // 安全退出: the session of the token sent ends at once, with every token a refresh gave it.
+  app.post(LOGOUT_PATH, async (request, reply) => {
+    noStore(reply);
+    const token = bearerToken(request);
+    const verified = token ? await verifyToken(ctx, token) : undefined;
+    if (verified) ctx.sessions.revoke(verified.claims.sessionId, 'logout');
+    request.log.info({ userId: verified?.user.userId }, 'signed out');
+    return ok(null, '已安全退出');
+  });
 
   const runParams = () =>
     ok({

@@ -10,11 +10,21 @@ export interface TokenClaims {
   account: string;
   /** The user's token version when the token was issued; a bump revokes it. */
   version: number;
+  /** The sign-in this token belongs to (auth_sessions); every refresh keeps it. */
+  sessionId: string;
+}
+
+/** The claims of a verified token, with its own id (jti, a row of session_tokens). */
+export interface VerifiedClaims extends TokenClaims {
+  tokenId: string;
 }
 
 export interface IssuedToken {
   token: string;
   expiresIn: number;
+  tokenId: string;
+  /** Epoch seconds. */
+  issuedAt: number;
 }
 
 export interface TokenService {
@@ -23,31 +33,38 @@ export interface TokenService {
    * The claims of a well-signed token, or undefined. `graceSeconds` accepts a token that expired at
    * most that long ago (refresh); 0 for ordinary requests.
    */
-  verify(token: string, graceSeconds?: number): Promise<TokenClaims | undefined>;
+  verify(token: string, graceSeconds?: number): Promise<VerifiedClaims | undefined>;
 }
 
-const toClaims = (payload: Record<string, unknown>): TokenClaims | undefined => {
+const toClaims = (payload: Record<string, unknown>): VerifiedClaims | undefined => {
   const userId = Number(payload.sub);
-  const { acc, ver } = payload;
-  if (!Number.isSafeInteger(userId) || typeof acc !== 'string' || typeof ver !== 'number') {
+  const { acc, ver, sid, jti } = payload;
+  if (
+    !Number.isSafeInteger(userId) ||
+    typeof acc !== 'string' ||
+    typeof ver !== 'number' ||
+    typeof sid !== 'string' ||
+    typeof jti !== 'string'
+  ) {
     return undefined;
   }
-  return { userId, account: acc, version: ver };
+  return { userId, account: acc, version: ver, sessionId: sid, tokenId: jti };
 };
 
 export const createTokenService = (secret: Uint8Array, ttlSeconds: number): TokenService => ({
-  async issue({ userId, account, version }) {
+  async issue({ userId, account, version, sessionId }) {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ acc: account, ver: version })
+    const tokenId = randomUUID();
+    const token = await new SignJWT({ acc: account, ver: version, sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
       // Unique per issue: a refresh within the same second must not hand back the old token.
-      .setJti(randomUUID())
+      .setJti(tokenId)
       .sign(secret);
-    return { token, expiresIn: ttlSeconds };
+    return { token, expiresIn: ttlSeconds, tokenId, issuedAt: now };
   },
 
   async verify(token, graceSeconds = 0) {
@@ -55,7 +72,7 @@ export const createTokenService = (secret: Uint8Array, ttlSeconds: number): Toke
       const { payload } = await jwtVerify(token, secret, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'jti'],
         clockTolerance: graceSeconds,
       });
       return toClaims(payload);

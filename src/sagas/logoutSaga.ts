@@ -5,6 +5,7 @@ import { LOGIN_PATH, logoutConfirmed, passwordChanged, signedOut } from '@/featu
 import { noticeRaised } from '@/features/notices';
 import { api } from '@/services/api';
 import { saveEndNotice } from '@/services/session/endNotice';
+import { revokeServerSession } from '@/services/session/serverLogout';
 import { clearSession } from '@/services/session/sessionStore';
 
 import { goTo } from './browserLocation';
@@ -29,6 +30,9 @@ export function* logoutSaga(): SagaIterator {
     })) as { logout?: unknown; changed?: unknown };
 
     if (logout) {
+      // The server revokes the session first (it needs the token); whatever it answers, or if it
+      // never does, everything local is cleared next.
+      yield call(revokeServerSession);
       yield call(endSession, LOGIN_PATH);
     } else if (changed) {
       // The old token is revoked now: sign out at once so nothing uses it, then show the message.

@@ -326,6 +326,11 @@ describe('auth (Chromium)', () => {
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(exactly('/login'));
     expect(await stored(page)).toBeNull();
+    // 安全退出 revoked the session on the server: a copy of the token is refused now (issue 11).
+    const afterLogout = await fetch(`${harness.server.url}/api/versionupdate`, {
+      headers: { authorization: `Bearer ${cookieBefore?.value ?? ''}` },
+    });
+    expect(afterLogout.status).toBe(401);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => key.startsWith('gwphis-') && key !== 'gwphis-settings')).toEqual(
       [],

@@ -1,4 +1,7 @@
-import { Workbook } from 'exceljs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+import { Semaphore } from 'async-mutex';
 import { type FastifyReply } from 'fastify';
 
 import {
@@ -7,10 +10,12 @@ import {
   type MedicationEntry,
   optionLabel,
 } from '../../../src/services/contract/catalogue';
+import { attachmentHeader } from '../../security/fileNames';
 import { type FamilyModel } from '../familyModel';
 import { textOf } from '../masking';
 import { compactDate } from '../time';
 import { type RecordData } from '../validation/validateInput';
+import { mapInChunks } from './mapInChunks';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -116,41 +121,72 @@ const widthOf = (value: Cell): number =>
 
 const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
+/** Workbooks built at once; more wait their turn (two cores of a clinic's server stay usable). */
+const WORKBOOK_CONCURRENCY = 2;
+const workerSlots = new Semaphore(WORKBOOK_CONCURRENCY);
+const WORKER_FILE = path.join(__dirname, 'workbookWorker.cjs');
+
+/** How many workbooks worker threads have built; tests read it to see the worker is used. */
+export const workbookWorkerStats = { started: 0, finished: 0 };
+
+interface WorkbookJob {
+  sheetName: string;
+  creator: string;
+  columns: { header: string; width: number }[];
+  rows: Cell[][];
+}
+
+/** Runs one job in its own worker thread; the event loop only clones the rows across. */
+const buildInWorker = (job: WorkbookJob): Promise<Buffer> =>
+  workerSlots.runExclusive(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        workbookWorkerStats.started += 1;
+        const worker = new Worker(WORKER_FILE, { workerData: job });
+        worker.once('message', (message: { bytes?: Uint8Array; error?: string }) => {
+          workbookWorkerStats.finished += 1;
+          if (message.bytes) {
+            resolve(
+              Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.length),
+            );
+          } else reject(new Error(`生成 Excel 失败：${message.error ?? '未知错误'}`));
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => {
+          if (code !== 0) reject(new Error(`生成 Excel 的工作线程异常退出（${code}）`));
+        });
+      }),
+  );
+
+/**
+ * The cells and column widths are worked out here (cheap), the workbook itself is built and
+ * zipped in a worker thread (the expensive part), so other requests keep being answered.
+ */
 export const buildWorkbook = async (
   title: string,
   columns: readonly Column[],
   records: readonly RecordData[],
 ): Promise<Buffer> => {
-  const workbook = new Workbook();
-  workbook.creator = '基本公共卫生服务信息平台';
-  const sheet = workbook.addWorksheet(sheetName(title), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const rows = records.map((record) => columns.map((column) => column.render(record)));
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    width: Math.min(
-      40,
-      Math.max(
-        10,
-        widthOf(column.header) + 2,
-        ...rows.slice(0, 200).map((r) => widthOf(r[index] ?? null) + 2),
-      ),
-    ),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  sheet.addRows(rows);
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
-};
-
-/** RFC 5987 (filename*): percent-encoded UTF-8, with the characters it reserves escaped too. */
-const encodeRfc5987 = (value: string): string =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  const rows = await mapInChunks(records, (record) =>
+    columns.map((column) => column.render(record)),
   );
+  return buildInWorker({
+    sheetName: sheetName(title),
+    creator: '基本公共卫生服务信息平台',
+    columns: columns.map((column, index) => ({
+      header: column.header,
+      width: Math.min(
+        40,
+        Math.max(
+          10,
+          widthOf(column.header) + 2,
+          ...rows.slice(0, 200).map((r) => widthOf(r[index] ?? null) + 2),
+        ),
+      ),
+    })),
+    rows,
+  });
+};
 
 /** Sends an .xlsx with an ASCII fallback name and the Chinese one (filename*=UTF-8''…). */
 export const sendWorkbook = (
@@ -165,9 +201,7 @@ export const sendWorkbook = (
     .header('Content-Type', XLSX_CONTENT_TYPE)
     .header(
       'Content-Disposition',
-      `attachment; filename="${asciiName}_${stamp}.xlsx"; filename*=UTF-8''${encodeRfc5987(
-        `${chineseName}_${stamp}.xlsx`,
-      )}`,
+      attachmentHeader(`${chineseName}_${stamp}.xlsx`, `${asciiName}_${stamp}.xlsx`),
     )
     .send(buffer);
 };

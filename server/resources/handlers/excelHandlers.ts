@@ -1,6 +1,7 @@
 import { recordAuditEvent } from '../../audit/auditLog';
 import { badRequest } from '../errors';
 import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
+import { mapInChunks } from '../excel/mapInChunks';
 import { type FamilyModel } from '../familyModel';
 import { toOutput } from '../recordOps';
 import { type StoredRecord } from '../store/resourceStore';
@@ -49,7 +50,7 @@ export const excelReply = async (
   });
   const records = fetch(MAX_EXPORT_ROWS);
   if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-  const rows = records.map((record) => toOutput(model, record, call.rc.today));
+  const rows = await mapInChunks(records, (record) => toOutput(model, record, call.rc.today));
   const buffer = await buildWorkbook(
     chineseName,
     excelColumns(model, rows, hospitalNames(call)),

@@ -5,6 +5,7 @@ import { catalogueClassOf } from '../hooks/hospitalHooks';
 import { stampRecord } from '../lifecycle';
 import { type RecordContext, toOutput } from '../recordOps';
 import { type ResourceHandler, idOf, queryValue } from './handlerTypes';
+import { stateBody } from './stateBody';
 
 interface HospitalRow {
   hosp_id: string;
@@ -76,10 +77,7 @@ const stateHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const hospitals = familyModel('hospitals');
   const record = rc.store.get('hospitals', idOf(call));
-  const body =
-    call.body && typeof call.body === 'object'
-      ? call.body
-      : { state: record?.data.state === '1' ? '2' : '1' };
+  const body = stateBody(call.body, record);
   const updated = stampRecord(rc, hospitals, idOf(call), 'state', body);
   return ok(
     toOutput(hospitals, updated, rc.today),

@@ -1,4 +1,5 @@
 import { ok } from '../../http/envelope';
+import { attachmentHeader, fileExtension, sanitizeFileName } from '../../security/fileNames';
 import { badRequest, recordNotFound } from '../errors';
 import { familyModel } from '../familyModel';
 import { textOf } from '../masking';
@@ -37,8 +38,10 @@ const base64FilesHandler: ResourceHandler = ({ rc, body, reply }) => {
       if (!content || content.length % 4 !== 0 || !BASE64.test(content)) {
         throw badRequest(`文件“${file.Name}”的内容不是有效的Base64`, 'ImageBase64');
       }
+      const name = sanitizeFileName(file.Name);
+      if (!name) throw badRequest(`第${index + 1}个文件的文件名无效`, 'Name');
       const record = createRecord(rc, model, {
-        Name: file.Name.trim(),
+        Name: name,
         ImageBase64: content,
         size: Buffer.byteLength(content, 'base64'),
       });
@@ -55,14 +58,17 @@ const downloadFileHandler: ResourceHandler = (call) => {
   const record = readRecord(call.rc, model, idOf(call));
   const content = record.data.ImageBase64;
   if (typeof content !== 'string') throw recordNotFound('文件不存在');
-  const name = typeof record.data.Name === 'string' ? record.data.Name : `file-${record.id}`;
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  // Names stored before uploads were sanitised may still hold anything: sanitised again here.
+  const name = typeof record.data.Name === 'string' ? record.data.Name : '';
+  const extension = fileExtension(sanitizeFileName(name) ?? '') ?? 'bin';
   return call.reply
-    .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
     .header(
-      'Content-Disposition',
-      `attachment; filename="file-${record.id}.${extension || 'bin'}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Type',
+      Object.hasOwn(CONTENT_TYPES, extension)
+        ? CONTENT_TYPES[extension]
+        : 'application/octet-stream',
     )
+    .header('Content-Disposition', attachmentHeader(name, `file-${record.id}.${extension}`))
     .send(Buffer.from(content, 'base64'));
 };
 

@@ -6,6 +6,7 @@ import { type RecordContext, toOutput } from '../recordOps';
 import { allRecords } from '../resourceService';
 import { excelReply } from './excelHandlers';
 import { type ResourceHandler, idOf, queryValue } from './handlerTypes';
+import { stateBody } from './stateBody';
 
 interface RegionRow {
   region_code: string;
@@ -93,10 +94,7 @@ const userStateHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const sysUsers = familyModel('sysUsers');
   const record = rc.store.get('sysUsers', idOf(call));
-  const body =
-    call.body && typeof call.body === 'object'
-      ? call.body
-      : { state: record?.data.state === '1' ? '2' : '1' };
+  const body = stateBody(call.body, record);
   if (
     typeof record?.data.userAcc === 'string' &&
     record.data.userAcc.toLowerCase() === rc.access.user.account.toLowerCase()
@@ -113,6 +111,15 @@ const userStateHandler: ResourceHandler = (call) => {
          WHERE account = @account`,
       )
       .run({ state: result.data.state === '1' ? 1 : 0, account: String(result.data.userAcc) });
+    if (result.data.state !== '1') {
+      rc.store.db
+        .prepare(
+          `UPDATE auth_sessions SET revoked_at = unixepoch(), revoke_reason = 'disabled'
+           WHERE revoked_at IS NULL
+             AND user_id = (SELECT user_id FROM users WHERE account = ?)`,
+        )
+        .run(String(result.data.userAcc));
+    }
     return result;
   })();
   return ok(

@@ -58,7 +58,8 @@ export const filterable = (model: FamilyModel, name: string): Filterable | undef
   } else if (name === 'IDCardNo' && field) expr = 'r.id_card_no';
   else if (name === model.nameField) expr = 'r.name';
   else if (name === model.statusField) expr = 'r.status';
-  else expr = auditColumn[name];
+  // Own keys only: a query parameter named valueOf or constructor must not find Object's.
+  else expr = Object.hasOwn(auditColumn, name) ? auditColumn[name] : undefined;
 
   if ((AUDIT_FIELDS as readonly string[]).includes(name)) {
     return {
@@ -207,11 +208,25 @@ const hospitalCondition = (
     SELECT id FROM below)`;
 };
 
-const positiveInteger = (name: string, raw: string | string[] | undefined, fallback: number) => {
+/**
+ * The last page a list may ask for. Without a bound, PageNumber=1e18 passes as an integer and
+ * its OFFSET overflows SQLite's 64-bit integer (a 500); no list holds a million pages.
+ */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+const positiveInteger = (
+  name: string,
+  raw: string | string[] | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+) => {
   const [value] = valuesOf(raw);
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(`${name}应为正整数`, name);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1) {
+    throw badRequest(`${name}应为正整数`, name);
+  }
+  if (number > max) throw badRequest(`${name}不能大于${max}`, name);
   return number;
 };
 
@@ -289,7 +304,7 @@ export const buildListQuery = (
     where,
     params,
     orderBy,
-    pageNumber: positiveInteger('PageNumber', query.PageNumber, 1),
+    pageNumber: positiveInteger('PageNumber', query.PageNumber, 1, MAX_PAGE_NUMBER),
     pageSize: Math.min(
       positiveInteger('PageSize', query.PageSize, DEFAULT_PAGE_SIZE),
       MAX_PAGE_SIZE,

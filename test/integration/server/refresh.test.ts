@@ -8,10 +8,12 @@ import { type SessionReply } from '../../../server/auth/sessionReply';
 import { JWT_SECRET_FILE, RSA_KEY_FILE } from '../../../server/security/secrets';
 import { TOKEN_ISSUER } from '../../../server/security/tokens';
 import { type Envelope } from '../../../src/services/contract/envelope';
+import { moveClockBy } from '../../utils/moveClock';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { authorized, DEMO_PASSWORDS, signInAs } from './helpers';
 
-const GRACE = 86400;
+/** REFRESH_GRACE_SECONDS' default. */
+const GRACE = 3600;
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('token refresh', () => {
@@ -64,13 +66,14 @@ describe('token refresh', () => {
   });
 
   it('exchanges a valid token for a new session, by POST or GET, under both prefixes', async () => {
-    const session = await signInAs(server.app, 'xzys01');
+    let session = await signInAs(server.app, 'xzys01');
     for (const prefix of ['', '/GWEHR']) {
       const reply = await refresh(session.token, prefix);
       expect(reply.statusCode).toBe(200);
       const body = reply.json<Envelope<SessionReply>>();
       expect(body).toMatchObject({ Success: true, StatusCode: 200 });
       expect(body.Response).toMatchObject({ UserAcc: 'xzys01', HospitalName: '孔城镇卫生院' });
+      session = body.Response!;
     }
     const viaGet = await server.app.inject({
       url: `/api/tokens/RefreshToken?token=${encodeURIComponent(session.token)}`,
@@ -79,32 +82,36 @@ describe('token refresh', () => {
   });
 
   it('never hands back the same token, even within the same second', async () => {
-    const session = await signInAs(server.app, 'xzys01');
-    const tokens = await Promise.all(
-      [1, 2, 3].map(
-        async () => (await refresh(session.token)).json<Envelope<SessionReply>>().Response?.token,
-      ),
-    );
-    expect(new Set([session.token, ...tokens]).size).toBe(4);
+    const tokens = [(await signInAs(server.app, 'xzys01')).token];
+    for (let round = 0; round < 3; round += 1) {
+      const reply = await refresh(tokens[tokens.length - 1]!);
+      tokens.push(reply.json<Envelope<SessionReply>>().Response!.token);
+    }
+    expect(new Set(tokens).size).toBe(4);
   });
 
   it('refreshes a token that expired within the grace period', async () => {
-    const expired = await tokenFor(qyadmin, now() - 3600);
-    // The expired token itself no longer opens protected routes…
-    const denied = await server.app.inject({
-      url: '/api/versionupdate',
-      headers: { authorization: `Bearer ${expired}` },
-    });
-    expect(denied.statusCode).toBe(401);
-    // …but it can still be exchanged, and the new one works.
-    const reply = await refresh(expired);
-    expect(reply.statusCode).toBe(200);
-    const session = reply.json<Envelope<SessionReply>>().Response!;
-    const allowed = await server.app.inject({
-      url: '/api/versionupdate',
-      headers: authorized(session),
-    });
-    expect(allowed.statusCode).toBe(200);
+    const signedIn = await signInAs(server.app, 'qyadmin');
+    moveClockBy((signedIn.expires_in + 600) * 1000);
+    try {
+      // The expired token itself no longer opens protected routes…
+      const denied = await server.app.inject({
+        url: '/api/versionupdate',
+        headers: authorized(signedIn),
+      });
+      expect(denied.statusCode).toBe(401);
+      // …but it can still be exchanged, and the new one works.
+      const reply = await refresh(signedIn.token);
+      expect(reply.statusCode).toBe(200);
+      const session = reply.json<Envelope<SessionReply>>().Response!;
+      const allowed = await server.app.inject({
+        url: '/api/versionupdate',
+        headers: authorized(session),
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   const expectRefused = async (token: string) => {
@@ -119,7 +126,17 @@ describe('token refresh', () => {
   };
 
   it('refuses a token expired longer ago than the grace period', async () => {
-    await expectRefused(await tokenFor(qyadmin, now() - GRACE - 60));
+    const signedIn = await signInAs(server.app, 'qyadmin');
+    moveClockBy((signedIn.expires_in + GRACE + 60) * 1000);
+    try {
+      await expectRefused(signedIn.token);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a well-signed token of no session (issued before sessions, or forged)', async () => {
+    await expectRefused(await tokenFor(qyadmin, now() + 600));
   });
 
   it('refuses a forged token', async () => {

@@ -139,7 +139,7 @@ describe('resident files and their services', () => {
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
       const disposition = String(reply.headers['content-disposition']);
-      expect(disposition).toContain(`filename="persons_${today.replaceAll('-', '')}.xlsx"`);
+      expect(disposition).toContain(`filename=persons_${today.replaceAll('-', '')}.xlsx;`);
       expect(disposition).toContain(
         `filename*=UTF-8''${encodeURIComponent(`居民健康档案_${today.replaceAll('-', '')}.xlsx`)}`,
       );

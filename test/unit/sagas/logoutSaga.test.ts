@@ -9,6 +9,7 @@ import { goTo } from '@/sagas/browserLocation';
 import { logoutSaga, PASSWORD_CHANGED_MESSAGE } from '@/sagas/logoutSaga';
 import { api } from '@/services/api';
 import { saveEndNotice } from '@/services/session/endNotice';
+import { revokeServerSession } from '@/services/session/serverLogout';
 import { signedIn } from '@/services/session/sessionEvents';
 import { clearSession } from '@/services/session/sessionStore';
 
@@ -20,6 +21,7 @@ const sideEffects: StaticProvider[] = [
   [matchers.call.fn(goTo), undefined],
   [matchers.call.fn(clearSession), undefined],
   [matchers.call.fn(saveEndNotice), undefined],
+  [matchers.call.fn(revokeServerSession), true],
 ];
 
 describe('logoutSaga', () => {
@@ -29,6 +31,7 @@ describe('logoutSaga', () => {
       .provide([...sideEffects, controlledDelays().provider])
       .dispatch(signIn)
       .dispatch(logoutConfirmed())
+      .call(revokeServerSession)
       .call(clearSession)
       .put(signedOut())
       .put(api.util.resetApiState())
@@ -37,6 +40,24 @@ describe('logoutSaga', () => {
     const storeState = run.storeState as unknown;
     const state = storeState as ReturnType<typeof rootReducer>;
     expect(state.session).toEqual({ status: 'signedOut', user: null, endMessage: null });
+  });
+
+  it('a logout the server fails to confirm still clears everything', async () => {
+    await expectSaga(logoutSaga)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(revokeServerSession), false],
+        ...sideEffects,
+        controlledDelays().provider,
+      ])
+      .dispatch(signIn)
+      .dispatch(logoutConfirmed())
+      .call(revokeServerSession)
+      .call(clearSession)
+      .put(signedOut())
+      .put(api.util.resetApiState())
+      .call(goTo, '/login')
+      .silentRun(100);
   });
 
   it('without a confirmation nothing happens', async () => {

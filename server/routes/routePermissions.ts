@@ -1,0 +1,79 @@
+import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
+import {
+  AUDIT_EVENTS_EXCEL_PATH,
+  AUDIT_EVENTS_PATH,
+  AUDIT_EXPORT_CODE,
+} from '../../src/services/contract/audit';
+import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
+import { TEST_PATHS } from '../../src/services/contract/testPaths';
+import { button, publicRoute, type RoutePermission, signedIn } from '../security/routePermission';
+
+const SIGN_IN = publicRoute('sign-in: no token exists yet');
+const OWN_CONVERSATIONS = signedIn(
+  "the assistant: each call reads or writes the caller's own conversations",
+);
+const TEST_ONLY = signedIn('test builds only (fixed captcha): a protected no-op');
+const WORKLIST_PAGE = signedIn(
+  'the handler requires the 随访工作台 page in the caller’s menu and reads only their hospitals',
+);
+const INDICATORS_PAGE = signedIn(
+  'the handler requires the 管理指标报表 page in the caller’s menu and reads only their hospitals',
+);
+
+/**
+ * The permission of each hand-written /api route, by its path without the mount prefix
+ * (/GWEHR). The catalogue's routes declare theirs in server/resources/resourcePermissions.ts. A
+ * route may instead declare `config: { permission }` beside its handler; `config.public` keeps
+ * meaning "public". test/integration/server/routePermissions.test.ts fails for a route with none.
+ */
+export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
+  '/api/tokens/captchacode': SIGN_IN,
+  '/api/tokens/JWTToken3.0': SIGN_IN,
+  '/api/tokens/RefreshToken': publicRoute('the expired token in the body is the credential'),
+  '/api/tokens/systemrunparam': publicRoute('run parameters the sign-in page shows'),
+  '/api/tokens/logout': signedIn('ends the caller’s own session'),
+  '/api/systemParams/:systemKey': signedIn('run parameters every page reads'),
+  '/api/sysUsers/password/:account/:newPassword': signedIn("the caller's own password only"),
+  '/api/functionQXs/userMenus': signedIn("the caller's own menu"),
+  '/api/versionupdate': signedIn('release notes'),
+  [ASSISTANT_PATHS.conversations]: OWN_CONVERSATIONS,
+  [`${ASSISTANT_PATHS.conversations}/:id`]: OWN_CONVERSATIONS,
+  [ASSISTANT_PATHS.deleteConversations]: OWN_CONVERSATIONS,
+  [ASSISTANT_PATHS.chatStream]: OWN_CONVERSATIONS,
+  [ASSISTANT_PATHS.questions]: signedIn('suggested questions, the same for everyone'),
+  [ASSISTANT_PATHS.questionClick]: signedIn('counts a click on a suggested question'),
+  [ASSISTANT_PATHS.lectureReportStream]: signedIn('generates text from the caller’s own input'),
+  [ASSISTANT_PATHS.examinationReportStream]: signedIn('generates text from the caller’s own input'),
+  [CHRONIC_PATHS.worklist]: WORKLIST_PAGE,
+  [CHRONIC_PATHS.worklistSummary]: WORKLIST_PAGE,
+  [CHRONIC_PATHS.worklistExcel]: button('followUpWorklist:excel'),
+  [CHRONIC_PATHS.indicators]: INDICATORS_PAGE,
+  [CHRONIC_PATHS.indicatorDetails]: INDICATORS_PAGE,
+  [CHRONIC_PATHS.indicatorDetailsExcel]: button('chronicIndicators:excel'),
+  [`${PRINT_API_PATH}/*`]: signedIn(
+    'prints a record the caller may read: the handler applies the family’s hospital scope',
+  ),
+  [AUDIT_EVENTS_PATH]: signedIn('the handler lets the regional administrator (IsAdmin) only'),
+  [AUDIT_EVENTS_EXCEL_PATH]: button(AUDIT_EXPORT_CODE),
+  [TEST_PATHS.stats]: publicRoute('test builds only: counters'),
+  [TEST_PATHS.resetStats]: publicRoute('test builds only: counters'),
+  [TEST_PATHS.probe]: TEST_ONLY,
+  '/api/test/assistant/chatStream': TEST_ONLY,
+  '/api/*': publicRoute(
+    'the catalogue dispatcher: it authenticates and checks each route of its table itself',
+  ),
+};
+
+/** The declared permission of a registered route (its Fastify url, with the mount prefix). */
+export const dedicatedPermission = (
+  url: string | undefined,
+  mountPrefix: string,
+  config: { public?: boolean; permission?: RoutePermission },
+): RoutePermission | undefined => {
+  if (config.permission) return config.permission;
+  const path = url?.startsWith(mountPrefix) ? url.slice(mountPrefix.length) : url;
+  const declared = path === undefined ? undefined : DEDICATED_ROUTE_PERMISSIONS[path];
+  if (declared) return declared;
+  return config.public ? publicRoute('config.public') : undefined;
+};
