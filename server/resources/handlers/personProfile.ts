@@ -1,60 +1,15 @@
 import {
   dueServices,
-  type DueService,
   type MedicationEntry,
+  type PersonProfile,
   profileLabels,
+  type TrendPoint,
 } from '../../../src/services/contract';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
 import { type StoredRecord } from '../store/resourceStore';
 import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
-
-/** One service record on the profile's timeline. */
-export interface TimelineEntry {
-  family: string;
-  title: string;
-  id: string;
-  date: string | null;
-  hospitalName: string | null;
-  createdBy: string;
-  /** A one-line summary (血压 132/84 mmHg · 控制满意). */
-  summary: string;
-}
-
-export interface TrendPoint {
-  date: string;
-  source: string;
-  sbp?: number;
-  dbp?: number;
-  glucose?: number;
-}
-
-export interface PersonProfile {
-  person: RecordData;
-  age: number;
-  labels: string[];
-  /** Kept for the old homepage reply: the labels the first version gave. */
-  tags: string[];
-  signing: {
-    doctorName: string;
-    teamName: string;
-    signDate: string | null;
-    endDate: string | null;
-  } | null;
-  timeline: TimelineEntry[];
-  services: { family: string; title: string; count: number; latestDate: string | null }[];
-  latestCheck: {
-    id: string;
-    date: string | null;
-    evaluation: string;
-    abnormalities: string;
-  } | null;
-  medications: { source: string; date: string | null; items: MedicationEntry[] }[];
-  bloodPressure: TrendPoint[];
-  glucose: TrendPoint[];
-  due: DueService[];
-}
 
 /** The newest timeline entries sent; a resident rarely has more, and the page filters them. */
 export const TIMELINE_LIMIT = 300;

@@ -5,6 +5,8 @@
  */
 import { type ComponentType } from 'react';
 
+import { archivePages } from '@/features/archives';
+
 import { SHELL_ROUTES } from './shellRoutes';
 
 export const layoutPages = {
@@ -23,6 +25,9 @@ const loaderOf = (path: string): PageLoader => {
   if (path === '/home') return layoutPages.home;
   if (path === '/dialog/timeline') return layoutPages.timeline;
   if (path === '/flowResponse') return layoutPages.flowResponse;
+  if (path.startsWith('/dialog/comprehensive-reg/')) return archivePages.comprehensiveReg;
+  if (path.startsWith('/dialog/view-person-info/')) return archivePages.viewPersonInfo;
+  if (path.startsWith('/dialog/health-profile/')) return archivePages.healthProfile;
   return layoutPages.dialogRecord;
 };
 

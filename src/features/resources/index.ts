@@ -60,3 +60,14 @@ export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
+
+/*
+ * Components for dedicated pages that build on the generic ones (the resident's archive edits
+ * its services with the same dialog and its personal information with the same form).
+ */
+export { FieldControl } from './components/FieldControl';
+export { RecordDialog } from './components/RecordDialog';
+export type { DialogTarget } from './components/RecordDialog';
+export { RecordForm } from './components/RecordForm';
+export { useResourceAccess } from './hooks/useResourceAccess';
+export type { CanVerb } from './hooks/useResourceAccess';

@@ -1,5 +1,5 @@
 import { managedHospitalIds } from '../../../server/auth/managedHospitals';
-import { type PersonProfile } from '../../../server/resources/handlers/personProfile';
+import { type PersonProfile } from '../../../src/services/contract';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
 import { type Client, clientFor, type Row } from './resourcesFixtures';

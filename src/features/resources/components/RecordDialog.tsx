@@ -20,6 +20,8 @@ interface RecordDialogProps {
   onClose: () => void;
   afterClose: () => void;
   onOpenRecord: (row: ResourceRow) => void;
+  /** Values a new record starts with over the defaults (the resident it is for). */
+  seed?: ResourceRow;
 }
 
 type Shared = Omit<
@@ -35,7 +37,11 @@ const asRow = (value: unknown): ResourceRow | undefined =>
     : undefined;
 
 /** A new record seeded by the family's formInit (or init) defaults. */
-function CreateWithDefaults({ endpoint, ...shared }: Shared & { endpoint: QueryEndpoint }) {
+function CreateWithDefaults({
+  endpoint,
+  seed,
+  ...shared
+}: Shared & { endpoint: QueryEndpoint; seed: ResourceRow | undefined }) {
   const { data, isLoading, error } = endpoint.useQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -44,7 +50,7 @@ function CreateWithDefaults({ endpoint, ...shared }: Shared & { endpoint: QueryE
     <RecordDialogView
       {...shared}
       mode="create"
-      source={error ? {} : asRow(data)}
+      source={error ? { ...seed } : data ? { ...asRow(data), ...seed } : undefined}
       loading={isLoading}
     />
   );
@@ -83,14 +89,14 @@ function ExistingRecord({
 }
 
 /** The dialog for a target, with whatever the family offers to load it. */
-export function RecordDialog({ endpoints, target, ...shared }: RecordDialogProps) {
+export function RecordDialog({ endpoints, target, seed, ...shared }: RecordDialogProps) {
   const { family } = shared;
   if (target.mode === 'create') {
     const defaults = endpoints.queries.formInit ?? endpoints.queries.init;
     return defaults ? (
-      <CreateWithDefaults {...shared} endpoint={defaults} />
+      <CreateWithDefaults {...shared} endpoint={defaults} seed={seed} />
     ) : (
-      <RecordDialogView {...shared} mode="create" source={{}} />
+      <RecordDialogView {...shared} mode="create" source={{ ...seed }} />
     );
   }
   const row = target.row ?? {};

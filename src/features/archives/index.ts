@@ -1,0 +1,9 @@
+/**
+ * The resident's archive (spec 2.2): 综合档案登记, 档案信息查看 and 健康画像. Only page loaders are
+ * exported, so importing this costs nothing until one of the pages opens.
+ */
+export const archivePages = {
+  comprehensiveReg: () => import('./registration/ComprehensiveRegPage'),
+  viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
+  healthProfile: () => import('./profile/HealthProfilePage'),
+};
