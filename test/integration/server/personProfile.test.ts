@@ -59,7 +59,7 @@ describe('the resident profile (persons/homepage) and the archive view (persons/
   it('refuses a resident outside the user hospitals and an unknown one', async () => {
     const user = server.db
       .prepare<[], { hospital_id: string }>(
-        "SELECT hospital_id FROM users WHERE account = 'xzys01'",
+        "SELECT manage_hosp_id AS hospital_id FROM users WHERE account = 'xzys01'",
       )
       .get()!;
     const managed = managedHospitalIds(server.db, user.hospital_id);
