@@ -7,3 +7,6 @@ export const archivePages = {
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
 };
+
+/** The personal information form, for its component tests (the pages above use it). */
+export { PersonalInfoForm } from './registration/PersonalInfoForm';

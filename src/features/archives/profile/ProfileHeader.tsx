@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { type PersonProfile } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
-import { maskIdCard } from '@/shared/masking';
+import { maskIdCard, maskName } from '@/shared/masking';
+
+import { useSeesFullIdentifiers } from '../view/archiveAccess';
 
 const LABEL_COLORS: Readonly<Record<string, string>> = {
   高血压: 'red',
@@ -25,6 +27,7 @@ const text = (value: unknown): string =>
 /** Who the resident is at a glance: name, age, sex, labels and the signed family doctor. */
 export function ProfileHeader({ profile }: { profile: PersonProfile }) {
   const navigate = useNavigate();
+  const full = useSeesFullIdentifiers();
   const { person } = profile;
   const name = text(person.name);
   const personNum = text(person.personNum);
@@ -35,7 +38,7 @@ export function ProfileHeader({ profile }: { profile: PersonProfile }) {
         <div className="gw-archive-header-text">
           <Space size={12} wrap align="center">
             <Typography.Title level={4} className="gw-archive-name">
-              {name}
+              {full ? name : maskName(name)}
             </Typography.Title>
             <Typography.Text type="secondary">
               {SEX_TEXT[text(person.sex)] ?? '性别不详'} ·{' '}
@@ -75,7 +78,11 @@ export function ProfileHeader({ profile }: { profile: PersonProfile }) {
         className="gw-archive-facts"
         items={[
           { key: 'file', label: '档案编号', children: text(person.fileNum) || '未生成' },
-          { key: 'id', label: '身份证号', children: maskIdCard(text(person.IDCardNo)) || '—' },
+          {
+            key: 'id',
+            label: '身份证号',
+            children: (full ? text(person.IDCardNo) : maskIdCard(text(person.IDCardNo))) || '—',
+          },
           {
             key: 'doctor',
             label: '签约医生',

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -39,19 +38,22 @@ export default function ComprehensiveRegPage() {
   }
   return (
     <div className="gw-archive" data-testid="comprehensive-reg">
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={15}>
-          <PersonalInfoForm
-            family={family}
-            record={data.person}
-            editable={can('update')}
-            onDirtyChange={onDirtyChange}
-          />
-        </Col>
-        <Col xs={24} xxl={9}>
-          <ResidentServices profile={data} onChanged={() => void refetch()} />
-        </Col>
-      </Row>
+      <ResidentServices
+        profile={data}
+        onChanged={() => void refetch()}
+        lead={{
+          key: 'personal',
+          label: '个人基本信息表',
+          children: (
+            <PersonalInfoForm
+              family={family}
+              record={data.person}
+              editable={can('update')}
+              onDirtyChange={onDirtyChange}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }

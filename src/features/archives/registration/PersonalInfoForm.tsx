@@ -1,5 +1,5 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { formFields, RecordForm, toFormValues, toRequestBody } from '@/features/resources';
@@ -106,15 +106,12 @@ export function PersonalInfoForm({
   };
 
   return (
-    <Card
-      className="gw-card gw-archive-form"
-      variant="borderless"
-      title="居民健康档案封面 · 个人基本信息表"
-      extra={dirty ? <Tag color="processing">有未保存的修改</Tag> : null}
-    >
+    <div className="gw-archive-form">
       <div className="gw-archive-form-head">
+        <Typography.Text strong>居民健康档案封面 · 个人基本信息表</Typography.Text>
         <ArchiveNumber fileNum={typeof record.fileNum === 'string' ? record.fileNum : ''} />
         <Typography.Text type="secondary">带 * 的为必填项</Typography.Text>
+        {dirty && <Tag color="processing">有未保存的修改</Tag>}
       </div>
       {saveError && (
         <Alert
@@ -162,6 +159,6 @@ export function PersonalInfoForm({
           </Button>
         </div>
       )}
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
 import { type DialogTarget, RecordDialog, useResourceAccess } from '@/features/resources';
 import {
@@ -105,9 +105,12 @@ function FamilyRecords({
 export function ResidentServices({
   profile,
   onChanged,
+  lead,
 }: {
   profile: PersonProfile;
   onChanged: () => void;
+  /** The first tab: the personal information form. */
+  lead: { key: string; label: string; children: ReactNode };
 }) {
   const tabs = useMemo(() => applicableTabs(profile), [profile]);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -121,28 +124,31 @@ export function ResidentServices({
   const family = slot ? concrete(slot.familyId) : undefined;
 
   return (
-    <Card className="gw-card gw-archive-services" variant="borderless" title="居民服务记录">
+    <Card className="gw-card gw-archive-services" variant="borderless">
       <Tabs
-        size="small"
-        items={tabs.map((entry) => {
-          const count = entry.families.reduce((sum, id) => sum + byFamily(id).length, 0);
-          return {
-            key: entry.key,
-            label: `${entry.label}${count > 0 ? `（${count}）` : ''}`,
-            children: (
-              <Space direction="vertical" size={16} style={{ width: '100%' }}>
-                {entry.families.map((familyId) => (
-                  <FamilyRecords
-                    key={familyId}
-                    familyId={familyId}
-                    entries={byFamily(familyId)}
-                    onOpen={open}
-                  />
-                ))}
-              </Space>
-            ),
-          };
-        })}
+        aria-label="个人基本信息与居民服务"
+        items={[
+          lead,
+          ...tabs.map((entry) => {
+            const count = entry.families.reduce((sum, id) => sum + byFamily(id).length, 0);
+            return {
+              key: entry.key,
+              label: `${entry.label}${count > 0 ? `（${count}）` : ''}`,
+              children: (
+                <Space direction="vertical" size={16} style={{ width: '100%' }}>
+                  {entry.families.map((familyId) => (
+                    <FamilyRecords
+                      key={familyId}
+                      familyId={familyId}
+                      entries={byFamily(familyId)}
+                      onOpen={open}
+                    />
+                  ))}
+                </Space>
+              ),
+            };
+          }),
+        ]}
       />
       {slot && family && (
         <RecordDialog

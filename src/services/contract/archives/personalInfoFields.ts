@@ -74,7 +74,7 @@ export const PAST_HISTORY_FIELDS: readonly FieldSpec[] = section('既往史', [
     // 确诊时间 is 年/月 on paper: stored as YYYY-MM.
     text(pastDiseaseDateField(slot), `确诊时间${slot}`, { maxLength: 7 }),
   ]),
-  text('pastDiseaseDetail', '疾病说明（恶性肿瘤、职业病、其他）', { maxLength: 100 }),
+  text('pastDiseaseDetail', '疾病说明', { maxLength: 100 }),
   ...eventRows('surgery', '手术', '名称'),
   ...eventRows('trauma', '外伤', '名称'),
   ...eventRows('transfusion', '输血', '原因'),
@@ -82,7 +82,7 @@ export const PAST_HISTORY_FIELDS: readonly FieldSpec[] = section('既往史', [
 
 export const FAMILY_HISTORY_FIELDS: readonly FieldSpec[] = section('家族史', [
   ...RELATIVES.map(({ name, label }) => multiselect(name, label, FAMILY_DISEASES)),
-  text('familyHistoryDetail', '家族史说明（其他）', { maxLength: 100 }),
+  text('familyHistoryDetail', '家族史说明', { maxLength: 100 }),
 ]);
 
 export const OTHER_HISTORY_FIELDS: readonly FieldSpec[] = section('遗传病史与残疾', [
