@@ -62,7 +62,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const extraActionCount =
     new Set(actions.filter((action) => can(action.key)).map((action) => action.field)).size +
     (assistantReportOf(family) ? 1 : 0) +
-    (namesResident(family) ? 1 : 0);
+    (namesResident(family) || family.id === 'familys' ? 1 : 0);
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [

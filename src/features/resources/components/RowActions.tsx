@@ -15,6 +15,7 @@ import { examinationReportParams, reportKindOf } from '../model/assistantReport'
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident, residentOf } from '../model/residentLink';
+import { HouseholdMembers } from './HouseholdMembers';
 
 /** The assistant's document for this family's records, where the deployment shows the assistant. */
 export const assistantReportOf = (family: ConcreteFamilySpec) =>
@@ -84,6 +85,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       <Button type="link" size="small" onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
         {editable ? '修改' : '查看'}
       </Button>
+      {family.id === 'familys' && <HouseholdMembers row={row} />}
       {resident && (
         <Dropdown
           trigger={['click']}
