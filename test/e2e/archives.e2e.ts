@@ -180,4 +180,34 @@ describe('the resident archive (Chromium)', () => {
     await shot(page, 'view-person-info-800');
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('shows a household with its members and links to each member archive', async () => {
+    if (!harness.browser) return;
+    const server = harness.server;
+    const { page, errors } = await harness.open();
+    await signInThroughPage(page, server.url, 'xzys01');
+    await page.goto(`${server.url}/archives/familys`);
+    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    const familyCode = await page
+      .locator('.gw-resource-table tr.ant-table-row td[data-field="familyCode"]')
+      .first()
+      .innerText();
+    const members = server.db
+      .prepare(
+        "SELECT id, name FROM resource_records WHERE family = 'persons' AND json_extract(data, '$.familyCode') = ?",
+      )
+      .all(familyCode) as { id: string; name: string }[];
+    expect(members.length).toBeGreaterThan(0);
+    await button(page.locator('.gw-resource-table tr.ant-table-row').first(), '成员').click();
+    const dialog = page.locator('.ant-modal', { hasText: '家庭成员' });
+    await dialog.locator('tr.ant-table-row').first().waitFor();
+    await expect(dialog.locator('tr.ant-table-row').count()).resolves.toBe(members.length);
+    await shot(page, 'family-members-1440');
+    await dialog.getByRole('link', { name: '健康画像' }).first().click();
+    await page.locator('[data-testid="health-profile"]').waitFor();
+    expect(members.map((member) => `${member.name}健康画像`)).toContain(
+      (await tabTitles(page)).at(-1),
+    );
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
