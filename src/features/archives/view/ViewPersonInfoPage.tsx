@@ -18,6 +18,15 @@ const openPrint = (path: string) => window.open(path, '_blank', 'noopener');
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** A lookup shows the name the record carries beside its code (hospitalId → hospitalName). */
+const shownValue = (field: FieldSpec, record: Record<string, unknown>): string => {
+  if (field.kind === 'lookup') {
+    const name = text(record[`${field.name.replace(/(Id|ID|Code)$/, '')}Name`]);
+    if (name) return name;
+  }
+  return cellText(field, record[field.name]);
+};
+
 /**
  * 档案信息查看: the archive read-only, identifiers masked (spec 5) unless the user holds the
  * view-full code. Every opening asks the server again, which records the view.
@@ -92,7 +101,7 @@ export default function ViewPersonInfoPage() {
               items={group.fields.map((field) => ({
                 key: field.name,
                 label: field.label,
-                children: cellText(field, data[field.name]) || (
+                children: shownValue(field, data) || (
                   <Typography.Text type="secondary">—</Typography.Text>
                 ),
               }))}
