@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { type PagedResponse } from '../../../src/services/contract/envelope';
+import { recordAuditEvent } from '../../audit/auditLog';
 import { ok } from '../../http/envelope';
 import { badRequest, outOfScope } from '../errors';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
@@ -10,11 +11,11 @@ import { maskName } from '../masking';
 import { readRecord, type RecordContext, toOutput, writableRecord } from '../recordOps';
 import { allRecords, applyChanges, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
-import { ageOn } from '../time';
 import { normalizeIdCard } from '../validation/idCard';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
+import { assembleProfile } from './personProfile';
 
 const persons = () => familyModel('persons');
 
@@ -99,35 +100,28 @@ const serviceSummary = (rc: RecordContext, personNum: string) => {
   }));
 };
 
-const activeStatus = (rc: RecordContext, family: string, personNum: string, field: string) =>
-  rc.store.scalar(
-    `SELECT COUNT(*) FROM resource_records WHERE family = ? AND person_num = ?
-       AND json_extract(data, '$.${field}') = '1'`,
-    [family, personNum],
-  ) > 0;
-
-/** GET persons/homepage/{personNum}: the file's front page: the resident, tags and services. */
+/**
+ * GET persons/homepage/{personNum}: 健康画像, assembled by the server in one call (labels,
+ * signing, the timeline of every service record, trends, medications, due services).
+ */
 const homepageHandler: ResourceHandler = (call) => {
-  const { rc } = call;
-  const person = readRecord(rc, persons(), idOf(call));
-  const age =
-    typeof person.data.birthDate === 'string' ? ageOn(person.data.birthDate, rc.today) : -1;
-  const tags: string[] = [];
-  if (activeStatus(rc, 'hypertensionCard', person.id, 'manageStatus')) tags.push('高血压');
-  if (activeStatus(rc, 'diabetesManager', person.id, 'manageStatus')) tags.push('糖尿病');
-  if (age >= 65) tags.push('老年人');
-  if (age >= 0 && age <= 6) tags.push('儿童');
-  if (activeStatus(rc, 'signRegistes', person.id, 'signStatus')) tags.push('已签约');
-  return ok({
-    person: toOutput(persons(), person, rc.today),
-    tags,
-    services: serviceSummary(rc, person.id),
-  });
+  const person = readRecord(call.rc, persons(), idOf(call));
+  return ok(assembleProfile(call.rc, person));
 };
 
-/** GET persons/details/{personNum}: the record and its service summary. */
+/**
+ * GET persons/details/{personNum}: the record and its service summary. This is the call of
+ * 档案信息查看, so each answer is written to the access trail (who, whose archive, when).
+ */
 const detailsHandler: ResourceHandler = (call) => {
   const person = readRecord(call.rc, persons(), idOf(call));
+  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
+    action: 'view',
+    resource: 'persons',
+    recordIds: [person.id],
+    personNum: person.id,
+    detail: '档案信息查看',
+  });
   return ok({
     ...toOutput(persons(), person, call.rc.today),
     services: serviceSummary(call.rc, person.id),

@@ -22,7 +22,7 @@ const JWT_IN_TEXT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 /** Routes that carry a resident's name as their last segment (spec 2.2 and 2.3). */
 const PERSON_ROUTE =
   /(\/(?:dialog\/(?:comprehensive-reg|view-person-info|health-profile)|print\/comprehensive-reg)\/[^/?#\s]+\/)([^/?#\s]+)/g;
-const PERSON_TITLE = /^(.+?)(综合建档登记|档案信息查看|健康档案)$/;
+const PERSON_TITLE = /^(.+?)(综合档案登记|综合建档登记|档案信息查看|健康画像|健康档案)$/;
 
 const decodeSegment = (segment: string): string => {
   try {

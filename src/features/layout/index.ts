@@ -5,6 +5,8 @@
  */
 import { type ComponentType } from 'react';
 
+import { archivePages } from '@/features/archives';
+
 import { SHELL_ROUTES } from './shellRoutes';
 
 export const layoutPages = {
@@ -13,7 +15,6 @@ export const layoutPages = {
   redirect: () => import('./RedirectPage'),
   menuPage: () => import('./MenuRoutePage'),
   timeline: () => import('./TimelinePage'),
-  dialogRecord: () => import('./DialogRecordPage'),
   flowResponse: () => import('./FlowResponsePage'),
   // The indicators' drill-down belongs to the chronic feature (issue 12).
   reportDetails: () =>
@@ -27,7 +28,11 @@ const loaderOf = (path: string): PageLoader => {
   if (path === '/dialog/timeline') return layoutPages.timeline;
   if (path === '/flowResponse') return layoutPages.flowResponse;
   if (path.startsWith('/dialog/report-details')) return layoutPages.reportDetails;
-  return layoutPages.dialogRecord;
+  if (path.startsWith('/dialog/comprehensive-reg/')) return archivePages.comprehensiveReg;
+  if (path.startsWith('/dialog/view-person-info/')) return archivePages.viewPersonInfo;
+  if (path.startsWith('/dialog/health-profile/')) return archivePages.healthProfile;
+  // Every route of SHELL_ROUTES has a page; a new one without a page must fail loudly here.
+  throw new Error(`壳层路由 ${path} 没有对应的页面`);
 };
 
 /**

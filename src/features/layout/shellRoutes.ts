@@ -35,7 +35,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   { path: '/dialog/timeline', meta: meta('更新时间轴') },
   {
     path: '/dialog/comprehensive-reg/:personNum/:personnelName',
-    meta: meta('综合建档登记'),
+    meta: meta('综合档案登记'),
     nameParam: 'personnelName',
   },
   {
@@ -45,7 +45,7 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
   },
   {
     path: '/dialog/health-profile/:personNum/:personnelName',
-    meta: meta('健康档案'),
+    meta: meta('健康画像'),
     nameParam: 'personnelName',
   },
   { path: '/dialog/report-details/:hospId/:columnName', meta: meta('报表明细') },

@@ -70,3 +70,13 @@ export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/F
 
 /* Hands a downloaded file to the browser (exports of pages outside this feature). */
 export { saveFile } from './model/saveFile';
+/*
+ * Components for dedicated pages that build on the generic ones (the resident's archive edits
+ * its services with the same dialog and its personal information with the same form).
+ */
+export { FieldControl } from './components/FieldControl';
+export { RecordDialog } from './components/RecordDialog';
+export type { DialogTarget } from './components/RecordDialog';
+export { RecordForm } from './components/RecordForm';
+export { useResourceAccess } from './hooks/useResourceAccess';
+export type { CanVerb } from './hooks/useResourceAccess';

@@ -22,6 +22,8 @@ interface RecordDialogProps {
   onClose: () => void;
   afterClose: () => void;
   onOpenRecord: (row: ResourceRow) => void;
+  /** Values a new record starts with over the defaults (the resident it is for). */
+  seed?: ResourceRow;
 }
 
 type Shared = Omit<
@@ -89,14 +91,16 @@ function ExistingRecord({
 }
 
 /** The dialog for a target, with whatever the family offers to load it. */
-export function RecordDialog({ endpoints, target, ...shared }: RecordDialogProps) {
+export function RecordDialog({ endpoints, target, seed, ...shared }: RecordDialogProps) {
   const { family } = shared;
   if (target.mode === 'create') {
     const defaults = endpoints.queries.formInit ?? endpoints.queries.init;
+    // The dialog's own seed (a page that always adds for one resident) under the target's.
+    const startWith = seed || target.seed ? { ...seed, ...target.seed } : undefined;
     return defaults ? (
-      <CreateWithDefaults {...shared} endpoint={defaults} seed={target.seed} />
+      <CreateWithDefaults {...shared} endpoint={defaults} seed={startWith} />
     ) : (
-      <RecordDialogView {...shared} mode="create" source={{ ...target.seed }} />
+      <RecordDialogView {...shared} mode="create" source={{ ...startWith }} />
     );
   }
   const row = target.row ?? {};

@@ -14,6 +14,7 @@ import { type CanVerb } from '../hooks/useResourceAccess';
 import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '../model/listQuery';
 import { type RecordAction } from '../model/recordActions';
 import { recordIdOf } from '../model/recordIdentity';
+import { namesResident } from '../model/residentLink';
 import { columnWidth, dataColumns } from './columns';
 import { assistantReportOf, RowActions } from './RowActions';
 
@@ -60,7 +61,8 @@ export function ResourceTable(props: ResourceTableProps) {
   // Beside 修改: at most one action per lifecycle (终止管理 or 取消终止), and AI解读 where offered.
   const extraActionCount =
     new Set(actions.filter((action) => can(action.key)).map((action) => action.field)).size +
-    (assistantReportOf(family) ? 1 : 0);
+    (assistantReportOf(family) ? 1 : 0) +
+    (namesResident(family) || family.id === 'familys' ? 1 : 0);
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [

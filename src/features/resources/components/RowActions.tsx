@@ -1,17 +1,22 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { assistantActions, ASSISTANT_TEXTS } from '@/features/assistant';
 import { readShellFlags } from '@/features/layout';
 import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
 import { examinationReportParams, reportKindOf } from '../model/assistantReport';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
+import { namesResident, residentOf } from '../model/residentLink';
+import { HouseholdMembers } from './HouseholdMembers';
 
 /** The assistant's document for this family's records, where the deployment shows the assistant. */
 export const assistantReportOf = (family: ConcreteFamilySpec) =>
@@ -35,7 +40,9 @@ interface RowActionsProps {
  */
 export function RowActions({ family, endpoints, row, actions, can, onOpen }: RowActionsProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { message } = App.useApp();
+  const resident = namesResident(family) ? residentOf(row) : null;
   const [running, setRunning] = useState<string | null>(null);
   const id = recordIdOf(family, row);
   const name = recordName(family, row);
@@ -80,6 +87,27 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
         {editable ? '修改' : '查看'}
       </Button>
       <PrintActions familyId={family.id} row={row} id={id} />
+      {family.id === 'familys' && <HouseholdMembers row={row} />}
+      {resident && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: ARCHIVE_VIEWS.map(({ view, label }) => ({ key: view, label })),
+            onClick: ({ key }) =>
+              void navigate(
+                archivePath(
+                  key as (typeof ARCHIVE_VIEWS)[number]['view'],
+                  resident.personNum,
+                  resident.name,
+                ),
+              ),
+          }}
+        >
+          <Button type="link" size="small">
+            档案 <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
       {reportKind && (
         <Button type="link" size="small" onClick={openReport}>
           AI解读

@@ -1,10 +1,13 @@
 import { type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 
 import { type FieldSpec } from '@/services/contract';
 import { type ResourceRow } from '@/services/resources';
+import { archivePath } from '@/shared/archivePaths';
 
 import { cellText, columnTitle } from '../model/cellText';
 import { type SortOrder } from '../model/listQuery';
+import { residentOf } from '../model/residentLink';
 import { LookupText } from './LookupText';
 
 /** Column widths by kind, wide enough for the formatted value and a two-to-six character label. */
@@ -57,6 +60,15 @@ const renderCell = (field: FieldSpec) => (value: unknown, row: ResourceRow) => {
     const carried = text(row[companionName(field.name)]);
     return (
       <LookupText lookup={field.lookup} value={code} {...(carried ? { fallback: carried } : {})} />
+    );
+  }
+  const resident = field.name === 'name' && field.kind === 'name' ? residentOf(row) : null;
+  if (resident) {
+    // The masked name opens the resident's 健康画像 (the full name only travels in the path).
+    return (
+      <Link to={archivePath('health-profile', resident.personNum, resident.name)} title="健康画像">
+        {cellText(field, value)}
+      </Link>
     );
   }
   return cellText(field, value);

@@ -155,14 +155,14 @@ describe('route resolution', () => {
   it('puts the personnel name in front of the dialog tab titles (spec 2.1)', () => {
     const encoded = encodeURIComponent('张三');
     expect(resolveRoute(`/dialog/comprehensive-reg/P001/${encoded}`, ROUTES)?.tabTitle).toBe(
-      '张三综合建档登记',
+      '张三综合档案登记',
     );
     expect(resolveRoute('/dialog/view-person-info/P001/李四', ROUTES)?.tabTitle).toBe(
       '李四档案信息查看',
     );
     expect(resolveRoute('/dialog/health-profile/P001/王五', ROUTES)).toMatchObject({
-      title: '健康档案',
-      tabTitle: '王五健康档案',
+      title: '健康画像',
+      tabTitle: '王五健康画像',
     });
     expect(resolveRoute('/dialog/timeline', ROUTES)?.title).toBe('更新时间轴');
     expect(resolveRoute('/flowResponse', ROUTES)).not.toBeNull();

@@ -10,7 +10,9 @@ import {
 } from './fakeApi';
 import { buttonIn, dialogs, fill, renderResourcePage } from './renderResourcePage';
 
-jest.setTimeout(60_000);
+// The persons form carries the whole 个人基本信息表 (issue 14: 既往史 slots, 家族史, 生活环境), about
+// 90 inputs; antd renders them slowly in jsdom on a shared machine.
+jest.setTimeout(240_000);
 
 const NEW_ID = validId('19850312', '124'); // even sequence: female
 const ON_FILE_ID = validId('19700101', '135');

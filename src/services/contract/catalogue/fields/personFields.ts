@@ -1,3 +1,4 @@
+import { PERSONAL_INFO_EXTRA_FIELDS } from '../../archives/personalInfoFields';
 import { PERSON_FILE_STATUS } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
@@ -60,6 +61,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     select('occupation', '职业', OCCUPATION),
     select('maritalStatus', '婚姻状况', MARITAL_STATUS),
     text('address', '现住址', { required: true, list: true, maxLength: 200 }),
+    text('householdAddress', '户籍地址', { maxLength: 200 }),
   ]),
   ...section('健康信息', [
     multiselect(
@@ -78,8 +80,8 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     ),
     multiselect('drugAllergy', '药物过敏史', codes('无', '青霉素', '磺胺', '链霉素', '其他')),
     multiselect('exposureHistory', '暴露史', codes('无', '化学品', '毒物', '射线')),
-    textarea('pastHistory', '既往史', { maxLength: 500 }),
-    textarea('familyHistory', '家族史', { maxLength: 500 }),
+    textarea('pastHistory', '既往史摘要', { maxLength: 500 }),
+    textarea('familyHistory', '家族史摘要', { maxLength: 500 }),
     select('geneticDisease', '遗传病史', codes('无', '有')),
     multiselect(
       'disability',
@@ -96,6 +98,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
       ),
     ),
   ]),
+  ...PERSONAL_INFO_EXTRA_FIELDS,
   ...auditTrailFields(),
 ];
 

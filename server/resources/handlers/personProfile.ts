@@ -1,0 +1,201 @@
+import {
+  dueServices,
+  type MedicationEntry,
+  type PersonProfile,
+  profileLabels,
+  type TrendPoint,
+} from '../../../src/services/contract';
+import { FAMILY_MODELS, familyModel } from '../familyModel';
+import { type RecordContext, toOutput } from '../recordOps';
+import { type StoredRecord } from '../store/resourceStore';
+import { ageOn } from '../time';
+import { type RecordData } from '../validation/validateInput';
+
+/** The newest timeline entries sent; a resident rarely has more, and the page filters them. */
+export const TIMELINE_LIMIT = 300;
+
+interface Row {
+  family: string;
+  id: string;
+  record_date: string | null;
+  hospital_name: string | null;
+  created_by: string;
+  status: string | null;
+  data: string;
+}
+
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const optionLabel = (family: string, field: string, value: unknown): string => {
+  const spec = FAMILY_MODELS.get(family)?.fieldByName.get(field);
+  return spec?.options?.find((option) => option.value === value)?.label ?? '';
+};
+
+/** Blood pressure of a record: follow-ups write sbp/dbp, the health check the left arm. */
+const pressureOf = (data: RecordData): { sbp?: number; dbp?: number } => ({
+  sbp: num(data.sbp) ?? num(data.leftSbp),
+  dbp: num(data.dbp) ?? num(data.leftDbp),
+});
+
+const summaryOf = (family: string, data: RecordData): string => {
+  const parts: string[] = [];
+  const { sbp, dbp } = pressureOf(data);
+  if (sbp !== undefined && dbp !== undefined) parts.push(`血压 ${sbp}/${dbp} mmHg`);
+  const glucose = num(data.fastingBloodGlucose);
+  if (glucose !== undefined) parts.push(`空腹血糖 ${glucose} mmol/L`);
+  const classification = optionLabel(family, 'visitClassification', data.visitClassification);
+  if (classification) parts.push(classification);
+  const evaluation = optionLabel(family, 'healthEvaluation', data.healthEvaluation);
+  if (evaluation) parts.push(`健康评价：${evaluation}`);
+  const doctor = str(data.doctorName) || str(data.visitDoctor) || str(data.checkDoctor);
+  if (doctor) parts.push(`医生 ${doctor}`);
+  return parts.join(' · ');
+};
+
+const ACTIVE_STATUS: Readonly<Record<string, string>> = {
+  hypertensionCard: 'manageStatus',
+  diabetesManager: 'manageStatus',
+  mentalcard: 'manageStatus',
+  pulmonarycard: 'manageStatus',
+};
+
+const FOLLOW_UP_OF_CARD: Readonly<Record<string, string>> = {
+  hypertensionCard: 'hypertensionFollowUp',
+  diabetesManager: 'diabetesFollowUP',
+};
+
+const teamName = (rc: RecordContext, teamId: string): string => {
+  if (!teamId) return '';
+  const team = rc.store.get('signTeams', teamId);
+  return team ? str(team.data.teamName) : '';
+};
+
+/**
+ * 健康画像 of one resident in one call: every service record of the resident in the user's
+ * hospitals (one indexed query on person_num), from which labels, trends, medications and due
+ * services are derived. `person` has already been read with the user's scope checked.
+ */
+export const assembleProfile = (rc: RecordContext, person: StoredRecord): PersonProfile => {
+  const rows = rc.store.db
+    .prepare<[string, string], Row>(
+      `SELECT r.family, r.id, r.record_date, h.hosp_name AS hospital_name, r.created_by, r.status,
+              r.data
+         FROM resource_records r LEFT JOIN hospitals h ON h.hosp_id = r.hospital_id
+        WHERE r.person_num = ? AND r.family <> 'persons'
+          AND r.hospital_id IN (SELECT value FROM json_each(?))
+        ORDER BY r.record_date DESC, r.created_at DESC`,
+    )
+    .all(person.id, JSON.stringify([...rc.access.managed]));
+  const records = rows.map((row) => ({ ...row, parsed: JSON.parse(row.data) as RecordData }));
+  const birthDate = str(person.data.birthDate);
+  const age = birthDate ? ageOn(birthDate, rc.today) : -1;
+
+  const activeFamilies = records
+    .filter((record) => {
+      const field = ACTIVE_STATUS[record.family];
+      return field !== undefined && record.parsed[field] === '1';
+    })
+    .map((record) => record.family);
+  const latestOf = (family: string) => records.find((record) => record.family === family);
+  const lastFollowUps = Object.fromEntries(
+    Object.entries(FOLLOW_UP_OF_CARD).map(([card, followUp]) => {
+      const last = latestOf(followUp);
+      return [
+        card,
+        last?.record_date
+          ? { date: last.record_date, nextVisitDate: str(last.parsed.nextVisitDate) || null }
+          : undefined,
+      ];
+    }),
+  );
+  const check = latestOf('healthCheckTables');
+  const facts = {
+    today: rc.today,
+    age,
+    activeFamilies,
+    lastFollowUps,
+    lastHealthCheck: check?.record_date ?? null,
+  };
+
+  const sign = records.find(
+    (record) => record.family === 'signRegistes' && record.parsed.signStatus === '1',
+  );
+  const title = (family: string) => FAMILY_MODELS.get(family)?.title ?? family;
+  const services = new Map<string, PersonProfile['services'][number]>();
+  for (const record of records) {
+    const entry = services.get(record.family);
+    if (entry) entry.count += 1;
+    else
+      services.set(record.family, {
+        family: record.family,
+        title: title(record.family),
+        count: 1,
+        latestDate: record.record_date,
+      });
+  }
+
+  const trend = (pick: (data: RecordData) => Partial<TrendPoint>, keep: keyof TrendPoint) =>
+    records
+      .filter((record) => record.record_date)
+      .map((record) => ({
+        date: record.record_date ?? '',
+        source: title(record.family),
+        ...pick(record.parsed),
+      }))
+      .filter((point) => point[keep] !== undefined)
+      .reverse();
+
+  const medications = ['hypertensionFollowUp', 'diabetesFollowUP', 'healthCheckTables']
+    .map((family) => latestOf(family))
+    .filter((record) => record && Array.isArray(record.parsed.medications))
+    .map((record) => ({
+      source: title(record!.family),
+      date: record!.record_date,
+      items: record!.parsed.medications as MedicationEntry[],
+    }));
+
+  const labels = profileLabels(facts);
+  return {
+    person: toOutput(familyModel('persons'), person, rc.today),
+    age,
+    labels,
+    tags: labels,
+    signing: sign
+      ? {
+          doctorName: str(sign.parsed.doctorName),
+          teamName: teamName(rc, str(sign.parsed.teamId)),
+          signDate: str(sign.parsed.signDate) || null,
+          endDate: str(sign.parsed.endDate) || null,
+        }
+      : null,
+    timeline: records.slice(0, TIMELINE_LIMIT).map((record) => ({
+      family: record.family,
+      title: title(record.family),
+      id: record.id,
+      date: record.record_date,
+      hospitalName: record.hospital_name,
+      createdBy: record.created_by,
+      summary: summaryOf(record.family, record.parsed),
+    })),
+    services: [...services.values()],
+    latestCheck: check
+      ? {
+          id: check.id,
+          date: check.record_date,
+          evaluation: optionLabel(
+            'healthCheckTables',
+            'healthEvaluation',
+            check.parsed.healthEvaluation,
+          ),
+          abnormalities: str(check.parsed.abnormalities),
+        }
+      : null,
+    medications,
+    bloodPressure: trend(pressureOf, 'sbp'),
+    glucose: trend((data) => ({ glucose: num(data.fastingBloodGlucose) }), 'glucose'),
+    due: dueServices(facts),
+  };
+};

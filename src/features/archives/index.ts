@@ -1,0 +1,12 @@
+/**
+ * The resident's archive (spec 2.2): 综合档案登记, 档案信息查看 and 健康画像. Only page loaders are
+ * exported, so importing this costs nothing until one of the pages opens.
+ */
+export const archivePages = {
+  comprehensiveReg: () => import('./registration/ComprehensiveRegPage'),
+  viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
+  healthProfile: () => import('./profile/HealthProfilePage'),
+};
+
+/** The personal information form, for its component tests (the pages above use it). */
+export { PersonalInfoForm } from './registration/PersonalInfoForm';

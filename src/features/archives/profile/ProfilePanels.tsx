@@ -1,0 +1,90 @@
+import { Badge, Card, Descriptions, Empty, List, Tag, Typography } from 'antd';
+
+import { type PersonProfile } from '@/services/contract';
+
+/** Due and overdue services of the resident (service-rules.md §6). */
+export function DueServicesCard({ due }: { due: PersonProfile['due'] }) {
+  return (
+    <Card className="gw-card" variant="borderless" title="待办与逾期服务">
+      {due.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近两周无到期服务" />
+      ) : (
+        <List
+          size="small"
+          dataSource={[...due]}
+          renderItem={(item) => (
+            <List.Item
+              extra={
+                <Tag color={item.state === 'overdue' ? 'error' : 'warning'}>
+                  {item.state === 'overdue' ? '已逾期' : '即将到期'}
+                </Tag>
+              }
+            >
+              <List.Item.Meta title={item.service} description={`计划日期 ${item.plannedDate}`} />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Current problems (the latest health check) and the medications of the latest visits. */
+export function ProblemsCard({ profile }: { profile: PersonProfile }) {
+  const check = profile.latestCheck;
+  return (
+    <Card className="gw-card" variant="borderless" title="当前健康问题与用药">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'check', label: '最近体检', children: check?.date ?? '无体检记录' },
+          { key: 'evaluation', label: '健康评价', children: check?.evaluation || '—' },
+          { key: 'abnormal', label: '异常情况', children: check?.abnormalities || '未见异常' },
+        ]}
+      />
+      <Typography.Title level={5} className="gw-archive-subtitle">
+        当前用药
+      </Typography.Title>
+      {profile.medications.length === 0 ? (
+        <Typography.Text type="secondary">无用药记录</Typography.Text>
+      ) : (
+        profile.medications.map((group) => (
+          <div key={group.source} className="gw-archive-medication">
+            <Typography.Text type="secondary">
+              {group.source}（{group.date ?? '日期不详'}）
+            </Typography.Text>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.drug}>
+                  {item.drug}，每日{item.timesPerDay}次，每次{item.dose}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** How many records of each service the resident has, and the latest date. */
+export function ServicesSummaryCard({ services }: { services: PersonProfile['services'] }) {
+  return (
+    <Card className="gw-card" variant="borderless" title="服务概况">
+      {services.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无服务记录" />
+      ) : (
+        <List
+          size="small"
+          dataSource={[...services]}
+          renderItem={(item) => (
+            <List.Item extra={<Badge count={item.count} color="#1e6ceb" showZero />}>
+              <List.Item.Meta title={item.title} description={`最近 ${item.latestDate ?? '—'}`} />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

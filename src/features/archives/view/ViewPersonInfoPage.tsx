@@ -1,0 +1,114 @@
+import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { cellText, formFields, groupBySection } from '@/features/resources';
+import { type FieldSpec, formHeaderNumber, getFamily } from '@/services/contract';
+
+import '../archives.css';
+import { ArchiveLoadState } from '../ArchiveLoadState';
+import { useArchiveDetailsQuery } from '../archivesApi';
+import { useSeesFullIdentifiers } from './archiveAccess';
+import { DuplicateArchives } from './DuplicateArchives';
+
+/** Print routes of the cover and the personal information form (spec 2.3), in a new tab. */
+const openPrint = (path: string) => window.open(path, '_blank', 'noopener');
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A lookup shows the name the record carries beside its code (hospitalId → hospitalName). */
+const shownValue = (field: FieldSpec, record: Record<string, unknown>): string => {
+  if (field.kind === 'lookup') {
+    const name = text(record[`${field.name.replace(/(Id|ID|Code)$/, '')}Name`]);
+    if (name) return name;
+  }
+  return cellText(field, record[field.name]);
+};
+
+/**
+ * 档案信息查看: the archive read-only, identifiers masked (spec 5) unless the user holds the
+ * view-full code. Every opening asks the server again, which records the view.
+ */
+export default function ViewPersonInfoPage() {
+  const { personNum = '' } = useParams();
+  const family = getFamily('persons');
+  const full = useSeesFullIdentifiers();
+  const { data, error, isLoading, isFetching, refetch } = useArchiveDetailsQuery(personNum, {
+    refetchOnMountOrArgChange: true,
+  });
+  const groups = useMemo(() => {
+    if (!data || !family || family.wildcard) return [];
+    const fields = formFields(family, 'view', data).map((field): FieldSpec => {
+      if (!full) return field;
+      const { mask: _shownInFull, ...rest } = field;
+      return rest;
+    });
+    return groupBySection(fields);
+  }, [data, family, full]);
+  if (!data) {
+    return <ArchiveLoadState loading={isLoading} error={error} onRetry={() => void refetch()} />;
+  }
+  const fileNum = text(data.fileNum);
+  return (
+    <div className="gw-archive" data-testid="view-person-info">
+      <Card
+        className="gw-card"
+        variant="borderless"
+        title={
+          <Space wrap>
+            <span>居民健康档案</span>
+            {fileNum && <Tag>编号 {formHeaderNumber(fileNum)}</Tag>}
+            {!full && <Tag color="default">敏感信息已脱敏</Tag>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
+              刷新
+            </Button>
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => openPrint(`/print/printCover/${encodeURIComponent(personNum)}`)}
+            >
+              打印封面
+            </Button>
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              onClick={() => openPrint(`/print/printPersonInfo/${encodeURIComponent(personNum)}`)}
+            >
+              打印个人基本信息表
+            </Button>
+          </Space>
+        }
+      >
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <DuplicateArchives
+            personNum={personNum}
+            name={text(data.name)}
+            idCardNo={text(data.IDCardNo)}
+          />
+          {groups.map((group) => (
+            <Descriptions
+              key={group.title ?? '其他信息'}
+              className="gw-archive-view-section"
+              title={group.title ?? '其他信息'}
+              bordered
+              size="small"
+              column={{ xs: 1, md: 2, xl: 3 }}
+              items={group.fields.map((field) => ({
+                key: field.name,
+                label: field.label,
+                children: shownValue(field, data) || (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                ),
+              }))}
+            />
+          ))}
+        </Space>
+      </Card>
+    </div>
+  );
+}

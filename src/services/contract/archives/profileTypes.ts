@@ -1,0 +1,50 @@
+import { type MedicationEntry } from '../catalogue/types';
+import { type DueService } from './profileRules';
+
+/** The reply of persons/homepage/{personNum}: 健康画像, assembled by the server in one call. */
+
+/** One service record on the profile's timeline. */
+export interface TimelineEntry {
+  family: string;
+  title: string;
+  id: string;
+  date: string | null;
+  hospitalName: string | null;
+  createdBy: string;
+  /** A one-line summary (血压 132/84 mmHg · 控制满意). */
+  summary: string;
+}
+
+export interface TrendPoint {
+  date: string;
+  source: string;
+  sbp?: number;
+  dbp?: number;
+  glucose?: number;
+}
+
+export interface PersonProfile {
+  person: Record<string, unknown>;
+  age: number;
+  labels: string[];
+  /** Kept for the old homepage reply: the labels the first version gave. */
+  tags: string[];
+  signing: {
+    doctorName: string;
+    teamName: string;
+    signDate: string | null;
+    endDate: string | null;
+  } | null;
+  timeline: TimelineEntry[];
+  services: { family: string; title: string; count: number; latestDate: string | null }[];
+  latestCheck: {
+    id: string;
+    date: string | null;
+    evaluation: string;
+    abnormalities: string;
+  } | null;
+  medications: { source: string; date: string | null; items: MedicationEntry[] }[];
+  bloodPressure: TrendPoint[];
+  glucose: TrendPoint[];
+  due: DueService[];
+}

@@ -1,0 +1,112 @@
+import {
+  dueServices,
+  exclusiveNone,
+  formHeaderNumber,
+  parseArchiveNumber,
+  profileLabels,
+  type ProfileFacts,
+  violatesExclusiveNone,
+} from '@/services/contract';
+
+describe('exclusiveNone: 无 excludes the other choices', () => {
+  it.each([
+    { previous: [], next: ['1'], expected: ['1'] },
+    { previous: ['2', '3'], next: ['2', '3', '1'], expected: ['1'] },
+    { previous: ['1'], next: ['1', '4'], expected: ['4'] },
+    { previous: ['2'], next: ['2', '5'], expected: ['2', '5'] },
+    { previous: ['2', '5'], next: ['5'], expected: ['5'] },
+    { previous: ['1'], next: [], expected: [] },
+  ])('$previous then $next gives $expected', ({ previous, next, expected }) => {
+    expect(exclusiveNone(next, previous)).toEqual(expected);
+  });
+
+  it.each([
+    [['1'], false],
+    [['1', '2'], true],
+    [['2', '3'], false],
+  ])('%j breaks the rule: %s', (value, broken) => {
+    expect(violatesExclusiveNone(value)).toBe(broken);
+  });
+});
+
+describe('the 17-digit archive number', () => {
+  it.each([
+    ['34088110020100012', true, ''],
+    ['3408811002010001', false, '档案编号应为17位数字'],
+    ['3408811002010001X', false, '档案编号应为17位数字'],
+    ['34000010020100012', false, '档案编号前6位应为县（区）行政区划代码'],
+    ['34088110020100000', false, '档案编号最后5位流水号不能为00000'],
+  ])('%s valid: %s', (value, valid, reason) => {
+    const parsed = parseArchiveNumber(value);
+    expect(parsed.ok).toBe(valid);
+    if (!parsed.ok) expect(parsed.reason).toBe(reason);
+  });
+
+  it('splits into county, township, village and serial, and heads forms with the last 8', () => {
+    expect(parseArchiveNumber('34088110020100012')).toEqual({
+      ok: true,
+      parts: { county: '340881', township: '100', village: '201', serial: '00012' },
+    });
+    expect(formHeaderNumber('34088110020100012')).toBe('201-00012');
+    expect(formHeaderNumber('123')).toBe('');
+  });
+});
+
+const facts = (overrides: Partial<ProfileFacts>): ProfileFacts => ({
+  today: '2026-06-15',
+  age: 50,
+  activeFamilies: [],
+  lastFollowUps: {},
+  lastHealthCheck: null,
+  ...overrides,
+});
+
+describe('profile labels', () => {
+  it.each([
+    [facts({}), []],
+    [facts({ age: 70 }), ['65岁以上', '重点人群']],
+    [facts({ age: 3 }), ['0-6岁儿童', '重点人群']],
+    [
+      facts({ activeFamilies: ['hypertensionCard', 'diabetesManager', 'mentalcard'] }),
+      ['高血压', '糖尿病', '严重精神障碍', '重点人群'],
+    ],
+  ])('%#', (input, expected) => {
+    expect(profileLabels(input)).toEqual(expected);
+  });
+});
+
+describe('due and overdue services', () => {
+  it.each([
+    { name: 'nothing for a healthy adult', input: facts({}), expected: [] },
+    {
+      name: 'the recorded next visit date, overdue once past',
+      input: facts({
+        activeFamilies: ['hypertensionCard'],
+        lastFollowUps: { hypertensionCard: { date: '2026-03-01', nextVisitDate: '2026-06-01' } },
+        lastHealthCheck: '2026-01-10',
+      }),
+      expected: [{ service: '高血压随访', plannedDate: '2026-06-01', state: 'overdue' }],
+    },
+    {
+      name: 'three months after the last visit without a next date, due within 14 days',
+      input: facts({
+        activeFamilies: ['diabetesManager'],
+        lastFollowUps: { diabetesManager: { date: '2026-03-20', nextVisitDate: null } },
+        lastHealthCheck: '2026-01-10',
+      }),
+      expected: [{ service: '糖尿病随访', plannedDate: '2026-06-20', state: 'due' }],
+    },
+    {
+      name: 'a yearly health check for 65+, a year after the last',
+      input: facts({ age: 66, lastHealthCheck: '2025-06-01' }),
+      expected: [{ service: '年度健康体检', plannedDate: '2026-06-01', state: 'overdue' }],
+    },
+    {
+      name: 'a card never visited is due today',
+      input: facts({ activeFamilies: ['hypertensionCard'], lastHealthCheck: '2026-05-01' }),
+      expected: [{ service: '高血压随访', plannedDate: '2026-06-15', state: 'due' }],
+    },
+  ])('$name', ({ input, expected }) => {
+    expect(dueServices(input)).toEqual(expected);
+  });
+});
