@@ -2,6 +2,7 @@ import { type UnknownAction } from '@reduxjs/toolkit';
 
 import { makeStore } from '../store';
 import { type ActionRecord } from './actionRecorder';
+import { addStandInEndpoints } from './replayEndpoints';
 import { createStateSanitizer } from './sanitizeForTrace';
 import { createStateHasher, shortHash } from './stateHash';
 import { type TraceFile } from './traceFile';
@@ -35,6 +36,7 @@ export const replayActions = (
   actions: readonly ActionRecord[],
   options: ReplayOptions = {},
 ): ReplayRun => {
+  addStandInEndpoints(actions);
   const store = makeStore(initialState, { replay: true });
   const sanitize = createStateSanitizer();
   const hash = createStateHasher();
