@@ -23,7 +23,7 @@ const NAME_KEY =
   /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$/i;
 
 /** The sign-in account: masked like a name, as the log's file name shows it. */
-const ACCOUNT_KEY = /^user_?acc(ount)?$/i;
+const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;
 
 /** 18- or 15-digit ID numbers and mainland mobile numbers found inside free text. */
 const ID_IN_TEXT = /(?<!\d)(\d{17}[\dXx]|\d{15})(?!\d)/g;

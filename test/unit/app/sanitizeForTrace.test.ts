@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
 import { createStateSanitizer, REDACTED, sanitizeForTrace } from '@/app/trace/sanitizeForTrace';
+import { createStateHasher, hashState } from '@/app/trace/stateHash';
 
 describe('sanitizeForTrace', () => {
   it.each([
@@ -141,5 +142,26 @@ describe('sanitizeForTrace for states and the replay', () => {
     expect(second.a).toBe(first.a);
     expect(second.a).toEqual(sanitizeForTrace(shared));
     expect(second.b).toEqual({ n: 2 });
+  });
+});
+
+describe('state hash', () => {
+  it('is the same for equal content in any key order, and differs for other content', () => {
+    expect(hashState({ a: 1, b: [1, { c: '张*三' }] })).toBe(
+      hashState({ b: [1, { c: '张*三' }], a: 1 }),
+    );
+    expect(hashState({ a: 1, skipped: undefined })).toBe(hashState({ a: 1 }));
+    expect(hashState({ a: 1 })).not.toBe(hashState({ a: 2 }));
+    expect(hashState([1, 2])).not.toBe(hashState([2, 1]));
+    expect(hashState({ a: '1' })).not.toBe(hashState({ a: 1 }));
+  });
+
+  it('is written in base32, so it never reads like a phone or an ID number', () => {
+    expect(hashState({})).toMatch(/^[a-z2-7]{52}$/);
+  });
+
+  it('agrees for a state and its JSON round trip (the file the replay reads)', () => {
+    const state = { list: [{ id: 1, at: 1764000000000, note: null }], flag: true };
+    expect(hashState(JSON.parse(JSON.stringify(state)))).toBe(createStateHasher()(state));
   });
 });
