@@ -77,7 +77,10 @@ export const parseTraceFile = (raw: unknown): { file: TraceFile } | { error: str
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** 操作日志_z***n_20261125-141503.json: the masked account, then local date and time. */
+/**
+ * 操作日志_l＊＊＊＊1_20261125-141503.json: the masked account, then local date and time. The
+ * mask's stars are full-width (＊): browsers replace a `*` in a file name with `_`.
+ */
 export const traceFileName = (
   kind: 'log' | 'devtools',
   maskedAccount: string,
@@ -86,6 +89,6 @@ export const traceFileName = (
   const stamp =
     `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-` +
     `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
-  const account = maskedAccount.replace(/[\\/:"<>|?]/g, '_') || '未登录';
+  const account = maskedAccount.replace(/\*/g, '＊').replace(/[\\/:"<>|?]/g, '_') || '未登录';
   return `${kind === 'log' ? '操作日志' : '调试轨迹'}_${account}_${stamp}.json`;
 };
