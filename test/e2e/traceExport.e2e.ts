@@ -80,6 +80,47 @@ describe('support export and QA replay (Chromium)', () => {
       .all(hospital) as Resident[];
   };
 
+  /** Exports the log from the user menu and returns the file's text and content. */
+  const exportLog = async (page: Page, name: string) => {
+    const download = await exportFrom(page, '导出操作日志');
+    expect(download.suggestedFilename()).toMatch(/^操作日志_x＊{4}1_\d{8}-\d{6}\.json$/);
+    const file = path.join(SHOTS, name);
+    await download.saveAs(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const log = JSON.parse(text) as {
+      format: string;
+      environment: Record<string, unknown>;
+      actions: { action: { type: string } }[];
+      finalStateHash: string;
+      replayVerifiedAtExport: boolean;
+    };
+    expect(log.format).toBe('gwphis-action-log');
+    expect(log.environment).toMatchObject({ siteCode: expect.any(String) as unknown });
+    expect(log.replayVerifiedAtExport).toBe(true);
+    return { file, text, log, types: new Set(log.actions.map((entry) => entry.action.type)) };
+  };
+
+  /** The secrets scan: every secret of the session, and any 18-digit ID or 11-digit mobile. */
+  const scan = (text: string, secrets: readonly string[]) => {
+    for (const secret of secrets) expect(text.includes(secret) ? secret : null).toBeNull();
+    expect(text.match(new RegExp(`"${TEST_CAPTCHA}"`, 'g'))).toBeNull();
+    expect(text.match(ID_NUMBER)).toBeNull();
+    expect(text.match(MOBILE)).toBeNull();
+    expect(text.match(JWT)).toBeNull();
+  };
+
+  /** `npm run replay -- file`: the equal hash and exit code 0. */
+  const replay = (file: string, hash: string) => {
+    const result = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/replay.ts', file],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain(`回放的最终状态哈希：${hash}`);
+    expect(result.stdout).toContain('结果：一致');
+    expect(result.status).toBe(0);
+  };
+
   it('exports a log with no secret that replays to the same hash, and a DevTools trace', async () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open({ acceptDownloads: true });
@@ -100,6 +141,19 @@ describe('support export and QA replay (Chromium)', () => {
           .match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)?.[0],
     );
     expect(storedToken).toBeTruthy();
+    const sessionSecrets = [DEMO_PASSWORDS[ACCOUNT], credential!, storedToken!, ACCOUNT];
+
+    // Every page load records its own log: this one holds the sign-in itself.
+    const signInLog = await exportLog(page, 'sign-in-log.json');
+    expect([...signInLog.types]).toEqual(
+      expect.arrayContaining([
+        'api/executeMutation/pending',
+        'session/signedIn',
+        'trace/exportRequested',
+      ]) as unknown,
+    );
+    scan(signInLog.text, sessionSecrets);
+    replay(signInLog.file, signInLog.log.finalStateHash);
 
     // Residents: list, search by a full ID number, edit one.
     const [resident] = residentsOf(ACCOUNT);
@@ -126,6 +180,16 @@ describe('support export and QA replay (Chromium)', () => {
     await address.fill('孔城镇桐梓村7组');
     await button(edit, '保存').click();
     await toast(page, '保存成功').waitFor();
+    const residentSecrets = [...sessionSecrets, resident.id_card_no, resident.name];
+    const residentsLog = await exportLog(page, 'residents-log.json');
+    expect([...residentsLog.types]).toEqual(
+      expect.arrayContaining([
+        'api/executeQuery/fulfilled',
+        'api/executeMutation/fulfilled',
+      ]) as unknown,
+    );
+    scan(residentsLog.text, residentSecrets);
+    replay(residentsLog.file, residentsLog.log.finalStateHash);
 
     // A hypertension follow-up for that resident, chosen by ID number.
     reply = listReply(page, 'hypertensionFollowUp');
@@ -180,52 +244,19 @@ describe('support export and QA replay (Chromium)', () => {
     await page.screenshot({ path: `${SHOTS}/user-menu-1440.png` });
     await page.keyboard.press('Escape');
 
-    const logDownload = await exportFrom(page, '导出操作日志');
-    expect(logDownload.suggestedFilename()).toMatch(/^操作日志_x＊{4}1_\d{8}-\d{6}\.json$/);
-    const logPath = path.join(SHOTS, 'session-log.json');
-    await logDownload.saveAs(logPath);
+    // This page load (reloaded on the follow-up list) started mid-session: it replays from the
+    // state at its first action.
+    const sessionLog = await exportLog(page, 'session-log.json');
     await toast(page, '操作日志已导出').waitFor();
-    const text = fs.readFileSync(logPath, 'utf8');
-    const log = JSON.parse(text) as {
-      format: string;
-      environment: Record<string, unknown>;
-      actions: { action: { type: string } }[];
-      finalStateHash: string;
-      replayVerifiedAtExport: boolean;
-    };
-    expect(log.format).toBe('gwphis-action-log');
-    expect(log.environment).toMatchObject({ siteCode: expect.any(String) as unknown });
-    expect(log.replayVerifiedAtExport).toBe(true);
-    const types = new Set(log.actions.map((entry) => entry.action.type));
-    expect([...types]).toEqual(
-      expect.arrayContaining(['session/signedIn', 'trace/exportRequested']) as unknown,
+    expect([...sessionLog.types]).toEqual(
+      expect.arrayContaining([
+        'session/restored',
+        'api/executeMutation/fulfilled',
+        'trace/exportRequested',
+      ]) as unknown,
     );
-
-    // The secrets scan: zero hits.
-    const secrets = [
-      DEMO_PASSWORDS[ACCOUNT],
-      credential!,
-      storedToken!,
-      resident.id_card_no,
-      resident.name,
-      TYPED_MOBILE,
-      ACCOUNT,
-    ];
-    for (const secret of secrets) expect(text.includes(secret) ? secret : null).toBeNull();
-    expect(text.match(new RegExp(`"${TEST_CAPTCHA}"`, 'g'))).toBeNull();
-    expect(text.match(ID_NUMBER)).toBeNull();
-    expect(text.match(MOBILE)).toBeNull();
-    expect(text.match(JWT)).toBeNull();
-
-    // QA replays it: same hash, exit 0.
-    const replay = spawnSync(
-      process.execPath,
-      [require.resolve('tsx/cli'), 'scripts/replay.ts', logPath],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    expect(replay.stdout).toContain(`回放的最终状态哈希：${log.finalStateHash}`);
-    expect(replay.stdout).toContain('结果：一致');
-    expect(replay.status).toBe(0);
+    scan(sessionLog.text, [...residentSecrets, TYPED_MOBILE]);
+    replay(sessionLog.file, sessionLog.log.finalStateHash);
 
     // The DevTools trace from the menu: the lifted state, ending in a state that hashes alike.
     const traceDownload = await exportFrom(page, '导出调试轨迹');
@@ -262,5 +293,5 @@ describe('support export and QA replay (Chromium)', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/user-menu-800.png` });
     expect(errors).toEqual([]);
-  });
+  }, 300_000);
 });

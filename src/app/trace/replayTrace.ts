@@ -2,7 +2,7 @@ import { type UnknownAction } from '@reduxjs/toolkit';
 
 import { makeStore } from '../store';
 import { type ActionRecord } from './actionRecorder';
-import { addStandInEndpoints } from './replayEndpoints';
+import { addStandInEndpoints, forReplay } from './replayEndpoints';
 import { createStateSanitizer } from './sanitizeForTrace';
 import { createStateHasher, shortHash } from './stateHash';
 import { type TraceFile } from './traceFile';
@@ -45,7 +45,7 @@ export const replayActions = (
   const steps = Math.min(actions.length, options.until ?? actions.length);
   options.onState?.(0, sanitize(store.getState()));
   for (let index = 0; index < steps; index += 1) {
-    store.dispatch(actions[index]?.action as UnknownAction);
+    store.dispatch(forReplay(actions[index]?.action as UnknownAction));
     if (!observe) continue;
     const state = sanitize(store.getState()) as Record<string, unknown>;
     if (options.stepHashes) stepHashes.push(shortHash(hash(state)));

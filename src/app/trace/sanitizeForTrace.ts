@@ -20,7 +20,7 @@ const ID_KEY = /(id_?card(_?no)?|idcardno|cardno|idno|identity(no|card)?|sfz(h|h
 const PHONE_KEY = /phone|mobile|tel(ephone)?$|contact(number|tel)?$/i;
 /** A person's name: residents, family members, staff (the account's real name), doctors. */
 const NAME_KEY =
-  /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$/i;
+  /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$|^principal$/i;
 
 /** The sign-in account: masked like a name, as the log's file name shows it. */
 const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;

@@ -16,7 +16,14 @@ import { type RootState } from '../store';
 import { type ActionRecorder } from './actionRecorder';
 import { type TraceExportOutcome } from './exportTraceFile';
 
-const loadExporter = async () => (await import('./exportTraceFile')).exportTraceFile;
+const loadExporter = async () => {
+  const [exporter, endpoints] = await Promise.all([
+    import('./exportTraceFile'),
+    import('./replayEndpoints'),
+  ]);
+  await endpoints.loadReplayEndpoints();
+  return exporter.exportTraceFile;
+};
 
 type ExportRequest = PayloadAction<{ format: TraceExportFormat }>;
 

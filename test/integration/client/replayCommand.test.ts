@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { loadReplayEndpoints } from '@/app/trace/replayEndpoints';
+
 import { parseReplayArgs, runReplay } from '../../../scripts/replay/replayCommand';
 import { recordTraceSession } from '../../utils/recordTraceSession';
 
@@ -16,6 +18,7 @@ describe('npm run replay', () => {
   let tamperedAction: number;
 
   beforeAll(async () => {
+    await loadReplayEndpoints();
     jest.useFakeTimers();
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('离线'));
     const file = await recordTraceSession();
