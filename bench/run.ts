@@ -5,6 +5,7 @@ import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
 import { measureLoginRoute } from './loginRoute';
+import { measureReplay } from './replay';
 import { measureTabs } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
@@ -18,6 +19,7 @@ const main = async (): Promise<void> => {
       loginRoute: await measureLoginRoute(server.url),
       tabs: await measureTabs(server.url),
       assistantStream: await measureAssistantStream(server.url),
+      replay: measureReplay(),
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
