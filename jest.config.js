@@ -4,6 +4,7 @@
 const esmPackages = [
   '@ant-design/colors',
   'jose',
+  '@noble/hashes',
   'content-disposition',
   'cookie',
   'eventsource-parser',

@@ -7,6 +7,7 @@ import { measureAssistantStream } from './assistantStream';
 import { measureChronicQueries } from './chronicQueries';
 import { measureExcelExports } from './excelExport';
 import { measureLoginRoute } from './loginRoute';
+import { measureReplay } from './replay';
 import { measureTabs } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
@@ -22,6 +23,7 @@ const main = async (): Promise<void> => {
       assistantStream: await measureAssistantStream(server.url),
       chronicQueries: await measureChronicQueries(server),
       excelExports: await measureExcelExports(server),
+      replay: measureReplay(),
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });

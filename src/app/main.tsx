@@ -10,11 +10,16 @@ import { createRoutes } from './routes';
 import { makeStore } from './store';
 import { installTestHooks } from './testHooks';
 import { createActionRecorder } from './trace/actionRecorder';
+import { installTraceShortcut } from './trace/installTraceShortcut';
+import { createTraceExportSaga } from './trace/traceExportSaga';
 
 dayjs.locale('zh-cn');
 
 const recorder = createActionRecorder();
-const store = makeStore(undefined, { recorder });
+const store = makeStore(undefined, {
+  recorder,
+  extraSagas: [createTraceExportSaga(recorder)],
+});
 const router = createBrowserRouter(createRoutes(store));
 
 declare global {
@@ -24,6 +29,7 @@ declare global {
   }
 }
 window.__GW_ACTION_LOG__ = () => recorder.entries();
+installTraceShortcut(store);
 installTestHooks(store);
 
 const container = document.getElementById('root');

@@ -1,12 +1,13 @@
 import {
   combineSlices,
   configureStore,
+  Tuple,
   type Dispatch,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 
 import { assistantSlice } from '@/features/assistant';
 import { sessionSlice } from '@/features/auth';
@@ -39,13 +40,25 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface MakeStoreOptions {
   /** Record sanitised actions for QA replay (on in the browser, optional in tests). */
   recorder?: ActionRecorder;
+  /** App-level flows that need more than the root saga has (the trace export needs the recorder). */
+  extraSagas?: Saga[];
+  /**
+   * QA replay (scripts/replay.ts): reducers only. No sagas, no RTK Query middleware (so no
+   * request, timer or refetch), no listeners, no dev checks; the log already holds every action
+   * those produced.
+   */
+  replay?: boolean;
 }
+
+/** The replay store runs no saga; this one ends at once. */
+function* noFlows(): Generator<never, void> {}
 
 /** A fresh store with its own saga middleware, so every test gets a real, isolated store. */
 export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) => {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('[saga]', error),
   });
+  const replay = options.replay === true;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -53,15 +66,22 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStor
       const middleware = getDefault({ thunk: true, serializableCheck: true, immutableCheck: true })
         .concat(api.middleware)
         .concat(sagaMiddleware);
-      return options.recorder ? middleware.prepend(options.recorder.middleware) : middleware;
+      // Replay: the saga middleware stays mounted (the store keeps one shape) but runs no flow.
+      if (replay) return new Tuple(sagaMiddleware) as unknown as typeof middleware;
+      // Last, so the log's order is the order in which the reducers saw the actions.
+      return options.recorder ? middleware.concat(options.recorder.middleware) : middleware;
     },
-    devTools: {
-      name: '基本公共卫生服务信息平台',
-      actionSanitizer: (action) => sanitizeForTrace(action),
-      stateSanitizer: (state) => sanitizeForTrace(state),
-    },
+    devTools: replay
+      ? false
+      : {
+          name: '基本公共卫生服务信息平台',
+          actionSanitizer: (action) => sanitizeForTrace(action),
+          stateSanitizer: (state) => sanitizeForTrace(state),
+        },
   });
+  if (replay) return Object.assign(store, { sagaTask: sagaMiddleware.run(noFlows) });
   const task = sagaMiddleware.run(rootSaga);
+  for (const saga of options.extraSagas ?? []) sagaMiddleware.run(saga);
   setupListeners(store.dispatch);
   return Object.assign(store, { sagaTask: task });
 };

@@ -4,25 +4,41 @@ import { maskIdCard, maskName, maskPhone } from '@/shared/masking';
  * Makes any action or state safe for an action log or a devtools trace: secrets are blanked,
  * ID numbers, phones and personal names are masked the way the spec masks them. It is a
  * backstop: actions are designed never to carry a secret in the first place.
+ *
+ * Two properties the replay relies on (docs/ARCHITECTURE.md, "QA replay and support traces"):
+ * - idempotent: sanitising a sanitised value changes nothing, so a reducer that copies masked
+ *   data from a replayed action into state yields what the sanitised live state held;
+ * - object keys are sanitised too (RTK Query keys its cache by the serialised query arguments,
+ *   which may hold an ID number or a name), the same way wherever the string appears.
  */
 
 export const REDACTED = '[已隐藏]';
 
 const SECRET_KEY =
-  /pass(word)?|pwd|credential|token|secret|authorization|cookie|verifycode|captcha/i;
-const ID_KEY = /^(id_?card(_?no)?|idcardno|cardno|idno|identity(no|card)?|sfz(h|hm)?)$/i;
-const PHONE_KEY = /phone|mobile|tel(ephone)?$|contact(number|tel)?/i;
-const NAME_KEY = /^(person(nel)?_?name|patient_?name|resident_?name|name)$/i;
+  /pass(word)?|pwd|credential|token|secret|authorization|cookie|verifycode|captcha|cipher/i;
+const ID_KEY = /(id_?card(_?no)?|idcardno|cardno|idno|identity(no|card)?|sfz(h|hm)?)$/i;
+const PHONE_KEY = /phone|mobile|tel(ephone)?$|contact(number|tel)?$/i;
+/** A person's name: residents, family members, staff (the account's real name), doctors. */
+const NAME_KEY =
+  /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$|^principal$/i;
+
+/** The sign-in account: masked like a name, as the log's file name shows it. */
+const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;
 
 /** 18- or 15-digit ID numbers and mainland mobile numbers found inside free text. */
 const ID_IN_TEXT = /(?<!\d)(\d{17}[\dXx]|\d{15})(?!\d)/g;
 const MOBILE_IN_TEXT = /(?<!\d)(1[3-9]\d{9})(?!\d)/g;
 const JWT_IN_TEXT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+/** An RTK Query cache key: `endpointName({"sorted":"json args"})`. */
+const QUERY_CACHE_KEY = /^([\w$]+)\((.+)\)$/s;
 
 /** Routes that carry a resident's name as their last segment (spec 2.2 and 2.3). */
 const PERSON_ROUTE =
   /(\/(?:dialog\/(?:comprehensive-reg|view-person-info|health-profile)|print\/comprehensive-reg)\/[^/?#\s]+\/)([^/?#\s]+)/g;
+const PERSON_ROUTE_TEST = new RegExp(PERSON_ROUTE.source);
 const PERSON_TITLE = /^(.+?)(综合档案登记|综合建档登记|档案信息查看|健康画像|健康档案)$/;
+
+const MAX_DEPTH = 12;
 
 const decodeSegment = (segment: string): string => {
   try {
@@ -32,49 +48,105 @@ const decodeSegment = (segment: string): string => {
   }
 };
 
+/** Masks unless already masked: masking the mask again would change it (138****5678 → 138********). */
+const maskOnce = (mask: (value: string) => string, value: string): string =>
+  value.includes('*') ? value : mask(value);
+
 const maskText = (text: string): string =>
   text
     .replace(
       PERSON_ROUTE,
-      (_match, head: string, name: string) => `${head}${maskName(decodeSegment(name))}`,
+      (_match, head: string, name: string) => `${head}${maskOnce(maskName, decodeSegment(name))}`,
     )
     .replace(JWT_IN_TEXT, REDACTED)
     .replace(ID_IN_TEXT, (match) => maskIdCard(match))
     .replace(MOBILE_IN_TEXT, (match) => maskPhone(match));
 
-const sanitizeValue = (key: string, value: unknown, depth: number): unknown => {
-  if (value === null || value === undefined) return value;
-  if (SECRET_KEY.test(key) && (typeof value === 'string' || typeof value === 'number'))
-    return REDACTED;
-  if (typeof value === 'string') {
-    if (ID_KEY.test(key)) return maskIdCard(value);
-    if (PHONE_KEY.test(key)) return maskPhone(value);
-    if (NAME_KEY.test(key)) return maskName(value);
-    return maskText(value);
+type Sanitize = (key: string, value: unknown, depth: number) => unknown;
+
+/** A query cache key's arguments are sanitised as data (by their keys), then serialised again. */
+const sanitizeCacheKey = (text: string, sanitize: Sanitize, depth: number): string | null => {
+  const match = QUERY_CACHE_KEY.exec(text);
+  if (!match) return null;
+  try {
+    const args: unknown = JSON.parse(match[2] ?? '');
+    return `${match[1] ?? ''}(${JSON.stringify(sanitize('', args, depth + 1))})`;
+  } catch {
+    return null;
   }
-  if (typeof value !== 'object') return value;
-  if (depth > 12) return '[…]';
-  if (Array.isArray(value)) return value.map((item) => sanitizeValue(key, item, depth + 1));
+};
+
+const sanitizeString = (key: string, value: string, sanitize: Sanitize, depth: number): string => {
+  if (ID_KEY.test(key)) return maskOnce(maskIdCard, value);
+  if (PHONE_KEY.test(key)) return value.includes('*') ? maskText(value) : maskPhone(value);
+  if (NAME_KEY.test(key) || ACCOUNT_KEY.test(key)) return maskOnce(maskName, value);
+  return sanitizeCacheKey(value, sanitize, depth) ?? maskText(value);
+};
+
+/** Error objects become their name and masked message: a stack says nothing QA can replay. */
+const sanitizeError = (error: Error): Record<string, string> => ({
+  name: error.name,
+  message: maskText(error.message),
+});
+
+const sanitizeObject = (key: string, value: object, depth: number, sanitize: Sanitize): unknown => {
+  if (depth > MAX_DEPTH) return '[…]';
+  if (value instanceof Error) return sanitizeError(value);
+  if (Array.isArray(value)) return value.map((item) => sanitize(key, item, depth + 1));
   const record = value as Record<string, unknown>;
   // A tab or route of a resident's record is titled with their name: mask it with the path.
   const namesResident = Object.values(record).some(
-    (child) => typeof child === 'string' && new RegExp(PERSON_ROUTE.source).test(child),
+    (child) => typeof child === 'string' && PERSON_ROUTE_TEST.test(child),
   );
   const out: Record<string, unknown> = {};
   for (const [childKey, child] of Object.entries(record)) {
+    const safeKey = sanitizeCacheKey(childKey, sanitize, depth) ?? maskText(childKey);
     if (namesResident && childKey === 'title' && typeof child === 'string') {
-      out[childKey] = child.replace(
+      out[safeKey] = child.replace(
         PERSON_TITLE,
-        (_m, name: string, suffix: string) => `${maskName(name)}${suffix}`,
+        (_m, name: string, suffix: string) => `${maskOnce(maskName, name)}${suffix}`,
       );
       continue;
     }
-    out[childKey] =
+    out[safeKey] =
       SECRET_KEY.test(childKey) && typeof child === 'object' && child !== null
         ? REDACTED
-        : sanitizeValue(childKey, child, depth + 1);
+        : sanitize(childKey, child, depth + 1);
   }
   return out;
 };
 
-export const sanitizeForTrace = <T>(value: T): T => sanitizeValue('', value, 0) as T;
+const makeSanitize = (memo?: WeakMap<object, Map<string, unknown>>): Sanitize => {
+  const sanitize: Sanitize = (key, value, depth) => {
+    if (value === null || value === undefined) return value;
+    if (SECRET_KEY.test(key) && (typeof value === 'string' || typeof value === 'number'))
+      return REDACTED;
+    if (typeof value === 'string') return sanitizeString(key, value, sanitize, depth);
+    if (typeof value !== 'object') return value;
+    if (!memo) return sanitizeObject(key, value, depth, sanitize);
+    // The result depends on the object, the key it sits under (arrays pass it on) and the depth.
+    const slot = `${depth}\u0000${key}`;
+    let byKey = memo.get(value);
+    if (byKey?.has(slot)) return byKey.get(slot);
+    const out = sanitizeObject(key, value, depth, sanitize);
+    if (!byKey) memo.set(value, (byKey = new Map<string, unknown>()));
+    byKey.set(slot, out);
+    return out;
+  };
+  return sanitize;
+};
+
+const plainSanitize = makeSanitize();
+
+export const sanitizeForTrace = <T>(value: T): T => plainSanitize('', value, 0) as T;
+
+/**
+ * A sanitiser for successive states of one store. Redux states are immutable and share
+ * unchanged subtrees, so results are memoised by object: sanitising the next state costs only
+ * what changed, and unchanged subtrees come back as the same objects (which the state hash
+ * memoises in turn). Never use it on values that are mutated afterwards.
+ */
+export const createStateSanitizer = (): (<T>(state: T) => T) => {
+  const sanitize = makeSanitize(new WeakMap());
+  return <T>(state: T): T => sanitize('', state, 0) as T;
+};

@@ -1,7 +1,9 @@
 import {
   CaretDownOutlined,
+  BugOutlined,
   DownloadOutlined,
   FieldTimeOutlined,
+  FileTextOutlined,
   LockOutlined,
   LogoutOutlined,
   UserOutlined,
@@ -10,6 +12,8 @@ import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 import { useLogoutConfirm } from '@/features/auth';
+import { traceExportRequested } from '@/features/trace';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 interface UserMenuProps {
   userName: string;
@@ -24,8 +28,9 @@ interface UserMenuProps {
 export const TIMELINE_PATH = '/dialog/timeline';
 
 /**
- * The user's dropdown (spec 2.4), exactly these items: 下载国卫驱动 (new browser tab),
- * 更新时间轴 (wh only), 修改密码, 安全退出. The trigger shows the hospital and the user.
+ * The user's dropdown (spec 2.4): 下载国卫驱动 (new browser tab), 更新时间轴 (wh only), 修改密码,
+ * the support exports 导出操作日志 / 导出调试轨迹 (issue 17), 安全退出. The trigger shows the
+ * hospital and the user.
  */
 export function UserMenu({
   userName,
@@ -37,6 +42,7 @@ export function UserMenu({
   const confirmLogout = useLogoutConfirm();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const dispatch = useAppDispatch();
 
   const items: MenuProps['items'] = [
     {
@@ -54,6 +60,9 @@ export function UserMenu({
       ? [{ key: 'timeline', icon: <FieldTimeOutlined />, label: '更新时间轴' }]
       : []),
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    // For support: the session's sanitised action log (QA replay) or its Redux DevTools trace.
+    { key: 'traceLog', icon: <FileTextOutlined />, label: '导出操作日志', extra: 'Ctrl+Alt+L' },
+    { key: 'traceDevtools', icon: <BugOutlined />, label: '导出调试轨迹' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '安全退出', danger: true },
   ];
@@ -64,6 +73,9 @@ export function UserMenu({
     if (key === 'timeline') void navigate(TIMELINE_PATH);
     if (key === 'password') onChangePassword();
     if (key === 'logout') confirmLogout();
+    if (key === 'traceLog') dispatch(traceExportRequested({ format: 'log', via: 'menu' }));
+    if (key === 'traceDevtools')
+      dispatch(traceExportRequested({ format: 'devtools', via: 'menu' }));
   };
 
   return (

@@ -10,6 +10,9 @@ export const resourcePages = {
   workbench: () => import('./ResourcePage'),
 };
 
+/** The page's own endpoints (lookups, lists), for the QA replay that needs their definitions. */
+export const loadResourcePageEndpoints = () => import('./resourcePageApi');
+
 /**
  * Plugs the generic page into the permission feature's page registry: a menu item whose
  * MenuComponet is a catalogue family id (persons, hypertensionFollowUp…) opens it, unless a

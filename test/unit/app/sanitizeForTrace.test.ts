@@ -1,4 +1,7 @@
-import { REDACTED, sanitizeForTrace } from '@/app/trace/sanitizeForTrace';
+import fc from 'fast-check';
+
+import { createStateSanitizer, REDACTED, sanitizeForTrace } from '@/app/trace/sanitizeForTrace';
+import { createStateHasher, hashState } from '@/app/trace/stateHash';
 
 describe('sanitizeForTrace', () => {
   it.each([
@@ -62,5 +65,103 @@ describe('sanitizeForTrace on resident routes', () => {
       path: '/archives/persons',
       title: '居民健康档案',
     });
+  });
+});
+
+describe('sanitizeForTrace for states and the replay', () => {
+  const resident = {
+    personName: '张小三',
+    headName: '张大山',
+    headIDCardNo: '340881196501011236',
+    IDCardNo: '340881199001011234',
+    phone: '13812345678',
+    contactPhone: '0551-62345678',
+    UserName: '李医生',
+    UserAcc: 'lisi01',
+    remark: '电话13812345678，身份证340881199001011234',
+  };
+
+  it('masks names, IDs, phones and the account under the keys the forms use', () => {
+    const out = sanitizeForTrace(resident);
+    expect(out).toMatchObject({
+      personName: '张*三',
+      headName: '张*山',
+      headIDCardNo: '3408************36',
+      IDCardNo: '3408************34',
+      phone: '138****5678',
+      UserName: '李*生',
+      UserAcc: 'l****1',
+    });
+    expect(out.remark).not.toMatch(/\d{11}/);
+  });
+
+  it('is idempotent: sanitising twice gives what sanitising once gave', () => {
+    const once = sanitizeForTrace({ resident, list: [resident], tabs: [{ title: 'x' }] });
+    expect(sanitizeForTrace(once)).toEqual(once);
+  });
+
+  it('is idempotent on arbitrary JSON (property test)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const once = sanitizeForTrace(value);
+        expect(sanitizeForTrace(once)).toEqual(once);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sanitises RTK Query cache keys, in object keys and in values alike', () => {
+    const key = 'personByIdCard({"IDCardNo":"340881199001011234","personName":"张小三"})';
+    const out = sanitizeForTrace({
+      api: { queries: { [key]: { queryCacheKey: key, data: resident } } },
+    });
+    const text = JSON.stringify(out);
+    expect(text).not.toContain('340881199001011234');
+    expect(text).not.toContain('张小三');
+    const [safeKey] = Object.keys(out.api.queries);
+    expect(safeKey).toBe('personByIdCard({"IDCardNo":"3408************34","personName":"张*三"})');
+    expect(Object.values(out.api.queries)[0]?.queryCacheKey).toBe(safeKey);
+  });
+
+  it('reduces errors to their name and masked message', () => {
+    const out = sanitizeForTrace({ error: new TypeError('查询 13812345678 失败') });
+    expect(out.error).toEqual({ name: 'TypeError', message: '查询 138****5678 失败' });
+  });
+
+  it('blanks ciphertexts and captchas', () => {
+    expect(
+      sanitizeForTrace({ cipherText: 'QmFzZTY0', captchaCode: 'ab12', verifyCode: 'x' }),
+    ).toEqual({ cipherText: REDACTED, captchaCode: REDACTED, verifyCode: REDACTED });
+  });
+
+  it('memoised state sanitiser returns the same objects for unchanged subtrees', () => {
+    const sanitize = createStateSanitizer();
+    const shared = { list: [resident] };
+    const first = sanitize({ a: shared, b: { n: 1 } });
+    const second = sanitize({ a: shared, b: { n: 2 } });
+    expect(second.a).toBe(first.a);
+    expect(second.a).toEqual(sanitizeForTrace(shared));
+    expect(second.b).toEqual({ n: 2 });
+  });
+});
+
+describe('state hash', () => {
+  it('is the same for equal content in any key order, and differs for other content', () => {
+    expect(hashState({ a: 1, b: [1, { c: '张*三' }] })).toBe(
+      hashState({ b: [1, { c: '张*三' }], a: 1 }),
+    );
+    expect(hashState({ a: 1, skipped: undefined })).toBe(hashState({ a: 1 }));
+    expect(hashState({ a: 1 })).not.toBe(hashState({ a: 2 }));
+    expect(hashState([1, 2])).not.toBe(hashState([2, 1]));
+    expect(hashState({ a: '1' })).not.toBe(hashState({ a: 1 }));
+  });
+
+  it('is written in base32, so it never reads like a phone or an ID number', () => {
+    expect(hashState({})).toMatch(/^[a-z2-7]{52}$/);
+  });
+
+  it('agrees for a state and its JSON round trip (the file the replay reads)', () => {
+    const state = { list: [{ id: 1, at: 1764000000000, note: null }], flag: true };
+    expect(hashState(JSON.parse(JSON.stringify(state)))).toBe(createStateHasher()(state));
   });
 });

@@ -1,0 +1,7 @@
+export {
+  traceExportRequested,
+  traceExported,
+  traceExportFailed,
+  isTraceExportShortcut,
+} from './traceEvents';
+export type { TraceExportFormat } from './traceEvents';
