@@ -6,9 +6,13 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
+import { loadArchivesEndpoints } from '@/features/archives';
+import { loadAuditEndpoints } from '@/features/audit';
+import { loadPrintEndpoints } from '@/features/print';
 import { loadResourcePageEndpoints } from '@/features/resources';
 import { api } from '@/services/api';
 import { assistantApi } from '@/services/assistant/assistantApi';
+import { chronicApi } from '@/services/chronic/chronicApi';
 import { resourceApi } from '@/services/resources/resourceApi';
 
 import { type ActionRecord } from './actionRecorder';
@@ -26,8 +30,13 @@ interface EndpointArg {
  * A new module that injects endpoints with tags belongs in this list.
  */
 export const loadReplayEndpoints = async (): Promise<number> => {
-  await loadResourcePageEndpoints();
-  return [resourceApi, assistantApi].length;
+  await Promise.all([
+    loadResourcePageEndpoints(),
+    loadArchivesEndpoints(),
+    loadAuditEndpoints(),
+    loadPrintEndpoints(),
+  ]);
+  return [resourceApi, assistantApi, chronicApi].length;
 };
 
 /**

@@ -10,3 +10,6 @@ export const archivePages = {
 
 /** The personal information form, for its component tests (the pages above use it). */
 export { PersonalInfoForm } from './registration/PersonalInfoForm';
+
+/** Its RTK Query endpoints, for the replay command (src/app/trace/replayEndpoints.ts). */
+export const loadArchivesEndpoints = () => import('./archivesApi');

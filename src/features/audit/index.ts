@@ -5,3 +5,6 @@ import { AUDIT_PAGE_COMPONENT } from '@/services/contract';
 export const registerAuditPage = (): void => {
   registerPage(AUDIT_PAGE_COMPONENT, () => import('./AuditLogPage'));
 };
+
+/** Its RTK Query endpoints, for the replay command (src/app/trace/replayEndpoints.ts). */
+export const loadAuditEndpoints = () => import('./auditApi');

@@ -6,3 +6,6 @@ export { canPrintSelection, PrintSelectedButton } from './components/PrintSelect
 export const printPages = {
   print: () => import('./PrintPage'),
 };
+
+/** Its RTK Query endpoints, for the replay command (src/app/trace/replayEndpoints.ts). */
+export const loadPrintEndpoints = () => import('./printApi');
