@@ -100,6 +100,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('/archives', 'healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
+    // First: the page a clinician opens every morning (who is due, who is overdue).
+    page('/chronic', 'followUpWorklist', '随访工作台', 'list', ['excel']),
     container('/chronic/hypertension', 'Hypertension', '高血压管理', 'example', [
       page('/chronic/hypertension', 'hypertensionCard', '高血压专项档案', 'form', CARD),
       page('/chronic/hypertension', 'hypertensionFollowUp', '高血压随访记录', 'list', CRUD),
@@ -112,7 +114,6 @@ export const MENU_TREE: readonly MenuSeed[] = [
       page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
       page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
     ]),
-    page('/chronic', 'followUpWorklist', '随访工作台', 'list', ['excel']),
   ]),
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),

@@ -71,9 +71,16 @@ describe('protected routes', () => {
         '家庭医生签约',
         '健康教育',
         '公共卫生服务',
+        '统计报表',
         '系统管理',
       ]);
-      expect(names(clinic)).toEqual(['居民健康档案', '慢病管理', '家庭医生签约', '健康教育']);
+      expect(names(clinic)).toEqual([
+        '居民健康档案',
+        '慢病管理',
+        '家庭医生签约',
+        '健康教育',
+        '统计报表',
+      ]);
       expect(flatten(clinic).length).toBeLessThan(flatten(centre).length);
       expect(flatten(centre).length).toBeLessThan(flatten(full).length);
     });
@@ -112,6 +119,7 @@ describe('protected routes', () => {
       const chronic = items.find((item) => item.FunctionName === '慢病管理')!;
       expect(chronic).toMatchObject({ MenuComponet: 'Layout', MenuLink: '/chronic' });
       expect(chronic.NextMenus.map((item) => item.MenuComponet)).toEqual([
+        'followUpWorklist',
         'Layout',
         'Layout',
         'Layout',

@@ -180,11 +180,8 @@ describe('the shell', () => {
 
   it('titles personnel dialog tabs with the name', async () => {
     const { store } = await setup(`/dialog/health-profile/P001/${encodeURIComponent('张三')}`);
-    expect(
-      await screen.findByText('该记录的内容将随居民健康档案模块一同提供。'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(tabNamed('张三健康档案')).toBeInTheDocument());
-    expect(document.title).toBe('健康档案 - 基本公共卫生服务信息平台');
+    await waitFor(() => expect(tabNamed('张三健康画像')).toBeInTheDocument());
+    expect(document.title).toBe('健康画像 - 基本公共卫生服务信息平台');
     store.sagaTask.cancel();
   });
 });
