@@ -9,6 +9,7 @@ import {
   type Client,
   clientFor,
   freshIdCard,
+  openCard,
   personBody,
   type Row,
 } from './resourcesFixtures';
@@ -276,6 +277,7 @@ describe('resident files and their services', () => {
       const duplicate = String(
         (await api.post('/api/persons', personBody())).body.Response?.personNum,
       );
+      await openCard(api, 'hypertensionCard', duplicate);
       const visit = await api.post<Row>('/api/hypertensionFollowUp', {
         personNum: duplicate,
         visitDate: today,
@@ -459,6 +461,7 @@ describe('resident files and their services', () => {
 
     it('records a follow-up with the resident’s header filled in from the file', async () => {
       const person = seeded("json_extract(data, '$.status') = '1'");
+      await openCard(api, 'hypertensionCard', person.id);
       const created = await api.post<Row>('/api/hypertensionFollowUp', {
         personNum: person.id,
         visitDate: today,

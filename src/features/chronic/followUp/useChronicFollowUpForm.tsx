@@ -3,13 +3,14 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import {
+  type FieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
   FamilyRecordDialog,
   toFormValues,
 } from '@/features/resources';
-import { type ConcreteFamilyId, getFamily } from '@/services/contract';
+import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 import {
   assessFollowUp,
   bodyMassIndex,
@@ -29,6 +30,25 @@ import { numberOf, ruleSnapshot, textOf } from './followUpValues';
 import { useFollowUpRecords } from './useFollowUpRecords';
 
 const today = () => dayjs().format('YYYY-MM-DD');
+
+/** The fields the rules can refuse, and the fields whose change re-checks each. */
+const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
+  sbp: [],
+  dbp: ['sbp'],
+  fastingBloodGlucose: [],
+  heartRate: [],
+  weight: [],
+  targetWeight: [],
+  height: [],
+  nextVisitDate: ['visitDate'],
+  classificationReason: [
+    'visitClassification',
+    'sbp',
+    'dbp',
+    'fastingBloodGlucose',
+    'adverseReaction',
+  ],
+};
 
 /** Codes → names of a select field of the family, for the danger-sign messages. */
 const optionLabels = (familyId: ConcreteFamilyId, fieldName: string): Record<string, string> => {
@@ -146,6 +166,26 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         });
       });
 
+    // Refusals show next to their field as values are typed, and stop the save like any rule.
+    const fieldRules = (field: FieldSpec): FieldRules | undefined => {
+      const dependencies = CHECKED_FIELDS[field.name];
+      if (!dependencies) return undefined;
+      return {
+        dependencies,
+        rules: [
+          {
+            validator: () => {
+              const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
+              const issue = assessFollowUp(family.disease, values, context).issues.find(
+                (candidate) => candidate.field === field.name && candidate.severity === 'error',
+              );
+              return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+            },
+          },
+        ],
+      };
+    };
+
     const beforeSave = async (values: Record<string, unknown>) => {
       if (mode === 'create' && records.hasCard === false) {
         form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
@@ -211,6 +251,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       aside: <Trend personNum={personNum} height={220} />,
       saveBlocked: mode === 'create' && records.hasCard === false,
       onValuesChange,
+      fieldRules,
       beforeSave,
     };
     return extension;
