@@ -298,7 +298,19 @@ describe('generic resource page (Chromium)', () => {
     await signIn(page, 'xzys01');
     await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
     const before = await total(page);
-    const resident = personsOf(harness.server, 'xzys01').find((person) => person.name.length >= 2)!;
+    // A follow-up is only for a patient with an active hypertension card (issue 12).
+    const carded = new Set(
+      (
+        harness.server.db
+          .prepare(
+            "SELECT person_num FROM resource_records WHERE family = 'hypertensionCard' AND status = '1'",
+          )
+          .all() as { person_num: string }[]
+      ).map((row) => row.person_num),
+    );
+    const resident = personsOf(harness.server, 'xzys01').find(
+      (person) => person.name.length >= 2 && carded.has(person.id),
+    )!;
 
     await button(page, '新增').click();
     const dialog = dialogs(page).first();

@@ -13,7 +13,7 @@ jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
   default: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 const PATIENT = { personNum: 'P0001', name: '王建国', sex: '1' };
