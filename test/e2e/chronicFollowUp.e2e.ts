@@ -107,6 +107,12 @@ describe('hypertension follow-up form (Chromium)', () => {
     await page.screenshot({ path: `${SHOTS}/follow-up-186-112-800.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The chart beside the form is refreshed by the save (the family's LIST tag).
+    const chartRefresh = page.waitForResponse(
+      (response) =>
+        response.url().includes('/bloodpressurechart') &&
+        response.url().includes(`personNum=${resident.id}`),
+    );
     await button(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     const saved = harness.server.db
@@ -123,19 +129,14 @@ describe('hypertension follow-up form (Chromium)', () => {
       referralReason: '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
     });
 
-    // The chart beside the next follow-up of this patient has the new visit as a point.
-    const chart = page.waitForResponse(
-      (response) =>
-        response.url().includes('/bloodpressurechart') &&
-        response.url().includes(`personNum=${resident.id}`),
-    );
-    const again = await newFollowUpFor(page, resident);
-    const body = (await (await chart).json()) as {
+    const body = (await (await chartRefresh).json()) as {
       Response: { items: { visitDate: string; sbp: number; dbp: number }[] };
     };
     expect(body.Response.items).toContainEqual(
       expect.objectContaining({ visitDate: today, sbp: 186, dbp: 112 }),
     );
+    // And the next follow-up of this patient opens with the chart drawn beside the form.
+    const again = await newFollowUpFor(page, resident);
     await again.getByRole('img', { name: '血压趋势' }).waitFor();
     await again.locator('.chronic-trend canvas').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/follow-up-chart-1440.png` });

@@ -97,7 +97,8 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       visitClassification: mode !== 'create',
       nextVisitDate: mode !== 'create',
     });
-    const [cardDialogOpen, setCardDialogOpen] = useState(false);
+    // The resident the card is for, fixed when the dialog opens (a stable seed).
+    const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
     const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
@@ -212,12 +213,13 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
     };
 
-    const residentSeed = {
-      personNum,
-      name: form.getFieldValue('name') as unknown,
-      sex: form.getFieldValue('sex') as unknown,
-      IDCardNo: form.getFieldValue('IDCardNo') as unknown,
-    };
+    const openCardDialog = () =>
+      setCardSeed({
+        personNum,
+        name: form.getFieldValue('name') as unknown,
+        sex: form.getFieldValue('sex') as unknown,
+        IDCardNo: form.getFieldValue('IDCardNo') as unknown,
+      });
 
     const header = (
       <>
@@ -232,15 +234,15 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           chosenClass={chosenClass}
           contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
           referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={() => setCardDialogOpen(true)}
+          onCreateCard={openCardDialog}
           onFillReferral={fillReferral}
         />
-        {cardDialogOpen && (
+        {cardSeed && (
           <FamilyRecordDialog
             familyId={family.cardFamilyId as ConcreteFamilyId}
-            open={cardDialogOpen}
-            seed={residentSeed}
-            onClose={() => setCardDialogOpen(false)}
+            open
+            seed={cardSeed}
+            onClose={() => setCardSeed(null)}
           />
         )}
       </>
