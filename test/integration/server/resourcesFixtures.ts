@@ -147,6 +147,8 @@ export const openCard = async (
   cardFamilyId: 'hypertensionCard' | 'diabetesManager',
   personNum: string,
 ): Promise<void> => {
+  const existing = await api.list(`/api/${cardFamilyId}?personNum=${personNum}`);
+  if (existing.body.Response?.items.some((card) => card.personNum === personNum)) return;
   const body = minimalBody(familyModel(cardFamilyId), chinaToday(), {
     personNum,
     unique: personNum,

@@ -295,7 +295,8 @@ describe('resident files and their services', () => {
       });
       expect(merged.body).toMatchObject({
         Message: '档案合并成功',
-        Response: { personNum: keep, merged: 1, movedRecords: 1 },
+        // The follow-up and the hypertension card it needs.
+        Response: { personNum: keep, merged: 1, movedRecords: 2 },
       });
       const moved = await api.get(`/api/hypertensionFollowUp/${String(visit.body.Response?.ID)}`);
       expect(moved.body.Response?.personNum).toBe(keep);
