@@ -330,9 +330,11 @@ describe('generic resource page (Chromium)', () => {
     await dialog.getByLabel('体重', { exact: true }).fill('65.5');
     await choose(page, dialog.getByLabel('服药依从性'), '规律');
     await choose(page, dialog.getByLabel('此次随访分类'), '控制满意');
+    // The last visit's drugs are carried over (issue 12): the new drug goes in a row of its own.
     await button(dialog, '添加药物').click();
-    await dialog.getByLabel('第1种药物名称').fill('氨氯地平片');
-    await dialog.getByLabel('第1种药物每次剂量').fill('5mg');
+    const row = await dialog.getByLabel(/^第\d+种药物名称$/).count();
+    await dialog.getByLabel(`第${row}种药物名称`).fill('氨氯地平片');
+    await dialog.getByLabel(`第${row}种药物每次剂量`).fill('5mg');
     await page.screenshot({ path: '/tmp/shots/followup-form-1440.png' });
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: '/tmp/shots/followup-form-800.png' });
@@ -352,7 +354,11 @@ describe('generic resource page (Chromium)', () => {
       sbp: 138,
       dbp: 86,
       symptoms: ['1'],
-      medications: [{ drug: '氨氯地平片', timesPerDay: 1, dose: '5mg' }],
+    });
+    expect((JSON.parse(saved.data) as { medications: unknown[] }).medications).toContainEqual({
+      drug: '氨氯地平片',
+      timesPerDay: 1,
+      dose: '5mg',
     });
     expect(errors).toEqual([]);
     await page.context().close();
