@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
 import { registerChronicForms } from '@/features/chronic';
 import { resetFormExtensions } from '@/features/resources';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
-import { buttonIn, dialogs, renderResourcePage } from '../resources/renderResourcePage';
+import { buttonIn, dialogs, fill, renderResourcePage } from '../resources/renderResourcePage';
 
 // jsdom has no canvas: the lazily loaded ECharts host is replaced by a plain element.
 jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
@@ -13,9 +13,10 @@ jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
   default: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 
-jest.setTimeout(240_000);
+jest.setTimeout(60_000);
 
 const TODAY = dayjs().format('YYYY-MM-DD');
+const IN_TWO_WEEKS = dayjs().add(14, 'day').format('YYYY-MM-DD');
 const PATIENT = { personNum: 'P0001', name: '王建国', sex: '1' };
 const LAST_VISIT = {
   ID: 'HF1',
@@ -72,9 +73,34 @@ const openNewFollowUp = async (setup: Setup = {}) => {
 beforeAll(() => registerChronicForms());
 afterAll(() => resetFormExtensions());
 
-// Typing into the 60-field form is slow in jsdom on a shared machine; the typing flows (186/112,
-// 300/20) are covered by the browser test test/e2e/chronicFollowUp.e2e.ts.
+const posts = (calls: FakeCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/hypertensionFollowUp');
+
 describe('hypertension follow-up form', () => {
+  it('carries the last visit over and proposes 控制不满意, two weeks and a referral for 186/112', async () => {
+    const { user, dialog } = await openNewFollowUp();
+    await waitFor(() => expect(within(dialog).getByDisplayValue('氨氯地平片')).toBeInTheDocument());
+    expect(within(dialog).getByLabelText('收缩压')).toHaveValue('');
+    await fill(user, within(dialog).getByLabelText('收缩压'), '186');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '112');
+    expect(await within(dialog).findByText('危急情况，建议紧急转诊')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('下次随访日期')).toHaveValue(IN_TWO_WEEKS);
+    await user.click(buttonIn(dialog, '填写转诊信息'));
+    expect(within(dialog).getByLabelText('转诊原因')).toHaveValue(
+      '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
+    );
+  });
+
+  it('refuses 300/20 next to the field and keeps what was typed', async () => {
+    const { user, dialog, calls } = await openNewFollowUp();
+    await fill(user, within(dialog).getByLabelText('收缩压'), '300');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '20');
+    expect(await within(dialog).findByText('舒张压应在 30–200 mmHg 之间')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '保存'));
+    expect(posts(calls)).toHaveLength(0);
+    expect(within(dialog).getByLabelText('收缩压')).toHaveValue('300');
+  });
+
   it('needs the management card first and offers to create it', async () => {
     const { user, dialog } = await openNewFollowUp({ hasCard: false });
     expect(await within(dialog).findByText('该居民尚无有效的高血压患者管理卡')).toBeInTheDocument();
