@@ -308,7 +308,19 @@ describe('generic resource page (Chromium)', () => {
     await signIn(page, 'xzys01');
     await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
     const before = await total(page);
-    const resident = personsOf(harness.server, 'xzys01').find((person) => person.name.length >= 2)!;
+    // A follow-up is only for a patient with an active hypertension card (issue 12).
+    const carded = new Set(
+      (
+        harness.server.db
+          .prepare(
+            "SELECT person_num FROM resource_records WHERE family = 'hypertensionCard' AND status = '1'",
+          )
+          .all() as { person_num: string }[]
+      ).map((row) => row.person_num),
+    );
+    const resident = personsOf(harness.server, 'xzys01').find(
+      (person) => person.name.length >= 2 && carded.has(person.id),
+    )!;
 
     await button(page, '新增').click();
     const dialog = dialogs(page).first();
@@ -328,9 +340,11 @@ describe('generic resource page (Chromium)', () => {
     await dialog.getByLabel('体重', { exact: true }).fill('65.5');
     await choose(page, dialog.getByLabel('服药依从性'), '规律');
     await choose(page, dialog.getByLabel('此次随访分类'), '控制满意');
+    // The last visit's drugs are carried over (issue 12): the new drug goes in a row of its own.
     await button(dialog, '添加药物').click();
-    await dialog.getByLabel('第1种药物名称').fill('氨氯地平片');
-    await dialog.getByLabel('第1种药物每次剂量').fill('5mg');
+    const row = await dialog.getByLabel(/^第\d+种药物名称$/).count();
+    await dialog.getByLabel(`第${row}种药物名称`).fill('氨氯地平片');
+    await dialog.getByLabel(`第${row}种药物每次剂量`).fill('5mg');
     await page.screenshot({ path: '/tmp/shots/followup-form-1440.png' });
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: '/tmp/shots/followup-form-800.png' });
@@ -350,7 +364,11 @@ describe('generic resource page (Chromium)', () => {
       sbp: 138,
       dbp: 86,
       symptoms: ['1'],
-      medications: [{ drug: '氨氯地平片', timesPerDay: 1, dose: '5mg' }],
+    });
+    expect((JSON.parse(saved.data) as { medications: unknown[] }).medications).toContainEqual({
+      drug: '氨氯地平片',
+      timesPerDay: 1,
+      dose: '5mg',
     });
     expect(errors).toEqual([]);
     await page.context().close();

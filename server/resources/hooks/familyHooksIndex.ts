@@ -1,3 +1,5 @@
+import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
+import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
@@ -10,4 +12,10 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,
+  ...Object.fromEntries(
+    Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
+      id,
+      chronicFollowUpHooks(id, family),
+    ]),
+  ),
 };

@@ -1,6 +1,7 @@
-import { type FormInstance } from 'antd';
+import { type FormInstance, type FormRule } from 'antd';
 import { type ReactNode } from 'react';
 
+import { type FieldSpec } from '@/services/contract';
 import { type RecordId, type ResourceRow } from '@/services/resources';
 
 import { type FormMode } from './model/fieldModel';
@@ -31,10 +32,20 @@ export interface FormExtension {
   saveBlocked?: boolean;
   onValuesChange?: (changed: FormValues, all: FormValues) => void;
   /**
+   * More rules for a field, checked live and on save next to the field like the catalogue's,
+   * and the fields whose change re-checks it (舒张压 against 收缩压).
+   */
+  fieldRules?: (field: FieldSpec) => FieldRules | undefined;
+  /**
    * After the fields' own rules pass: the values to send (possibly with more fields set), or
    * undefined to stop the save, having shown the reason next to the field.
    */
   beforeSave?: (values: FormValues) => Promise<FormValues | undefined>;
+}
+
+export interface FieldRules {
+  rules: FormRule[];
+  dependencies?: string[];
 }
 
 export type FormExtensionHook = (context: FormExtensionContext) => FormExtension;

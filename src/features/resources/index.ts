@@ -68,7 +68,12 @@ export { examinationReportParams, findingsSummary, reportKindOf } from './model/
 
 /* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
 export { registerFormExtension, resetFormExtensions } from './formExtensions';
-export type { FormExtension, FormExtensionContext, FormExtensionHook } from './formExtensions';
+export type {
+  FieldRules,
+  FormExtension,
+  FormExtensionContext,
+  FormExtensionHook,
+} from './formExtensions';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
 
 /* Hands a downloaded file to the browser (exports of pages outside this feature). */

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 
 import { type SessionReply } from '../../../server/auth/sessionReply';
-import { type FamilyModel } from '../../../server/resources/familyModel';
+import { type FamilyModel, familyModel } from '../../../server/resources/familyModel';
 import { addDays } from '../../../server/resources/time';
 import { idCardCheckCharacter } from '../../../server/resources/validation/idCard';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
@@ -137,3 +137,22 @@ export const minimalBody = (
 /** Today in China time, as the server reads it. */
 export const chinaToday = (): string =>
   new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Opens a management card of a chronic disease for a resident: a follow-up is only accepted for
+ * a patient with that disease's active card (issue 12).
+ */
+export const openCard = async (
+  api: Client,
+  cardFamilyId: 'hypertensionCard' | 'diabetesManager',
+  personNum: string,
+): Promise<void> => {
+  const existing = await api.list(`/api/${cardFamilyId}?personNum=${personNum}`);
+  if (existing.body.Response?.items.some((card) => card.personNum === personNum)) return;
+  const body = minimalBody(familyModel(cardFamilyId), chinaToday(), {
+    personNum,
+    unique: personNum,
+  });
+  const reply = await api.post(`/api/${cardFamilyId}`, body);
+  if (reply.status !== 201) throw new Error(`card not opened: ${reply.body.Message}`);
+};

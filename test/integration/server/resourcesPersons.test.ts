@@ -9,6 +9,7 @@ import {
   type Client,
   clientFor,
   freshIdCard,
+  openCard,
   personBody,
   type Row,
 } from './resourcesFixtures';
@@ -277,6 +278,7 @@ describe('resident files and their services', () => {
       const duplicate = String(
         (await api.post('/api/persons', personBody())).body.Response?.personNum,
       );
+      await openCard(api, 'hypertensionCard', duplicate);
       const visit = await api.post<Row>('/api/hypertensionFollowUp', {
         personNum: duplicate,
         visitDate: today,
@@ -294,7 +296,8 @@ describe('resident files and their services', () => {
       });
       expect(merged.body).toMatchObject({
         Message: '档案合并成功',
-        Response: { personNum: keep, merged: 1, movedRecords: 1 },
+        // The follow-up and the hypertension card it needs.
+        Response: { personNum: keep, merged: 1, movedRecords: 2 },
       });
       const moved = await api.get(`/api/hypertensionFollowUp/${String(visit.body.Response?.ID)}`);
       expect(moved.body.Response?.personNum).toBe(keep);
@@ -460,6 +463,7 @@ describe('resident files and their services', () => {
 
     it('records a follow-up with the resident’s header filled in from the file', async () => {
       const person = seeded("json_extract(data, '$.status') = '1'");
+      await openCard(api, 'hypertensionCard', person.id);
       const created = await api.post<Row>('/api/hypertensionFollowUp', {
         personNum: person.id,
         visitDate: today,

@@ -6,6 +6,7 @@ import {
   type Client,
   clientFor,
   freshIdCard,
+  openCard,
   personBody,
   type Row,
 } from './resourcesFixtures';
@@ -41,6 +42,7 @@ describe('resource validation', () => {
     admin = await signInAs(server.app, 'qyadmin');
     api = clientFor(server.app, admin);
     personNum = String((await api.post('/api/persons', personBody())).body.Response?.personNum);
+    await openCard(api, 'hypertensionCard', personNum);
   }, 30_000);
 
   afterAll(() => server.close());

@@ -3,13 +3,14 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import {
+  type FieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
   FamilyRecordDialog,
   toFormValues,
 } from '@/features/resources';
-import { type ConcreteFamilyId, getFamily } from '@/services/contract';
+import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 import {
   assessFollowUp,
   bodyMassIndex,
@@ -29,6 +30,25 @@ import { numberOf, ruleSnapshot, textOf } from './followUpValues';
 import { useFollowUpRecords } from './useFollowUpRecords';
 
 const today = () => dayjs().format('YYYY-MM-DD');
+
+/** The fields the rules can refuse, and the fields whose change re-checks each. */
+const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
+  sbp: [],
+  dbp: ['sbp'],
+  fastingBloodGlucose: [],
+  heartRate: [],
+  weight: [],
+  targetWeight: [],
+  height: [],
+  nextVisitDate: ['visitDate'],
+  classificationReason: [
+    'visitClassification',
+    'sbp',
+    'dbp',
+    'fastingBloodGlucose',
+    'adverseReaction',
+  ],
+};
 
 /** Codes → names of a select field of the family, for the danger-sign messages. */
 const optionLabels = (familyId: ConcreteFamilyId, fieldName: string): Record<string, string> => {
@@ -77,7 +97,8 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       visitClassification: mode !== 'create',
       nextVisitDate: mode !== 'create',
     });
-    const [cardDialogOpen, setCardDialogOpen] = useState(false);
+    // The resident the card is for, fixed when the dialog opens (a stable seed).
+    const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
     const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
@@ -146,6 +167,26 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         });
       });
 
+    // Refusals show next to their field as values are typed, and stop the save like any rule.
+    const fieldRules = (field: FieldSpec): FieldRules | undefined => {
+      const dependencies = CHECKED_FIELDS[field.name];
+      if (!dependencies) return undefined;
+      return {
+        dependencies,
+        rules: [
+          {
+            validator: () => {
+              const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
+              const issue = assessFollowUp(family.disease, values, context).issues.find(
+                (candidate) => candidate.field === field.name && candidate.severity === 'error',
+              );
+              return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+            },
+          },
+        ],
+      };
+    };
+
     const beforeSave = async (values: Record<string, unknown>) => {
       if (mode === 'create' && records.hasCard === false) {
         form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
@@ -172,12 +213,13 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
     };
 
-    const residentSeed = {
-      personNum,
-      name: form.getFieldValue('name') as unknown,
-      sex: form.getFieldValue('sex') as unknown,
-      IDCardNo: form.getFieldValue('IDCardNo') as unknown,
-    };
+    const openCardDialog = () =>
+      setCardSeed({
+        personNum,
+        name: form.getFieldValue('name') as unknown,
+        sex: form.getFieldValue('sex') as unknown,
+        IDCardNo: form.getFieldValue('IDCardNo') as unknown,
+      });
 
     const header = (
       <>
@@ -192,15 +234,15 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           chosenClass={chosenClass}
           contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
           referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={() => setCardDialogOpen(true)}
+          onCreateCard={openCardDialog}
           onFillReferral={fillReferral}
         />
-        {cardDialogOpen && (
+        {cardSeed && (
           <FamilyRecordDialog
             familyId={family.cardFamilyId as ConcreteFamilyId}
-            open={cardDialogOpen}
-            seed={residentSeed}
-            onClose={() => setCardDialogOpen(false)}
+            open
+            seed={cardSeed}
+            onClose={() => setCardSeed(null)}
           />
         )}
       </>
@@ -211,6 +253,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       aside: <Trend personNum={personNum} height={220} />,
       saveBlocked: mode === 'create' && records.hasCard === false,
       onValuesChange,
+      fieldRules,
       beforeSave,
     };
     return extension;

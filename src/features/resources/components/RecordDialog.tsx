@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
@@ -47,15 +49,13 @@ function CreateWithDefaults({
   const { data, isLoading, error } = endpoint.useQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  // Defaults are a convenience: without them the form still opens, empty.
-  return (
-    <RecordDialogView
-      {...shared}
-      mode="create"
-      source={error ? { ...seed } : data === undefined ? undefined : { ...asRow(data), ...seed }}
-      loading={isLoading}
-    />
+  // One object per reply: a new source each render would rebuild the form's fields.
+  const source = useMemo(
+    () => (error ? { ...seed } : data === undefined ? undefined : { ...asRow(data), ...seed }),
+    [error, data, seed],
   );
+  // Defaults are a convenience: without them the form still opens, empty.
+  return <RecordDialogView {...shared} mode="create" source={source} loading={isLoading} />;
 }
 
 /** An existing record, read in full (the list row may carry only the list's columns). */

@@ -204,6 +204,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
                 readOnly={mode === 'view'}
                 onValuesChange={onValuesChange}
                 controlFor={controlFor}
+                extraRules={extension.fieldRules}
               />
             </Col>
             {extension.aside && (

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 
 import { type FieldSpec } from '@/services/contract';
 
+import { type FieldRules } from '../formExtensions';
 import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
 import { rulesFor } from '../model/fieldRules';
 import { type FormValues } from '../model/formValues';
@@ -22,14 +23,18 @@ interface RecordFormProps {
   onValuesChange?: (changed: FormValues, all: FormValues) => void;
   /** A control of the dialog's own for a field (the resident picker), else the kind's. */
   controlFor?: (field: FieldSpec, disabled: boolean) => ReactNode | undefined;
+  /** A family's own rules for a field (the follow-ups' plausibility checks). */
+  extraRules?: (field: FieldSpec) => FieldRules | undefined;
 }
 
 function FormField({
   field,
   readOnly,
   controlFor,
-}: { field: FieldSpec; readOnly: boolean } & Pick<RecordFormProps, 'controlFor'>) {
+  extraRules,
+}: { field: FieldSpec; readOnly: boolean } & Pick<RecordFormProps, 'controlFor' | 'extraRules'>) {
   const disabled = readOnly || field.readonly;
+  const extra = disabled ? undefined : extraRules?.(field);
   if (field.kind === 'medications') {
     return (
       <Form.Item label={field.label} required={field.required}>
@@ -41,7 +46,8 @@ function FormField({
     <Form.Item
       name={field.name}
       label={field.label}
-      rules={disabled ? [] : rulesFor(field)}
+      rules={disabled ? [] : [...rulesFor(field), ...(extra?.rules ?? [])]}
+      {...(extra?.dependencies ? { dependencies: extra.dependencies } : {})}
       {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
     >
       {controlFor?.(field, Boolean(disabled)) ?? <FieldControl field={field} disabled={disabled} />}
@@ -54,9 +60,10 @@ function Section({
   titled,
   readOnly,
   controlFor,
+  extraRules,
 }: { group: FieldGroup; titled: boolean; readOnly: boolean } & Pick<
   RecordFormProps,
-  'controlFor'
+  'controlFor' | 'extraRules'
 >) {
   return (
     <section className="gw-form-section">
@@ -69,7 +76,12 @@ function Section({
         {group.fields.map((field) => (
           // Two columns from 992 px (the platform's desktop breakpoint), one below.
           <Col key={field.name} xs={24} lg={isWideField(field) ? 24 : 12}>
-            <FormField field={field} readOnly={readOnly} controlFor={controlFor} />
+            <FormField
+              field={field}
+              readOnly={readOnly}
+              controlFor={controlFor}
+              extraRules={extraRules}
+            />
           </Col>
         ))}
       </Row>
@@ -90,6 +102,7 @@ export function RecordForm({
   readOnly = false,
   onValuesChange,
   controlFor,
+  extraRules,
 }: RecordFormProps) {
   const groups = groupBySection(fields);
   const titled = groups.some((group) => group.title !== undefined);
@@ -116,6 +129,7 @@ export function RecordForm({
           titled={titled}
           readOnly={readOnly}
           controlFor={controlFor}
+          extraRules={extraRules}
         />
       ))}
     </Form>

@@ -124,7 +124,10 @@ export const assessFollowUp = (
     targetWeight: toNumber(values.targetWeight),
     height: toNumber(values.height),
   });
+  // A class is judged against values only once the values themselves are acceptable.
+  const valuesRefused = issues.some((issue) => issue.severity === 'error');
   if (
+    !valuesRefused &&
     classificationContradicts(chosen, proposedClassification) &&
     !toText(values.classificationReason)
   ) {

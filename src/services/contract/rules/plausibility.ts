@@ -68,7 +68,10 @@ export const checkPlausibility = (
     if (issue) issues.push(issue);
   }
   const { sbp, dbp } = values;
-  if (num(sbp) && num(dbp) && sbp - dbp < MIN_PULSE_PRESSURE) {
+  if (num(sbp) && num(dbp) && sbp <= dbp) {
+    // Worded as the generic validation words it, so both layers say the same thing.
+    issues.push({ field: 'sbp', severity: 'error', message: '收缩压应大于舒张压' });
+  } else if (num(sbp) && num(dbp) && sbp - dbp < MIN_PULSE_PRESSURE) {
     issues.push({
       field: 'dbp',
       severity: 'error',

@@ -1,7 +1,7 @@
 import { type EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 
-import { echarts } from './echartsRuntime';
+import { initChart } from './echartsRuntime';
 
 export interface EChartCanvasProps {
   option: EChartsCoreOption;
@@ -15,12 +15,12 @@ export interface EChartCanvasProps {
  */
 export default function EChartCanvas({ option, height, ariaLabel }: EChartCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const chart = useRef<ReturnType<typeof initChart> | null>(null);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return undefined;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+    const instance = initChart(element);
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);

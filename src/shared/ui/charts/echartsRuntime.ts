@@ -24,4 +24,10 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-export { echarts };
+/**
+ * A chart on an element. A function rather than a re-export of `echarts`: the project marks its
+ * modules side-effect free, and webpack would skip a module that only re-exports, and with it
+ * the `use` above (the production build then has no renderer).
+ */
+export const initChart = (element: HTMLElement): echarts.ECharts =>
+  echarts.init(element, undefined, { renderer: 'canvas' });

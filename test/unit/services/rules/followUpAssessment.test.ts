@@ -27,6 +27,7 @@ describe('checkPlausibility', () => {
     { values: { sbp: 250, dbp: 100 }, expected: [['sbp', 'confirm']] },
     { values: { sbp: 240, dbp: 140 }, expected: [] },
     { values: { sbp: 120, dbp: 115 }, expected: [['dbp', 'error']] },
+    { values: { sbp: 90, dbp: 95 }, expected: [['sbp', 'error']] },
     { values: { sbp: 120, dbp: 110 }, expected: [] },
     { values: { fastingBloodGlucose: 36 }, expected: [['fastingBloodGlucose', 'error']] },
     { values: { fastingBloodGlucose: 28 }, expected: [['fastingBloodGlucose', 'confirm']] },

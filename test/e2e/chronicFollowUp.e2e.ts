@@ -1,0 +1,146 @@
+import { type Locator, type Page } from 'playwright-core';
+
+import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { addDays } from '../../server/resources/time';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { signInThroughPage } from '../utils/signInPage';
+
+/**
+ * The hypertension follow-up form that applies the national rules (issue 12), in Chromium
+ * against the reference server: implausible values refused next to the field, 186/112 proposing
+ * 控制不满意, a two-week next date and the referral prompt, the save, and the new point on the
+ * patient's blood-pressure chart.
+ */
+
+const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
+const SHOTS = '/work/shots/12a';
+const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe('hypertension follow-up form (Chromium)', () => {
+  const harness = useBrowserHarness();
+
+  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
+  const button = (scope: Page | Locator, text: string) =>
+    scope.getByRole('button', {
+      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
+    });
+  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
+    await input.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: option,
+      })
+      .first()
+      .click();
+  };
+
+  /** A resident of xzys01's hospitals with an active hypertension card. */
+  const cardedResident = () => {
+    const db = harness.server.db;
+    const { manage_hosp_id: root } = db
+      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
+      .get() as { manage_hosp_id: string };
+    return db
+      .prepare(
+        `SELECT p.id, p.id_card_no FROM resource_records p
+         WHERE p.family = 'persons' AND p.hospital_id IN (SELECT value FROM json_each(?))
+           AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'hypertensionCard'
+                       AND c.person_num = p.id AND c.status = '1')
+         ORDER BY p.id LIMIT 1`,
+      )
+      .get(JSON.stringify(managedHospitalIds(db, root))) as { id: string; id_card_no: string };
+  };
+
+  const newFollowUpFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
+    await button(page, '新增').click();
+    const dialog = dialogs(page).first();
+    const picker = dialog.getByLabel('个人编号', { exact: true });
+    await picker.waitFor();
+    await picker.click();
+    await page.keyboard.type(resident.id_card_no);
+    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    return dialog;
+  };
+
+  it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440 });
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    await page.goto(`${harness.server.url}${FOLLOW_UP_PATH}`);
+    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    const resident = cardedResident();
+    const today = chinaToday();
+
+    const dialog = await newFollowUpFor(page, resident);
+    await dialog.getByLabel('无症状').check();
+    const sbp = dialog.getByLabel('收缩压', { exact: true });
+    const dbp = dialog.getByLabel('舒张压', { exact: true });
+    // Implausible values are refused next to the field, as typed.
+    await sbp.fill('300');
+    await dbp.fill('20');
+    await dialog.getByText('舒张压应在 30–200 mmHg 之间').waitFor();
+
+    await sbp.fill('186');
+    await dbp.fill('112');
+    await dialog.getByText('危急情况，建议紧急转诊').waitFor();
+    await dialog.getByText(/收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110/).waitFor();
+    const classification = dialog.locator('.ant-form-item', {
+      has: page.getByLabel('此次随访分类'),
+    });
+    await classification.getByTitle('控制不满意').waitFor();
+    expect(await dialog.getByLabel('下次随访日期').inputValue()).toBe(addDays(today, 14));
+
+    await button(dialog, '填写转诊信息').click();
+    expect(await dialog.getByLabel('转诊原因').inputValue()).toBe(
+      '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
+    );
+    if (!(await dialog.getByLabel('随访日期', { exact: true }).inputValue())) {
+      await dialog.getByLabel('随访日期', { exact: true }).fill(today);
+      await page.keyboard.press('Enter');
+    }
+    await choose(page, dialog.getByLabel('随访方式'), '门诊');
+    await choose(page, dialog.getByLabel('服药依从性'), '规律');
+    const signature = dialog.getByLabel('随访医生签名');
+    if (!(await signature.inputValue())) await signature.fill('李秀英');
+    await page.screenshot({ path: `${SHOTS}/follow-up-186-112-1440.png` });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/follow-up-186-112-800.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The chart beside the form is refreshed by the save (the family's LIST tag).
+    const chartRefresh = page.waitForResponse(
+      (response) =>
+        response.url().includes('/bloodpressurechart') &&
+        response.url().includes(`personNum=${resident.id}`),
+    );
+    await button(dialog, '保存').click();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    const saved = harness.server.db
+      .prepare(
+        `SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .get(resident.id) as { data: string };
+    expect(JSON.parse(saved.data)).toMatchObject({
+      sbp: 186,
+      dbp: 112,
+      visitClassification: '2',
+      nextVisitDate: addDays(today, 14),
+      referralReason: '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
+    });
+
+    const body = (await (await chartRefresh).json()) as {
+      Response: { items: { visitDate: string; sbp: number; dbp: number }[] };
+    };
+    expect(body.Response.items).toContainEqual(
+      expect.objectContaining({ visitDate: today, sbp: 186, dbp: 112 }),
+    );
+    // And the next follow-up of this patient opens with the chart drawn beside the form.
+    const again = await newFollowUpFor(page, resident);
+    await again.getByRole('img', { name: '血压趋势' }).waitFor();
+    await again.locator('.chronic-trend canvas').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/follow-up-chart-1440.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,209 @@
+import { addDays, addMonths } from '../../../server/resources/time';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { signInAs } from './helpers';
+import {
+  chinaToday,
+  type Client,
+  clientFor,
+  freshIdCard,
+  openCard,
+  personBody,
+  type Row,
+} from './resourcesFixtures';
+
+/** The server applies the same follow-up rules as the form (src/services/contract/rules). */
+describe('chronic follow-up rules on the server', () => {
+  let server: TestServer;
+  let api: Client;
+  let patient: string;
+  let elderly: string;
+  let diabetic: string;
+  let noCard: string;
+  const today = chinaToday();
+
+  const newPerson = async (birthDate?: string) =>
+    String(
+      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', birthDate) }))).body
+        .Response?.personNum,
+    );
+
+  const hypertension = (personNum: string, overrides: Row = {}): Row => ({
+    personNum,
+    visitDate: today,
+    visitMethod: '1',
+    symptoms: ['1'],
+    sbp: 130,
+    dbp: 80,
+    medicationCompliance: '1',
+    doctorSignature: '王建国',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
+    patient = await newPerson('1970-03-01');
+    elderly = await newPerson('1950-03-01');
+    diabetic = await newPerson('1968-07-01');
+    noCard = await newPerson('1972-01-01');
+    await openCard(api, 'hypertensionCard', patient);
+    await openCard(api, 'hypertensionCard', elderly);
+    await openCard(api, 'diabetesManager', diabetic);
+  }, 60_000);
+
+  afterAll(() => server.close());
+
+  it('refuses a follow-up for a resident without the disease’s card', async () => {
+    const reply = await api.post('/api/hypertensionFollowUp', hypertension(noCard));
+    expect({ status: reply.status, message: reply.body.Message }).toEqual({
+      status: 400,
+      message: '该居民尚无有效的高血压患者管理卡，请先建立管理卡',
+    });
+  });
+
+  it.each<{
+    case: string;
+    who: 'patient' | 'elderly';
+    bp: [number, number];
+    cls: string;
+    next: () => string;
+  }>([
+    { case: 'at target', who: 'patient', bp: [130, 80], cls: '1', next: () => addMonths(today, 3) },
+    { case: 'SBP 140', who: 'patient', bp: [140, 80], cls: '2', next: () => addDays(today, 14) },
+    {
+      case: '65+ at 145/85',
+      who: 'elderly',
+      bp: [145, 85],
+      cls: '1',
+      next: () => addMonths(today, 3),
+    },
+    {
+      case: '65+ at 150/85',
+      who: 'elderly',
+      bp: [150, 85],
+      cls: '2',
+      next: () => addDays(today, 14),
+    },
+    {
+      case: 'danger 186/112',
+      who: 'patient',
+      bp: [186, 112],
+      cls: '2',
+      next: () => addDays(today, 14),
+    },
+  ])(
+    'computes the class and the next date a client left out: $case',
+    async ({ who, bp, cls, next }) => {
+      const personNum = who === 'patient' ? patient : elderly;
+      const reply = await api.post(
+        '/api/hypertensionFollowUp',
+        hypertension(personNum, { sbp: bp[0], dbp: bp[1] }),
+      );
+      expect(reply.status).toBe(201);
+      expect(reply.body.Response).toMatchObject({
+        visitClassification: cls,
+        nextVisitDate: next(),
+      });
+    },
+  );
+
+  it('computes BMI from weight and height', async () => {
+    const reply = await api.post(
+      '/api/hypertensionFollowUp',
+      hypertension(patient, { weight: 70, height: 175, targetWeight: 65 }),
+    );
+    expect(reply.body.Response).toMatchObject({ bmi: 22.86, targetBmi: 21.22 });
+  });
+
+  it.each<{ case: string; overrides: Row; field: string; message: string }>([
+    {
+      case: '300/20',
+      overrides: { sbp: 300, dbp: 20 },
+      field: 'dbp',
+      message: '舒张压应在 30–200 mmHg 之间',
+    },
+    {
+      case: 'an extreme value not confirmed',
+      overrides: { sbp: 250, dbp: 100 },
+      field: 'sbp',
+      message: '收缩压 250 mmHg 超出常见范围（80–240），请确认（核实后勾选“异常值已核实”）',
+    },
+    {
+      case: '控制满意 for 186/112 without a reason',
+      overrides: { sbp: 186, dbp: 112, visitClassification: '1' },
+      field: 'classificationReason',
+      message: '所选随访分类与本次测量值不符，请填写分类说明',
+    },
+    {
+      case: 'a next date in the past',
+      overrides: { nextVisitDate: addDays(today, -1) },
+      field: 'nextVisitDate',
+      message: '下次随访日期不能早于今天',
+    },
+    {
+      case: 'a pulse pressure under 10',
+      overrides: { sbp: 100, dbp: 95 },
+      field: 'dbp',
+      message: '舒张压应低于收缩压至少 10 mmHg',
+    },
+  ])(
+    'refuses $case with a Chinese message naming the field',
+    async ({ overrides, field, message }) => {
+      const reply = await api.post('/api/hypertensionFollowUp', hypertension(patient, overrides));
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toContain(message);
+      const errors = (reply.body.Response as { errors: { field: string }[] }).errors;
+      expect(errors.map((error) => error.field)).toContain(field);
+    },
+  );
+
+  it.each<{ case: string; overrides: Row }>([
+    { case: 'a confirmed extreme value', overrides: { sbp: 250, dbp: 100, valuesConfirmed: true } },
+    {
+      case: 'a contradicting class with its reason',
+      overrides: {
+        sbp: 186,
+        dbp: 112,
+        visitClassification: '1',
+        classificationReason: '诊室白大衣高血压，家庭自测正常',
+      },
+    },
+  ])('accepts $case', async ({ overrides }) => {
+    expect(
+      (await api.post('/api/hypertensionFollowUp', hypertension(patient, overrides))).status,
+    ).toBe(201);
+  });
+
+  it('lets an old visit be edited although its next date has passed', async () => {
+    const created = (
+      await api.post<Row>(
+        '/api/hypertensionFollowUp',
+        hypertension(patient, { visitDate: addDays(today, -120) }),
+      )
+    ).body.Response!;
+    expect(created.nextVisitDate).toBe(today); // proposed, never in the past
+    server.db
+      .prepare(
+        "UPDATE resource_records SET data = json_set(data, '$.nextVisitDate', ?) WHERE family = 'hypertensionFollowUp' AND id = ?",
+      )
+      .run(addDays(today, -30), String(created.ID));
+    const updated = await api.put(`/api/hypertensionFollowUp/${String(created.ID)}`, {
+      remark: '补录',
+    });
+    expect(updated.status).toBe(200);
+  });
+
+  it.each<{ fbg: number; cls: string; next: () => string }>([
+    { fbg: 6.9, cls: '1', next: () => addMonths(today, 3) },
+    { fbg: 7.0, cls: '2', next: () => addDays(today, 14) },
+    { fbg: 16.7, cls: '2', next: () => addDays(today, 14) },
+    { fbg: 3.9, cls: '1', next: () => addDays(today, 14) },
+  ])('classifies a diabetes visit at FBG $fbg', async ({ fbg, cls, next }) => {
+    const reply = await api.post('/api/diabetesFollowUP', {
+      ...hypertension(diabetic),
+      fastingBloodGlucose: fbg,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.Response).toMatchObject({ visitClassification: cls, nextVisitDate: next() });
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+
+import { registerChronicForms } from '@/features/chronic';
+import { resetFormExtensions } from '@/features/resources';
+
+import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
+import { buttonIn, dialogs, fill, renderResourcePage } from '../resources/renderResourcePage';
+
+// jsdom has no canvas: the lazily loaded ECharts host is replaced by a plain element.
+jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
+  __esModule: true,
+  default: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
+
+jest.setTimeout(60_000);
+
+const TODAY = dayjs().format('YYYY-MM-DD');
+const IN_TWO_WEEKS = dayjs().add(14, 'day').format('YYYY-MM-DD');
+const PATIENT = { personNum: 'P0001', name: '王建国', sex: '1' };
+const LAST_VISIT = {
+  ID: 'HF1',
+  ...PATIENT,
+  visitDate: dayjs().subtract(80, 'day').format('YYYY-MM-DD'),
+  sbp: 150,
+  dbp: 92,
+  height: 170,
+  targetWeight: 68,
+  visitClassification: '1',
+  medications: [{ drug: '氨氯地平片', timesPerDay: 1, dose: '5mg' }],
+};
+
+interface Setup {
+  hasCard?: boolean;
+  lastVisit?: Record<string, unknown>;
+  birthDate?: string;
+}
+
+const api =
+  ({ hasCard = true, lastVisit = LAST_VISIT, birthDate = '1970-05-01' }: Setup) =>
+  (call: FakeCall): FakeReply | undefined => {
+    const base = '/api/hypertensionFollowUp';
+    if (call.path === base && call.method === 'GET') return { response: paged([]) };
+    if (call.path === `${base}/formInit`) return { response: { ...PATIENT, visitDate: TODAY } };
+    if (call.path === `${base}/history`) {
+      return {
+        response: paged(call.query.get('personNum') === PATIENT.personNum ? [lastVisit] : []),
+      };
+    }
+    if (call.path === `${base}/bloodpressurechart`) return { response: { items: [] } };
+    if (call.path === `/api/persons/${PATIENT.personNum}`) {
+      return { response: { ...PATIENT, birthDate } };
+    }
+    if (call.path === '/api/hypertensionCard' && call.method === 'GET') {
+      return { response: paged(hasCard ? [{ ID: 'C1', ...PATIENT, manageStatus: '1' }] : []) };
+    }
+    if (call.path === '/api/hypertensionCard/formInit') return { response: {} };
+    if (call.path === base && call.method === 'POST') return { response: { ID: 'HF2' } };
+    return undefined;
+  };
+
+const openNewFollowUp = async (setup: Setup = {}) => {
+  const calls = installFakeApi(api(setup));
+  const rendered = await renderResourcePage('hypertensionFollowUp', ['create']);
+  await screen.findAllByText('暂无数据');
+  await rendered.user.click(buttonIn(document.body, '新增'));
+  await screen.findByText('新增高血压随访记录');
+  const dialog = dialogs()[0]!;
+  await within(dialog).findByLabelText('收缩压');
+  return { ...rendered, calls, dialog };
+};
+
+beforeAll(() => registerChronicForms());
+afterAll(() => resetFormExtensions());
+
+const posts = (calls: FakeCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/hypertensionFollowUp');
+
+describe('hypertension follow-up form', () => {
+  it('carries the last visit over and proposes 控制不满意, two weeks and a referral for 186/112', async () => {
+    const { user, dialog } = await openNewFollowUp();
+    await waitFor(() => expect(within(dialog).getByDisplayValue('氨氯地平片')).toBeInTheDocument());
+    expect(within(dialog).getByLabelText('收缩压')).toHaveValue('');
+    await fill(user, within(dialog).getByLabelText('收缩压'), '186');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '112');
+    expect(await within(dialog).findByText('危急情况，建议紧急转诊')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('下次随访日期')).toHaveValue(IN_TWO_WEEKS);
+    await user.click(buttonIn(dialog, '填写转诊信息'));
+    expect(within(dialog).getByLabelText('转诊原因')).toHaveValue(
+      '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
+    );
+  });
+
+  it('refuses 300/20 next to the field and keeps what was typed', async () => {
+    const { user, dialog, calls } = await openNewFollowUp();
+    await fill(user, within(dialog).getByLabelText('收缩压'), '300');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '20');
+    expect(await within(dialog).findByText('舒张压应在 30–200 mmHg 之间')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '保存'));
+    expect(posts(calls)).toHaveLength(0);
+    expect(within(dialog).getByLabelText('收缩压')).toHaveValue('300');
+  });
+
+  it('needs the management card first and offers to create it', async () => {
+    const { user, dialog } = await openNewFollowUp({ hasCard: false });
+    expect(await within(dialog).findByText('该居民尚无有效的高血压患者管理卡')).toBeInTheDocument();
+    expect(buttonIn(dialog, '保存')).toBeDisabled();
+    await user.click(buttonIn(dialog, '建立管理卡'));
+    expect(await screen.findByText('新增高血压患者管理卡')).toBeInTheDocument();
+  });
+});
