@@ -2,8 +2,20 @@
  * The resident's archive (spec 2.2): 综合档案登记, 档案信息查看 and 健康画像. Only page loaders are
  * exported, so importing this costs nothing until one of the pages opens.
  */
+/**
+ * Pages that add and edit follow-ups in place need the chronic rules on the record dialog; the
+ * menu page registers them too, but a reload straight onto an archive tab never loads it.
+ */
+const withChronicForms =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([
+      import('@/features/chronic').then(({ registerChronicForms }) => registerChronicForms()),
+      load(),
+    ]).then(([, page]) => page);
+
 export const archivePages = {
-  comprehensiveReg: () => import('./registration/ComprehensiveRegPage'),
+  comprehensiveReg: withChronicForms(() => import('./registration/ComprehensiveRegPage')),
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
 };

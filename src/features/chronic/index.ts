@@ -5,6 +5,7 @@
 import { registerPages } from '@/features/permission';
 
 export { BloodPressureTrend, type TrendProps } from './trends/BloodPressureTrend';
+export { TrendCard, type TrendCardProps } from './trends/TrendCard';
 export { GlucoseTrend } from './trends/GlucoseTrend';
 
 /* The pure parts of the charts, for pages that draw their own and for tests. */

@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Button, Col, Row } from 'antd';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { type TrendPoint } from '@/services/contract';
+import { bloodPressureOption, glucoseOption, TrendCard } from '@/features/chronic';
 
 import '../archives.css';
 import { ArchiveLoadState } from '../ArchiveLoadState';
@@ -11,43 +11,7 @@ import { useArchiveProfileQuery } from '../archivesApi';
 import { ProfileHeader } from './ProfileHeader';
 import { DueServicesCard, ProblemsCard, ServicesSummaryCard } from './ProfilePanels';
 import { ServiceTimeline } from './ServiceTimeline';
-import { type TrendSeries } from './TrendChart';
-
-// ECharts loads only when a profile shows a trend.
-const TrendChart = lazy(() => import('./TrendChart'));
-
-const BP_SERIES: readonly TrendSeries[] = [
-  { name: '收缩压', key: 'sbp', color: '#e8684a' },
-  { name: '舒张压', key: 'dbp', color: '#1e6ceb' },
-];
-const GLUCOSE_SERIES: readonly TrendSeries[] = [
-  { name: '空腹血糖', key: 'glucose', color: '#5ad8a6' },
-];
-// The targets of the follow-up rules: 140/90 mmHg, fasting glucose 7.0 mmol/L.
-const BP_MARKS = [140, 90];
-const GLUCOSE_MARKS = [7];
-
-function TrendCard(props: {
-  title: string;
-  points: readonly TrendPoint[];
-  series: readonly TrendSeries[];
-  unit: string;
-  marks: readonly number[];
-  empty: string;
-}) {
-  const { title, points, empty, ...chart } = props;
-  return (
-    <Card className="gw-card" variant="borderless" title={title}>
-      {points.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-      ) : (
-        <Suspense fallback={<Skeleton.Node active className="gw-archive-chart" />}>
-          <TrendChart points={points} label={title} {...chart} />
-        </Suspense>
-      )}
-    </Card>
-  );
-}
+import { bloodPressurePoints, glucosePoints } from './trendPoints';
 
 /** 健康画像: one page that answers "how is this person" (issue 14). */
 export default function HealthProfilePage() {
@@ -55,6 +19,9 @@ export default function HealthProfilePage() {
   const { data, error, isLoading, isFetching, refetch } = useArchiveProfileQuery(personNum, {
     refetchOnMountOrArgChange: true,
   });
+  // The trends come with the profile (one call); the chart is the chronic work's own.
+  const pressure = useMemo(() => bloodPressurePoints(data?.bloodPressure ?? []), [data]);
+  const glucose = useMemo(() => glucosePoints(data?.glucose ?? []), [data]);
   if (!data) {
     return <ArchiveLoadState loading={isLoading} error={error} onRetry={() => void refetch()} />;
   }
@@ -67,21 +34,21 @@ export default function HealthProfilePage() {
             <Col xs={24} lg={12}>
               <TrendCard
                 title="血压趋势"
-                points={data.bloodPressure}
-                series={BP_SERIES}
-                unit="mmHg"
-                marks={BP_MARKS}
-                empty="暂无血压记录"
+                points={pressure}
+                toOption={bloodPressureOption}
+                loading={false}
+                failed={false}
+                emptyText="暂无血压记录"
               />
             </Col>
             <Col xs={24} lg={12}>
               <TrendCard
                 title="血糖趋势"
-                points={data.glucose}
-                series={GLUCOSE_SERIES}
-                unit="mmol/L"
-                marks={GLUCOSE_MARKS}
-                empty="暂无血糖记录"
+                points={glucose}
+                toOption={glucoseOption}
+                loading={false}
+                failed={false}
+                emptyText="暂无血糖记录"
               />
             </Col>
           </Row>
