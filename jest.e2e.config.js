@@ -7,5 +7,7 @@ module.exports = {
   displayName: 'e2e',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   testTimeout: 120_000,
-  maxWorkers: 1,
+  // Each file starts its own server (fresh in-memory database) and Chromium, so files share no
+  // state and two run side by side on the two-core CI machine.
+  maxWorkers: 2,
 };
