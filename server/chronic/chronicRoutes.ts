@@ -12,7 +12,7 @@ import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
-import { maskName } from '../resources/masking';
+import { maskIdCard, maskName } from '../resources/masking';
 import { dateText } from '../resources/time';
 import {
   assertPage,
@@ -30,7 +30,6 @@ import {
   countItems,
   inView,
   judgePatients,
-  maskIdCard,
   SORT_FIELDS,
   type SortField,
   sortItems,

@@ -1,57 +1,31 @@
 import {
+  type WorklistCountsReply,
+  type WorklistRow,
+  type WorklistViewName,
+} from '../../src/services/contract/chronicPaths';
+import {
   DEFAULT_DUE_RULES,
   type DueRuleConfig,
-  type DueState,
   followUpDueStatus,
 } from '../../src/services/contract/rules/followUpDue';
 import { type Db } from '../db/openDatabase';
-import { maskName } from '../resources/masking';
+import { maskIdCard, maskName } from '../resources/masking';
 import { type Disease } from './diseases';
 import { type PatientRow, queryPatients } from './worklistQuery';
 
 /** The work list's tabs: 逾期, 今日到期, 本周到期 (today included), 季度随访不足. */
-export const WORKLIST_VIEWS = ['overdue', 'dueToday', 'dueThisWeek', 'quotaRisk', 'all'] as const;
-export type WorklistView = (typeof WORKLIST_VIEWS)[number];
+export const WORKLIST_VIEWS: readonly WorklistViewName[] = [
+  'overdue',
+  'dueToday',
+  'dueThisWeek',
+  'quotaRisk',
+  'all',
+];
+export type WorklistView = WorklistViewName;
 
-export interface WorklistItem {
-  personNum: string;
-  /** Masked (spec 5): first and last character. */
-  name: string;
-  /** Masked (spec 5): first 4 and last 2. */
-  IDCardNo: string;
-  hospitalId: string;
-  hospitalName: string;
-  doctor: string;
-  lastVisitDate: string;
-  classification: string;
-  sbp: number | null;
-  dbp: number | null;
-  glucose: number | null;
-  plannedDate: string;
-  state: DueState;
-  daysOverdue: number;
-  twoWeek: boolean;
-  quotaRisk: boolean;
-  faceToFaceThisYear: number;
-}
-
-export interface WorklistCounts {
-  managed: number;
-  overdue: number;
-  dueToday: number;
-  dueThisWeek: number;
-  quotaRisk: number;
-  /** Face-to-face visits this year, all patients together, and the quota they add up to. */
-  faceToFaceThisYear: number;
-  quotaTarget: number;
-}
-
-export const maskIdCard = (value: string): string => {
-  if (!value) return '';
-  const tail = value.length > 6 ? value.slice(-2) : '';
-  const head = value.slice(0, 4);
-  return head + '*'.repeat(Math.max(0, value.length - head.length - tail.length)) + tail;
-};
+/** A row of the work list, as the client reads it (names and ID numbers masked, spec 5). */
+export type WorklistItem = WorklistRow;
+export type WorklistCounts = WorklistCountsReply;
 
 const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistItem => {
   const status = followUpDueStatus(

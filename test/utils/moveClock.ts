@@ -1,9 +1,9 @@
 /**
- * Moves this process's clock (`Date`) by `ms`, leaving every timer real: the in-process test
- * server then judges tokens by the moved clock while it, and any browser connection, keep
+ * Sets this process's clock (`Date`) to `epochMs`, leaving every timer real: the in-process test
+ * server then judges dates and tokens by that clock while it, and any browser connection, keep
  * running. Undo with `jest.useRealTimers()`.
  */
-export const moveClockBy = (ms: number): void => {
+export const setClockTo = (epochMs: number): void => {
   jest.useFakeTimers({
     doNotFake: [
       'hrtime',
@@ -17,6 +17,9 @@ export const moveClockBy = (ms: number): void => {
       'setTimeout',
       'clearTimeout',
     ],
-    now: Date.now() + ms,
+    now: epochMs,
   });
 };
+
+/** Moves this process's clock by `ms` (see setClockTo). */
+export const moveClockBy = (ms: number): void => setClockTo(Date.now() + ms);

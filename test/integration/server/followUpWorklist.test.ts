@@ -4,6 +4,7 @@ import {
   type IndicatorCounts,
   type IndicatorValue,
 } from '../../../src/services/contract/rules/chronicIndicators';
+import { setClockTo } from '../../utils/moveClock';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { authorized, type DemoAccount, signInAs } from './helpers';
 
@@ -119,21 +120,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
   };
 
   beforeAll(async () => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-      now: TODAY_UTC,
-    });
+    setClockTo(TODAY_UTC);
     server = await startTestServer();
     fixture();
     for (const account of ['qyadmin', 'xzys01', 'cunyi01'] as const) {
