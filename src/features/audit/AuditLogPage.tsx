@@ -25,9 +25,10 @@ import {
   type AuditEventFilter,
   type AuditEventItem,
 } from '@/services/contract';
+import { saveFile } from '@/shared/saveFile';
 
 import { useAuditEventsQuery } from './auditApi';
-import { downloadAuditEvents, saveBlob } from './auditExport';
+import { downloadAuditEvents } from './auditExport';
 import './auditLog.css';
 
 interface FilterValues {
@@ -73,7 +74,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
     setExporting(true);
     try {
       const file = await downloadAuditEvents(filter);
-      saveBlob(file.blob, file.fileName);
+      saveFile(file.blob, file.fileName);
       void message.success(`已导出：${file.fileName}`);
     } catch (reason) {
       void message.error(reason instanceof Error ? reason.message : '导出失败');

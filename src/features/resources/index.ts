@@ -76,8 +76,6 @@ export type {
 } from './formExtensions';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
 
-/* Hands a downloaded file to the browser (exports of pages outside this feature). */
-export { saveFile } from './model/saveFile';
 /*
  * Components for dedicated pages that build on the generic ones (the resident's archive edits
  * its services with the same dialog and its personal information with the same form).

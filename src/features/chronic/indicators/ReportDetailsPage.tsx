@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { selectButtonCodes } from '@/features/permission';
-import { saveFile } from '@/features/resources';
 import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
 import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { saveFile } from '@/shared/saveFile';
 
 const EXPORT_CODE = 'chronicIndicators:excel';
 

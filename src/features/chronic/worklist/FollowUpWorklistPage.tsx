@@ -21,7 +21,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
-import { saveFile } from '@/features/resources';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
 import {
@@ -31,6 +30,7 @@ import {
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+import { saveFile } from '@/shared/saveFile';
 
 import { PatientTrend } from './PatientTrend';
 import { RecordVisitDialog } from './RecordVisitDialog';

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceParams } from '@/services/resources';
 import { DownloadError, downloadExcel } from '@/services/resources/downloadExcel';
+import { saveFile } from '@/shared/saveFile';
 
 import { progressText } from '../model/progressText';
-import { saveFile } from '../model/saveFile';
 
 /**
  * Exports the list as the server's Excel file with the current filters, showing progress in a
