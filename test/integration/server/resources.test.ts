@@ -10,6 +10,7 @@ import {
   routePath,
   wildcardFamilies,
 } from '../../../src/services/contract/catalogue';
+import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
 import {
@@ -17,6 +18,7 @@ import {
   type Client,
   clientFor,
   minimalBody,
+  openCard,
   personBody,
   type Row,
 } from './resourcesFixtures';
@@ -47,11 +49,19 @@ describe('resource families', () => {
   const recordUrl = (model: FamilyModel, id: unknown) =>
     `${collectionUrl(model)}/${encodeURIComponent(String(id))}`;
 
-  /** A resident of its own for each service family (some allow one card per resident). */
-  const newResident = async (): Promise<string> => {
+  /**
+   * A resident of its own for each service family (some allow one card per resident); a chronic
+   * follow-up is only for a resident with that disease's management card, so one is opened first.
+   */
+  const newResident = async (model: FamilyModel): Promise<string> => {
     const created = await api.post('/api/persons', personBody());
     expect(created.status).toBe(201);
-    return String(created.body.Response?.personNum);
+    const personNum = String(created.body.Response?.personNum);
+    const card = CHRONIC_FOLLOW_UP_FAMILIES[model.id]?.cardFamilyId;
+    if (card === 'hypertensionCard' || card === 'diabetesManager') {
+      await openCard(api, card, personNum);
+    }
+    return personNum;
   };
 
   const models = [...FAMILY_MODELS.values()];
@@ -60,7 +70,7 @@ describe('resource families', () => {
     '%s: create, list, get, update, deletes',
     async (_id, model) => {
       const unique = `${model.id.length}${Date.now() % 100_000}`;
-      const personNum = model.personLinked ? await newResident() : undefined;
+      const personNum = model.personLinked ? await newResident(model) : undefined;
       const body = minimalBody(model, today, { personNum, unique });
 
       const created = await api.post(collectionUrl(model), body);
@@ -123,7 +133,7 @@ describe('resource families', () => {
   it('moves every record through its lifecycle verbs, stamping time and operator', async () => {
     let checked = 0;
     for (const model of models.filter((m) => m.lifecycles.length > 0)) {
-      const personNum = model.personLinked ? await newResident() : undefined;
+      const personNum = model.personLinked ? await newResident(model) : undefined;
       const created = await api.post(
         collectionUrl(model),
         minimalBody(model, today, { personNum, unique: `lc${checked}` }),

@@ -71,6 +71,9 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
     case 'rightDbp':
     case 'dbpAtDiagnosis':
       return 80;
+    // A plausible reading: the follow-up rules refuse 0 mmol/L (src/services/contract/rules).
+    case 'fastingBloodGlucose':
+      return 6.1;
     case 'regionCode':
       return '340881';
     default:
