@@ -274,7 +274,9 @@ describe('workspace shell (Chromium)', () => {
       () => getComputedStyle(document.querySelector('.gw-watermark')!).display === 'block',
     );
 
-    // A click on a shortcut under the watermark still reaches it.
+    // A click on a shortcut under the watermark still reaches it (once the home page's figures
+    // are in, so the shortcuts no longer move down under the pointer).
+    await page.waitForLoadState('networkidle');
     await page.locator('.gw-shortcut').first().click();
     await page.waitForURL(/\/archives\/persons$/);
     await page.context().close();
