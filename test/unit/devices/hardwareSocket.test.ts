@@ -31,6 +31,23 @@ const recorder = (): Recorded & { listener: HardwareListener } => {
 
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Retries the assertions until they hold or two seconds pass. mock-socket delivers on timers,
+ * and a fixed wait lost that race on a loaded CI machine.
+ */
+const eventually = async (assertions: () => void, timeoutMs = 2000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      assertions();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await tick(10);
+    }
+  }
+};
+
 /** A driver that answers every request with `reply(type)`, counting sockets and requests. */
 const fakeDriver = (url: string, reply: (type: string) => object | undefined) => {
   const server = new Server(url);
@@ -101,13 +118,14 @@ describe('createHardwareDriver', () => {
     const driver = driverAt(url);
     driver.request('01', first.listener);
     driver.request('02', second.listener);
-    await tick();
+    await eventually(() => {
+      expect([first.closes, second.closes]).toEqual([1, 1]);
+      expect(stats.open).toBe(0);
+    });
     expect(stats.received.sort()).toEqual(['01', '02']);
     expect(stats.connections).toBe(2);
     expect(first.replies.map((reply) => reply.response)).toEqual([{ answer: '01' }]);
     expect(second.replies.map((reply) => reply.funType)).toEqual(['02']);
-    expect([first.closes, second.closes]).toEqual([1, 1]);
-    expect(stats.open).toBe(0);
     server.stop();
   });
 
@@ -121,22 +139,21 @@ describe('createHardwareDriver', () => {
     const stream = recorder();
     const driver = driverAt(url);
     driver.request('03|01|02', stream.listener);
-    await tick();
-    expect(stream.replies).toHaveLength(1);
+    await eventually(() => expect(stream.replies).toHaveLength(1));
     expect(stream.closes).toBe(0);
     expect(stats.open).toBe(1);
     // The driver pushes more readings on the open socket.
     server.clients()[0]?.send(JSON.stringify({ Success: true, Message: '', FunType: '03' }));
-    await tick();
-    expect(stream.replies).toHaveLength(2);
+    await eventually(() => expect(stream.replies).toHaveLength(2));
 
     const closer = recorder();
     driver.request('00', closer.listener);
-    await tick();
+    await eventually(() => {
+      expect(stats.open).toBe(0);
+      expect([stream.closes, closer.closes]).toEqual([1, 1]);
+    });
     expect(stats.received).toEqual(['03|01|02']);
     expect(stats.connections).toBe(1);
-    expect(stats.open).toBe(0);
-    expect([stream.closes, closer.closes]).toEqual([1, 1]);
     server.stop();
   });
 
@@ -145,9 +162,9 @@ describe('createHardwareDriver', () => {
     const { server, stats } = fakeDriver(url, () => undefined);
     const closer = recorder();
     driverAt(url).request('00', closer.listener);
+    await eventually(() => expect(closer.closes).toBe(1));
     await tick();
     expect(stats.connections).toBe(0);
-    expect(closer.closes).toBe(1);
     server.stop();
   });
 
@@ -160,20 +177,18 @@ describe('createHardwareDriver', () => {
     }));
     const request = recorder();
     driverAt(url).request('02', request.listener);
-    await tick();
+    await eventually(() => expect(request.closes).toBe(1));
     expect(request.replies).toEqual([
       { success: false, message: '读卡失败', funType: '02', response: null, shape: 'IsSuccess' },
     ]);
-    expect(request.closes).toBe(1);
     server.stop();
   });
 
   it('reports a socket error when no driver listens, then ends', async () => {
     const request = recorder();
     driverAt(nextUrl()).request('02', request.listener);
-    await tick(50);
+    await eventually(() => expect(request.closes).toBe(1));
     expect(request.errors).toBe(1);
-    expect(request.closes).toBe(1);
     expect(request.replies).toEqual([]);
   });
 
@@ -193,11 +208,10 @@ describe('createHardwareDriver', () => {
     const { server, stats } = fakeDriver(url, () => undefined);
     const request = recorder();
     const end = driverAt(url).request('03|01|02', request.listener);
-    await tick();
-    expect(stats.open).toBe(1);
+    await eventually(() => expect(stats.open).toBe(1));
     end();
+    await eventually(() => expect(stats.open).toBe(0));
     await tick();
-    expect(stats.open).toBe(0);
     expect(request.closes).toBe(0);
     server.stop();
   });
