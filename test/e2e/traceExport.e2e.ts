@@ -6,16 +6,22 @@ import { type Download, type Locator, type Page } from 'playwright-core';
 
 import { hashState } from '@/app/trace/stateHash';
 
+import { DEMO_CARDS } from '../../scripts/devices/demoCards';
+import {
+  type DeviceSimulators,
+  startDeviceSimulators,
+} from '../../scripts/devices/startDeviceSimulators';
+import { type ServerConfig } from '../../server/config';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, TEST_CAPTCHA } from '../utils/demoAccounts';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
  * Issue 17 in a real browser against the reference server: a whole session (sign in, residents
- * listed, searched by ID number and edited, a hypertension follow-up added, a question to the
- * assistant), then 导出操作日志 from the user menu. The file must hold no secret and no full
- * identifier, and `npm run replay` must reach its recorded hash. The card read of issue 16 is
- * not part of this branch, so it is not in the session.
+ * listed, searched by ID number and edited, an ID card read from the simulated reader, a
+ * hypertension follow-up added, a question to the assistant), then 导出操作日志 from the user
+ * menu. The file must hold no secret and no full identifier, and `npm run replay` must reach
+ * its recorded hash.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,7 +31,7 @@ const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
 const ACCOUNT = 'xzys01';
 /**
  * Typed into the assistant: free text is where identifiers slip in. ID numbers and mobiles are
- * recognised in any text; a name typed in free text is not (README says so), so none is typed.
+ * recognised in any text, and so is the name of a resident the session has loaded.
  */
 const TYPED_MOBILE = '13987654321';
 
@@ -39,8 +45,22 @@ interface Resident {
   id_card_no: string;
 }
 
+const CARD = DEMO_CARDS.resident!;
+
 describe('support export and QA replay (Chromium)', () => {
-  const harness = useBrowserHarness({ isAIShow: true });
+  let simulators: DeviceSimulators | undefined;
+  // Filled in before the harness's server starts (beforeAll hooks run in order).
+  const overrides: Partial<ServerConfig> = { isAIShow: true };
+  beforeAll(async () => {
+    simulators = await startDeviceSimulators({ cardReaderPort: 0, hardwarePort: 0 });
+    overrides.cardReaderOrigin = simulators.cardReaderOrigin;
+    overrides.hardwareSocketUrl = simulators.hardwareSocketUrl;
+    simulators.state.cardId = 'resident';
+  });
+  const harness = useBrowserHarness(overrides);
+  afterAll(async () => {
+    await simulators?.close();
+  });
 
   beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
@@ -189,7 +209,24 @@ describe('support export and QA replay (Chromium)', () => {
     await address.fill('孔城镇桐梓村7组');
     await button(edit, '保存').click();
     await toast(page, '保存成功').waitFor();
-    const residentSecrets = [...sessionSecrets, resident.id_card_no, resident.name];
+
+    // 读卡 on the search form: the card's ID number fills the search, its holder is listed.
+    reply = listReply(page, 'persons');
+    await page.getByRole('button', { name: '读卡', exact: true }).first().click();
+    await reply;
+    await page
+      .locator('.gw-resource-table tr.ant-table-row td[data-field="IDCardNo"]', {
+        hasText: CARD.certNumber.slice(0, 4),
+      })
+      .first()
+      .waitFor();
+    const residentSecrets = [
+      ...sessionSecrets,
+      resident.id_card_no,
+      resident.name,
+      CARD.certNumber,
+      CARD.partyName,
+    ];
     const residentsLog = await exportLog(page, 'residents-log.json');
     expect([...residentsLog.types]).toEqual(
       expect.arrayContaining([
@@ -236,7 +273,7 @@ describe('support export and QA replay (Chromium)', () => {
     await drawer.waitFor();
     const composer = drawer.locator('.gw-composer textarea');
     await composer.fill(
-      `身份证${resident.id_card_no}、电话${TYPED_MOBILE}的居民，高血压随访要点？`,
+      `${resident.name}（身份证${resident.id_card_no}、电话${TYPED_MOBILE}），高血压随访要点？`,
     );
     await composer.press('Enter');
     await drawer

@@ -9,7 +9,8 @@ import { type PublicSession } from '@/services/session/sessionTypes';
 
 /**
  * Records a small session in a live store (with its sagas) and exports it as QA gets it: a
- * resident's tab, a query whose key and data hold an ID number and a mobile, notices. Call it
+ * resident's tab, a query whose key and data hold an ID number and a mobile, notices (one naming
+ * the resident in free text). Call it
  * under fake timers with fetch refused: the signed-in session's flows then neither wait nor ask.
  */
 export const ID = '340881199001011234';
@@ -57,8 +58,11 @@ export const recordTraceSession = async (): Promise<TraceFile> => {
   await store.dispatch(
     residentApi.endpoints.traceTestResident.initiate({ IDCardNo: ID }, { subscribe: false }),
   );
-  for (let n = 0; n < 8; n += 1)
-    store.dispatch(noticeRaised({ kind: 'info', style: 'toast', text: `第${n}条`, duration: 3 }));
+  // The last notice names the resident in free text, where no key says it is a name.
+  for (let n = 0; n < 8; n += 1) {
+    const text = n === 7 ? '已保存张小三的随访记录' : `第${n}条`;
+    store.dispatch(noticeRaised({ kind: 'info', style: 'toast', text, duration: 3 }));
+  }
   const snapshot = recorder.snapshot();
   if (!snapshot) throw new Error('nothing recorded');
   const file = buildTraceFile({

@@ -19,7 +19,7 @@ const SECRET_KEY =
 const ID_KEY = /(id_?card(_?no)?|idcardno|cardno|idno|identity(no|card)?|sfz(h|hm)?)$/i;
 const PHONE_KEY = /phone|mobile|tel(ephone)?$|contact(number|tel)?$/i;
 /** A person's name: residents, family members, staff (the account's real name), doctors. */
-const NAME_KEY =
+export const NAME_KEY =
   /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$|^principal$/i;
 
 /** The sign-in account: masked like a name, as the log's file name shows it. */
