@@ -3,6 +3,7 @@
 // test/e2e and have their own config (jest.e2e.config.js).
 const esmPackages = [
   '@ant-design/colors',
+  '@redux-devtools/instrument',
   'jose',
   '@noble/hashes',
   'content-disposition',
