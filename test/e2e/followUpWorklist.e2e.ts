@@ -167,6 +167,15 @@ describe('follow-up work list (issue 12)', () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open();
     await signInThroughPage(page, harness.server.url, 'qyadmin');
+
+    // The home page's indicator tile opens the residents behind its numerator.
+    await page.getByTestId('home-indicator-htnControlRate').click();
+    await page.waitForURL(/\/dialog\/report-details\/\d+\/htnControlled\?year=\d{4}$/);
+    await page
+      .getByText(/共 [1-9]\d* 人/)
+      .first()
+      .waitFor();
+
     await page.goto(`${harness.server.url}/report/chronicIndicators`);
     const table = page.locator('.ant-table-tbody');
     await table.getByText('孔城镇卫生院').waitFor();

@@ -7,6 +7,7 @@ import { useChronicIndicatorsQuery, useFollowUpSummaryQuery } from '@/services/c
 import { type WorklistSummaryReply } from '@/services/contract/chronicPaths';
 import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
+import { reportDetailsPath } from '../indicators/indicatorTree';
 import { WORKLIST_PATH, INDICATORS_PATH } from '../menuPaths';
 
 type DiseaseSummary = WorklistSummaryReply['diseases'][number];
@@ -103,7 +104,10 @@ function ByInstitution({ summaries }: { summaries: readonly DiseaseSummary[] }) 
   );
 }
 
-/** The user's own scope's indicators this year, linking to the report. */
+/**
+ * The user's own scope's indicators this year. Each opens the residents behind its numerator
+ * (the same drill-down as the report's figures); 查看报表 opens the report per institution.
+ */
 function IndicatorStrip() {
   const year = new Date().getFullYear();
   const { data, isLoading, isError } = useChronicIndicatorsQuery({ year });
@@ -124,7 +128,11 @@ function IndicatorStrip() {
             return (
               <Col xs={12} md={8} key={indicator.id}>
                 <Tooltip title={indicator.definition}>
-                  <Link to={INDICATORS_PATH} className="chronic-home-stat">
+                  <Link
+                    to={reportDetailsPath(root.hospitalId, indicator.numerator, year)}
+                    className="chronic-home-stat"
+                    data-testid={`home-indicator-${indicator.id}`}
+                  >
                     <Statistic
                       title={indicator.label}
                       value={value?.rate ?? '未配置'}
