@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -40,6 +41,59 @@ const zones = [
   ...zone,
 }));
 
+/**
+ * Which other features each feature may use: one line per feature, each arrow a real dependency
+ * (docs/ARCHITECTURE.md, "Feature map"). A feature not listed may use none. Another feature is
+ * reached only through its index.ts, by alias or relative path alike.
+ */
+const FEATURE_DEPENDENCIES = {
+  archives: ['auth', 'chronic', 'permission', 'resources'],
+  assistant: ['auth', 'notices'],
+  audit: ['permission'],
+  auth: [],
+  chronic: ['permission', 'resources'],
+  devices: ['auth'],
+  errors: [],
+  layout: ['assistant', 'auth', 'chronic', 'permission', 'trace'],
+  notices: [],
+  permission: ['auth'],
+  print: [],
+  resources: ['assistant', 'devices', 'permission', 'print'],
+  trace: [],
+  version: ['auth'],
+};
+
+const featureSelector = (feature) => ({ element: { type: 'feature', captured: { feature } } });
+
+const featurePolicies = Object.entries(FEATURE_DEPENDENCIES).flatMap(([feature, uses]) => [
+  {
+    from: featureSelector(feature),
+    disallow: { to: featureSelector(`!(${[feature, ...uses].join('|')})`) },
+    message: `features/${feature} may use only ${uses.join(', ') || 'no other feature'} (FEATURE_DEPENDENCIES in eslint.config.mjs).`,
+  },
+  {
+    from: featureSelector(feature),
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { feature: `!${feature}` },
+          fileInternalPath: '!index.ts',
+        },
+      },
+    },
+    message: "Import another feature only through its index.ts ('@/features/name').",
+  },
+]);
+
+/** A feature folder missing from FEATURE_DEPENDENCIES may use no other feature. */
+const undeclaredFeaturePolicy = {
+  from: featureSelector(`!(${Object.keys(FEATURE_DEPENDENCIES).join('|')})`),
+  disallow: { to: { element: { type: 'feature' } } },
+  message:
+    'Declare this feature and the features it uses in FEATURE_DEPENDENCIES (eslint.config.mjs).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,14 +113,20 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, boundaries },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [{ type: 'feature', pattern: 'src/features/*', capture: ['feature'] }],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [...featurePolicies, undeclaredFeaturePolicy] },
+      ],
       'import-x/order': [
         'error',
         {

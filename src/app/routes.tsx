@@ -2,12 +2,13 @@ import { redirect, type RouteObject } from 'react-router-dom';
 
 import { LoginPage } from '@/features/auth';
 import { errorPages } from '@/features/errors';
-import { layoutPages, shellPageRoutes } from '@/features/layout';
+import { layoutPages } from '@/features/layout';
 import { printPages } from '@/features/print';
 
 import { lazyPage } from './lazyRoute';
 import { loadMenuPage } from './menuPages';
 import { createNavigationGuard } from './navigationGuard';
+import { shellPageRoutes } from './shellPages';
 import { type AppStore } from './store';
 
 /** Nothing to paint while the first loader runs; the page comes in a moment. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 import { selectSessionUser } from '@/features/auth';
+import { readShellFlags } from '@/services/config/shellFlags';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { keyboardLockApplies, startKeyboardLock } from './keyboardLock';
-import { readShellFlags } from './shellFlags';
 
 /** Runs the keyboard lock while the shell is shown, when it applies (off by default). */
 export function KeyboardLock() {

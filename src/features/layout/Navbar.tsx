@@ -10,12 +10,12 @@ import { Tooltip } from 'antd';
 import { keepAssistantOpen } from '@/features/assistant';
 import { selectSessionUser } from '@/features/auth';
 import { useSystemRunParamsQuery } from '@/services/auth/systemEndpoints';
+import { readShellFlags } from '@/services/config/shellFlags';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { assistantOpened, selectSidebar, sidebarToggled } from './appSlice';
 import { BreadcrumbBar } from './BreadcrumbBar';
 import { FullscreenToggle } from './FullscreenToggle';
-import { readShellFlags } from './shellFlags';
 import { type ResolvedRoute } from './shellRoutes';
 import { UserMenu } from './UserMenu';
 

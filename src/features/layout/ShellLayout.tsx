@@ -11,6 +11,7 @@ import {
   selectSessionUser,
   useProductTitle,
 } from '@/features/auth';
+import { readShellFlags } from '@/services/config/shellFlags';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { selectDevice, selectSidebar, sidebarClosed } from './appSlice';
@@ -19,7 +20,6 @@ import { KeyboardLock } from './KeyboardLock';
 import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { selectSettings } from './settingsSlice';
-import { readShellFlags } from './shellFlags';
 import { Sidebar } from './Sidebar';
 import { TabStrip } from './TabStrip';
 import { useCurrentRoute } from './useCurrentRoute';

@@ -3,12 +3,6 @@
  * pure models, the theme provider): the shell and its pages are lazy page modules, so none of
  * their code loads with the sign-in page.
  */
-import { type ComponentType } from 'react';
-
-import { archivePages } from '@/features/archives';
-
-import { SHELL_ROUTES } from './shellRoutes';
-
 export const layoutPages = {
   shell: () => import('./ShellLayout'),
   home: () => import('./HomePage'),
@@ -16,35 +10,7 @@ export const layoutPages = {
   menuPage: () => import('./MenuRoutePage'),
   timeline: () => import('./TimelinePage'),
   flowResponse: () => import('./FlowResponsePage'),
-  // The indicators' drill-down belongs to the chronic feature (issue 12).
-  reportDetails: () =>
-    import('@/features/chronic').then(({ chronicPages }) => chronicPages.reportDetails()),
 };
-
-type PageLoader = () => Promise<{ default: ComponentType }>;
-
-const loaderOf = (path: string): PageLoader => {
-  if (path === '/home') return layoutPages.home;
-  if (path === '/dialog/timeline') return layoutPages.timeline;
-  if (path === '/flowResponse') return layoutPages.flowResponse;
-  if (path.startsWith('/dialog/report-details')) return layoutPages.reportDetails;
-  if (path.startsWith('/dialog/comprehensive-reg/')) return archivePages.comprehensiveReg;
-  if (path.startsWith('/dialog/view-person-info/')) return archivePages.viewPersonInfo;
-  if (path.startsWith('/dialog/health-profile/')) return archivePages.healthProfile;
-  // Every route of SHELL_ROUTES has a page; a new one without a page must fail loudly here.
-  throw new Error(`壳层路由 ${path} 没有对应的页面`);
-};
-
-/**
- * The shell's own child routes (home, the dialog routes of spec 2.2, /flowResponse), relative to
- * '/', from the same table the tabs and the breadcrumb read their titles from.
- */
-export const shellPageRoutes: readonly { path: string; load: PageLoader }[] = SHELL_ROUTES.map(
-  (def) => ({
-    path: def.path.slice(1),
-    load: loaderOf(def.path),
-  }),
-);
 
 export {
   appSlice,
@@ -119,4 +85,3 @@ export {
 } from './layoutStorage';
 export type { StoredTabs } from './layoutStorage';
 export { LayoutThemeProvider } from './LayoutThemeProvider';
-export { readShellFlags, TIMELINE_SITE_CODE } from './shellFlags';

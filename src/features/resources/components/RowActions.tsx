@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { assistantActions, ASSISTANT_TEXTS } from '@/features/assistant';
-import { readShellFlags } from '@/features/layout';
 import { PrintActions } from '@/features/print';
+import { readShellFlags } from '@/services/config/shellFlags';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';

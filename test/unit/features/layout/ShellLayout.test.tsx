@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
+import { shellPageRoutes } from '@/app/shellPages';
 import { makeStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
-import { layoutPages, selectVisitedTabs, shellPageRoutes } from '@/features/layout';
+import { layoutPages, selectVisitedTabs } from '@/features/layout';
 import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
 import { type PublicSession } from '@/services/session/sessionTypes';
 

@@ -1,4 +1,4 @@
-import { getRegionVariant, getRuntimeConfig } from '@/services/config/runtimeConfig';
+import { getRegionVariant, getRuntimeConfig } from './runtimeConfig';
 
 /** The site whose users see the update timeline (spec 6: by site code, not by role). */
 export const TIMELINE_SITE_CODE = 'wh';

@@ -1,0 +1,36 @@
+import { type ComponentType } from 'react';
+
+import { archivePages } from '@/features/archives';
+import { layoutPages, SHELL_ROUTES } from '@/features/layout';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Which feature's page each shell route shows. The app composes the features: the shell (layout)
+ * owns the routes' titles and frame, but not the archive or report pages inside it.
+ */
+const loaderOf = (path: string): PageLoader => {
+  if (path === '/home') return layoutPages.home;
+  if (path === '/dialog/timeline') return layoutPages.timeline;
+  if (path === '/flowResponse') return layoutPages.flowResponse;
+  // The chronic feature's index holds the catalogue's form extensions: it loads with its page.
+  if (path.startsWith('/dialog/report-details'))
+    return () =>
+      import('@/features/chronic').then(({ chronicPages }) => chronicPages.reportDetails());
+  if (path.startsWith('/dialog/comprehensive-reg/')) return archivePages.comprehensiveReg;
+  if (path.startsWith('/dialog/view-person-info/')) return archivePages.viewPersonInfo;
+  if (path.startsWith('/dialog/health-profile/')) return archivePages.healthProfile;
+  // Every route of SHELL_ROUTES has a page; a new one without a page must fail loudly here.
+  throw new Error(`壳层路由 ${path} 没有对应的页面`);
+};
+
+/**
+ * The shell's own child routes (home, the dialog routes of spec 2.2, /flowResponse), relative to
+ * '/', from the same table the tabs and the breadcrumb read their titles from.
+ */
+export const shellPageRoutes: readonly { path: string; load: PageLoader }[] = SHELL_ROUTES.map(
+  (def) => ({
+    path: def.path.slice(1),
+    load: loaderOf(def.path),
+  }),
+);

@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The feature map of eslint.config.mjs holds: lint rejects a deep import into another feature
+ * (relative or by alias), an import of a feature the importer has not declared, and any
+ * cross-feature import from a feature missing from the map. Probes are linted as text under
+ * paths inside src/features, so nothing is written to the tree.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+
+interface Probe {
+  file: string;
+  code: string;
+}
+
+/**
+ * Lints every probe in one child process: ESLint loads its ESM config by dynamic import, which
+ * Jest's module system does not run.
+ */
+const lintProbes = (probes: readonly Probe[]): string[][] => {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    // Only the boundaries rule, without type information: probes are not files of the project.
+    const eslint = new ESLint({
+      cwd: process.cwd(),
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+      ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
+    });
+    const out = [];
+    for (const probe of probes) {
+      const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
+      out.push(result.messages.map((m) => m.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const absolute = probes.map((probe) => ({ ...probe, file: path.join(ROOT, probe.file) }));
+  const stdout = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(absolute)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  return JSON.parse(stdout) as string[][];
+};
+
+const REJECTED: readonly (Probe & { case: string; expected: RegExp })[] = [
+  {
+    case: 'a relative deep import',
+    file: 'src/features/layout/boundaryProbe.ts',
+    code: "import { signedOut } from '../auth/sessionSlice';\nexport const probe = signedOut;\n",
+    expected: /only through its index\.ts/,
+  },
+  {
+    case: 'an alias deep import',
+    file: 'src/features/layout/boundaryProbe.ts',
+    code: "import { signedOut } from '@/features/auth/sessionSlice';\nexport const probe = signedOut;\n",
+    expected: /only through its index\.ts/,
+  },
+  {
+    case: 'an undeclared feature',
+    file: 'src/features/audit/boundaryProbe.ts',
+    code: "import { AssistantMount } from '@/features/assistant';\nexport const probe = AssistantMount;\n",
+    expected: /features\/audit may use only permission/,
+  },
+  {
+    case: 'a feature missing from the map',
+    file: 'src/features/boundaryprobe/index.ts',
+    code: "import { signedOut } from '@/features/auth';\nexport const probe = signedOut;\n",
+    expected: /Declare this feature/,
+  },
+];
+
+const ACCEPTED: Probe = {
+  file: 'src/features/layout/boundaryProbe.ts',
+  code: "import { signedOut } from '@/features/auth';\n\nimport { tabOpened } from './tabsSlice';\n\nexport const probe = [signedOut, tabOpened];\n",
+};
+
+describe('feature boundaries in lint', () => {
+  let results: string[][] = [];
+  beforeAll(() => {
+    results = lintProbes([...REJECTED, ACCEPTED]);
+  }, 180_000);
+
+  it.each(REJECTED.map((probe, index) => [probe.case, index] as const))(
+    'rejects %s',
+    (_case, index) => {
+      const probe = REJECTED[index]!;
+      expect(results[index]).toEqual(
+        expect.arrayContaining([expect.stringMatching(probe.expected)]),
+      );
+    },
+  );
+
+  it('accepts a declared feature through its index.ts, and its own files by relative path', () => {
+    expect(results[REJECTED.length]).toEqual([]);
+  });
+});
