@@ -1,8 +1,8 @@
 /**
  * The simulated reader's cards, in the field names reader services answer with (华视-style
  * SDKs: partyName, certNumber…). One belongs to a resident of the demo database (seeding is
- * deterministic; test/integration/devices/demoCards.test.ts checks it still does), the other
- * is a new person with a valid ID number nobody in the demo data has.
+ * deterministic; "the demo cards" in test/integration/devices/simulators.test.ts checks it
+ * still does), the other is a new person with a valid ID number nobody in the demo data has.
  */
 export interface SimulatedCard {
   /** How the control page names the card. */
