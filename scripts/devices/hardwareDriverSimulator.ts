@@ -9,6 +9,8 @@ import { currentCard, type SimulatorState } from './simulatorState';
 export const STREAM_INTERVAL_MS = 2000;
 const KEEP_OPEN_REQUEST = '03|01|02';
 const READ_CARD_REQUEST = '02';
+/** The Message of every reply in "refuseMessage" mode. */
+export const SUCCESS_SHAPE_REFUSAL = '国卫硬件驱动：读卡设备忙，请稍后重试';
 
 export interface HardwareDriverSimulatorOptions {
   host: string;
@@ -20,7 +22,9 @@ export interface HardwareDriverSimulatorOptions {
  * The national health hardware driver, simulated on its WebSocket (port 16226 by default):
  * request 02 answers the IsSuccess shape with the card on the reader in `Response`; 03|01|02
  * answers the Success shape and then reports the device's state every 2 s on the same socket;
- * any other type answers the Success shape. "refuse" mode answers every request unsuccessfully.
+ * any other type answers the Success shape. "refuse" mode answers every request unsuccessfully
+ * in those same shapes (02: IsSuccess/ErrorMessage); "refuseMessage" answers every request, 02
+ * included, unsuccessfully in the Success/Message shape, the other shape drivers answer with.
  */
 export const startHardwareDriverSimulator = async ({
   host,
@@ -34,6 +38,17 @@ export const startHardwareDriverSimulator = async ({
   });
 
   const reply = (socket: WebSocket, type: string) => {
+    if (state.hardwareMode === 'refuseMessage') {
+      socket.send(
+        JSON.stringify({
+          Success: false,
+          Message: SUCCESS_SHAPE_REFUSAL,
+          FunType: type,
+          Response: null,
+        }),
+      );
+      return;
+    }
     const refused = state.hardwareMode === 'refuse';
     if (type === READ_CARD_REQUEST) {
       socket.send(

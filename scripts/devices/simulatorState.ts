@@ -12,7 +12,8 @@ export type ReaderMode = keyof typeof READER_MODES;
 /** What the hardware driver answers. */
 export const HARDWARE_MODES = {
   ok: '正常应答',
-  refuse: '应答失败（IsSuccess/Success 为 false）',
+  refuse: '应答失败（读卡按 IsSuccess/ErrorMessage 应答，其他请求按 Success/Message）',
+  refuseMessage: '应答失败（每个请求都按 Success/Message 应答）',
 } as const;
 export type HardwareMode = keyof typeof HARDWARE_MODES;
 

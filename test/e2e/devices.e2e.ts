@@ -5,6 +5,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { DEVICE_MESSAGES } from '@/features/devices';
 
 import { DEMO_CARDS } from '../../scripts/devices/demoCards';
+import { SUCCESS_SHAPE_REFUSAL } from '../../scripts/devices/hardwareDriverSimulator';
 import {
   type DeviceSimulators,
   startDeviceSimulators,
@@ -138,7 +139,7 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
 
   it('shows each device message of spec 8', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 800 });
+    const { page, context, errors } = await harness.open({ width: 800 });
     await openPersons(page);
     const form = await openNewResident(page);
     const idValue = () => form.getByLabel('身份证号', { exact: true }).inputValue();
@@ -162,11 +163,29 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
     await readCard(form).waitFor({ timeout: 15_000 });
     expect(await idValue()).toBe('');
 
-    // The hardware driver answers unsuccessfully: its ErrorMessage as a warning.
+    // The hardware driver answers unsuccessfully (IsSuccess shape): its ErrorMessage as a warning.
     setSimulator({ readerMode: 'ok', hardwareMode: 'refuse' });
     await form.getByRole('button', { name: '更多读卡方式' }).click();
     await page.getByRole('menuitem', { name: /通过国卫硬件驱动读卡/ }).click();
     await toast(page, '国卫硬件驱动：未检测到身份证').waitFor();
+
+    // The driver refuses in the other reply shape (Success/Message), chosen on the simulator's
+    // control page as a user would: its Message as a warning.
+    const control = await context.newPage();
+    await control.goto(sim().cardReaderOrigin);
+    await control.locator('#hardwareMode').selectOption('refuseMessage');
+    await Promise.all([
+      control.waitForResponse((response) => new URL(response.url()).pathname === '/control'),
+      control.getByRole('button', { name: '应用' }).click(),
+    ]);
+    expect(sim().state.hardwareMode).toBe('refuseMessage');
+    await control.close();
+    await form.getByRole('button', { name: '更多读卡方式' }).click();
+    await page.getByRole('menuitem', { name: /通过国卫硬件驱动读卡/ }).click();
+    await toast(page, SUCCESS_SHAPE_REFUSAL).waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'driver-refused-message-800');
+    expect(await idValue()).toBe('');
 
     // Through the hardware driver, answering: the card arrives too.
     setSimulator({ hardwareMode: 'ok' });

@@ -9,6 +9,7 @@ import {
 } from '@/devices';
 
 import { DEMO_CARDS } from '../../../scripts/devices/demoCards';
+import { SUCCESS_SHAPE_REFUSAL } from '../../../scripts/devices/hardwareDriverSimulator';
 import {
   type DeviceSimulators,
   startDeviceSimulators,
@@ -123,6 +124,27 @@ describe('the simulated hardware driver', () => {
       shape: 'Success',
       message: '国卫硬件驱动：设备未就绪',
     });
+  });
+
+  it('answers every request unsuccessfully in the Success/Message shape in refuseMessage mode', async () => {
+    const control = await fetch(
+      `${simulators.cardReaderOrigin}/control?hardwareMode=refuseMessage&format=json`,
+    );
+    expect(await control.json()).toMatchObject({ hardwareMode: 'refuseMessage' });
+    for (const requestType of ['02', '01']) {
+      const { replies } = await ask(requestType);
+      expect(replies).toEqual([
+        {
+          success: false,
+          shape: 'Success',
+          message: SUCCESS_SHAPE_REFUSAL,
+          funType: requestType,
+          response: null,
+        },
+      ]);
+    }
+    const page = await (await fetch(simulators.cardReaderOrigin)).text();
+    expect(page).toContain('<option value="refuseMessage" selected>');
   });
 
   it('keeps the 03|01|02 socket open after its first reply', async () => {
