@@ -20,6 +20,9 @@ import {
   cardReadRequested,
   cardReadSucceeded,
   DEVICE_MESSAGES,
+  hardwareReplied,
+  hardwareRequested,
+  hardwareSocketFailed,
   readPhaseChanged,
 } from '@/features/devices';
 import { noticeRaised } from '@/features/notices';
@@ -282,5 +285,84 @@ describe('devicesSaga: the hardware driver socket', () => {
       .put(toast('warning', DEVICE_MESSAGES.hardwareNotRunning))
       .put(cardReadEnded())
       .silentRun(80);
+  });
+});
+
+describe('devicesSaga: a hardware request stream (03|01|02, then 00)', () => {
+  const STREAM = '03|01|02';
+  const reading = (success: boolean, Message = '') =>
+    JSON.stringify({ Success: success, Message, FunType: STREAM, Response: null });
+
+  it('keeps the 03|01|02 socket open while its replies stream in, until 00 closes it', async () => {
+    const url = `ws://127.0.0.1:${(port += 1)}`;
+    const server = new Server(url);
+    // What happened, in order: on the driver's side, and the saga's requests.
+    const timeline: string[] = [];
+    server.on('connection', (socket) => {
+      timeline.push('connected');
+      socket.on('message', (data) => {
+        timeline.push(`received ${typeof data === 'string' ? data : '(binary)'}`);
+        // The first reply, then two more readings on the same socket, the last unsuccessful.
+        socket.send(reading(true));
+        socket.send(reading(true));
+        socket.send(reading(false, '设备未就绪'));
+      });
+      socket.on('close', () => timeline.push('closed'));
+    });
+    const driver = createHardwareDriver({
+      url,
+      WebSocketImpl: MockWebSocket as unknown as typeof WebSocket,
+      log: { info: jest.fn(), warn: jest.fn() },
+    });
+    // Counts the replies the saga's listener got, so the test sends 00 after the third.
+    let replies = 0;
+    const observed: typeof driver = {
+      request: (requestType, listener) =>
+        driver.request(requestType, {
+          ...listener,
+          onReply: (reply) => {
+            replies += 1;
+            listener.onReply(reply);
+          },
+        }),
+    };
+    const saga = expectSaga(devicesSaga)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(createHardwareDriver), observed]])
+      .dispatch(signIn)
+      .dispatch(hardwareRequested({ requestType: STREAM }));
+    const closeWhenStreamed = setInterval(() => {
+      if (replies < 3) return;
+      clearInterval(closeWhenStreamed);
+      timeline.push(`open after ${replies} replies: ${server.clients().length}`);
+      timeline.push('dispatched 00');
+      saga.dispatch(hardwareRequested({ requestType: '00' }));
+    }, 5);
+    const run = await saga.silentRun(400);
+    clearInterval(closeWhenStreamed);
+
+    const puts = run.effects.put.map(
+      (effect) => (effect as { payload: { action: { type: string } } }).payload.action,
+    );
+    expect(puts.filter((action) => action.type === hardwareReplied.type)).toEqual([
+      hardwareReplied({ requestType: STREAM, funType: STREAM, success: true }),
+      hardwareReplied({ requestType: STREAM, funType: STREAM, success: true }),
+      hardwareReplied({ requestType: STREAM, funType: STREAM, success: false }),
+    ]);
+    // The unsuccessful reading's Message is warned; the socket never failed.
+    expect(puts.filter((action) => action.type === noticeRaised.type)).toEqual([
+      toast('warning', '设备未就绪'),
+    ]);
+    expect(puts.some((action) => action.type === hardwareSocketFailed.type)).toBe(false);
+    // One socket, open through the stream; 00 sent nothing and only closed it.
+    expect(timeline).toEqual([
+      'connected',
+      `received ${STREAM}`,
+      'open after 3 replies: 1',
+      'dispatched 00',
+      'closed',
+    ]);
+    expect(server.clients()).toHaveLength(0);
+    server.stop();
   });
 });
