@@ -94,6 +94,35 @@ const undeclaredFeaturePolicy = {
     'Declare this feature and the features it uses in FEATURE_DEPENDENCIES (eslint.config.mjs).',
 };
 
+/**
+ * Only src/devices talks to the desk's devices (issue 16): the hardware driver's WebSocket and the
+ * card reader's HTTP service (OpenDevice, readcard, CloseDevice at `cardReaderOrigin`). The rest of
+ * src reaches them through those clients, run by the sagas. scripts/ (the simulators), server/ and
+ * test/ are outside src and free to open sockets of their own.
+ */
+const DEVICES_ONLY =
+  'Only src/devices talks to the card reader and the hardware driver (issue 16).';
+const CARD_READER_CALL =
+  ":matches(Literal[value=/OpenDevice|readcard|CloseDevice/], TemplateElement[value.raw=/OpenDevice|readcard|CloseDevice/], Identifier[name='cardReaderOrigin'])";
+const deviceAccessRules = {
+  'no-restricted-globals': ['error', { name: 'WebSocket', message: DEVICES_ONLY }],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      property: 'WebSocket',
+      message: DEVICES_ONLY,
+    })),
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...["[callee.name='fetch']", "[callee.property.name='fetch']"].map((callee) => ({
+      selector: `CallExpression${callee} ${CARD_READER_CALL}`,
+      message: DEVICES_ONLY,
+    })),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +193,11 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/devices/**'],
+    rules: deviceAccessRules,
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
