@@ -109,6 +109,27 @@ describe('support export and QA replay (Chromium)', () => {
       .all(hospital) as Resident[];
   };
 
+  /** The account holder's real name, as the server keeps it. */
+  const realNameOf = (account: string): string =>
+    (
+      harness.server.db.prepare('SELECT user_name FROM users WHERE account = ?').get(account) as {
+        user_name: string;
+      }
+    ).user_name;
+
+  /** Name, full ID number and mobile of each resident by 个人编号, from the server's database. */
+  const identifiersOf = (personNums: readonly string[]): string[] =>
+    personNums.flatMap((personNum) => {
+      const row = harness.server.db
+        .prepare(
+          `SELECT name, id_card_no, json_extract(data, '$.phone') AS phone FROM resource_records
+           WHERE family = 'persons' AND id = ?`,
+        )
+        .get(personNum) as { name: string; id_card_no: string; phone: string | null } | undefined;
+      if (!row) throw new Error(`no resident ${personNum} in the database`);
+      return [row.name, row.id_card_no, row.phone ?? ''].filter((value) => value.length >= 2);
+    });
+
   /** Exports the log from the user menu and returns the file's text and content. */
   const exportLog = async (page: Page, name: string) => {
     const download = await exportFrom(page, '导出操作日志');
@@ -170,7 +191,9 @@ describe('support export and QA replay (Chromium)', () => {
           .match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)?.[0],
     );
     expect(storedToken).toBeTruthy();
-    const sessionSecrets = [DEMO_PASSWORDS[ACCOUNT], credential!, storedToken!, ACCOUNT];
+    const realName = realNameOf(ACCOUNT);
+    expect(realName.length).toBeGreaterThanOrEqual(2);
+    const sessionSecrets = [DEMO_PASSWORDS[ACCOUNT], credential!, storedToken!, ACCOUNT, realName];
 
     // Every page load records its own log: this one holds the sign-in itself.
     const signInLog = await exportLog(page, 'sign-in-log.json');
@@ -189,7 +212,16 @@ describe('support export and QA replay (Chromium)', () => {
     if (!resident) throw new Error('seed has no resident');
     let reply = listReply(page, 'persons');
     await page.goto(`${harness.server.url}${PERSONS_PATH}`);
-    await reply;
+    const listed = (await (await reply).json()) as { Response: { items: unknown[] } };
+    // Every resident on the list page: their names, ID numbers and mobiles must not leak either.
+    const personCells = page.locator(
+      '.gw-resource-table tr.ant-table-row td[data-field="personNum"]',
+    );
+    await personCells.nth(listed.Response.items.length - 1).waitFor();
+    const shown = (await personCells.allTextContents()).map((text) => text.trim());
+    expect(shown.length).toBeGreaterThan(1);
+    const listedSecrets = identifiersOf(shown);
+    expect(listedSecrets.length).toBeGreaterThanOrEqual(shown.length * 2);
     const idInput = page.locator('.gw-resource-search').getByPlaceholder('请输入身份证号');
     if (!(await idInput.isVisible()))
       await button(page.locator('.gw-resource-search'), '展开').click();
@@ -222,6 +254,7 @@ describe('support export and QA replay (Chromium)', () => {
       .waitFor();
     const residentSecrets = [
       ...sessionSecrets,
+      ...listedSecrets,
       resident.id_card_no,
       resident.name,
       CARD.certNumber,
