@@ -171,6 +171,33 @@ describe('support export and QA replay (Chromium)', () => {
     expect(result.status).toBe(0);
   };
 
+  /**
+   * The same command on a copy of the log in which one state-changing action is edited (the
+   * hospital name in `session/restored`, which nothing later overwrites): exit code 1, and the
+   * output names that action as the first whose result differs from the recorded step.
+   */
+  const replayEdited = (file: string, log: { actions: { action: { type: string } }[] }) => {
+    const index = log.actions.findIndex((entry) => entry.action.type === 'session/restored');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const edited = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      actions: { action: { payload: { session: { HospitalName: string } } } }[];
+    };
+    const session = edited.actions[index]!.action.payload.session;
+    expect(session.HospitalName).toBeTruthy();
+    session.HospitalName = '回放测试改动卫生院';
+    const editedFile = file.replace(/\.json$/, '-edited.json');
+    fs.writeFileSync(editedFile, JSON.stringify(edited));
+    const result = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/replay.ts', editedFile],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain('结果：不一致');
+    expect(result.stdout).toContain(`第一个出现分歧的动作：#${index + 1} session/restored（`);
+    expect(result.stdout).toContain(`npm run replay -- ${editedFile} --diff ${index + 1}`);
+    expect(result.status).toBe(1);
+  };
+
   it('exports a log with no secret that replays to the same hash, and a DevTools trace', async () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open({ acceptDownloads: true });
@@ -336,6 +363,8 @@ describe('support export and QA replay (Chromium)', () => {
     );
     scan(sessionLog.text, [...residentSecrets, TYPED_MOBILE]);
     replay(sessionLog.file, sessionLog.log.finalStateHash);
+    // One action changed in that file: the replay fails and names it.
+    replayEdited(sessionLog.file, sessionLog.log);
 
     // The DevTools trace from the menu: the lifted state, ending in a state that hashes alike.
     const traceDownload = await exportFrom(page, '导出调试轨迹');
