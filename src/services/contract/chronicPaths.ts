@@ -68,6 +68,12 @@ export interface WorklistSummaryReply {
     counts: WorklistCountsReply;
     byHospital: { hospitalId: string; hospitalName: string; counts: WorklistCountsReply }[];
   }[];
+  /**
+   * The nearest institution above the user's hospital that treats patients (a village clinic's
+   * township centre): the referral form's default 转诊机构. Null when only the health bureau is
+   * above (a township centre's doctors name the hospital themselves).
+   */
+  referralTarget: { hospitalId: string; hospitalName: string } | null;
 }
 
 export interface IndicatorRowReply {
