@@ -1,4 +1,8 @@
-import { type IndicatorCounts, type IndicatorValue } from './rules/chronicIndicators';
+import {
+  type ConfiguredDenominators,
+  type IndicatorCounts,
+  type IndicatorValue,
+} from './rules/chronicIndicators';
 import { type DueState } from './rules/followUpDue';
 
 /**
@@ -84,6 +88,8 @@ export interface IndicatorRowReply {
   depth: number;
   counts: IndicatorCounts;
   ownCounts: IndicatorCounts;
+  /** The population figures configured for the institution and year (absent: counted). */
+  configured: ConfiguredDenominators;
   values: Record<string, IndicatorValue>;
 }
 
