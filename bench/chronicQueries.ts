@@ -44,3 +44,54 @@ export const measureChronicQueries = async (server: TestServer) => {
   }
   return result;
 };
+
+type ChronicTimes = Awaited<ReturnType<typeof measureChronicQueries>>;
+
+/** Issue 12's budget per route (ms), reported against, not asserted. */
+export const CHRONIC_BUDGET_MS = 200;
+
+/** One line: the slowest median and the slowest run of every route and account. */
+export const chronicSummaryLine = (times: ChronicTimes): string => {
+  const rows = Object.entries(times).flatMap(([account, routes]) =>
+    Object.entries(routes).map(([route, time]) => ({ account, route, ...time })),
+  );
+  const worstMedian = rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+  const worstMax = rows.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
+  const within = rows.every((row) => row.medianMs < CHRONIC_BUDGET_MS);
+  return (
+    `chronicQueries: ${rows.length} route×account, slowest median ${worstMedian.medianMs} ms ` +
+    `(${worstMedian.route}/${worstMedian.account}), slowest run ${worstMax.maxMs} ms ` +
+    `(${worstMax.route}/${worstMax.account}); budget ${CHRONIC_BUDGET_MS} ms ${within ? 'met' : 'EXCEEDED'}`
+  );
+};
+
+// `npx tsx bench/chronicQueries.ts`: these routes alone, on a freshly seeded database.
+if (process.argv[1] && /chronicQueries\.ts$/.test(process.argv[1])) {
+  void (async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { startTestServer } = await import('../test/utils/startTestServer');
+    const server = await startTestServer({});
+    try {
+      const times = await measureChronicQueries(server);
+      const dir = path.join(__dirname, 'results');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `chronicQueries-${Date.now()}.json`);
+      const line = chronicSummaryLine(times);
+      const body = {
+        at: new Date().toISOString(),
+        budgetMs: CHRONIC_BUDGET_MS,
+        summary: line,
+        times,
+      };
+      fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+      console.log(line);
+      console.log(`written to ${path.relative(process.cwd(), file)}`);
+    } finally {
+      await server.close();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
-import { measureChronicQueries } from './chronicQueries';
+import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
 import { measureExcelExports } from './excelExport';
 import { measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
@@ -31,6 +31,11 @@ const main = async (): Promise<void> => {
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify(results, null, 2));
+    console.log(
+      chronicSummaryLine(
+        results.chronicQueries as Awaited<ReturnType<typeof measureChronicQueries>>,
+      ),
+    );
     console.log(`基准结果已写入 ${path.relative(ROOT, file)}`);
   } finally {
     await server.close();

@@ -55,3 +55,30 @@ export const yearOf = (asked: unknown, today: string): number => {
   }
   return year;
 };
+
+/** HospClass of a health administration (卫生健康委员会): not a place to refer a patient to. */
+const ADMINISTRATION_CLASS = 1;
+
+/**
+ * Where the user's patients are referred by default: the nearest institution above the user's
+ * hospital that treats patients (a village clinic's township centre). A township centre's parent
+ * is the health bureau, so it has none and the doctor names the hospital.
+ */
+export const referralTarget = (
+  db: Db,
+  hospitalId: string,
+): { hospitalId: string; hospitalName: string } | null => {
+  const row = db
+    .prepare<[string, number], { hosp_id: string; hosp_name: string }>(
+      `WITH RECURSIVE up (hosp_id, hosp_name, hosp_class, parent_id, depth) AS (
+         SELECT hosp_id, hosp_name, hosp_class, parent_id, 0 FROM hospitals WHERE hosp_id = ?
+         UNION ALL
+         SELECT h.hosp_id, h.hosp_name, h.hosp_class, h.parent_id, up.depth + 1
+         FROM hospitals h JOIN up ON h.hosp_id = up.parent_id
+       )
+       SELECT hosp_id, hosp_name FROM up WHERE depth > 0 AND hosp_class <> ?
+       ORDER BY depth LIMIT 1`,
+    )
+    .get(hospitalId, ADMINISTRATION_CLASS);
+  return row ? { hospitalId: row.hosp_id, hospitalName: row.hosp_name } : null;
+};

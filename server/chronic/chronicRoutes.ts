@@ -18,6 +18,7 @@ import {
   assertPage,
   badRequest,
   INDICATORS_COMPONENT,
+  referralTarget,
   scopeRoot,
   userRoot,
   WORKLIST_COMPONENT,
@@ -204,7 +205,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
         }),
       };
     });
-    return ok({ today, diseases });
+    return ok({ today, diseases, referralTarget: referralTarget(ctx.db, user.hospitalId) });
   });
 
   app.get(CHRONIC_PATHS.indicators, (request) => {

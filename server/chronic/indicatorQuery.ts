@@ -88,10 +88,10 @@ const SOURCES: Record<
   dmControlled: { query: 'diabetes', flag: 'controlled' },
 };
 
-const sqlOf = (query: 'persons' | 'hypertension' | 'diabetes'): string =>
+export const sqlOf = (query: 'persons' | 'hypertension' | 'diabetes'): string =>
   query === 'persons' ? PERSONS_SQL : patientsSql(query);
 
-const paramsOf = (
+export const paramsOf = (
   query: 'persons' | 'hypertension' | 'diabetes',
   hospitalIds: readonly string[],
   period: Period,

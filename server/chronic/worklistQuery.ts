@@ -28,7 +28,7 @@ export interface PatientRow {
   faceToFace: number;
 }
 
-const SQL = `
+export const WORKLIST_SQL = `
 SELECT c.person_num AS personNum, COALESCE(c.name, '') AS name,
   COALESCE(c.id_card_no, '') AS idCardNo, c.hospital_id AS hospitalId,
   h.hosp_name AS hospitalName, COALESCE(c.status, '1') AS manageStatus,
@@ -62,7 +62,7 @@ export const queryPatients = (
   hospitalIds: readonly string[],
   today: string,
 ): PatientRow[] =>
-  db.prepare<Record<string, string>, PatientRow>(SQL).all({
+  db.prepare<Record<string, string>, PatientRow>(WORKLIST_SQL).all({
     card: DISEASES[disease].card,
     visit: DISEASES[disease].visit,
     hospitals: hospitalsParam(hospitalIds),

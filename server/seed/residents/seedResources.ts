@@ -27,7 +27,7 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
-import { writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
+import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
 
 /** Residents who died in the two years before SEED_DAY. */
 const DEATHS = 8;
@@ -142,6 +142,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writePrintSamples(writer, residents);
   // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
   const today = dateText();
+  shiftChronicHistory(db, today);
   writeWorklistDemo(db, writer, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writer.finish();

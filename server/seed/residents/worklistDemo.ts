@@ -2,7 +2,7 @@ import { type Db } from '../../db/openDatabase';
 import { addDays, addMonths } from '../../resources/time';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED } from '../random';
-import { type Data, type SeedWriter, workTime } from './seedWriter';
+import { type Data, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
 
 /**
  * Follow-ups dated from the server's clock at seed time, so a fresh `npm start` always shows
@@ -12,8 +12,22 @@ import { type Data, type SeedWriter, workTime } from './seedWriter';
  */
 
 const KONGCHENG = '340881100';
-/** 张德明 (cunyi01) works at the 桐梓村 clinic; 李秀英 (xzys01) at the centre above it. */
+/**
+ * 张德明 (cunyi01) works at the 桐梓村 clinic; 李秀英 (xzys01) at the centre above it (her list
+ * is the centre and two other clinics, so each of the two has patients of their own).
+ */
 const TONGZI_CLINIC = clinicId('340881100201');
+
+/** The towns of the other demo township doctors (server/seed/users.ts). */
+const OTHER_DOCTOR_TOWNS = ['340881102', '340881103', '340881104'];
+
+const withClinics = (db: Db, centre: string): string[] => [
+  centre,
+  ...db
+    .prepare<[string], { hosp_id: string }>('SELECT hosp_id FROM hospitals WHERE parent_id = ?')
+    .all(centre)
+    .map((row) => row.hosp_id),
+];
 
 interface Plan {
   family: 'hypertensionFollowUp' | 'diabetesFollowUP';
@@ -86,6 +100,45 @@ const PLANS: readonly Plan[] = [
   },
 ];
 
+/** The chronic-management families and the date fields each carries. */
+const SHIFTED: Readonly<Record<string, readonly string[]>> = {
+  hypertensionCard: ['confirmDate', 'buildDate', 'terminationDate'],
+  diabetesManager: ['confirmDate', 'buildDate', 'terminationDate'],
+  hypertensionFollowUp: ['visitDate', 'nextVisitDate'],
+  diabetesFollowUP: ['visitDate', 'nextVisitDate', 'hba1cDate'],
+  healthCheckTables: ['checkDate'],
+};
+
+/**
+ * Moves the living residents' chronic histories (cards, follow-ups, yearly health checks) from
+ * SEED_DAY to `today`, whole days, so the current year's indicators mean the same on any day
+ * the database is seeded (after 1 January 2027 they would otherwise fall to 0). The rest of the
+ * demo data, and the records of residents who died or moved away (whose dates hang on their
+ * death or move), stay on SEED_DAY. Returns the number of days moved.
+ */
+export const shiftChronicHistory = (db: Db, today: string): number => {
+  const days = Math.round((Date.parse(today) - Date.parse(SEED_DAY)) / 86_400_000);
+  if (!(days > 0)) return 0;
+  const modifier = `+${days} days`;
+  const living = `person_num IN (
+    SELECT person_num FROM resource_records WHERE family = 'persons' AND status = '1')`;
+  for (const [family, fields] of Object.entries(SHIFTED)) {
+    for (const field of fields) {
+      db.prepare(
+        `UPDATE resource_records
+         SET data = json_set(data, '$.${field}', date(json_extract(data, '$.${field}'), ?))
+         WHERE family = ? AND json_extract(data, '$.${field}') IS NOT NULL AND ${living}`,
+      ).run(modifier, family);
+    }
+    db.prepare(
+      `UPDATE resource_records SET record_date = date(record_date, ?),
+         created_at = datetime(created_at, ?), updated_at = datetime(updated_at, ?)
+       WHERE family = ? AND ${living}`,
+    ).run(modifier, modifier, modifier, family);
+  }
+  return days;
+};
+
 const CARD_OF = { hypertensionFollowUp: 'hypertensionCard', diabetesFollowUP: 'diabetesManager' };
 
 interface Candidate {
@@ -115,6 +168,8 @@ export const writeWorklistDemo = (db: Db, writer: SeedWriter, today: string): nu
   const scopes = [
     [centreId(KONGCHENG), clinicId('340881100202'), clinicId('340881100203')],
     [TONGZI_CLINIC],
+    // 刘海燕 (xinyh01), 陈志强 (guoqi01), 杨丽华 (ruomm01): township doctors of the next centres.
+    ...OTHER_DOCTOR_TOWNS.map((town) => withClinics(db, centreId(town))),
   ];
   const used = new Set<string>();
   let written = 0;

@@ -35,5 +35,11 @@ export const registerChronicPages = (): void => {
 };
 
 /* The pure models of the work list and the report, for tests. */
-export { rateText, reportDetailsPath, toIndicatorTree } from './indicators/indicatorTree';
+export {
+  denominatorColumn,
+  rateText,
+  reportDetailsPath,
+  toIndicatorTree,
+} from './indicators/indicatorTree';
 export { lastMeasure, sortOrderOf } from './worklist/worklistModel';
+export { referralFill, type ReferralFill } from './followUp/referralFill';

@@ -1,4 +1,8 @@
-import { type IndicatorCounts, type IndicatorValue } from './rules/chronicIndicators';
+import {
+  type ConfiguredDenominators,
+  type IndicatorCounts,
+  type IndicatorValue,
+} from './rules/chronicIndicators';
 import { type DueState } from './rules/followUpDue';
 
 /**
@@ -68,6 +72,12 @@ export interface WorklistSummaryReply {
     counts: WorklistCountsReply;
     byHospital: { hospitalId: string; hospitalName: string; counts: WorklistCountsReply }[];
   }[];
+  /**
+   * The nearest institution above the user's hospital that treats patients (a village clinic's
+   * township centre): the referral form's default 转诊机构. Null when only the health bureau is
+   * above (a township centre's doctors name the hospital themselves).
+   */
+  referralTarget: { hospitalId: string; hospitalName: string } | null;
 }
 
 export interface IndicatorRowReply {
@@ -78,6 +88,8 @@ export interface IndicatorRowReply {
   depth: number;
   counts: IndicatorCounts;
   ownCounts: IndicatorCounts;
+  /** The population figures configured for the institution and year (absent: counted). */
+  configured: ConfiguredDenominators;
   values: Record<string, IndicatorValue>;
 }
 

@@ -206,4 +206,36 @@ describe('chronic follow-up rules on the server', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.Response).toMatchObject({ visitClassification: cls, nextVisitDate: next() });
   });
+
+  it.each<{ case: string; family: string; overrides: Row; cls: string }>([
+    {
+      case: 'a new complication',
+      family: 'hypertensionFollowUp',
+      overrides: { complication: '2' },
+      cls: '4',
+    },
+    {
+      case: 'a worsened complication',
+      family: 'diabetesFollowUP',
+      overrides: { fastingBloodGlucose: 6.0, complication: '3' },
+      cls: '4',
+    },
+    {
+      case: 'a hard-to-control reaction',
+      family: 'hypertensionFollowUp',
+      overrides: { adverseReaction: '2', adverseReactionUncontrolled: true },
+      cls: '3',
+    },
+  ])('refers $case: class and a two-week date when left out', async (row) => {
+    const personNum = row.family === 'diabetesFollowUP' ? diabetic : patient;
+    const reply = await api.post(`/api/${row.family}`, {
+      ...hypertension(personNum),
+      ...row.overrides,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.Response).toMatchObject({
+      visitClassification: row.cls,
+      nextVisitDate: addDays(today, 14),
+    });
+  });
 });

@@ -1,5 +1,8 @@
+import { Workbook } from 'exceljs';
+
 import { type WorklistCounts, type WorklistItem } from '../../../server/chronic/worklist';
 import { createSeedWriter, type Data } from '../../../server/seed/residents/seedWriter';
+import { type WorklistSummaryReply } from '../../../src/services/contract/chronicPaths';
 import {
   type IndicatorCounts,
   type IndicatorValue,
@@ -277,5 +280,117 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
         true,
       );
     }
+  });
+
+  it('summarises each disease per institution below a manager, and names the referral target', async () => {
+    const reply = await server.app.inject({
+      url: '/api/followUpWorklist/summary',
+      headers: headers.qyadmin,
+    });
+    expect(reply.statusCode).toBe(200);
+    const summary = reply.json<{ Response: WorklistSummaryReply }>().Response;
+    expect(summary.today).toBe('2026-11-25');
+    const htn = summary.diseases.find((entry) => entry.disease === 'hypertension')!;
+    const fixture = htn.byHospital.find((entry) => entry.hospitalId === FX);
+    expect(fixture?.counts).toEqual({
+      managed: 4,
+      overdue: 2,
+      dueToday: 1,
+      dueThisWeek: 1,
+      quotaRisk: 2,
+      faceToFaceThisYear: 7,
+      quotaTarget: 16,
+    });
+    // The institutions' counts add up to the manager's own.
+    for (const key of ['managed', 'overdue', 'dueToday', 'faceToFaceThisYear'] as const) {
+      expect(htn.byHospital.reduce((sum, entry) => sum + entry.counts[key], 0)).toBe(
+        htn.counts[key],
+      );
+    }
+    // The bureau has nobody above it; a village clinic refers to its township centre, whose
+    // own parent is the bureau (not a place to refer a patient to).
+    expect(summary.referralTarget).toBeNull();
+    const targetOf = async (account: DemoAccount) =>
+      (
+        await server.app.inject({ url: '/api/followUpWorklist/summary', headers: headers[account] })
+      ).json<{ Response: WorklistSummaryReply }>().Response.referralTarget;
+    expect(await targetOf('cunyi01')).toEqual({
+      hospitalId: '340881100001',
+      hospitalName: '孔城镇卫生院',
+    });
+    expect(await targetOf('xzys01')).toBeNull();
+    // A village doctor's summary has no institutions below.
+    const village = (
+      await server.app.inject({ url: '/api/followUpWorklist/summary', headers: headers.cunyi01 })
+    ).json<{ Response: WorklistSummaryReply }>().Response;
+    expect(village.diseases.every((entry) => entry.byHospital.length === 0)).toBe(true);
+    expect((await server.app.inject({ url: '/api/followUpWorklist/summary' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it.each([
+    ['residents', ['FXP1', 'FXP2', 'FXP3', 'FXP4', 'FXP5', 'FXP6', 'FXP7']],
+    ['elderly', ['FXP1', 'FXP3', 'FXP5']],
+    ['htnManaged', ['FXP1', 'FXP2', 'FXP3', 'FXP7']],
+    ['dmManaged', ['FXP5']],
+    ['filed', ['FXP1', 'FXP2', 'FXP3', 'FXP4', 'FXP5', 'FXP7']],
+  ])('drills down to the denominator %s too', async (column, expected) => {
+    const { body } = await get(
+      `/api/chronicIndicators/details?hospId=${FX}&columnName=${column}&year=2026&PageSize=50`,
+    );
+    expect(body.Response.items.map((item) => item.personNum).sort()).toEqual(expected);
+  });
+
+  it('exports the drill-down, masked, and checks the export button', async () => {
+    const url = `/api/chronicIndicators/details/excel?hospId=${FX}&columnName=htnControlled&year=2026`;
+    const reply = await server.app.inject({ url, headers: headers.qyadmin });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const header = rows.findIndex((row) => row.includes('档案编号'));
+    expect(header).toBeGreaterThanOrEqual(0);
+    expect(rows.slice(header + 1).map((row) => [row[0], row[1]])).toEqual([
+      ['FXP1', '测***1'],
+      ['FXP7', '测***7'],
+    ]);
+    // 村医组 has no report page at all; the township doctor has no export of other hospitals.
+    expect((await server.app.inject({ url, headers: headers.cunyi01 })).statusCode).toBe(403);
+    expect((await server.app.inject({ url, headers: headers.xzys01 })).statusCode).toBe(403);
+  });
+
+  it('the -td view (scope=own) lists an institution’s own residents, not its subtree’s', async () => {
+    const child = 'FX0000000002';
+    server.db
+      .prepare(
+        `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
+         VALUES (?, ?, '340881', '测试下属卫生室', 3, 1)`,
+      )
+      .run(child, FX);
+    createSeedWriter(server.db).add('persons', {
+      id: 'FXP8',
+      hospitalId: child,
+      createdBy: '测试医生',
+      createdAt: '2026-01-01 09:00:00',
+      data: { name: '测试居民8', birthDate: '1940-01-01', status: '1', fileNum: 'FX8' },
+    });
+    const people = async (query: string) =>
+      (
+        await get(
+          `/api/chronicIndicators/details?hospId=${FX}&columnName=elderly&year=2026&PageSize=50${query}`,
+        )
+      ).body.Response.items.map((item) => item.personNum);
+    expect((await people('')).sort()).toEqual(['FXP1', 'FXP3', 'FXP5', 'FXP8']);
+    expect((await people('&scope=own')).sort()).toEqual(['FXP1', 'FXP3', 'FXP5']);
+    const { body } = await get(`/api/chronicIndicators?hospitalId=${FX}&year=2026`);
+    const row = body.Response.rows[0] as unknown as {
+      counts: IndicatorCounts;
+      ownCounts: IndicatorCounts;
+    };
+    expect([row.counts.elderly, row.ownCounts.elderly]).toEqual([4, 3]);
   });
 });

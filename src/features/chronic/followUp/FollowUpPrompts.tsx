@@ -86,11 +86,15 @@ export function FollowUpPrompts({
           action={referralButton}
         />
       )}
-      {assessment.dangerSigns.length === 0 && assessment.secondUncontrolled && (
+      {assessment.dangerSigns.length === 0 && assessment.routineReferralReasons.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          title="连续两次控制不满意，建议转诊"
+          title={
+            assessment.secondUncontrolled && assessment.routineReferralReasons.length === 1
+              ? '连续两次控制不满意，建议转诊'
+              : `${assessment.routineReferralReasons.join('、')}，建议转诊`
+          }
           description="按规范应转诊上级医院，并在2周内主动随访转诊情况。"
           action={referralButton}
         />

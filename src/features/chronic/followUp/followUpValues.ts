@@ -15,6 +15,8 @@ export const RULE_FIELDS = [
   'height',
   'symptoms',
   'adverseReaction',
+  'adverseReactionUncontrolled',
+  'complication',
   'visitClassification',
   'classificationReason',
   'nextVisitDate',

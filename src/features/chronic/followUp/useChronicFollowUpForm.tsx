@@ -10,6 +10,7 @@ import {
   FamilyRecordDialog,
   toFormValues,
 } from '@/features/resources';
+import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 import {
   assessFollowUp,
@@ -17,9 +18,7 @@ import {
   carryOverFromLastVisit,
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
-  consecutiveUncontrolledReason,
   DEFAULT_CHRONIC_RULES,
-  emergencyReferralReason,
   type FollowUpAssessment,
 } from '@/services/contract/rules';
 
@@ -27,6 +26,7 @@ import { BloodPressureTrend } from '../trends/BloodPressureTrend';
 import { GlucoseTrend } from '../trends/GlucoseTrend';
 import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
+import { referralFill } from './referralFill';
 import { useFollowUpRecords } from './useFollowUpRecords';
 
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -47,6 +47,8 @@ const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
     'dbp',
     'fastingBloodGlucose',
     'adverseReaction',
+    'adverseReactionUncontrolled',
+    'complication',
   ],
 };
 
@@ -73,6 +75,9 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
   return function useChronicFollowUpForm({ mode, form, source, id }: FormExtensionContext) {
     const { modal } = App.useApp();
     const readOnly = mode === 'view';
+    // The home summary names the user's superior institution (the default 转诊机构); a user
+    // without the work list gets a 403 and simply no default.
+    const { data: summary } = useFollowUpSummaryQuery(undefined, { skip: readOnly });
     const snapshotText = Form.useWatch(
       (values: Record<string, unknown>) => JSON.stringify(ruleSnapshot(values)),
       form,
@@ -147,12 +152,23 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     };
 
     const fillReferral = () => {
-      const reason =
-        assessment.dangerSigns.length > 0
-          ? emergencyReferralReason(assessment.dangerSigns)
-          : consecutiveUncontrolledReason(family.disease);
-      form.setFieldsValue({ referralReason: reason });
-      form.scrollToField('referralReason', { block: 'center' });
+      const fill = referralFill({
+        disease: family.disease,
+        assessment,
+        currentHospital: form.getFieldValue('referralHospital') as unknown,
+        lastVisitHospital: records.lastVisit?.referralHospital,
+        superiorHospital: summary?.referralTarget?.hospitalName,
+      });
+      form.setFieldsValue({
+        referralReason: fill.referralReason,
+        ...(fill.referralHospital ? { referralHospital: fill.referralHospital } : {}),
+      });
+      if (fill.hospitalMissing) {
+        form.setFields([{ name: 'referralHospital', errors: ['请填写转诊机构及科别'] }]);
+        form.scrollToField('referralHospital', { block: 'center', focus: true });
+      } else {
+        form.scrollToField('referralReason', { block: 'center' });
+      }
     };
 
     const confirmExtremes = (messages: string[]) =>

@@ -1,13 +1,19 @@
 import '../chronic.css';
 
 import { Alert, Card, Col, Progress, Row, Skeleton, Statistic, Table, Tooltip } from 'antd';
+import { type ColumnType } from 'antd/es/table';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useChronicIndicatorsQuery, useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
-import { type WorklistSummaryReply } from '@/services/contract/chronicPaths';
+import {
+  type IndicatorRowReply,
+  type WorklistCountsReply,
+  type WorklistSummaryReply,
+} from '@/services/contract/chronicPaths';
 import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
-import { reportDetailsPath } from '../indicators/indicatorTree';
+import { rateText, reportDetailsPath } from '../indicators/indicatorTree';
 import { WORKLIST_PATH, INDICATORS_PATH } from '../menuPaths';
 
 type DiseaseSummary = WorklistSummaryReply['diseases'][number];
@@ -59,45 +65,113 @@ function DiseaseCard({ summary }: { summary: DiseaseSummary }) {
   );
 }
 
-/** A manager's view: the same counts per institution below them. */
-function ByInstitution({ summaries }: { summaries: readonly DiseaseSummary[] }) {
+const hospitalLink = (disease: string, view: string, hospitalId: string) =>
+  `${worklistLink(disease, view)}&hospitalId=${encodeURIComponent(hospitalId)}`;
+
+type InstitutionRow = {
+  key: string;
+  hospitalName: string;
+  counts: Record<string, WorklistCountsReply | undefined>;
+  indicators?: IndicatorRowReply;
+};
+
+/**
+ * A manager's view: per institution below them, each disease's managed, due-today and overdue
+ * patients and this year's face-to-face visits against the quota (each a link to the work list
+ * for that institution), then the institution's indicators (each a link to its residents).
+ */
+function ByInstitution({
+  summaries,
+  indicatorRows,
+  year,
+}: {
+  summaries: readonly DiseaseSummary[];
+  indicatorRows: readonly IndicatorRowReply[] | undefined;
+  year: number;
+}) {
   const [first] = summaries;
   if (!first || first.byHospital.length === 0) return null;
-  const rows = first.byHospital.map((hospital) => ({
+  const rows: InstitutionRow[] = first.byHospital.map((hospital) => ({
     key: hospital.hospitalId,
     hospitalName: hospital.hospitalName,
-    ...Object.fromEntries(
-      summaries.flatMap((summary) => {
-        const counts = summary.byHospital.find(
-          (entry) => entry.hospitalId === hospital.hospitalId,
-        )?.counts;
-        return [
-          [`${summary.disease}Overdue`, counts?.overdue ?? 0],
-          [`${summary.disease}DueToday`, counts?.dueToday ?? 0],
-          [`${summary.disease}Managed`, counts?.managed ?? 0],
-        ];
-      }),
+    counts: Object.fromEntries(
+      summaries.map((summary) => [
+        summary.disease,
+        summary.byHospital.find((entry) => entry.hospitalId === hospital.hospitalId)?.counts,
+      ]),
     ),
+    indicators: indicatorRows?.find((row) => row.hospitalId === hospital.hospitalId),
   }));
+  const countColumn = (
+    disease: string,
+    title: string,
+    view: string,
+    value: (counts: WorklistCountsReply) => ReactNode,
+    width: number,
+  ): ColumnType<InstitutionRow> => ({
+    key: `${disease}-${view}`,
+    title,
+    width,
+    render: (_: unknown, row) => {
+      const counts = row.counts[disease];
+      return counts ? (
+        <Link
+          to={hospitalLink(disease, view, row.key)}
+          data-testid={`institution-${row.key}-${disease}-${view}`}
+        >
+          {value(counts)}
+        </Link>
+      ) : (
+        '—'
+      );
+    },
+  });
+  const indicatorColumns: ColumnType<InstitutionRow>[] = indicatorRows
+    ? INDICATORS.map((indicator) => ({
+        key: indicator.id,
+        width: 96,
+        title: <Tooltip title={indicator.definition}>{indicator.label}</Tooltip>,
+        render: (_: unknown, row: InstitutionRow) => {
+          const value = row.indicators?.values[indicator.id];
+          if (!value) return '—';
+          return (
+            <Link
+              to={reportDetailsPath(row.key, indicator.numerator, year)}
+              data-testid={`institution-${row.key}-${indicator.id}`}
+            >
+              {rateText(value.rate, value.denominator)}
+            </Link>
+          );
+        },
+      }))
+    : [];
   return (
-    <Card className="gw-card" title="各机构随访情况" variant="borderless">
-      <Table
+    <Card className="gw-card" title="各机构随访与管理指标" variant="borderless">
+      <Table<InstitutionRow>
         size="small"
         pagination={false}
         dataSource={rows}
-        scroll={{ x: 640 }}
+        scroll={{ x: 960 + indicatorColumns.length * 96 }}
         columns={[
           { title: '机构', dataIndex: 'hospitalName', fixed: 'left', width: 180 },
-          ...summaries.flatMap((summary) => [
-            {
-              title: summary.label,
-              children: [
-                { title: '在管', dataIndex: `${summary.disease}Managed`, width: 70 },
-                { title: '今日到期', dataIndex: `${summary.disease}DueToday`, width: 84 },
-                { title: '逾期', dataIndex: `${summary.disease}Overdue`, width: 70 },
-              ],
-            },
-          ]),
+          ...summaries.map((summary) => ({
+            title: summary.label,
+            children: [
+              countColumn(summary.disease, '在管', 'all', (counts) => counts.managed, 64),
+              countColumn(summary.disease, '今日到期', 'dueToday', (counts) => counts.dueToday, 80),
+              countColumn(summary.disease, '逾期', 'overdue', (counts) => counts.overdue, 64),
+              countColumn(
+                summary.disease,
+                '今年面对面/任务',
+                'quotaRisk',
+                (counts) => `${counts.faceToFaceThisYear}/${counts.quotaTarget}`,
+                120,
+              ),
+            ],
+          })),
+          ...(indicatorColumns.length
+            ? [{ title: `${year}年管理指标`, children: indicatorColumns }]
+            : []),
         ]}
       />
     </Card>
@@ -156,6 +230,9 @@ function IndicatorStrip() {
  */
 export default function ClinicalOverview({ showIndicators }: { showIndicators: boolean }) {
   const { data, isLoading, isError, refetch } = useFollowUpSummaryQuery();
+  const year = new Date().getFullYear();
+  // The same request as the indicator strip's (RTK Query shares it): one row per institution.
+  const indicators = useChronicIndicatorsQuery({ year }, { skip: !showIndicators });
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (isError || !data) {
     return (
@@ -177,7 +254,11 @@ export default function ClinicalOverview({ showIndicators }: { showIndicators: b
         ))}
       </Row>
       {showIndicators && <IndicatorStrip />}
-      <ByInstitution summaries={data.diseases} />
+      <ByInstitution
+        summaries={data.diseases}
+        indicatorRows={indicators.data?.rows.filter((row) => row.depth === 1)}
+        year={year}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
 import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
 import {
+  denominatorColumn,
   type IndicatorTreeRow,
   rateText,
   reportDetailsPath,
@@ -52,6 +53,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
       render: (_value: unknown, row: IndicatorTreeRow) => {
         const value = row.values[indicator.id];
         if (!value) return '—';
+        const denominator = denominatorColumn(indicator, row.configured);
         return (
           <div className="chronic-indicator-cell">
             <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
@@ -63,7 +65,19 @@ export default function IndicatorReportPage({ title }: PageProps) {
                 {value.numerator}
               </Link>
               {value.denominator !== null && (
-                <Typography.Text type="secondary"> / {value.denominator}</Typography.Text>
+                <Typography.Text type="secondary"> / </Typography.Text>
+              )}
+              {value.denominator !== null && denominator && (
+                <Link
+                  to={reportDetailsPath(row.hospitalId, denominator, year)}
+                  title="查看分母明细"
+                  className="chronic-denominator-link"
+                >
+                  {value.denominator}
+                </Link>
+              )}
+              {value.denominator !== null && !denominator && (
+                <Typography.Text type="secondary">{value.denominator}</Typography.Text>
               )}
             </div>
             {row.hospClass === TOWNSHIP_CLASS && row.children && (

@@ -1,4 +1,9 @@
 import { type IndicatorRowReply } from '@/services/contract/chronicPaths';
+import {
+  type ConfiguredDenominators,
+  type IndicatorCount,
+  type IndicatorDefinition,
+} from '@/services/contract/rules/chronicIndicators';
 
 export interface IndicatorTreeRow extends IndicatorRowReply {
   key: string;
@@ -31,3 +36,17 @@ export const reportDetailsPath = (
 /** `85.7%`, or 未配置 when the denominator is a figure nobody set. */
 export const rateText = (rate: number | null, denominator: number | null): string =>
   denominator === null ? '未配置' : rate === null ? '—' : `${rate}%`;
+
+/**
+ * The count behind an indicator's denominator, when it is one: a counted denominator (管理人数,
+ * 建档人数), or the resident count used because no population figure is configured. A configured
+ * figure (常住人口, expected cases) has no residents to list.
+ */
+export const denominatorColumn = (
+  indicator: IndicatorDefinition,
+  configured: ConfiguredDenominators | undefined,
+): IndicatorCount | undefined => {
+  const spec = indicator.denominator;
+  if ('count' in spec) return spec.count;
+  return configured?.[spec.configured] === undefined ? spec.fallback : undefined;
+};

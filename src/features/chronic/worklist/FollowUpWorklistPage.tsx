@@ -55,7 +55,7 @@ interface Recording {
  * 随访工作台 (issue 12): the user's hypertension and diabetes patients who are overdue, due
  * today or this week, or behind on the year's face-to-face visits (service-rules §6, computed by
  * the server), with one click to record the visit. `?disease=&view=` in the address opens a
- * given list (the home page's counts link here).
+ * given list, `&hospitalId=` one institution (the home page's counts link here).
  */
 export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
   const { message } = App.useApp();
@@ -66,7 +66,9 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     isDisease(initialDisease) ? initialDisease : 'hypertension',
   );
   const [view, setView] = useState<WorklistViewName>(isView(initialView) ? initialView : 'overdue');
-  const [hospitalId, setHospitalId] = useState<string | undefined>();
+  const [hospitalId, setHospitalId] = useState<string | undefined>(
+    search.get('hospitalId') || undefined,
+  );
   const [doctor, setDoctor] = useState<string | undefined>();
   const [sort, setSort] = useState<{ field?: string; order?: 'asc' | 'desc' }>({});
   const [page, setPage] = useState({ number: 1, size: 20 });

@@ -76,3 +76,10 @@ export const emergencyReferralReason = (signs: readonly DangerSign[]): string =>
 /** [B] reason 1, worded for each disease. */
 export const consecutiveUncontrolledReason = (disease: ChronicDisease): string =>
   disease === 'hypertension' ? '连续两次血压控制不满意' : '连续两次空腹血糖控制不满意';
+
+/** [B] reason 2: a drug reaction the clinic cannot bring under control. */
+export const UNCONTROLLED_REACTION_REASON = '药物不良反应难以控制';
+
+/** [B] reasons 3 and 4, by the 并发症 code (`2` new, `3` worsened). */
+export const complicationReferralReason = (code: string): string =>
+  code === '3' ? '原有并发症加重' : '出现新的并发症';

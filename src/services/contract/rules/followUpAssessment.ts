@@ -5,11 +5,18 @@ import {
   classifyHypertensionVisit,
   isSecondConsecutiveUncontrolled,
 } from './classification';
-import { type ChronicDisease, type DangerSign, dangerSigns } from './dangerSigns';
+import {
+  type ChronicDisease,
+  complicationReferralReason,
+  consecutiveUncontrolledReason,
+  type DangerSign,
+  dangerSigns,
+  UNCONTROLLED_REACTION_REASON,
+} from './dangerSigns';
 import { proposeNextVisitDate } from './nextVisit';
 import { checkPlausibility, type PlausibilityIssue } from './plausibility';
 import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
-import { type VisitClass } from './visitClass';
+import { ADVERSE_REACTION_PRESENT, isComplicationChange, type VisitClass } from './visitClass';
 
 /** The follow-up record's fields the rules read (names as in the catalogue). */
 export interface FollowUpValues {
@@ -23,6 +30,10 @@ export interface FollowUpValues {
   height?: unknown;
   symptoms?: unknown;
   adverseReaction?: unknown;
+  /** 不良反应难以控制 (true): implies a reaction and calls for a referral. */
+  adverseReactionUncontrolled?: unknown;
+  /** 并发症 `1无 2出现新的并发症 3原有并发症加重`. */
+  complication?: unknown;
   visitClassification?: unknown;
   classificationReason?: unknown;
   nextVisitDate?: unknown;
@@ -43,6 +54,11 @@ export interface FollowUpAssessment {
   dangerSigns: DangerSign[];
   /** Second 控制不满意 in a row: routine referral. */
   secondUncontrolled: boolean;
+  /**
+   * The routine referral reasons that apply, in [B]'s words and order (service-rules §2):
+   * 连续两次控制不满意, 药物不良反应难以控制, 出现新的并发症 / 原有并发症加重.
+   */
+  routineReferralReasons: string[];
   referralAdvised: boolean;
   proposedNextVisitDate?: string;
   /** Refusals ('error') and values to confirm ('confirm'), each named by field. */
@@ -82,12 +98,18 @@ export const assessFollowUp = (
   const sbp = toNumber(values.sbp);
   const dbp = toNumber(values.dbp);
   const fbg = toNumber(values.fastingBloodGlucose);
+  const reactionUncontrolled = values.adverseReactionUncontrolled === true;
+  const complicationCode = toText(values.complication);
+  const complication = isComplicationChange(complicationCode);
   const findings = {
     sbp,
     dbp,
     fbg,
     age: context.age,
-    adverseReaction: toText(values.adverseReaction),
+    adverseReaction: reactionUncontrolled
+      ? ADVERSE_REACTION_PRESENT
+      : toText(values.adverseReaction),
+    complication,
   };
   const proposedClassification =
     disease === 'hypertension'
@@ -105,7 +127,12 @@ export const assessFollowUp = (
     effective,
     context.previousClassification,
   );
-  const referralAdvised = signs.length > 0 || secondUncontrolled;
+  const routineReferralReasons = [
+    ...(secondUncontrolled ? [consecutiveUncontrolledReason(disease)] : []),
+    ...(reactionUncontrolled ? [UNCONTROLLED_REACTION_REASON] : []),
+    ...(complication && complicationCode ? [complicationReferralReason(complicationCode)] : []),
+  ];
+  const referralAdvised = signs.length > 0 || routineReferralReasons.length > 0;
   const visitDate = toText(values.visitDate);
   const proposedNextVisitDate =
     visitDate && isDateText(visitDate)
@@ -157,6 +184,7 @@ export const assessFollowUp = (
     proposedClassification,
     dangerSigns: signs,
     secondUncontrolled,
+    routineReferralReasons,
     referralAdvised,
     proposedNextVisitDate,
     issues,

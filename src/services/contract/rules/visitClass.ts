@@ -20,3 +20,10 @@ export const isVisitClass = (value: unknown): value is VisitClass =>
 
 /** 药物不良反应 `1无 2有`. */
 export const ADVERSE_REACTION_PRESENT = '2';
+
+/** 并发症 since the last visit (`1无 2出现新的并发症 3原有并发症加重`). */
+export const COMPLICATION_CHANGE = { none: '1', new: '2', worsened: '3' } as const;
+
+/** A new or a worsened complication: the visit is 并发症 and the patient is referred. */
+export const isComplicationChange = (value: unknown): boolean =>
+  value === COMPLICATION_CHANGE.new || value === COMPLICATION_CHANGE.worsened;

@@ -56,6 +56,15 @@ const api =
     }
     if (call.path === '/api/hypertensionCard/formInit') return { response: {} };
     if (call.path === base && call.method === 'POST') return { response: { ID: 'HF2' } };
+    if (call.path === '/api/followUpWorklist/summary') {
+      return {
+        response: {
+          today: TODAY,
+          diseases: [],
+          referralTarget: { hospitalId: '340881100001', hospitalName: '孔城镇卫生院' },
+        },
+      };
+    }
     return undefined;
   };
 
@@ -89,6 +98,8 @@ describe('hypertension follow-up form', () => {
     expect(within(dialog).getByLabelText('转诊原因')).toHaveValue(
       '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
     );
+    // The superior institution of the user's hospital, from the home summary.
+    expect(within(dialog).getByLabelText('转诊机构及科别')).toHaveValue('孔城镇卫生院');
   });
 
   it('refuses 300/20 next to the field and keeps what was typed', async () => {

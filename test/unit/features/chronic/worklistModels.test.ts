@@ -1,4 +1,5 @@
 import {
+  denominatorColumn,
   lastMeasure,
   rateText,
   reportDetailsPath,
@@ -6,6 +7,7 @@ import {
   toIndicatorTree,
 } from '@/features/chronic';
 import { type IndicatorRowReply, type WorklistRow } from '@/services/contract/chronicPaths';
+import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
 const row = (hospitalId: string, parentId: string | null, depth: number) =>
   ({ hospitalId, parentId, depth, hospitalName: hospitalId }) as IndicatorRowReply;
@@ -62,5 +64,23 @@ describe('work list model', () => {
     [null, undefined],
   ])('sorter %p', (order, param) => {
     expect(sortOrderOf(order)).toBe(param);
+  });
+});
+
+describe('denominator drill-down', () => {
+  const byId = (id: string) => INDICATORS.find((indicator) => indicator.id === id)!;
+  it.each([
+    ['fileRate', {}, 'residents'],
+    ['fileRate', { population: 5000 }, undefined],
+    ['elderlyRate', {}, 'elderly'],
+    ['elderlyRate', { elderlyPopulation: 800 }, undefined],
+    ['fileUseRate', { population: 5000 }, 'filed'],
+    ['htnStandardRate', {}, 'htnManaged'],
+    ['htnControlRate', {}, 'htnManaged'],
+    ['dmControlRate', {}, 'dmManaged'],
+    ['htnManageRate', {}, undefined],
+    ['htnManageRate', { htnExpected: 900 }, undefined],
+  ])('%s with %j configured → %s', (id, configured, expected) => {
+    expect(denominatorColumn(byId(id), configured)).toBe(expected);
   });
 });

@@ -129,3 +129,120 @@ describe('assessFollowUp', () => {
     expect(blockingIssues(result, true)).toEqual([]);
   });
 });
+
+describe('assessFollowUp: complications and hard-to-control reactions (service-rules §2)', () => {
+  const base = { visitDate: TODAY, sbp: 130, dbp: 80, fastingBloodGlucose: 6.0 };
+  it.each<{
+    disease: 'hypertension' | 'diabetes';
+    values: FollowUpValues;
+    previous?: string;
+    proposed: string | undefined;
+    reasons: string[];
+    next: string | undefined;
+  }>([
+    { disease: 'hypertension', values: base, proposed: '1', reasons: [], next: '2027-02-25' },
+    {
+      disease: 'hypertension',
+      values: { ...base, complication: '1' },
+      proposed: '1',
+      reasons: [],
+      next: '2027-02-25',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, complication: '2' },
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'diabetes',
+      values: { ...base, complication: '3' },
+      proposed: '4',
+      reasons: ['原有并发症加重'],
+      next: '2026-12-09',
+    },
+    {
+      // 并发症 outranks 不良反应 and 控制不满意, and every reason is listed.
+      disease: 'hypertension',
+      values: { ...base, sbp: 150, complication: '2', adverseReaction: '2' },
+      previous: '2',
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      // A complication without any value yet still proposes 并发症.
+      disease: 'diabetes',
+      values: { visitDate: TODAY, complication: '2' },
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, adverseReaction: '2' },
+      proposed: '3',
+      reasons: [],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, adverseReaction: '2', adverseReactionUncontrolled: true },
+      proposed: '3',
+      reasons: ['药物不良反应难以控制'],
+      next: '2026-12-09',
+    },
+    {
+      // 难以控制 ticked without 有: still a reaction.
+      disease: 'diabetes',
+      values: { ...base, adverseReactionUncontrolled: true },
+      proposed: '3',
+      reasons: ['药物不良反应难以控制'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'diabetes',
+      values: { ...base, fastingBloodGlucose: 8.1 },
+      previous: '2',
+      proposed: '2',
+      reasons: ['连续两次空腹血糖控制不满意'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: {
+        ...base,
+        sbp: 150,
+        visitClassification: '2',
+        adverseReaction: '2',
+        adverseReactionUncontrolled: true,
+        complication: '3',
+        classificationReason: '医生判断',
+      },
+      previous: '2',
+      proposed: '4',
+      reasons: ['连续两次血压控制不满意', '药物不良反应难以控制', '原有并发症加重'],
+      next: '2026-12-09',
+    },
+  ])('$disease $values (previous $previous) → $proposed, $reasons', (row) => {
+    const result = assessFollowUp(row.disease, row.values, {
+      today: TODAY,
+      age: 50,
+      previousClassification: row.previous,
+    });
+    expect(result.proposedClassification).toBe(row.proposed);
+    expect(result.routineReferralReasons).toEqual(row.reasons);
+    expect(result.referralAdvised).toBe(row.reasons.length > 0);
+    expect(result.proposedNextVisitDate).toBe(row.next);
+  });
+
+  it('a chosen 并发症 needs no reason even when the values are controlled', () => {
+    const result = assessFollowUp(
+      'hypertension',
+      { ...base, visitClassification: '4' },
+      { today: TODAY },
+    );
+    expect(result.issues).toEqual([]);
+  });
+});

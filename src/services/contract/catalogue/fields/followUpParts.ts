@@ -15,6 +15,7 @@ import {
 } from './fieldHelpers';
 import {
   CASE_SOURCE,
+  COMPLICATION_CHANGE,
   FAMILY_HISTORY,
   GOOD_FAIR_POOR,
   LEVEL_3,
@@ -84,12 +85,17 @@ export const saltIntake = (): FieldSpec[] => [
   select('targetSaltIntake', '目标摄盐情况', LEVEL_3),
 ];
 
-/** 服药依从性, 药物不良反应 and 此次随访分类. */
+/** 服药依从性, 药物不良反应, 并发症 and 此次随访分类. */
 export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('评价', [
     select('medicationCompliance', '服药依从性', MEDICATION_COMPLIANCE, { required: true }),
     select('adverseReaction', '药物不良反应', NONE_HAS),
     text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
+    // [B] referral reason 2: a reaction the clinic cannot control calls for a referral.
+    bool('adverseReactionUncontrolled', '不良反应难以控制'),
+    // New or worsened complication (national-forms §4.1): proposes 4并发症 and a referral.
+    select('complication', '并发症', COMPLICATION_CHANGE),
+    text('complicationDesc', '并发症描述', { maxLength: 200 }),
     ...extra,
     select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
       required: true,

@@ -58,6 +58,11 @@ export const GOOD_FAIR_POOR = codes('良好', '一般', '差');
 export const MEDICATION_COMPLIANCE = codes('规律', '间断', '不服药');
 export const VISIT_CLASSIFICATION = codes('控制满意', '控制不满意', '不良反应', '并发症');
 export const REFERRAL_RESULT = codes('到位', '不到位');
+/**
+ * 并发症 since the last visit. The v3 form folds it into 此次随访分类 (4并发症: a new complication
+ * or a known one worsened); [B]'s referral reasons 3出现新的并发症 / 4原有并发症加重 name the two.
+ */
+export const COMPLICATION_CHANGE = codes('无', '出现新的并发症', '原有并发症加重');
 export const MANAGE_LEVEL = codes('一级管理', '二级管理', '三级管理');
 export const CASE_SOURCE = codes('门诊就诊', '健康体检', '筛查', '其他');
 export const FAMILY_HISTORY = codes('无', '有', '不详');
