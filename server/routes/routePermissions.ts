@@ -32,7 +32,9 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   '/api/tokens/JWTToken3.0': SIGN_IN,
   '/api/tokens/RefreshToken': publicRoute('the expired token in the body is the credential'),
   '/api/tokens/systemrunparam': publicRoute('run parameters the sign-in page shows'),
-  '/api/tokens/logout': signedIn('ends the caller’s own session'),
+  '/api/tokens/logout': publicRoute(
+    'the bearer token is the credential, checked by the handler: it ends that token’s own session, even expired within the refresh grace',
+  ),
   '/api/systemParams/:systemKey': signedIn('run parameters every page reads'),
   '/api/sysUsers/password/:account/:newPassword': signedIn("the caller's own password only"),
   '/api/functionQXs/userMenus': signedIn("the caller's own menu"),

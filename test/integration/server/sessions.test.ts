@@ -99,6 +99,33 @@ describe('revocable sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('logout takes a token expired but still refreshable, and its session ends', async () => {
+    const session = await signInAs(server.app, 'xzys01');
+    // Past the token's life (TOKEN_TTL_SECONDS 7200) but inside REFRESH_GRACE_SECONDS (3600).
+    moveClockBy((7200 + 1800) * 1000);
+    expect(await statusWith(session)).toBe(401);
+    const logout = (token: Pick<SessionReply, 'token' | 'token_type'>) =>
+      server.app.inject({ method: 'POST', url: '/api/tokens/logout', headers: authorized(token) });
+    const reply = await logout(session);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<Envelope>().Message).toBe('已安全退出');
+    expect(revokeReason('xzys01')).toBe('logout');
+    // A copy of the token can no longer bring the session back.
+    expect((await refresh(session.token)).statusCode).toBe(401);
+    expect((await logout(session)).statusCode).toBe(401);
+
+    // A token with a broken signature is no credential: refused, and its session lives on.
+    const late = await signInAs(server.app, 'xzys01');
+    const at = late.token.length - 10;
+    const forged = `${late.token.slice(0, at)}${late.token[at] === 'A' ? 'B' : 'A'}${late.token.slice(at + 1)}`;
+    expect((await logout({ ...late, token: forged })).statusCode).toBe(401);
+    expect(revokeReason('xzys01')).toBeNull();
+    // Past the refresh grace the token is refused as well, and nothing is revoked.
+    moveClockBy((7200 + 3600 + 60) * 1000);
+    expect((await logout(late)).statusCode).toBe(401);
+    expect(revokeReason('xzys01')).toBeNull();
+  });
+
   it('a password change revokes every session of the user', async () => {
     const one = await signInAs(server.app, 'guoqi01');
     const two = await signInAs(server.app, 'guoqi01');
