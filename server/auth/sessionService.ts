@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type Db } from '../db/openDatabase';
 import { type IssuedToken, type TokenService, type VerifiedClaims } from '../security/tokens';
 
-export type RevokeReason = 'logout' | 'replay' | 'password' | 'disabled';
+/** Why a session ended (auth_sessions.revoke_reason); `deleted`: its user's record was deleted. */
+export type RevokeReason = 'logout' | 'replay' | 'password' | 'disabled' | 'deleted';
 
 /** What a refresh came to: a new token, or why not. */
 export type RotateOutcome =
