@@ -18,6 +18,11 @@ interface FailureRow {
 /**
  * Counts consecutive wrong passwords per typed account, whether the account exists or not, so a
  * lockout never reveals which accounts are real. An expired lock starts a fresh count.
+ *
+ * Not @fastify/rate-limit (which limits per client address, rateLimits.ts): its counters are a
+ * time window of requests in memory, with no reset of one key on a right password; this lock
+ * counts wrong passwords only, starts its 10 minutes at the fifth, clears on success, and lives
+ * in SQLite, where an administrator's sysUsers/unlock lifts it and a restart keeps it.
  */
 export const createLoginThrottle = (db: Db): LoginThrottle => {
   const read = db.prepare<[string], FailureRow>(

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type Db } from '../db/openDatabase';
 import { type IssuedToken, type TokenService, type VerifiedClaims } from '../security/tokens';
 
-export type RevokeReason = 'logout' | 'replay' | 'password' | 'disabled';
+/** Why a session ended (auth_sessions.revoke_reason); `deleted`: its user's record was deleted. */
+export type RevokeReason = 'logout' | 'replay' | 'password' | 'disabled' | 'deleted';
 
 /** What a refresh came to: a new token, or why not. */
 export type RotateOutcome =
@@ -30,6 +31,12 @@ export interface SessionService {
    */
   rotate(claims: VerifiedClaims, user: SessionUser): Promise<RotateOutcome>;
   revoke(sessionId: string, reason: RevokeReason): void;
+  /**
+   * Logout: revokes the session of a verified token (of any age the caller accepted, so an
+   * expired one still refreshable can end its session too). False when the token is not of a
+   * live session: already revoked, or unknown.
+   */
+  end(claims: VerifiedClaims, reason: RevokeReason): boolean;
   /** Password change, account disabled: every session of the user ends. */
   revokeAllOf(userId: number, reason: RevokeReason): void;
 }
@@ -109,6 +116,12 @@ export const createSessionService = (
     },
 
     revoke,
+
+    end: (claims, reason) => {
+      const row = tokenRow.get(claims.tokenId, claims.sessionId);
+      if (!row || row.revoked_at !== null) return false;
+      return revokeSession.run(nowSeconds(), reason, claims.sessionId).changes > 0;
+    },
 
     revokeAllOf: (userId, reason) => {
       revokeUser.run(nowSeconds(), reason, userId);

@@ -4,25 +4,13 @@ import { forbidden, HttpError } from '../http/errors';
 
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 
-/** Menu component names of the pages these routes serve (server/seed/menus.ts). */
+/**
+ * Menu component names of the pages these routes serve (server/seed/menus.ts). Each route needs
+ * its page in the user's menu, and an export the page's `{component}:excel` button: declared in
+ * server/routes/routePermissions.ts (`page`) and checked by the one route check.
+ */
 export const WORKLIST_COMPONENT = 'followUpWorklist';
 export const INDICATORS_COMPONENT = 'chronicIndicators';
-
-/**
- * A read needs the page in the user's menu (group_functions). An export needs the page's
- * `{component}:excel` button, declared in server/routes/routePermissions.ts and checked by the
- * one route check. The regional administrator keeps both.
- */
-export const assertPage = (db: Db, user: AuthUser, component: string): void => {
-  if (user.isAdmin) return;
-  const held = db
-    .prepare<[number, string], { held: number }>(
-      `SELECT 1 AS held FROM group_functions g JOIN functions f ON f.function_id = g.function_id
-       WHERE g.group_id = ? AND f.menu_componet = ?`,
-    )
-    .get(user.groupId, component);
-  if (!held) throw forbidden('无权访问该功能');
-};
 
 /** The top of the user's hospitals: the managed one whose parent is outside the set. */
 export const userRoot = (db: Db, user: AuthUser): string => {

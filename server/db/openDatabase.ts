@@ -3,20 +3,15 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
+import { describeFailure, FILE_ERROR_CAUSES, failureOf } from '../fileErrors';
+
 export type Db = Database.Database;
 
 export const isMemoryDb = (file: string): boolean => file === ':memory:';
 
 /** The Chinese cause of a failure to open a database file, by its error code. */
 const CAUSES: Readonly<Record<string, string>> = {
-  EACCES: '没有读写权限',
-  EPERM: '没有读写权限',
-  ENOENT: '所在文件夹不存在',
-  ENOTDIR: '路径中有一段不是文件夹',
-  // mkdir of the folder where a file of that name is.
-  EEXIST: '路径中有一段不是文件夹',
-  EROFS: '所在磁盘是只读的',
-  EISDIR: '这是一个文件夹，不是文件',
+  ...FILE_ERROR_CAUSES,
   SQLITE_NOTADB: '不是 SQLite 数据库文件',
   SQLITE_CORRUPT: '数据库文件已损坏',
   SQLITE_CANTOPEN: '无法打开（文件夹不存在或没有权限）',
@@ -31,9 +26,7 @@ export class DatabaseOpenError extends Error {
     readonly code: string | undefined,
     detail: string,
   ) {
-    const cause =
-      (code !== undefined && Object.hasOwn(CAUSES, code) ? CAUSES[code] : undefined) ?? detail;
-    super(`无法打开数据库文件 ${file}：${cause}${code ? `（${code}）` : ''}`);
+    super(`无法打开数据库文件 ${file}：${describeFailure(CAUSES, code, detail)}`);
     this.name = 'DatabaseOpenError';
   }
 }
@@ -62,11 +55,7 @@ export const openDatabase = (file: string): Db => {
   try {
     return open(file);
   } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    throw new DatabaseOpenError(
-      file,
-      typeof code === 'string' ? code : undefined,
-      typeof message === 'string' ? message : String(error),
-    );
+    const { code, message } = failureOf(error);
+    throw new DatabaseOpenError(file, code, message);
   }
 };

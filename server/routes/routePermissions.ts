@@ -1,25 +1,30 @@
 import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
-import {
-  AUDIT_EVENTS_EXCEL_PATH,
-  AUDIT_EVENTS_PATH,
-  AUDIT_EXPORT_CODE,
-} from '../../src/services/contract/audit';
+import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
 import { TEST_PATHS } from '../../src/services/contract/testPaths';
-import { button, publicRoute, type RoutePermission, signedIn } from '../security/routePermission';
+import { INDICATORS_COMPONENT, WORKLIST_COMPONENT } from '../chronic/chronicAccess';
+import {
+  adminOnly,
+  page,
+  publicRoute,
+  type RoutePermission,
+  signedIn,
+} from '../security/routePermission';
 
 const SIGN_IN = publicRoute('sign-in: no token exists yet');
 const OWN_CONVERSATIONS = signedIn(
   "the assistant: each call reads or writes the caller's own conversations",
 );
 const TEST_ONLY = signedIn('test builds only (fixed captcha): a protected no-op');
-const WORKLIST_PAGE = signedIn(
-  'the handler requires the 随访工作台 page in the caller’s menu and reads only their hospitals',
-);
-const INDICATORS_PAGE = signedIn(
-  'the handler requires the 管理指标报表 page in the caller’s menu and reads only their hospitals',
-);
+/** The work list and indicator pages (menu components); their exports need the page's button. */
+const WORKLIST_PAGE = page(WORKLIST_COMPONENT);
+const INDICATORS_PAGE = page(INDICATORS_COMPONENT);
+/**
+ * The trail is the health bureau's: township and village staff could otherwise see whom their
+ * colleagues looked up. Its export button (auditEvents:excel) is the administrator's too.
+ */
+const AUDITOR = adminOnly('仅区域管理员可以查看操作日志');
 
 /**
  * The permission of each hand-written /api route, by its path without the mount prefix
@@ -32,7 +37,9 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   '/api/tokens/JWTToken3.0': SIGN_IN,
   '/api/tokens/RefreshToken': publicRoute('the expired token in the body is the credential'),
   '/api/tokens/systemrunparam': publicRoute('run parameters the sign-in page shows'),
-  '/api/tokens/logout': signedIn('ends the caller’s own session'),
+  '/api/tokens/logout': publicRoute(
+    'the bearer token is the credential, checked by the handler: it ends that token’s own session, even expired within the refresh grace',
+  ),
   '/api/systemParams/:systemKey': signedIn('run parameters every page reads'),
   '/api/sysUsers/password/:account/:newPassword': signedIn("the caller's own password only"),
   '/api/functionQXs/userMenus': signedIn("the caller's own menu"),
@@ -47,15 +54,15 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [ASSISTANT_PATHS.examinationReportStream]: signedIn('generates text from the caller’s own input'),
   [CHRONIC_PATHS.worklist]: WORKLIST_PAGE,
   [CHRONIC_PATHS.worklistSummary]: WORKLIST_PAGE,
-  [CHRONIC_PATHS.worklistExcel]: button('followUpWorklist:excel'),
+  [CHRONIC_PATHS.worklistExcel]: page(WORKLIST_COMPONENT, 'followUpWorklist:excel'),
   [CHRONIC_PATHS.indicators]: INDICATORS_PAGE,
   [CHRONIC_PATHS.indicatorDetails]: INDICATORS_PAGE,
-  [CHRONIC_PATHS.indicatorDetailsExcel]: button('chronicIndicators:excel'),
+  [CHRONIC_PATHS.indicatorDetailsExcel]: page(INDICATORS_COMPONENT, 'chronicIndicators:excel'),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',
   ),
-  [AUDIT_EVENTS_PATH]: signedIn('the handler lets the regional administrator (IsAdmin) only'),
-  [AUDIT_EVENTS_EXCEL_PATH]: button(AUDIT_EXPORT_CODE),
+  [AUDIT_EVENTS_PATH]: AUDITOR,
+  [AUDIT_EVENTS_EXCEL_PATH]: AUDITOR,
   [TEST_PATHS.stats]: publicRoute('test builds only: counters'),
   [TEST_PATHS.resetStats]: publicRoute('test builds only: counters'),
   [TEST_PATHS.probe]: TEST_ONLY,

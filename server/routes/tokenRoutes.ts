@@ -43,7 +43,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 /**
  * /api/tokens/*: captcha, sign-in, refresh and run parameters, reachable without a token, and
- * logout, which needs the token it ends.
+ * logout, which checks the token it ends itself (an expired one within the refresh grace too).
  */
 export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get<{ Querystring: { guid: string } }>(
@@ -116,13 +116,20 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
     async (request, reply) => refresh(request, request.query.token, reply),
   );
 
-  // 安全退出: the session of the token sent ends at once, with every token a refresh gave it.
+  /**
+   * 安全退出: the session of the token sent ends at once, with every token a refresh gave it. The
+   * token is the credential, checked here rather than by the auth hook: one that expired but may
+   * still be refreshed (REFRESH_GRACE_SECONDS) is accepted too, since its session is still alive
+   * for whoever holds a copy. A token of a session already ended is refused like any bad token.
+   */
   app.post(LOGOUT_PATH, async (request, reply) => {
     noStore(reply);
     const token = bearerToken(request);
-    const verified = token ? await verifyToken(ctx, token) : undefined;
-    if (verified) ctx.sessions.revoke(verified.claims.sessionId, 'logout');
-    request.log.info({ userId: verified?.user.userId }, 'signed out');
+    const verified = token
+      ? await verifyToken(ctx, token, ctx.config.refreshGraceSeconds)
+      : undefined;
+    if (!verified || !ctx.sessions.end(verified.claims, 'logout')) throw unauthorized();
+    request.log.info({ userId: verified.user.userId }, 'signed out');
     return ok(null, '已安全退出');
   });
 

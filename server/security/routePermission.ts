@@ -4,20 +4,41 @@ import { HttpError } from '../http/errors';
 
 /**
  * What a route needs, declared once per route (issue 11): nothing (`public`), a valid token
- * (`signedIn`, for what belongs to the user or is scoped by hospital anyway), or a button code
- * (`FunDetailID`, `{family}:{verb}` as the menu's formBtns carry it). The reason of an
- * exemption is part of the declaration so a reviewer sees why a route has no button.
+ * (`signedIn`, for what belongs to the user or is scoped by hospital anyway), a button code
+ * (`FunDetailID`, `{family}:{verb}` as the menu's formBtns carry it), a menu page (`page`: the
+ * page's component in the user group's menu, and for an export the page's button too), or the
+ * regional administrator (`admin`, with the message the others get). The reason of an exemption
+ * is part of the declaration so a reviewer sees why a route has no button.
  */
 export type RoutePermission =
   | { access: 'public'; reason: string }
   | { access: 'signedIn'; reason: string }
-  | { access: 'button'; code: string };
+  | { access: 'button'; code: string }
+  | { access: 'page'; component: string; button?: string }
+  | { access: 'admin'; message: string };
 
 export const PERMISSION_MESSAGE = '无权进行该操作';
+export const PAGE_MESSAGE = '无权访问该功能';
 
 export const button = (code: string): RoutePermission => ({ access: 'button', code });
 export const signedIn = (reason: string): RoutePermission => ({ access: 'signedIn', reason });
 export const publicRoute = (reason: string): RoutePermission => ({ access: 'public', reason });
+/** A menu page (its `MenuComponet`), and a button of it when the route is one of its buttons. */
+export const page = (component: string, buttonCode?: string): RoutePermission => ({
+  access: 'page',
+  component,
+  ...(buttonCode === undefined ? {} : { button: buttonCode }),
+});
+export const adminOnly = (message: string): RoutePermission => ({ access: 'admin', message });
+
+/** Whether a user group's menu holds the page of a menu component; read per request. */
+const groupHasPage = (db: Db, groupId: number, component: string): boolean =>
+  db
+    .prepare<[number, string], { held: number }>(
+      `SELECT 1 AS held FROM group_functions g JOIN functions f ON f.function_id = g.function_id
+       WHERE g.group_id = ? AND f.menu_componet = ?`,
+    )
+    .get(groupId, component) !== undefined;
 
 /** Whether a user group holds an operation code; read per request so a changed grant counts at once. */
 const groupHolds = (db: Db, groupId: number, code: string): boolean =>
@@ -31,8 +52,8 @@ const groupHolds = (db: Db, groupId: number, code: string): boolean =>
  * The one check of every route. The caller has authenticated `user` unless the route is public.
  * A route without a declaration is refused: a forgotten declaration must not open a route
  * (test/integration/server/routePermissions.test.ts walks every route to catch it earlier).
- * The regional administrator (IsAdmin) keeps every button, as the platform's maintenance account
- * for data no menu page shows.
+ * The regional administrator (IsAdmin) keeps every button and page, as the platform's
+ * maintenance account for data no menu page shows.
  */
 export const assertPermission = (
   db: Db,
@@ -42,7 +63,23 @@ export const assertPermission = (
   if (permission?.access === 'public') return;
   if (!user) throw new HttpError(401, '登录已失效，请重新登录');
   if (!permission) throw new HttpError(403, PERMISSION_MESSAGE);
-  if (permission.access === 'signedIn') return;
-  if (user.isAdmin || groupHolds(db, user.groupId, permission.code)) return;
-  throw new HttpError(403, PERMISSION_MESSAGE);
+  switch (permission.access) {
+    case 'signedIn':
+      return;
+    case 'admin':
+      if (!user.isAdmin) throw new HttpError(403, permission.message);
+      return;
+    case 'page':
+      if (user.isAdmin) return;
+      if (!groupHasPage(db, user.groupId, permission.component)) {
+        throw new HttpError(403, PAGE_MESSAGE);
+      }
+      if (permission.button !== undefined && !groupHolds(db, user.groupId, permission.button)) {
+        throw new HttpError(403, PERMISSION_MESSAGE);
+      }
+      return;
+    case 'button':
+      if (user.isAdmin || groupHolds(db, user.groupId, permission.code)) return;
+      throw new HttpError(403, PERMISSION_MESSAGE);
+  }
 };

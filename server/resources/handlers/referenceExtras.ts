@@ -89,7 +89,10 @@ export const REGION_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   levelOfRegion: levelHandler,
 };
 
-/** PUT sysUsers/state/{id} {state}: enables ('1') or disables ('2') the account. */
+/**
+ * PUT sysUsers/state/{id} {state}: enables ('1') or disables ('2') the account. The sign-in
+ * account follows its record (sysUserHooks): disabled, its tokens and sessions end at once.
+ */
 const userStateHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const sysUsers = familyModel('sysUsers');
@@ -101,27 +104,7 @@ const userStateHandler: ResourceHandler = (call) => {
   ) {
     throw conflict('不能停用或启用当前登录的账号');
   }
-  const updated = rc.store.db.transaction(() => {
-    const result = stampRecord(rc, sysUsers, idOf(call), 'state', body);
-    // A disabled account stops working at once: its tokens are revoked with it.
-    rc.store.db
-      .prepare(
-        `UPDATE users SET state = @state,
-           token_version = token_version + CASE WHEN @state = 0 THEN 1 ELSE 0 END
-         WHERE account = @account`,
-      )
-      .run({ state: result.data.state === '1' ? 1 : 0, account: String(result.data.userAcc) });
-    if (result.data.state !== '1') {
-      rc.store.db
-        .prepare(
-          `UPDATE auth_sessions SET revoked_at = unixepoch(), revoke_reason = 'disabled'
-           WHERE revoked_at IS NULL
-             AND user_id = (SELECT user_id FROM users WHERE account = ?)`,
-        )
-        .run(String(result.data.userAcc));
-    }
-    return result;
-  })();
+  const updated = stampRecord(rc, sysUsers, idOf(call), 'state', body);
   return ok(
     toOutput(sysUsers, updated, rc.today),
     updated.data.state === '1' ? '已启用' : '已停用',

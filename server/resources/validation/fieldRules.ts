@@ -1,5 +1,5 @@
 import { type FieldSpec, type MedicationEntry } from '../../../src/services/contract/catalogue';
-import { findUnsafeCharacter, unsafeTextMessage } from '../../../src/services/contract/textSafety';
+import { unsafeTextProblem } from '../../../src/services/contract/textSafety';
 import { dateText, dateTimeText, isCalendarDate } from '../time';
 import { idCardProblem, normalizeIdCard } from './idCard';
 
@@ -49,11 +49,8 @@ const asText = (field: FieldSpec, raw: unknown): FieldResult => {
     DEFAULT_MAX_LENGTH[field.kind as keyof typeof DEFAULT_MAX_LENGTH] ??
     DEFAULT_MAX_LENGTH.text;
   if (text.length > max) return error(`${field.label}不能超过${max}个字符`);
-  // Line breaks and tabs belong in a multi-line text; nothing else invisible belongs anywhere.
-  const unsafe = findUnsafeCharacter(
-    field.kind === 'textarea' ? text.replace(/[\t\n\r]/g, '') : text,
-  );
-  if (unsafe) return error(unsafeTextMessage(field.label, unsafe));
+  const unsafe = unsafeTextProblem(field.label, text, field.kind === 'textarea');
+  if (unsafe) return error(unsafe);
   return value(text);
 };
 

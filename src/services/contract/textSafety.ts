@@ -21,5 +21,19 @@ export const findUnsafeCharacter = (text: string): string | undefined => {
 export const unsafeTextMessage = (label: string, character: string): string =>
   `${label}不能包含控制字符或不可见字符（${character}）`;
 
+/**
+ * What is wrong with a typed field's text, or undefined: the one check of the server's
+ * validation and the client's form rules. Line breaks and tabs belong in a multi-line text;
+ * nothing else invisible belongs anywhere.
+ */
+export const unsafeTextProblem = (
+  label: string,
+  text: string,
+  multiline = false,
+): string | undefined => {
+  const unsafe = findUnsafeCharacter(multiline ? text.replace(/[\t\n\r]/g, '') : text);
+  return unsafe === undefined ? undefined : unsafeTextMessage(label, unsafe);
+};
+
 /** The text without its unsafe characters. */
 export const stripUnsafeText = (text: string): string => text.replace(UNSAFE_TEXT_GLOBAL, '');

@@ -10,7 +10,8 @@ export const LOGOUT_TIMEOUT_MS = 3000;
 /**
  * Asks the server to revoke the current session, so a copy of the token (a shared computer, a
  * stolen cookie) stops working too. Best effort: a failure or timeout is ignored, since the caller
- * clears everything locally anyway. No refresh and no replay: a dead token has nothing to revoke.
+ * clears everything locally anyway. No refresh and no replay: the server takes a token that
+ * expired but could still be refreshed, and one past that has nothing left to revoke.
  * Resolves to whether the server confirmed.
  */
 export const revokeServerSession = async (

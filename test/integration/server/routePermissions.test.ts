@@ -1,5 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
 
+import { type AuthUser } from '../../../server/auth/authUser';
 import { loadConfig } from '../../../server/config';
 import { createServerContext } from '../../../server/context';
 import { prepareDatabase } from '../../../server/db/prepareDatabase';
@@ -11,10 +12,22 @@ import {
 import { buildRouteTable } from '../../../server/resources/resourceRoutes';
 import { apiPlugin } from '../../../server/routes/apiPlugin';
 import { dedicatedPermission } from '../../../server/routes/routePermissions';
+import {
+  assertPermission,
+  PAGE_MESSAGE,
+  PERMISSION_MESSAGE,
+  type RoutePermission,
+} from '../../../server/security/routePermission';
 import { loadServerSecrets } from '../../../server/security/secrets';
+import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../../src/services/contract/audit';
+import { CHRONIC_PATHS } from '../../../src/services/contract/chronicPaths';
 
 /** Every route the /api plugin registers, under both mounts, as Fastify's onRoute sees it. */
-const registeredRoutes = async (): Promise<{ routes: RouteOptions[]; close(): void }> => {
+const registeredRoutes = async (): Promise<{
+  routes: RouteOptions[];
+  db: ReturnType<typeof prepareDatabase>;
+  close(): void;
+}> => {
   const config = { ...loadConfig({}), dbFile: ':memory:', captchaFixedCode: 'TEST' };
   const db = prepareDatabase(':memory:');
   const ctx = createServerContext(config, db, loadServerSecrets(':memory:'));
@@ -29,6 +42,7 @@ const registeredRoutes = async (): Promise<{ routes: RouteOptions[]; close(): vo
   await app.ready();
   return {
     routes,
+    db,
     close: () => {
       void app.close();
       db.close();
@@ -93,5 +107,140 @@ describe('every route declares the permission it needs', () => {
       'fileStorageInfos.downloadFile',
       'fileStorageInfos.files',
     ]);
+  });
+
+  describe('page and admin declarations', () => {
+    let registered: Awaited<ReturnType<typeof registeredRoutes>>;
+    beforeAll(async () => {
+      registered = await registeredRoutes();
+    }, 30_000);
+    afterAll(() => registered.close());
+
+    const declarationOf = (route: RouteOptions) =>
+      dedicatedPermission(
+        route.url,
+        route.url.startsWith('/GWEHR/') ? '/GWEHR' : '',
+        route.config ?? {},
+      );
+
+    it('the work-list, indicator and audit routes declare their page or the administrator', () => {
+      const declared = (path: string) =>
+        ['', '/GWEHR'].map((prefix) => {
+          const route = registered.routes.find((item) => item.url === `${prefix}${path}`);
+          return route && declarationOf(route);
+        });
+      const worklist = { access: 'page', component: 'followUpWorklist' };
+      const indicators = { access: 'page', component: 'chronicIndicators' };
+      const auditor = { access: 'admin', message: '仅区域管理员可以查看操作日志' };
+      const expected: Record<string, object> = {
+        [CHRONIC_PATHS.worklist]: worklist,
+        [CHRONIC_PATHS.worklistSummary]: worklist,
+        [CHRONIC_PATHS.worklistExcel]: { ...worklist, button: 'followUpWorklist:excel' },
+        [CHRONIC_PATHS.indicators]: indicators,
+        [CHRONIC_PATHS.indicatorDetails]: indicators,
+        [CHRONIC_PATHS.indicatorDetailsExcel]: {
+          ...indicators,
+          button: 'chronicIndicators:excel',
+        },
+        [AUDIT_EVENTS_PATH]: auditor,
+        [AUDIT_EVENTS_EXCEL_PATH]: auditor,
+      };
+      for (const [path, permission] of Object.entries(expected)) {
+        expect({ path, declared: declared(path) }).toEqual({
+          path,
+          declared: [permission, permission],
+        });
+      }
+    });
+
+    it('name menu pages of the seed, and buttons of those pages', () => {
+      const pages = registered.routes
+        .map(declarationOf)
+        .filter((permission) => permission?.access === 'page');
+      expect(pages.length).toBeGreaterThanOrEqual(12);
+      for (const permission of pages) {
+        const { component, button } = permission;
+        const page = registered.db
+          .prepare<[string], { function_id: string }>(
+            'SELECT function_id FROM functions WHERE menu_componet = ?',
+          )
+          .get(component);
+        expect({ component, page: page !== undefined }).toEqual({ component, page: true });
+        if (button === undefined) continue;
+        // A page's buttons hang on the page or on its formBtns child.
+        const owner = registered.db
+          .prepare<[{ button: string; page: string }], { function_id: string }>(
+            `SELECT d.function_id FROM function_details d JOIN functions f
+               ON f.function_id = d.function_id
+             WHERE d.fun_detail_id = @button AND (f.function_id = @page OR f.parent_id = @page)`,
+          )
+          .get({ button, page: page!.function_id });
+        expect({ button, ofPage: owner !== undefined }).toEqual({ button, ofPage: true });
+      }
+    });
+  });
+
+  describe('the one check enforces page and admin declarations', () => {
+    let db: ReturnType<typeof prepareDatabase>;
+    beforeAll(() => {
+      db = prepareDatabase(':memory:');
+    });
+    afterAll(() => db.close());
+
+    /** A user of a demo account's group (the check reads only the group and IsAdmin). */
+    const userOf = (account: string): AuthUser => {
+      const row = db
+        .prepare<[string], { user_id: number; group_id: number; is_admin: number }>(
+          'SELECT user_id, group_id, is_admin FROM users WHERE account = ?',
+        )
+        .get(account)!;
+      return {
+        id: row.user_id,
+        account,
+        hospitalId: '',
+        groupId: row.group_id,
+        isAdmin: row.is_admin === 1,
+        managedHospitalIds: [],
+      };
+    };
+    const refusal = (user: AuthUser, permission: RoutePermission): string | undefined => {
+      try {
+        assertPermission(db, user, permission);
+        return undefined;
+      } catch (error) {
+        return `${(error as { statusCode: number }).statusCode} ${(error as Error).message}`;
+      }
+    };
+
+    const worklist = dedicatedPermission(CHRONIC_PATHS.worklist, '', {})!;
+    const worklistExcel = dedicatedPermission(CHRONIC_PATHS.worklistExcel, '', {})!;
+    const audit = dedicatedPermission(AUDIT_EVENTS_PATH, '', {})!;
+
+    it('lets a group with the page in, and its export only with the button', () => {
+      const township = userOf('xzys01');
+      const village = userOf('cunyi01');
+      expect(refusal(township, worklist)).toBeUndefined();
+      expect(refusal(township, worklistExcel)).toBeUndefined();
+      expect(refusal(village, worklist)).toBeUndefined();
+      expect(refusal(village, worklistExcel)).toBe(`403 ${PERMISSION_MESSAGE}`);
+    });
+
+    it('refuses the page and its export once the page leaves the group’s menu', () => {
+      const township = userOf('xzys01');
+      db.prepare(
+        `DELETE FROM group_functions WHERE group_id = ? AND function_id IN
+           (SELECT function_id FROM functions WHERE menu_componet = 'followUpWorklist')`,
+      ).run(township.groupId);
+      expect(refusal(township, worklist)).toBe(`403 ${PAGE_MESSAGE}`);
+      expect(refusal(township, worklistExcel)).toBe(`403 ${PAGE_MESSAGE}`);
+      // The regional administrator keeps every page.
+      expect(refusal(userOf('qyadmin'), worklistExcel)).toBeUndefined();
+    });
+
+    it('lets only the regional administrator read the audit trail', () => {
+      expect(refusal(userOf('qyadmin'), audit)).toBeUndefined();
+      expect(refusal(userOf('xzys01'), audit)).toBe('403 仅区域管理员可以查看操作日志');
+      expect(refusal(userOf('gwservice'), audit)).toBe('403 仅区域管理员可以查看操作日志');
+    });
   });
 });

@@ -50,11 +50,12 @@ describe('permission bypasses through named extras', () => {
     expect(reply.json<{ Message: string }>().Message).toBe('无权进行该操作');
   });
 
+  // Every resident of the region (about 2,400) in a workbook: seconds on a loaded machine.
   it('still lets the administrator export residents', async () => {
     const reply = await admin.raw('/api/persons/personExcel?PageSize=5');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/spreadsheetml/);
-  });
+  }, 30_000);
 
   it('refuses the township doctor’s user and hospital state changes (403), changing nothing', async () => {
     // The village doctor's account, at a clinic the township doctor manages.

@@ -2,7 +2,7 @@ import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { moveClockBy } from '../../utils/moveClock';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { authorized, DEMO_PASSWORDS, signInAs } from './helpers';
+import { attemptSignIn, authorized, DEMO_PASSWORDS, type DemoAccount, signInAs } from './helpers';
 
 /** Revocable sessions (issue 11): rotation, replay, logout, password change and disable. */
 describe('revocable sessions', () => {
@@ -29,6 +29,17 @@ describe('revocable sessions', () => {
          WHERE u.account = ? ORDER BY s.created_at DESC, s.rowid DESC LIMIT 1`,
       )
       .get(account)?.revoke_reason;
+
+  /** The id of the sysUsers record that mirrors a sign-in account. */
+  const sysUserId = (account: string) =>
+    server.db
+      .prepare<[string], { id: string }>(
+        "SELECT id FROM resource_records WHERE family = 'sysUsers' AND json_extract(data, '$.userAcc') = ?",
+      )
+      .get(account)!.id;
+
+  const signInMessage = async (account: DemoAccount) =>
+    (await attemptSignIn(server.app, account, DEMO_PASSWORDS[account])).body.Message;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -99,6 +110,33 @@ describe('revocable sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('logout takes a token expired but still refreshable, and its session ends', async () => {
+    const session = await signInAs(server.app, 'xzys01');
+    // Past the token's life (TOKEN_TTL_SECONDS 7200) but inside REFRESH_GRACE_SECONDS (3600).
+    moveClockBy((7200 + 1800) * 1000);
+    expect(await statusWith(session)).toBe(401);
+    const logout = (token: Pick<SessionReply, 'token' | 'token_type'>) =>
+      server.app.inject({ method: 'POST', url: '/api/tokens/logout', headers: authorized(token) });
+    const reply = await logout(session);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<Envelope>().Message).toBe('已安全退出');
+    expect(revokeReason('xzys01')).toBe('logout');
+    // A copy of the token can no longer bring the session back.
+    expect((await refresh(session.token)).statusCode).toBe(401);
+    expect((await logout(session)).statusCode).toBe(401);
+
+    // A token with a broken signature is no credential: refused, and its session lives on.
+    const late = await signInAs(server.app, 'xzys01');
+    const at = late.token.length - 10;
+    const forged = `${late.token.slice(0, at)}${late.token[at] === 'A' ? 'B' : 'A'}${late.token.slice(at + 1)}`;
+    expect((await logout({ ...late, token: forged })).statusCode).toBe(401);
+    expect(revokeReason('xzys01')).toBeNull();
+    // Past the refresh grace the token is refused as well, and nothing is revoked.
+    moveClockBy((7200 + 3600 + 60) * 1000);
+    expect((await logout(late)).statusCode).toBe(401);
+    expect(revokeReason('xzys01')).toBeNull();
+  });
+
   it('a password change revokes every session of the user', async () => {
     const one = await signInAs(server.app, 'guoqi01');
     const two = await signInAs(server.app, 'guoqi01');
@@ -116,11 +154,7 @@ describe('revocable sessions', () => {
   it('disabling an account revokes every session of it', async () => {
     const admin = await signInAs(server.app, 'qyadmin');
     const user = await signInAs(server.app, 'xinyh01');
-    const id = server.db
-      .prepare<[], { id: string }>(
-        "SELECT id FROM resource_records WHERE family = 'sysUsers' AND json_extract(data, '$.userAcc') = 'xinyh01'",
-      )
-      .get()!.id;
+    const id = sysUserId('xinyh01');
     const disabled = await server.app.inject({
       method: 'PUT',
       url: `/api/sysUsers/state/${id}`,
@@ -130,5 +164,56 @@ describe('revocable sessions', () => {
     expect(disabled.statusCode).toBe(200);
     expect(await statusWith(user)).toBe(401);
     expect(revokeReason('xinyh01')).toBe('disabled');
+  });
+
+  it('disabling through the generic edit stops sign-in and revokes every session, like state/{id}', async () => {
+    const admin = authorized(await signInAs(server.app, 'qyadmin'));
+    const user = await signInAs(server.app, 'ruomm01');
+    const id = sysUserId('ruomm01');
+    const edit = (payload: object, headers = admin, recordId = id) =>
+      server.app.inject({ method: 'PUT', url: `/api/sysUsers/${recordId}`, headers, payload });
+
+    const off = await edit({ state: '2', phone: '13912345678' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<Envelope<{ state: string }>>().Response?.state).toBe('2');
+    expect(await statusWith(user)).toBe(401);
+    expect((await refresh(user.token)).statusCode).toBe(401);
+    expect(revokeReason('ruomm01')).toBe('disabled');
+    expect(await signInMessage('ruomm01')).toBe('账号已停用，请联系管理员');
+
+    // Enabled again through the same edit, the account signs in.
+    expect((await edit({ state: '1' })).statusCode).toBe(200);
+    expect((await signInAs(server.app, 'ruomm01')).UserAcc).toBe('ruomm01');
+    // The record keeps its account: renaming it would cut the tie to the sign-in account.
+    const renamed = await edit({ userAcc: 'ruomm02' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json<Envelope>().Message).toBe('登录账号的用户账号不能修改');
+    // Nobody disables the account they are signed in with.
+    const own = await edit({ state: '2' }, admin, sysUserId('qyadmin'));
+    expect(own.statusCode).toBe(409);
+    expect(own.json<Envelope>().Message).toBe('不能停用或启用当前登录的账号');
+  });
+
+  it('deleting a user disables its sign-in and revokes every session', async () => {
+    const admin = authorized(await signInAs(server.app, 'qyadmin'));
+    const user = await signInAs(server.app, 'gwservice');
+    const deletes = (ids: string[]) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/sysUsers/deletes',
+        headers: admin,
+        payload: ids,
+      });
+
+    const own = await deletes([sysUserId('qyadmin')]);
+    expect(own.statusCode).toBe(409);
+    expect(own.json<Envelope>().Message).toBe('不能删除当前登录的账号');
+
+    const id = sysUserId('gwservice');
+    expect((await deletes([id])).statusCode).toBe(200);
+    expect(await statusWith(user)).toBe(401);
+    expect((await refresh(user.token)).statusCode).toBe(401);
+    expect(revokeReason('gwservice')).toBe('deleted');
+    expect(await signInMessage('gwservice')).toBe('账号已停用，请联系管理员');
   });
 });

@@ -1,6 +1,7 @@
 import { type FormRule as Rule } from 'antd';
 
 import { type FieldKind, type FieldSpec } from '@/services/contract';
+import { unsafeTextProblem } from '@/services/contract/textSafety';
 import { isValidIdCard } from '@/shared/idCard';
 import { hasEmoji, isDecimal2, isDecimal4, isPhoneOrLandline } from '@/shared/validators';
 
@@ -31,6 +32,8 @@ const CHOSEN: readonly FieldKind[] = [
 ];
 const NUMERIC: readonly FieldKind[] = ['number', 'integer', 'decimal2', 'decimal4'];
 const TYPED_TEXT: readonly FieldKind[] = ['text', 'textarea', 'name', 'idCard', 'phone'];
+/** The kinds the server checks as free text (server/resources/validation/fieldRules.ts). */
+const FREE_TEXT: readonly FieldKind[] = ['text', 'textarea', 'name', 'lookup'];
 
 export const requiredMessage = (field: FieldSpec): string =>
   `${CHOSEN.includes(field.kind) ? '请选择' : '请输入'}${field.label}`;
@@ -58,6 +61,20 @@ const isBlank = (value: unknown): boolean =>
 const check = (isValid: (value: unknown) => boolean, message: string): Rule => ({
   validator: (_rule, value: unknown) =>
     isBlank(value) || isValid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/**
+ * Control, bidirectional and zero-width characters (NUL, U+202E, U+200B…), refused with the
+ * server's message by the check the server runs (textSafety), so the form says it first.
+ */
+const safeTextRule = (field: FieldSpec): Rule => ({
+  validator: (_rule, value: unknown) => {
+    const problem =
+      typeof value === 'string'
+        ? unsafeTextProblem(field.label, value.trim(), field.kind === 'textarea')
+        : undefined;
+    return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
+  },
 });
 
 const asNumber = (value: unknown): number =>
@@ -116,6 +133,7 @@ export const rulesFor = (field: FieldSpec): Rule[] => {
     rules.push(check((value) => isPhoneOrLandline(String(value).trim()), MESSAGES.phone));
   }
   if (NUMERIC.includes(field.kind)) rules.push(...numberRules(field));
+  if (FREE_TEXT.includes(field.kind)) rules.push(safeTextRule(field));
   if (TYPED_TEXT.includes(field.kind)) {
     rules.push(check((value) => !hasEmoji(String(value)), MESSAGES.emoji(field.label)));
     if (field.maxLength !== undefined) {

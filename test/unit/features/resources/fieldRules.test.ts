@@ -3,6 +3,7 @@ import { type FormRule } from 'antd';
 import { FIELD_MESSAGES, rangeMessage, requiredMessage, rulesFor } from '@/features/resources';
 import { type ConcreteFamilySpec, type FieldSpec, getFamily } from '@/services/contract';
 
+import { checkField } from '../../../../server/resources/validation/fieldRules';
 import { validId, withWrongCheckDigit } from './fakeApi';
 
 const fieldOf = (familyId: string, name: string): FieldSpec => {
@@ -100,6 +101,30 @@ describe('form rules of the catalogue fields (spec 5)', () => {
     const name = fieldOf('persons', 'name');
     expect(await problems(name, '张三😀')).toEqual([FIELD_MESSAGES.emoji('姓名')]);
     expect(await problems(name, '张'.repeat(51))).toEqual([FIELD_MESSAGES.maxLength('姓名', 50)]);
+  });
+
+  describe('control, bidirectional and zero-width characters (the server’s check)', () => {
+    const name = fieldOf('persons', 'name');
+    const address = fieldOf('persons', 'address');
+    const remark = fieldOf('hypertensionFollowUp', 'remark');
+
+    it.each([
+      [name, '王\u0000五', ['姓名不能包含控制字符或不可见字符（U+0000）']],
+      [name, '赵\u202e六', ['姓名不能包含控制字符或不可见字符（U+202E）']],
+      [name, '钱\u200b七', ['姓名不能包含控制字符或不可见字符（U+200B）']],
+      [name, '周\ufeff九', ['姓名不能包含控制字符或不可见字符（U+FEFF）']],
+      [name, '李\r\n四', ['姓名不能包含控制字符或不可见字符（U+000D）']],
+      [name, '  张三  ', []],
+      [address, '孔城镇\u2066桐梓村', ['现住址不能包含控制字符或不可见字符（U+2066）']],
+      [address, '孔城镇\u0085桐梓村', ['现住址不能包含控制字符或不可见字符（U+0085）']],
+      // Line breaks and tabs belong in a multi-line text, and nothing else invisible does.
+      [remark, '头晕\r\n\t乏力', []],
+      [remark, '头晕\u0007乏力', ['备注不能包含控制字符或不可见字符（U+0007）']],
+    ])('%#: %j → %j, as the server says', async (field, value, expected) => {
+      expect(await problems(field, value)).toEqual(expected);
+      const server = checkField(field, value, '2026-11-15');
+      expect(server.kind === 'error' ? [server.message] : []).toEqual(expected);
+    });
   });
 
   it('does not check a read-only field', () => {
