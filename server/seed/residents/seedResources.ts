@@ -3,6 +3,7 @@ import { addDays, ageOn, dateText } from '../../resources/time';
 import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeSuspectedDuplicate } from './duplicateDemo';
 import {
   buildCarePoints,
   buildResidents,
@@ -144,6 +145,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   const today = dateText();
   writeWorklistDemo(db, writer, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
+  writeSuspectedDuplicate(db, writer, residents);
   writer.finish();
   return Object.fromEntries(
     db
