@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
 import { layoutPages, selectVisitedTabs } from '@/features/layout';
 import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
+import { setRuntimeConfig } from '@/services/config/runtimeConfig';
 import { type PublicSession } from '@/services/session/sessionTypes';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { tabDirtyChanged } from '@/shared/tabDirty';
@@ -247,6 +248,32 @@ describe('the shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectVisitedTabs(store.getState()).map((tab) => tab.title)).toEqual(['首页']);
     store.sagaTask.cancel();
+  });
+
+  it('offers 更新时间轴 in the user menu on the wh site only', async () => {
+    try {
+      setRuntimeConfig({ siteCode: 'wh' });
+      const { user, router, store } = await setup('/home');
+      await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+      await user.click(await screen.findByText('更新时间轴'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dialog/timeline'));
+      store.sagaTask.cancel();
+    } finally {
+      setRuntimeConfig({});
+    }
+  });
+
+  it('leaves 更新时间轴 out of the user menu on other sites', async () => {
+    setRuntimeConfig({ siteCode: 'tc' });
+    try {
+      const { user, store } = await setup('/home');
+      await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+      await screen.findByText('修改密码');
+      expect(screen.queryByText('更新时间轴')).toBeNull();
+      store.sagaTask.cancel();
+    } finally {
+      setRuntimeConfig({});
+    }
   });
 
   it('shows the honest page for a component nobody registered, and 404 for unknown paths', async () => {
