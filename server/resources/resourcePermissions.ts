@@ -1,3 +1,4 @@
+import { PERSON_MERGE_CODE } from '../../src/services/contract/archives/archiveCodes';
 import { type Verb } from '../../src/services/contract/catalogue';
 import { button, type RoutePermission, signedIn } from '../security/routePermission';
 import { type FamilyModel } from './familyModel';
@@ -73,8 +74,9 @@ export const EXTRA_PERMISSIONS: Readonly<
     // Every resident with full ID number and phone: the export button, like persons/excel.
     personExcel: button('persons:excel'),
     duplicateexcel: button('persons:excel'),
-    // Merging writes the duplicates off: the write-off button, not a lesser one.
-    fileMerge: button('persons:writeOff'),
+    // Merging writes the duplicates off: the write-off button, not a lesser one (the client
+    // shows the merge for the same code).
+    fileMerge: button(PERSON_MERGE_CODE),
     createFileNum: button('persons:update'),
     collate: button('persons:update'),
     setintotwodisease: button('persons:update'),

@@ -21,6 +21,7 @@ export const BUTTON_VERBS = [
   'cancelTermination',
   'audit',
   'verify',
+  'viewFull',
 ] as const;
 export type ButtonVerb = (typeof BUTTON_VERBS)[number];
 
@@ -33,13 +34,18 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
   cancelTermination: '取消终止',
   audit: '审核',
   verify: '核实',
+  // A button code with no route: the archive view shows ID number, phone and name unmasked.
+  viewFull: '查看完整信息',
 };
 
-/** Buttons a group never gets, whatever page it sees. */
+/**
+ * Buttons a group never gets, whatever page it sees. Full identifiers (spec 5) are the regional
+ * administrators' only.
+ */
 export const DENIED_VERBS: Record<GroupCode, readonly ButtonVerb[]> = {
   QYGL: [],
-  XZYS: ['audit'],
-  CY: ['deletes', 'excel', 'audit', 'verify', 'terminal', 'cancelTermination'],
+  XZYS: ['audit', 'viewFull'],
+  CY: ['deletes', 'excel', 'audit', 'verify', 'terminal', 'cancelTermination', 'viewFull'],
 };
 
 export const CONTAINER_COMPONENT = 'Layout';
@@ -95,7 +101,7 @@ const NHC_URL = 'https://www.nhc.gov.cn/';
 
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
-    page('/archives', 'persons', '个人健康档案', 'user', CRUD),
+    page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
     page('/archives', 'familys', '家庭健康档案', 'peoples', ['create', 'update', 'deletes']),
     page('/archives', 'healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
   ]),

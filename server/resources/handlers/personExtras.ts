@@ -135,11 +135,67 @@ const SUSPECTED_DUPLICATE = `EXISTS (SELECT 1 FROM resource_records d
     AND d.hospital_id IN (SELECT value FROM json_each(?)))`;
 
 /**
- * GET persons/duplicate: with `IDCardNo`, the files holding that number anywhere on the
- * platform (the warning that an ID is already on file; names outside the user's hospitals are
- * masked); without it, the suspected duplicates (same name and birth date) the user manages.
+ * The archives the user manages that look like the same person as `person`: the same ID number
+ * (the unique index keeps this empty today, but the rule is the platform's), or the same name and
+ * birth date under another number (a typo in the ID, a resident filed at two clinics). Written-off
+ * files are left out, so a merged duplicate stops showing.
+ */
+const suspectsOf = (rc: RecordContext, personNum: string) => {
+  const person = readRecord(rc, persons(), personNum);
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const idCard = text(person.data.IDCardNo);
+  const idCardNo = idCard ? normalizeIdCard(idCard) : null;
+  const rows = rc.store.query(
+    `${RECORD_SELECT} WHERE r.family = 'persons' AND r.id <> ?
+       AND r.hospital_id IN (SELECT value FROM json_each(?))
+       AND (r.status IS NULL OR r.status <> '4')
+       AND ((r.id_card_no IS NOT NULL AND r.id_card_no = ?)
+         OR (r.name = ? AND json_extract(r.data, '$.birthDate') = ?))
+     ORDER BY r.id`,
+    [
+      person.id,
+      JSON.stringify([...rc.access.managed]),
+      idCardNo,
+      text(person.data.name),
+      text(person.data.birthDate),
+    ],
+  );
+  return rows.map((row) => ({
+    personNum: row.id,
+    name: row.data.name,
+    sex: row.data.sex,
+    birthDate: row.data.birthDate,
+    IDCardNo: row.data.IDCardNo,
+    status: row.data.status,
+    hospitalId: row.hospitalId,
+    hospitalName: row.hospitalName,
+    inScope: true,
+    matchedBy:
+      idCard && text(row.data.IDCardNo) && normalizeIdCard(String(row.data.IDCardNo)) === idCardNo
+        ? 'IDCardNo'
+        : 'nameBirthDate',
+  }));
+};
+
+/**
+ * GET persons/duplicate: with `personNum`, the suspected duplicates of that archive (same ID
+ * number, or same name and birth date) in the user's hospitals, for the archive view; with
+ * `IDCardNo`, the files holding that number anywhere on the platform (the warning that an ID is
+ * already on file; names outside the user's hospitals are masked); with neither, every suspected
+ * duplicate (same name and birth date) the user manages.
  */
 const duplicateHandler: ResourceHandler = ({ rc, query }) => {
+  const personNum = queryValue(query, 'personNum');
+  if (personNum) {
+    const items = suspectsOf(rc, personNum);
+    const page: PagedResponse<unknown> = {
+      items,
+      total: items.length,
+      PageNumber: 1,
+      PageSize: Math.max(items.length, 1),
+    };
+    return ok(page);
+  }
   const idCard = queryValue(query, 'IDCardNo');
   if (idCard) {
     const rows = rc.store.query(

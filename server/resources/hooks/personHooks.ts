@@ -50,6 +50,8 @@ export const personHooks: FamilyHooks = {
     data.regionCode ??= region;
     data.buildDate ??= rc.today;
     data.builder ??= rc.access.userName;
+    // 责任医生 is required on the cover: the one who files the archive until someone else is named.
+    data.responsibleDoctor ??= rc.access.userName;
     data.fileNum = fileNumOf(region, rc.store.nextSequence(SEQUENCES.fileNum(region)));
     return personNumOf(region, rc.store.nextSequence(SEQUENCES.personNum(region)));
   },

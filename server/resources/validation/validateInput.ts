@@ -113,7 +113,9 @@ const crossFieldIssues = (model: FamilyModel, data: RecordData, today: string): 
   }
   if (has('IDCardNo')) {
     const id = String(data.IDCardNo);
-    if (has('sex') && data.sex !== idCardSex(id)) {
+    // 0 未知的性别 and 9 未说明的性别 (GB/T 2261.1) leave the sex open: they contradict no ID.
+    const statedSex = data.sex === '1' || data.sex === '2';
+    if (has('sex') && statedSex && data.sex !== idCardSex(id)) {
       issues.push({ field: 'sex', message: `${labelOf(model, 'sex')}与身份证号不一致` });
     }
     if (has('birthDate') && data.birthDate !== idCardBirthDate(id)) {

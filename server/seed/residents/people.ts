@@ -273,7 +273,7 @@ export const buildResidents = (
           residenceType: chance(random, 0.92) ? '1' : '2',
           nation: chance(random, 0.98) ? '01' : random.pick(['03', '05', '08']),
           bloodType: chance(random, 0.3) ? '5' : random.pick(['1', '2', '3', '4']),
-          rhNegative: chance(random, 0.3) ? '3' : '1',
+          rh: chance(random, 0.3) ? '3' : '2',
           occupation: occupation(random, member.age),
           maritalStatus: maritalStatus(random, member, isCouple && married),
           address,

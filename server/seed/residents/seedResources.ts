@@ -3,6 +3,7 @@ import { addDays, ageOn, dateText } from '../../resources/time';
 import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeSuspectedDuplicate } from './duplicateDemo';
 import {
   buildCarePoints,
   buildResidents,
@@ -145,6 +146,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   shiftChronicHistory(db, today);
   writeWorklistDemo(db, writer, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
+  writeSuspectedDuplicate(db, writer, residents);
   writer.finish();
   return Object.fromEntries(
     db

@@ -31,9 +31,14 @@ const textOf = (value: unknown): string =>
 export interface DuplicateArchive {
   personNum: string;
   name: string;
+  sex: string;
+  birthDate: string;
+  IDCardNo: string;
   hospitalName: string;
   inScope: boolean;
   status: string;
+  /** Why it is suspected: the same ID number, or the same name and birth date. */
+  matchedBy: 'IDCardNo' | 'nameBirthDate';
 }
 
 export interface MergeArgs {
@@ -52,11 +57,14 @@ export const archivesApi = resourceApi.injectEndpoints({
       transformResponse: (response: unknown) => (isRow(response) ? response : {}),
       providesTags: (_result, _error, personNum) => [{ type: 'persons', id: personNum }],
     }),
-    /** The other archives holding the same ID number anywhere on the platform. */
+    /**
+     * The suspected duplicates of an archive in the user's hospitals: the same ID number, or
+     * the same name and birth date under another number (persons/duplicate?personNum=).
+     */
     archiveDuplicates: build.query<DuplicateArchive[], string>({
-      query: (idCardNo) => ({
+      query: (personNum) => ({
         url: extraPath('duplicate'),
-        params: { IDCardNo: idCardNo },
+        params: { personNum },
         errorDisplay: 'silent' as const,
       }),
       transformResponse: (response: unknown): DuplicateArchive[] => {
@@ -64,12 +72,19 @@ export const archivesApi = resourceApi.injectEndpoints({
         return items.filter(isRow).map((row) => ({
           personNum: textOf(row.personNum),
           name: textOf(row.name),
+          sex: textOf(row.sex),
+          birthDate: textOf(row.birthDate),
+          IDCardNo: textOf(row.IDCardNo),
           hospitalName: textOf(row.hospitalName),
           inScope: row.inScope === true,
           status: textOf(row.status),
+          matchedBy: row.matchedBy === 'IDCardNo' ? 'IDCardNo' : 'nameBirthDate',
         }));
       },
-      providesTags: [{ type: 'persons', id: 'LIST' }],
+      providesTags: (_result, _error, personNum) => [
+        { type: 'persons', id: 'LIST' },
+        { type: 'persons', id: personNum },
+      ],
     }),
     /** Saves the personal information form; silent, since the form shows the failure itself. */
     savePersonalInfo: build.mutation<unknown, { personNum: string; body: ResourceRow }>({

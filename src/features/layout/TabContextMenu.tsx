@@ -8,9 +8,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 import { CONTEXT_MENU_WIDTH } from '@/shared/constants';
 
-import { type TabView } from './tabsSlice';
+import { type TabCommand, type TabView } from './tabsSlice';
 
-export type TabCommand = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+export type { TabCommand } from './tabsSlice';
 
 interface TabContextMenuProps {
   tab: TabView;

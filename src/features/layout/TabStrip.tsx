@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,17 +7,38 @@ import { TAB_SCROLL_PADDING } from '@/shared/constants';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { REDIRECT_PREFIX } from './shellRoutes';
-import { TabContextMenu, type TabCommand } from './TabContextMenu';
+import { TabContextMenu } from './TabContextMenu';
 import {
   allClosed,
+  dirtyTabsAffected,
   othersClosed,
   pathAfterBulkClose,
   pathAfterClose,
   selectVisitedTabs,
   tabClosed,
+  type TabCommand,
   tabRefreshed,
   type TabView,
 } from './tabsSlice';
+
+/** The question before a command drops unsaved changes: refresh reloads, the others close. */
+const confirmTitle = (command: TabCommand, affected: readonly TabView[]): string => {
+  if (command === 'refresh') return '当前页面有未保存的修改，确定刷新吗？';
+  if (command === 'close') return '当前页面有未保存的修改，确定关闭吗？';
+  return `${affected.length} 个页面有未保存的修改，确定关闭吗？`;
+};
+
+/** While any tab holds unsaved changes, reloading or closing the browser asks first. */
+const useUnloadPrompt = (anyDirty: boolean) => {
+  useEffect(() => {
+    if (!anyDirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [anyDirty]);
+};
 
 interface MenuState {
   tab: TabView;
@@ -27,7 +49,8 @@ interface MenuState {
 /**
  * The tab strip (spec 2.4): one tab per visited route, affix tabs without a close button,
  * middle-click closes, the wheel scrolls sideways, and the active tab is scrolled into view with
- * a padding of 4 px. Closing the active tab goes to the last remaining one, else home.
+ * a padding of 4 px. Closing the active tab goes to the last remaining one, else home. Closing
+ * or refreshing a tab whose page reported unsaved changes asks first (`dirtyTabsAffected`).
  */
 export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   const tabs = useAppSelector(selectVisitedTabs);
@@ -35,6 +58,28 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
+  const { modal } = App.useApp();
+  useUnloadPrompt(tabs.some((tab) => tab.dirty === true));
+
+  /** Runs the command at once, or after a confirmation when it would drop unsaved changes. */
+  const guarded = (command: TabCommand, tab: TabView, run: () => void) => {
+    const affected = dirtyTabsAffected(tabs, command, tab);
+    if (affected.length === 0) {
+      run();
+      return;
+    }
+    modal.confirm({
+      title: confirmTitle(command, affected),
+      content:
+        command === 'close' || command === 'refresh'
+          ? `「${tab.title}」的修改尚未保存，${command === 'refresh' ? '刷新' : '关闭'}后将丢失。`
+          : `未保存的页面：${affected.map((item) => `「${item.title}」`).join('、')}。关闭后修改将丢失。`,
+      okText: command === 'refresh' ? '刷新' : '关闭',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: run,
+    });
+  };
 
   useEffect(() => {
     const box = scroller.current;
@@ -48,6 +93,10 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
 
   const close = (tab: TabView) => {
     if (tab.affix) return;
+    guarded('close', tab, () => closeNow(tab));
+  };
+
+  const closeNow = (tab: TabView) => {
     dispatch(tabClosed({ fullPath: tab.fullPath }));
     const next = pathAfterClose(
       tabs.filter((item) => item.fullPath !== tab.fullPath),
@@ -59,12 +108,18 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
 
   const onCommand = (command: TabCommand, tab: TabView) => {
     setMenu(null);
+    if (command === 'close') {
+      close(tab);
+      return;
+    }
+    guarded(command, tab, () => runCommand(command, tab));
+  };
+
+  const runCommand = (command: Exclude<TabCommand, 'close'>, tab: TabView) => {
     if (command === 'refresh') {
       // A new generation remounts the page; the detour through /redirect re-enters its route.
       dispatch(tabRefreshed({ fullPath: tab.fullPath }));
       void navigate(`${REDIRECT_PREFIX}${tab.fullPath}`, { replace: true });
-    } else if (command === 'close') {
-      close(tab);
     } else if (command === 'closeOthers') {
       dispatch(othersClosed({ fullPath: tab.fullPath }));
       if (tab.fullPath !== activeFullPath) void navigate(tab.fullPath);

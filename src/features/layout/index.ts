@@ -38,11 +38,12 @@ export {
   selectVisitedTabs,
   pathAfterClose,
   pathAfterBulkClose,
+  dirtyTabsAffected,
   HOME_PATH,
   HOME_TAB,
   HOME_TITLE,
 } from './tabsSlice';
-export type { TabOpenedPayload, TabsState, TabView } from './tabsSlice';
+export type { TabCommand, TabOpenedPayload, TabsState, TabView } from './tabsSlice';
 export {
   settingsSlice,
   themeColorChanged,

@@ -44,8 +44,9 @@ export const readStoredTabs = (): StoredTabs | null => {
 };
 
 export const writeStoredTabs = (account: string, tabs: readonly TabView[]): void => {
-  // The generation is a refresh counter of this page load; it means nothing after a reload.
-  const visited = tabs.map(({ generation: _generation, ...tab }) => tab);
+  // The generation is a refresh counter of this page load, and unsaved edits do not survive a
+  // reload: neither means anything after one.
+  const visited = tabs.map(({ generation: _generation, dirty: _dirty, ...tab }) => tab);
   session()?.setItem(STORAGE_KEYS.tabs, JSON.stringify({ account, visited } satisfies StoredTabs));
 };
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { signedOut } from '@/features/auth';
+import { tabDirtyChanged } from '@/shared/tabDirty';
 
 /** One visited route in the tab strip, keyed by its full path (path + search). */
 export interface TabView {
@@ -14,6 +15,11 @@ export interface TabView {
   noCache: boolean;
   /** Bumped by a refresh: the kept-alive page is keyed by it, so it remounts. */
   generation: number;
+  /**
+   * The page holds unsaved changes (its page says so with `tabDirtyChanged`): closing or
+   * refreshing the tab asks first. Absent when clean.
+   */
+  dirty?: boolean;
 }
 
 export interface TabsState {
@@ -34,7 +40,7 @@ export const HOME_TAB: TabView = {
 
 const initialState: TabsState = { visited: [HOME_TAB] };
 
-export type TabOpenedPayload = Omit<TabView, 'generation'>;
+export type TabOpenedPayload = Omit<TabView, 'generation' | 'dirty'>;
 
 const affixFirst = (tabs: TabView[]): TabView[] => [
   ...tabs.filter((tab) => tab.affix),
@@ -65,7 +71,7 @@ export const tabsSlice = createSlice({
         existing.title = action.payload.title || existing.title;
         return;
       }
-      const tab = { ...action.payload, generation: 0 };
+      const tab: TabView = { ...action.payload, generation: 0 };
       // Affix tabs sit at the front, like the pinned tabs of a browser.
       if (tab.affix) state.visited = affixFirst([...state.visited, tab]);
       else state.visited.push(tab);
@@ -85,13 +91,16 @@ export const tabsSlice = createSlice({
     },
     tabRefreshed: (state, action: PayloadAction<{ fullPath: string }>) => {
       const tab = state.visited.find((item) => item.fullPath === action.payload.fullPath);
-      if (tab) tab.generation += 1;
+      if (!tab) return;
+      tab.generation += 1;
+      // The page remounts empty: the edits are gone with it.
+      delete tab.dirty;
     },
     /** The tabs of this browser tab before a reload (sessionStorage); pages load their data again. */
     tabsRestored: (state, action: PayloadAction<{ visited: unknown[] }>) => {
       const restored = action.payload.visited
         .filter(isTabView)
-        .map((tab) => ({ ...tab, generation: 0 }));
+        .map(({ dirty: _dirty, ...tab }) => ({ ...tab, generation: 0 }));
       const merged = [...state.visited];
       for (const tab of restored)
         if (!merged.some((item) => item.fullPath === tab.fullPath)) merged.push(tab);
@@ -101,6 +110,12 @@ export const tabsSlice = createSlice({
   extraReducers: (builder) => {
     // Logout closes every tab (spec 4).
     builder.addCase(signedOut, () => initialState);
+    builder.addCase(tabDirtyChanged, (state, action) => {
+      const tab = state.visited.find((item) => item.fullPath === action.payload.fullPath);
+      if (!tab) return;
+      if (action.payload.dirty) tab.dirty = true;
+      else delete tab.dirty;
+    });
   },
   selectors: {
     selectVisitedTabs: (state) => state.visited,
@@ -110,6 +125,34 @@ export const tabsSlice = createSlice({
 export const { tabOpened, tabClosed, othersClosed, allClosed, tabRefreshed, tabsRestored } =
   tabsSlice.actions;
 export const { selectVisitedTabs } = tabsSlice.selectors;
+
+/** What the tab strip may do to tabs: the commands of its context menu (close is also the ×). */
+export type TabCommand = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+/**
+ * The tabs with unsaved changes that a command on `target` would close or reload: the target for
+ * refresh and close, every other closable tab for close-others, every closable tab for
+ * close-all. Affix tabs are never closed. Empty when the command may go ahead without asking.
+ */
+export const dirtyTabsAffected = (
+  tabs: readonly TabView[],
+  command: TabCommand,
+  target: TabView,
+): TabView[] => {
+  const affected = (tab: TabView): boolean => {
+    switch (command) {
+      case 'refresh':
+        return tab.fullPath === target.fullPath;
+      case 'close':
+        return tab.fullPath === target.fullPath && !tab.affix;
+      case 'closeOthers':
+        return tab.fullPath !== target.fullPath && !tab.affix;
+      case 'closeAll':
+        return !tab.affix;
+    }
+  };
+  return tabs.filter((tab) => tab.dirty === true && affected(tab));
+};
 
 /**
  * Where to go after a tab closes (spec 2.4): nowhere unless it was the active one; then the last

@@ -42,6 +42,7 @@ export {
   rulesFor,
 } from './model/fieldRules';
 export { cellText, columnTitle } from './model/cellText';
+export { LookupText } from './components/LookupText';
 export { toFormValues, toRequestBody } from './model/formValues';
 export type { FormValues } from './model/formValues';
 export {

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './catalogue';
 export * from './print';
 export * from './audit';
+export * from './archives/archiveCodes';
 export * from './archives/personalInfoFields';
 export * from './archives/personalInfoRules';
 export * from './archives/profileRules';

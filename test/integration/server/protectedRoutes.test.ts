@@ -113,6 +113,7 @@ describe('protected routes', () => {
             { FunDetailID: 'persons:update' },
             { FunDetailID: 'persons:deletes' },
             { FunDetailID: 'persons:excel' },
+            { FunDetailID: 'persons:viewFull' },
           ],
         }),
       ]);
@@ -135,8 +136,13 @@ describe('protected routes', () => {
     it('gives the village doctor fewer buttons', async () => {
       const adminCodes = buttonCodes(await menusOf(admin));
       const villageCodes = buttonCodes(await menusOf(village));
-      expect(adminCodes).toEqual(expect.arrayContaining(['persons:deletes', 'persons:excel']));
+      expect(adminCodes).toEqual(
+        expect.arrayContaining(['persons:deletes', 'persons:excel', 'persons:viewFull']),
+      );
       expect(villageCodes).toEqual(expect.arrayContaining(['persons:create', 'persons:update']));
+      // Full ID numbers, phones and names are the regional administrators' only (spec 5).
+      expect(villageCodes).not.toContain('persons:viewFull');
+      expect(buttonCodes(await menusOf(township))).not.toContain('persons:viewFull');
       expect(villageCodes.filter((code) => /:(deletes|excel|audit)$/.test(code))).toEqual([]);
       expect(villageCodes.every((code) => adminCodes.includes(code))).toBe(true);
     });

@@ -232,6 +232,37 @@ describe('resident files and their services', () => {
       expect(numbers).toEqual(expect.arrayContaining([person.id, twin.body.Response?.personNum]));
     });
 
+    it('lists the seeded suspected duplicate of an archive by name and birth date', async () => {
+      // The demo pair (server/seed/residents/duplicateDemo.ts): filed at 桐梓村 and again at the
+      // 孔城镇 centre with two ID digits transposed.
+      const pair = server.db
+        .prepare<[], { a: string; b: string; name: string; aId: string; bId: string }>(
+          `SELECT a.id AS a, b.id AS b, a.name, a.id_card_no AS aId, b.id_card_no AS bId
+             FROM resource_records a JOIN resource_records b
+               ON b.family = 'persons' AND b.name = a.name AND b.id <> a.id
+              AND json_extract(b.data, '$.birthDate') = json_extract(a.data, '$.birthDate')
+            WHERE a.family = 'persons' AND a.hospital_id = '34088110020101'
+              AND b.hospital_id = '340881100001'`,
+        )
+        .get()!;
+      expect(pair.aId).not.toBe(pair.bId);
+      const township = clientFor(server.app, await signInAs(server.app, 'xzys01'));
+      const suspects = (await township.list(`/api/persons/duplicate?personNum=${pair.a}`)).body
+        .Response!;
+      expect(suspects.items).toEqual([
+        expect.objectContaining({
+          personNum: pair.b,
+          name: pair.name,
+          IDCardNo: pair.bId,
+          inScope: true,
+          matchedBy: 'nameBirthDate',
+        }),
+      ]);
+      const back = (await township.list(`/api/persons/duplicate?personNum=${pair.b}`)).body
+        .Response!;
+      expect(back.items.map((row) => row.personNum)).toEqual([pair.a]);
+    });
+
     it('answers the picker, the homepage and the elderly list', async () => {
       const patient = server.db
         .prepare<[], { person_num: string }>(

@@ -119,6 +119,19 @@ describe('resource validation', () => {
     });
   });
 
+  it('accepts 性别 0 未知的性别 and 9 未说明的性别 beside an ID, and fills the cover 责任医生', async () => {
+    const unknown = await api.post(
+      '/api/persons',
+      personBody({ IDCardNo: freshIdCard('2', '1988-02-03'), sex: '9', rh: '1', nation: '98' }),
+    );
+    expect(unknown.status).toBe(201);
+    expect(unknown.body.Response).toMatchObject({ sex: '9', rh: '1', nation: '98' });
+    expect(unknown.body.Response?.responsibleDoctor).toEqual(expect.any(String));
+    expect(unknown.body.Response?.buildDate).toEqual(expect.any(String));
+    const refused = await refusal('/api/persons', personBody({ sex: '3' }));
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a second file for an ID number (409) and names the file on record', async () => {
     const seeded = server.db
       .prepare<[], { id: string; name: string; id_card_no: string }>(

@@ -13,7 +13,6 @@ const LABEL_COLORS: Readonly<Record<string, string>> = {
   糖尿病: 'orange',
   严重精神障碍: 'purple',
   肺结核: 'volcano',
-  孕产妇: 'magenta',
   '65岁以上': 'blue',
   '0-6岁儿童': 'cyan',
   重点人群: 'gold',

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 import { useResourceAccess } from '@/features/resources';
 import { getFamily } from '@/services/contract';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { tabDirtyChanged } from '@/shared/tabDirty';
 
 import '../archives.css';
 import { ArchiveLoadState } from '../ArchiveLoadState';
@@ -10,16 +12,19 @@ import { useArchiveProfileQuery } from '../archivesApi';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { ResidentServices } from './ResidentServices';
 
-/** Closing or reloading the browser with unsaved changes asks first (the browser's own box). */
-const useLeavePrompt = (dirty: boolean) => {
+/**
+ * Tells the tab strip whether this tab holds unsaved changes, so closing, refreshing or closing
+ * others/all asks first, and the browser asks before a reload or close (the shell's
+ * beforeunload). No cleanup: a hidden tab runs its effect cleanups (keep-alive), and its edits
+ * are still there; the flag goes with the tab when it closes or is refreshed.
+ */
+const useTabDirtyFlag = (dirty: boolean) => {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const fullPath = `${pathname}${search}`;
   useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+    dispatch(tabDirtyChanged({ fullPath, dirty }));
+  }, [dispatch, fullPath, dirty]);
 };
 
 /** 综合档案登记: the personal information form and, beside it, the resident's services. */
@@ -28,7 +33,7 @@ export default function ComprehensiveRegPage() {
   const family = getFamily('persons');
   const can = useResourceAccess('persons');
   const [dirty, setDirty] = useState(false);
-  useLeavePrompt(dirty);
+  useTabDirtyFlag(dirty);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
   const { data, error, isLoading, refetch } = useArchiveProfileQuery(personNum, {
     refetchOnMountOrArgChange: true,

@@ -1,9 +1,9 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { cellText, formFields, groupBySection } from '@/features/resources';
+import { cellText, formFields, groupBySection, LookupText } from '@/features/resources';
 import { type FieldSpec, formHeaderNumber, getFamily } from '@/services/contract';
 
 import '../archives.css';
@@ -18,14 +18,39 @@ const openPrint = (path: string) => window.open(path, '_blank', 'noopener');
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** A lookup shows the name the record carries beside its code (hospitalId → hospitalName). */
-const shownValue = (field: FieldSpec, record: Record<string, unknown>): string => {
+/**
+ * A lookup shows the name the record carries beside its code (hospitalId → hospitalName), else
+ * the name its family gives the code (regionCode → 所属区划 name), as the list columns do.
+ */
+const shownValue = (field: FieldSpec, record: Record<string, unknown>): ReactNode => {
   if (field.kind === 'lookup') {
+    const code = text(record[field.name]);
+    if (!code) return '';
     const name = text(record[`${field.name.replace(/(Id|ID|Code)$/, '')}Name`]);
     if (name) return name;
+    return <LookupText lookup={field.lookup} value={code} />;
   }
   return cellText(field, record[field.name]);
 };
+
+/** One line of the server's service summary: a family with the resident's records in it. */
+interface ServiceLine {
+  family: string;
+  title: string;
+  count: number;
+  latestDate: string;
+}
+
+const serviceLines = (value: unknown): ServiceLine[] =>
+  (Array.isArray(value) ? (value as unknown[]) : [])
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => ({
+      family: text(item.family),
+      title: text(item.title) || text(item.family),
+      count: typeof item.count === 'number' ? item.count : Number(item.count) || 0,
+      latestDate: text(item.latestDate),
+    }))
+    .filter((line) => line.family !== '');
 
 /**
  * 档案信息查看: the archive read-only, identifiers masked (spec 5) unless the user holds the
@@ -51,6 +76,7 @@ export default function ViewPersonInfoPage() {
     return <ArchiveLoadState loading={isLoading} error={error} onRetry={() => void refetch()} />;
   }
   const fileNum = text(data.fileNum);
+  const services = serviceLines(data.services);
   return (
     <div className="gw-archive" data-testid="view-person-info">
       <Card
@@ -85,11 +111,7 @@ export default function ViewPersonInfoPage() {
         }
       >
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <DuplicateArchives
-            personNum={personNum}
-            name={text(data.name)}
-            idCardNo={text(data.IDCardNo)}
-          />
+          <DuplicateArchives personNum={personNum} name={text(data.name)} />
           {groups.map((group) => (
             <Descriptions
               key={group.title ?? '其他信息'}
@@ -107,6 +129,30 @@ export default function ViewPersonInfoPage() {
               }))}
             />
           ))}
+          <div className="gw-archive-view-section" data-testid="archive-services">
+            <Typography.Title level={5} className="gw-archive-view-services-title">
+              服务记录
+            </Typography.Title>
+            <Table<ServiceLine>
+              size="small"
+              bordered
+              rowKey="family"
+              pagination={false}
+              dataSource={services}
+              locale={{ emptyText: '暂无服务记录' }}
+              columns={[
+                { title: '服务', dataIndex: 'title', key: 'title' },
+                { title: '记录数', dataIndex: 'count', key: 'count', width: 100, align: 'right' },
+                {
+                  title: '最近日期',
+                  dataIndex: 'latestDate',
+                  key: 'latestDate',
+                  width: 140,
+                  render: (value: string) => value || '—',
+                },
+              ]}
+            />
+          </div>
         </Space>
       </Card>
     </div>

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { selectButtonCodes } from '@/features/permission';
 import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
 import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+import { archivePath } from '@/shared/archivePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { saveFile } from '@/shared/saveFile';
 
@@ -101,7 +102,17 @@ export default function ReportDetailsPage() {
             dataSource={data?.items ?? []}
             columns={[
               { title: '档案编号', dataIndex: 'personNum', width: 200 },
-              { title: '姓名', dataIndex: 'name', width: 110 },
+              {
+                title: '姓名',
+                dataIndex: 'name',
+                width: 110,
+                // The name opens the resident's 健康画像, as in every list that names a resident.
+                render: (name: string, row) => (
+                  <Link to={archivePath('health-profile', row.personNum, name)} title="健康画像">
+                    {name}
+                  </Link>
+                ),
+              },
               { title: '身份证号', dataIndex: 'IDCardNo', width: 190 },
               { title: '出生日期', dataIndex: 'birthDate', width: 120 },
               { title: '管理机构', dataIndex: 'hospitalName' },

@@ -18,11 +18,12 @@ import {
 } from 'antd';
 import { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
+import { archivePath } from '@/shared/archivePaths';
 import {
   CHRONIC_PATHS,
   type ChronicDisease,
@@ -114,9 +115,10 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       dataIndex: 'name',
       width: 96,
       fixed: 'left',
+      // The name opens the resident's 健康画像, as in every list that names a resident.
       render: (name: string, row) => (
         <Tooltip title={`档案编号 ${row.personNum}`}>
-          <span>{name}</span>
+          <Link to={archivePath('health-profile', row.personNum, name)}>{name}</Link>
         </Tooltip>
       ),
     },

@@ -19,14 +19,22 @@ export interface ProfileFacts {
   lastHealthCheck: string | null;
 }
 
-/** Labels and the families that give them (a family the catalogue lacks just never matches). */
+/**
+ * Labels and the catalogue families whose active card gives them. 孕产妇 is not among them: the
+ * catalogue has no maternal family (孕产妇健康管理 forms), so no record could ever give it; it
+ * comes back with such a family.
+ */
 const FAMILY_LABELS: readonly { label: string; families: readonly string[] }[] = [
   { label: '高血压', families: ['hypertensionCard'] },
   { label: '糖尿病', families: ['diabetesManager'] },
   { label: '严重精神障碍', families: ['mentalcard'] },
   { label: '肺结核', families: ['pulmonarycard'] },
-  { label: '孕产妇', families: ['pregnantcard', 'maternalcard'] },
 ];
+
+/** The labels an active card can give (each family is in the catalogue). */
+export const CARD_LABEL_FAMILIES: readonly string[] = FAMILY_LABELS.flatMap(
+  ({ families }) => families,
+);
 
 export const profileLabels = (facts: ProfileFacts): string[] => {
   const labels = FAMILY_LABELS.filter(({ families }) =>
@@ -34,7 +42,8 @@ export const profileLabels = (facts: ProfileFacts): string[] => {
   ).map(({ label }) => label);
   if (facts.age >= 65) labels.push('65岁以上');
   if (facts.age >= 0 && facts.age <= 6) labels.push('0-6岁儿童');
-  // 重点人群 of the signing rules: the elderly, children, pregnant women and the chronically ill.
+  // 重点人群 of the signing rules: the elderly, children and the chronically ill (pregnant women
+  // too, once a maternal family exists).
   if (labels.length > 0) labels.push('重点人群');
   return labels;
 };

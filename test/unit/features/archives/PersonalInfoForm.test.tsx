@@ -94,7 +94,7 @@ describe('PersonalInfoForm (个人基本信息表)', () => {
     expect(checkboxCodes('父亲')).toEqual(['2']);
 
     // Required: 姓名, 性别, 出生日期, 身份证号, 常住类型, 民族, 现住址 carry the mark.
-    for (const label of ['姓名', '性别', '出生日期', '身份证号', '常住类型', '现住址']) {
+    for (const label of ['姓名', '性别', '出生日期', '身份证号', '常住类型', '民族', '现住址']) {
       expect(screen.getByText(label, { selector: 'label' }).className).toContain(
         'ant-form-item-required',
       );
@@ -102,6 +102,46 @@ describe('PersonalInfoForm (个人基本信息表)', () => {
     expect(screen.getByText('工作单位', { selector: 'label' }).className).not.toContain(
       'ant-form-item-required',
     );
+    // 其他 of 药物过敏史 and 医疗费用支付方式 has its own box, as the paper's 其他__.
+    expect(within(itemOf('其他过敏药物')).getByRole('textbox')).toBeTruthy();
+    expect(within(itemOf('其他支付方式')).getByRole('textbox')).toBeTruthy();
+  });
+
+  it('lists 性别 and RH with the third edition codes', async () => {
+    const { user } = renderForm(() => ({ response: null }));
+    await screen.findByText('家族史', { selector: '.ant-divider *' });
+    const optionsOf = async (label: string) => {
+      // Each select's popup is appended to the body when it first opens: the last one is its.
+      const before = document.querySelectorAll('.ant-select-dropdown').length;
+      await user.click(within(itemOf(label)).getByRole('combobox'));
+      await waitFor(() =>
+        expect(document.querySelectorAll('.ant-select-dropdown').length).toBe(before + 1),
+      );
+      const popup = [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!;
+      const options = [...popup.querySelectorAll('.ant-select-item-option-content')].map(
+        (option) => option.textContent,
+      );
+      await user.keyboard('{Escape}');
+      return options;
+    };
+    expect(await optionsOf('性别')).toEqual(['未知的性别', '男', '女', '未说明的性别']);
+    expect(await optionsOf('RH')).toEqual(['阴性', '阳性', '不详']);
+    const persons = getFamily('persons');
+    const field = (name: string) => persons.fields?.find((item) => item.name === name);
+    expect(field('sex')?.options?.map((option) => option.value)).toEqual(['0', '1', '2', '9']);
+    expect(field('rh')?.options).toEqual([
+      { value: '1', label: '阴性' },
+      { value: '2', label: '阳性' },
+      { value: '3', label: '不详' },
+    ]);
+    expect(
+      field('nation')
+        ?.options?.map((option) => option.value)
+        .slice(-3),
+    ).toEqual(['56', '97', '98']);
+    // The cover's 责任医生 and 建档日期 are required (national-forms.md §1).
+    expect(field('responsibleDoctor')?.required).toBe(true);
+    expect(field('buildDate')?.required).toBe(true);
   });
 
   it('keeps 无 exclusive and stops a save with an empty required field', async () => {

@@ -1,14 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 
 import { shellPageRoutes } from '@/app/shellPages';
 import { makeStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
 import { layoutPages, selectVisitedTabs } from '@/features/layout';
 import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
+import { setRuntimeConfig } from '@/services/config/runtimeConfig';
 import { type PublicSession } from '@/services/session/sessionTypes';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { tabDirtyChanged } from '@/shared/tabDirty';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
@@ -65,6 +68,26 @@ function NotePage({ title }: { title: string }) {
   );
 }
 
+/** A form page that reports unsaved text to its tab, as 综合档案登记 does. */
+function DirtyNotePage({ title }: { title: string }) {
+  const [text, setText] = useState('');
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    dispatch(tabDirtyChanged({ fullPath: `${pathname}${search}`, dirty: text !== '' }));
+  }, [dispatch, pathname, search, text]);
+  return (
+    <label>
+      {title}草稿
+      <input
+        aria-label={`${title}草稿`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </label>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     path: '/',
@@ -85,9 +108,9 @@ const routes: RouteObject[] = [
   { path: '/404', element: <p>页面不存在</p> },
 ];
 
-const setup = async (initial = '/home') => {
+const setup = async (initial = '/home', personsPage = NotePage) => {
   resetPageRegistry();
-  registerPage('persons', () => Promise.resolve({ default: NotePage }));
+  registerPage('persons', () => Promise.resolve({ default: personsPage }));
   registerPage('familys', () => Promise.resolve({ default: NotePage }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // jsdom has no canvas: the watermark keeps its text in data-text only.
@@ -168,6 +191,89 @@ describe('the shell', () => {
     again.style.display = 'none';
     await waitFor(() => expect(again.style.display).toBe('block'));
     store.sagaTask.cancel();
+  });
+
+  it('asks before closing, refreshing or closing others/all over unsaved changes', async () => {
+    const { user, router, store } = await setup('/archives/persons', DirtyNotePage);
+    await user.type(await screen.findByLabelText('个人健康档案草稿'), '血压 150/95');
+    await waitFor(() =>
+      expect(selectVisitedTabs(store.getState()).find((tab) => tab.dirty)?.fullPath).toBe(
+        '/archives/persons',
+      ),
+    );
+    await act(() => router.navigate('/archives/familys'));
+    await screen.findByLabelText('家庭健康档案备注');
+    // Hidden, the tab keeps its flag (a kept-alive page runs its effect cleanups).
+    expect(selectVisitedTabs(store.getState()).find((tab) => tab.dirty)?.fullPath).toBe(
+      '/archives/persons',
+    );
+
+    // The ×: a confirmation; 取消 keeps the tab and its text.
+    await user.click(within(tabNamed('个人健康档案')).getByLabelText('关闭个人健康档案'));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('当前页面有未保存的修改，确定关闭吗？');
+    expect(dialog).toHaveTextContent('「个人健康档案」的修改尚未保存');
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tabNamed('个人健康档案')).toBeInTheDocument();
+
+    // Close others from the clean tab names the dirty one; 取消 again keeps it.
+    await user.pointer({ keys: '[MouseRight]', target: tabNamed('家庭健康档案') });
+    await user.click(
+      within(await screen.findByRole('menu', { name: /的操作/ })).getByText('关闭其他'),
+    );
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1 个页面有未保存的修改，确定关闭吗？');
+    expect(dialog).toHaveTextContent('「个人健康档案」');
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(tabNamed('个人健康档案'));
+    expect(await screen.findByLabelText('个人健康档案草稿')).toHaveValue('血压 150/95');
+
+    // Refresh asks too; confirmed, the page remounts empty and the flag is gone.
+    await user.pointer({ keys: '[MouseRight]', target: tabNamed('个人健康档案') });
+    await user.click(within(await screen.findByRole('menu', { name: /的操作/ })).getByText('刷新'));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('当前页面有未保存的修改，确定刷新吗？');
+    await user.click(within(dialog).getByRole('button', { name: /刷\s*新/ }));
+    expect(await screen.findByLabelText('个人健康档案草稿')).toHaveValue('');
+    expect(selectVisitedTabs(store.getState()).some((tab) => tab.dirty)).toBe(false);
+
+    // Clean again: close-all goes ahead without asking.
+    await user.pointer({ keys: '[MouseRight]', target: tabNamed('首页') });
+    await user.click(
+      within(await screen.findByRole('menu', { name: /的操作/ })).getByText('关闭所有'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(selectVisitedTabs(store.getState()).map((tab) => tab.title)).toEqual(['首页']);
+    store.sagaTask.cancel();
+  });
+
+  it('offers 更新时间轴 in the user menu on the wh site only', async () => {
+    try {
+      setRuntimeConfig({ siteCode: 'wh' });
+      const { user, router, store } = await setup('/home');
+      await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+      await user.click(await screen.findByText('更新时间轴'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dialog/timeline'));
+      store.sagaTask.cancel();
+    } finally {
+      setRuntimeConfig({});
+    }
+  });
+
+  it('leaves 更新时间轴 out of the user menu on other sites', async () => {
+    setRuntimeConfig({ siteCode: 'tc' });
+    try {
+      const { user, store } = await setup('/home');
+      await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+      await screen.findByText('修改密码');
+      expect(screen.queryByText('更新时间轴')).toBeNull();
+      store.sagaTask.cancel();
+    } finally {
+      setRuntimeConfig({});
+    }
   });
 
   it('shows the honest page for a component nobody registered, and 404 for unknown paths', async () => {

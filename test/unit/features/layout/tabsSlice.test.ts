@@ -1,6 +1,7 @@
 import { signedOut } from '@/features/auth';
 import {
   allClosed,
+  dirtyTabsAffected,
   HOME_TAB,
   othersClosed,
   pathAfterBulkClose,
@@ -13,6 +14,7 @@ import {
   type TabsState,
   type TabView,
 } from '@/features/layout';
+import { tabDirtyChanged } from '@/shared/tabDirty';
 
 const reduce = tabsSlice.reducer;
 const open = (fullPath: string, extra: Partial<TabView> = {}) =>
@@ -127,5 +129,49 @@ describe('where to go after closing', () => {
     const affix = tabs.filter((tab) => tab.affix);
     expect(pathAfterBulkClose(affix, '/b')).toBe('/home');
     expect(pathAfterBulkClose(affix, '/home')).toBeNull();
+  });
+});
+
+describe('unsaved changes (tabDirtyChanged)', () => {
+  const dirty = (state: TabsState) =>
+    state.visited.filter((tab) => tab.dirty).map((tab) => tab.fullPath);
+
+  it('flags a tab and clears the flag, ignoring paths that have no tab', () => {
+    let state = withTabs('/a', '/b');
+    state = reduce(state, tabDirtyChanged({ fullPath: '/a', dirty: true }));
+    state = reduce(state, tabDirtyChanged({ fullPath: '/gone', dirty: true }));
+    expect(dirty(state)).toEqual(['/a']);
+    const clean = reduce(state, tabDirtyChanged({ fullPath: '/a', dirty: false }));
+    expect(dirty(clean)).toEqual([]);
+    expect(clean.visited.find((tab) => tab.fullPath === '/a')).not.toHaveProperty('dirty');
+    // Serialisable: a flag and the path, no form values.
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('drops the flag on refresh (the page remounts empty) and on restore after a reload', () => {
+    const state = reduce(withTabs('/a'), tabDirtyChanged({ fullPath: '/a', dirty: true }));
+    expect(dirty(reduce(state, tabRefreshed({ fullPath: '/a' })))).toEqual([]);
+    const restored = reduce(
+      reduce(undefined, { type: '@@init' }),
+      tabsRestored({ visited: state.visited.map((tab) => ({ ...tab })) }),
+    );
+    expect(restored.visited.map((tab) => tab.fullPath)).toEqual(['/home', '/a']);
+    expect(dirty(restored)).toEqual([]);
+  });
+
+  it('names the dirty tabs each command would close or reload', () => {
+    let state = withTabs('/a', '/b', '/c');
+    state = reduce(state, tabDirtyChanged({ fullPath: '/a', dirty: true }));
+    state = reduce(state, tabDirtyChanged({ fullPath: '/c', dirty: true }));
+    const tab = (path: string) => state.visited.find((item) => item.fullPath === path)!;
+    const affected = (command: Parameters<typeof dirtyTabsAffected>[1], path: string) =>
+      dirtyTabsAffected(state.visited, command, tab(path)).map((item) => item.fullPath);
+    expect(affected('close', '/a')).toEqual(['/a']);
+    expect(affected('close', '/b')).toEqual([]);
+    expect(affected('refresh', '/c')).toEqual(['/c']);
+    expect(affected('refresh', '/b')).toEqual([]);
+    expect(affected('closeOthers', '/a')).toEqual(['/c']);
+    expect(affected('closeOthers', '/b')).toEqual(['/a', '/c']);
+    expect(affected('closeAll', '/home')).toEqual(['/a', '/c']);
   });
 });

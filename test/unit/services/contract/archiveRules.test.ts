@@ -1,7 +1,9 @@
 import {
+  CARD_LABEL_FAMILIES,
   dueServices,
   exclusiveNone,
   formHeaderNumber,
+  getFamily,
   parseArchiveNumber,
   profileLabels,
   type ProfileFacts,
@@ -108,5 +110,20 @@ describe('due and overdue services', () => {
     },
   ])('$name', ({ input, expected }) => {
     expect(dueServices(input)).toEqual(expected);
+  });
+});
+
+describe('profile labels stay honest', () => {
+  it('takes labels only from families the catalogue has (no maternal family: no 孕产妇)', () => {
+    expect(CARD_LABEL_FAMILIES.filter((family) => !getFamily(family))).toEqual([]);
+    expect(
+      profileLabels({
+        today: '2026-11-15',
+        age: 30,
+        activeFamilies: ['pregnantcard', 'maternalcard'],
+        lastFollowUps: {},
+        lastHealthCheck: null,
+      }),
+    ).toEqual([]);
   });
 });

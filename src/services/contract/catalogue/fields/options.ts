@@ -6,12 +6,21 @@ import { codes, coded } from './fieldHelpers';
  */
 
 export const SEX = codes('男', '女');
+/**
+ * 性别 of 个人基本信息表 (GB/T 2261.1, as the third edition prints it): 0 未知的性别 and
+ * 9 未说明的性别 besides 1 男 and 2 女.
+ */
+export const PERSON_SEX = coded('0:未知的性别', '1:男', '2:女', '9:未说明的性别');
 export const YES_NO = codes('是', '否');
 export const NONE_HAS = codes('无', '有');
 export const ENABLED = codes('启用', '停用');
 export const RESIDENCE_TYPE = codes('户籍', '非户籍');
 
-/** GB 3304: the 56 nations in the standard's order, coded '01'…'56'. */
+/**
+ * GB 3304: the 56 nations in the standard's order, coded '01'…'56', then 97 其他 and 98 外国血统中国
+ * 籍人士. The paper form prints 01汉族 / 99少数民族 with the name written in; the print layout maps
+ * the stored code to that (national-forms.md §2: systems store the full list).
+ */
 const NATION_NAMES =
   '汉族 蒙古族 回族 藏族 维吾尔族 苗族 彝族 壮族 布依族 朝鲜族 满族 侗族 瑶族 白族 土家族 ' +
   '哈尼族 哈萨克族 傣族 黎族 傈僳族 佤族 畲族 高山族 拉祜族 水族 东乡族 纳西族 景颇族 ' +
@@ -19,13 +28,18 @@ const NATION_NAMES =
   '塔吉克族 怒族 乌孜别克族 俄罗斯族 鄂温克族 德昂族 保安族 裕固族 京族 塔塔尔族 独龙族 ' +
   '鄂伦春族 赫哲族 门巴族 珞巴族 基诺族';
 
-export const NATION = NATION_NAMES.split(' ').map((label, index) => ({
-  value: String(index + 1).padStart(2, '0'),
-  label,
-}));
+export const NATION = [
+  ...NATION_NAMES.split(' ').map((label, index) => ({
+    value: String(index + 1).padStart(2, '0'),
+    label,
+  })),
+  { value: '97', label: '其他' },
+  { value: '98', label: '外国血统中国籍人士' },
+];
 
 export const BLOOD_TYPE = codes('A型', 'B型', 'O型', 'AB型', '不详');
-export const RH_NEGATIVE = codes('否', '是', '不详');
+/** RH of the third edition: 1 阴性 2 阳性 3 不详 (the 2011 edition asked "RH阴性 1否 2是 3不详"). */
+export const RH = codes('阴性', '阳性', '不详');
 export const EDUCATION = codes(
   '研究生',
   '大学本科',

@@ -22,9 +22,9 @@ import {
   MARITAL_STATUS,
   NATION,
   OCCUPATION,
+  PERSON_SEX,
   RESIDENCE_TYPE,
-  RH_NEGATIVE,
-  SEX,
+  RH,
 } from './options';
 
 /** 居民健康档案: 个人基本信息表 of 规范 (第三版) 附件. */
@@ -40,13 +40,15 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     }),
     hospitalField(),
     lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
-    text('responsibleDoctor', '责任医生', { maxLength: 50 }),
-    date('buildDate', '建档日期', { list: true }),
+    // 居民健康档案封面: 责任医生 and 建档日期 are R (national-forms.md §1); the server fills them
+    // from the user and the day when a create omits them, as the form's initial values do.
+    text('responsibleDoctor', '责任医生', { required: true, maxLength: 50 }),
+    date('buildDate', '建档日期', { required: true, list: true }),
     text('builder', '建档人', { maxLength: 50 }),
   ]),
   ...section('基本信息', [
     personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
-    select('sex', '性别', SEX, { required: true, filter: true, list: true }),
+    select('sex', '性别', PERSON_SEX, { required: true, filter: true, list: true }),
     date('birthDate', '出生日期', { required: true, list: true }),
     idCard('IDCardNo', '身份证号', { required: true, filter: true, list: true }),
     phone('phone', '本人电话', { list: true }),
@@ -56,7 +58,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     select('residenceType', '常住类型', RESIDENCE_TYPE, { required: true, filter: true }),
     select('nation', '民族', NATION, { required: true }),
     select('bloodType', '血型', BLOOD_TYPE),
-    select('rhNegative', 'RH阴性', RH_NEGATIVE),
+    select('rh', 'RH', RH),
     select('education', '文化程度', EDUCATION),
     select('occupation', '职业', OCCUPATION),
     select('maritalStatus', '婚姻状况', MARITAL_STATUS),
@@ -78,7 +80,9 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
         '其他',
       ),
     ),
+    text('paymentMethodOther', '其他支付方式', { maxLength: 50 }),
     multiselect('drugAllergy', '药物过敏史', codes('无', '青霉素', '磺胺', '链霉素', '其他')),
+    text('drugAllergyOther', '其他过敏药物', { maxLength: 50 }),
     multiselect('exposureHistory', '暴露史', codes('无', '化学品', '毒物', '射线')),
     textarea('pastHistory', '既往史摘要', { maxLength: 500 }),
     textarea('familyHistory', '家族史摘要', { maxLength: 500 }),
