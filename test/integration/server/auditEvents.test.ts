@@ -69,4 +69,26 @@ describe('audit events', () => {
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     expect(String(reply.headers['content-disposition'])).toContain('auditEvents_');
   });
+
+  it('stores the ids of the exported records, and the resident when there is one', async () => {
+    const visits = server.db
+      .prepare<[], { id: string; person_num: string }>(
+        `SELECT id, person_num FROM resource_records WHERE family = 'hypertensionFollowUp'
+          AND hospital_id LIKE '340881100%' ORDER BY person_num LIMIT 1`,
+      )
+      .get()!;
+    const ids = server.db
+      .prepare<[string], { id: string }>(
+        "SELECT id FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?",
+      )
+      .all(visits.person_num)
+      .map((row) => row.id);
+    const reply = await township.raw(
+      `/api/hypertensionFollowUp/excel?personNum=${visits.person_num}`,
+    );
+    expect(reply.statusCode).toBe(200);
+    const [event] = (await events(admin, 'action=export')).body.Response!.items;
+    expect(event?.recordIds.split(',').sort()).toEqual([...ids].sort());
+    expect(event?.personNum).toBe(visits.person_num);
+  });
 });
