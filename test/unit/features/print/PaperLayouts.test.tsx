@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+
+import { CoverLayout } from '../../../../src/features/print/layouts/CoverLayout';
+import { PersonInfoLayout } from '../../../../src/features/print/layouts/PersonInfoLayout';
+
+const PERSON = {
+  personNum: 'P0001',
+  fileNum: '34088110010100042',
+  name: '王秀兰',
+  sex: '2',
+  address: '桐城市孔城镇桐梓村五组47号',
+  householdAddress: '桐城市范岗镇樟枫村三组8号',
+  phone: '13900000000',
+  hospitalName: '孔城镇卫生院',
+  builder: '李医生',
+  responsibleDoctor: '张医生',
+  buildDate: '2020-05-06',
+  pastDisease1: '2',
+  pastDisease1Date: '2015-03',
+  pastDisease2: '3',
+  pastDisease2Date: '2019-11',
+  surgery: '2',
+  surgery1Name: '阑尾切除术',
+  surgery1Date: '2008-07-01',
+  trauma: '1',
+  transfusion: '2',
+  transfusion1Name: '产后出血',
+  transfusion1Date: '1990-02-03',
+  familyFather: ['2', '7'],
+  familyMother: ['3'],
+  familySiblings: ['1'],
+  familyChildren: ['1'],
+  geneticDisease: '2',
+  geneticDiseaseName: '地中海贫血',
+  disability: ['2', '5'],
+  kitchenExhaust: '2',
+  fuelType: '3',
+  waterSource: '1',
+  toilet: '1',
+  livestockPen: '4',
+};
+
+const boxesOf = (element: HTMLElement): string[] =>
+  [...element.querySelectorAll('.paper-box')].map((box) => box.textContent ?? '');
+
+/** The row of the form whose label cell reads `label`. */
+const rowOf = (label: string): HTMLElement => {
+  const cell = [...document.querySelectorAll<HTMLElement>('th.paper-label')].find(
+    (element) => element.textContent === label,
+  );
+  if (!cell) throw new Error(`no row ${label}`);
+  return cell.closest('tr')!;
+};
+
+describe('居民健康档案封面', () => {
+  it('prints the 户籍地址 the archive holds, apart from the 现住址', () => {
+    render(<CoverLayout person={PERSON} />);
+    const line = screen.getByText('户籍地址').closest('.cover-line') as HTMLElement;
+    expect(within(line).getByText('桐城市范岗镇樟枫村三组8号')).toBeInTheDocument();
+    expect(screen.getByText('孔城镇')).toBeInTheDocument();
+    expect(screen.getByText('桐梓村')).toBeInTheDocument();
+  });
+
+  it('leaves 户籍地址 empty rather than copying the 现住址', () => {
+    render(<CoverLayout person={{ ...PERSON, householdAddress: '' }} />);
+    const line = screen.getByText('户籍地址').closest('.cover-line') as HTMLElement;
+    expect(line.querySelector('dd')?.textContent).toBe('');
+  });
+});
+
+describe('个人基本信息表', () => {
+  it('prints the six 既往史 disease slots with their 确诊时间', () => {
+    render(<PersonInfoLayout person={PERSON} />);
+    const slots = screen.getByTestId('past-diseases');
+    expect(boxesOf(slots)).toEqual(['2', '3', '', '', '', '']);
+    expect(slots.textContent).toContain('2015年03月');
+    expect(slots.textContent).toContain('2019年11月');
+    const row = slots.closest('tr')!;
+    expect(row.textContent).toContain('1无 2高血压 3糖尿病');
+    expect(row.textContent).toContain('13其他');
+  });
+
+  it('prints 手术, 外伤 and 输血 with their names and dates', () => {
+    render(<PersonInfoLayout person={PERSON} />);
+    const surgery = rowOf('手术');
+    expect(boxesOf(surgery)).toEqual(['2']);
+    expect(surgery.textContent).toContain('阑尾切除术');
+    expect(surgery.textContent).toContain('2008年07月01日');
+    expect(boxesOf(rowOf('外伤'))).toEqual(['1']);
+    const transfusion = rowOf('输血');
+    expect(transfusion.textContent).toContain('原因①');
+    expect(transfusion.textContent).toContain('产后出血');
+  });
+
+  it('prints 家族史 per relative, with the codes listed', () => {
+    render(<PersonInfoLayout person={PERSON} />);
+    const relatives = screen.getByTestId('family-history');
+    const codes = [...relatives.querySelectorAll('.paper-relative')].map((relative) => [
+      relative.querySelector('.paper-relative-label')?.textContent,
+      boxesOf(relative as HTMLElement).filter(Boolean),
+    ]);
+    expect(codes).toEqual([
+      ['父亲', ['2', '7']],
+      ['母亲', ['3']],
+      ['兄弟姐妹', ['1']],
+      ['子女', ['1']],
+    ]);
+    expect(relatives.closest('tr')!.textContent).toContain('11先天畸形 12其他');
+  });
+
+  it('prints 遗传病史, 残疾情况 and the five items of 生活环境', () => {
+    render(<PersonInfoLayout person={PERSON} />);
+    const genetic = rowOf('遗传病史');
+    expect(boxesOf(genetic)).toEqual(['2']);
+    expect(genetic.textContent).toContain('地中海贫血');
+    expect(boxesOf(rowOf('残疾情况')).filter(Boolean)).toEqual(['2', '5']);
+    expect(screen.getByText('生活环境')).toBeInTheDocument();
+    const items: [string, string, string][] = [
+      ['厨房排风设施', '2', '1无 2油烟机 3换气扇 4烟囱'],
+      ['燃料类型', '3', '3天然气'],
+      ['饮水', '1', '2经净化过滤的水'],
+      ['厕所', '1', '4露天粪坑'],
+      ['禽畜栏', '4', '4室外'],
+    ];
+    for (const [label, code, options] of items) {
+      const row = rowOf(label);
+      expect({ label, boxes: boxesOf(row) }).toEqual({ label, boxes: [code] });
+      expect(row.textContent).toContain(options);
+    }
+  });
+});
