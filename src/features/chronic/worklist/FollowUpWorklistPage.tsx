@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
+import { PrintActions } from '@/features/print';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
 import {
@@ -195,20 +196,28 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 108,
+      width: 180,
       fixed: 'right',
       render: (_value, row) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => {
-            setRecording({ personNum: row.personNum, familyId: visitFamily });
-            setRecordOpen(true);
-          }}
-        >
-          录入随访
-        </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => {
+              setRecording({ personNum: row.personNum, familyId: visitFamily });
+              setRecordOpen(true);
+            }}
+          >
+            录入随访
+          </Button>
+          {/* The latest visit's paper (the columnar form with the visits before it). */}
+          <PrintActions
+            familyId={visitFamily}
+            row={{ personNum: row.personNum }}
+            id={row.lastVisitId || undefined}
+          />
+        </Space>
       ),
     },
   ];
