@@ -1,3 +1,4 @@
+import { maskName } from '../../../server/resources/masking';
 import { type AuditEventItem } from '../../../src/services/contract/audit';
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
@@ -45,6 +46,14 @@ describe('audit events', () => {
   it('filters by user, resident, action and date range', async () => {
     const byPerson = await events(admin, `personNum=${personNum}`);
     expect(byPerson.body.Response!.items.map((item) => item.resource)).toEqual(['printCover']);
+    // The resident is named beside the number, masked (spec 5).
+    const name = server.db
+      .prepare<[string], { name: string }>(
+        "SELECT name FROM resource_records WHERE family = 'persons' AND id = ?",
+      )
+      .get(personNum)!.name;
+    expect(byPerson.body.Response!.items[0]!.personName).toBe(maskName(name));
+    expect(byPerson.body.Response!.items[0]!.personName).not.toBe(name);
     expect((await events(admin, 'user=xzys')).body.Response!.total).toBe(2);
     expect((await events(admin, 'user=nobody')).body.Response!.total).toBe(0);
     expect((await events(admin, 'action=print')).body.Response!.total).toBe(1);
