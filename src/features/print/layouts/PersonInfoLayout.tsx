@@ -257,9 +257,10 @@ export function PersonInfoLayout({ person }: { person: PrintRecord }) {
       <table className="paper-table paper-person-info">
         <colgroup>
           <col style={{ width: '7%' }} />
-          <col style={{ width: '13%' }} />
-          <col style={{ width: '62%' }} />
-          <col style={{ width: '18%' }} />
+          <col style={{ width: '15%' }} />
+          <col style={{ width: '56%' }} />
+          {/* Room for the six boxes of 残疾情况 on one line. */}
+          <col style={{ width: '22%' }} />
         </colgroup>
         <tbody>
           {personRows().map((field) =>

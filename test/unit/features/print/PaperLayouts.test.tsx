@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 
 import { CoverLayout } from '../../../../src/features/print/layouts/CoverLayout';
 import { PersonInfoLayout } from '../../../../src/features/print/layouts/PersonInfoLayout';
+import { PrintDocument } from '../../../../src/features/print/layouts/PrintDocument';
+import { printRouteByName } from '../../../../src/services/contract/print';
 
 const PERSON = {
   personNum: 'P0001',
@@ -127,5 +129,86 @@ describe('个人基本信息表', () => {
       expect({ label, boxes: boxesOf(row) }).toEqual({ label, boxes: [code] });
       expect(row.textContent).toContain(options);
     }
+  });
+});
+
+const VISIT = {
+  ID: '77',
+  personNum: 'P0001',
+  visitDate: '2026-05-12',
+  hospitalName: '孔城镇卫生院',
+  sbp: 168,
+  dbp: 102,
+  visitClassification: '2',
+  medications: [{ drug: '硝苯地平缓释片', timesPerDay: 2, dose: '20mg' }],
+  referralReason: '连续两次血压控制不满意',
+  referralHospital: '桐城市人民医院心血管内科',
+  referralContact: '王医生 0556-1234567',
+  doctorSignature: '李秀英',
+};
+
+const printed = (name: string, family: string, record: Record<string, unknown>) => {
+  const route = printRouteByName(name)!;
+  return render(
+    <PrintDocument
+      route={route}
+      data={{ route: name, title: route.title, family, person: PERSON, records: [record] }}
+    />,
+  );
+};
+
+describe('高血压患者转诊单', () => {
+  it('is a referral slip: 存根, then 转出/转入单位, 初步印象, 转出原因, 既往史 and 治疗经过', () => {
+    printed('HypertensionreferralFormPrint', 'hypertensionFollowUp', VISIT);
+    const stub = screen.getByTestId('referral-stub');
+    expect(stub.textContent).toContain('双向转诊（转出）单');
+    expect(stub.textContent).toContain('2026年05月12日');
+    expect(stub.textContent).toContain('桐城市人民医院');
+    expect(stub.textContent).toContain('心血管内科');
+    const slip = screen.getByTestId('referral-slip');
+    const cell = (label: string) =>
+      [...slip.querySelectorAll('tr')]
+        .find((row) => row.querySelector('th')?.textContent === label)
+        ?.querySelector('td')?.textContent;
+    expect(cell('初步印象')).toBe('高血压，控制不满意');
+    expect(cell('主要现病史（转出原因）')).toBe('连续两次血压控制不满意');
+    expect(cell('主要既往史')).toBe('高血压（2015年03月确诊）、糖尿病（2019年11月确诊）');
+    expect(cell('治疗经过')).toContain('血压 168/102 mmHg');
+    expect(cell('治疗经过')).toContain('硝苯地平缓释片 每日2次 每次20mg');
+    expect(slip.textContent).toContain('转出单位：孔城镇卫生院');
+    expect(slip.textContent).toContain('现有患者王秀兰性别女年龄');
+  });
+
+  it('prints a 双向转诊 record back down as 回转', () => {
+    printed('printTwoWayReferral', 'twowayreferrals', {
+      referralType: '2',
+      referralDate: '2026-06-01',
+      hospitalName: '桐城市人民医院',
+      toHospitalName: '孔城镇桐梓村卫生室',
+      toDepartment: '全科',
+      preliminaryDiagnosis: '高血压，病情稳定',
+      referralReason: '调整治疗方案后病情稳定',
+      historySummary: '高血压病史',
+      treatmentSummary: '氨氯地平 5mg 每日一次',
+      doctor: '周医生',
+    });
+    const slip = screen.getByTestId('referral-slip');
+    expect(slip.textContent).toContain('双向转诊（回转）单');
+    expect(slip.textContent).toContain('高血压，病情稳定');
+    expect(slip.textContent).toContain('氨氯地平 5mg 每日一次');
+    expect(slip.textContent).toContain('转出单位：桐城市人民医院');
+  });
+});
+
+describe('签约协议书', () => {
+  it('prints the region lyx its own terms on printAgreementLYX', () => {
+    const record = { personNum: 'P0001', signDate: '2026-03-01' };
+    const lyxTerm = '本协议适用于本区域签约服务包';
+    const { unmount } = printed('printAgreementLYX', 'signRegistes', record);
+    expect(document.body.textContent).toContain(lyxTerm);
+    unmount();
+    printed('printAgreement', 'signRegistes', record);
+    expect(document.body.textContent).not.toContain(lyxTerm);
+    expect(document.body.textContent).toContain('甲方（签约居民）自愿');
   });
 });
