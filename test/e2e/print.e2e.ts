@@ -257,7 +257,16 @@ describe('printing and the audit trail', () => {
       if (!sample.bodyText || !text.includes(sample.bodyText)) {
         failures.push(`${sample.path}: body lacks "${sample.bodyText}"`);
       }
-      if (SHOTS_DIR && ['printCover', 'printPersonInfo'].includes(sample.route.name)) {
+      if (
+        SHOTS_DIR &&
+        [
+          'printCover',
+          'printPersonInfo',
+          'healthExaminationForm',
+          'HypertensionreferralFormPrint',
+          'printTwoWayReferral',
+        ].includes(sample.route.name)
+      ) {
         keep(`${sample.route.name}.pdf`, await page.pdf({ format: 'A4', printBackground: true }));
       }
     }

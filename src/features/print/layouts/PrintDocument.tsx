@@ -5,6 +5,7 @@ import { slipFromReferral, slipFromVisit } from '../model/referralSlip';
 import { CoverLayout } from './CoverLayout';
 import { FollowUpLayout } from './FollowUpLayout';
 import { GenericLayout } from './GenericLayout';
+import { HealthCheckLayout } from './HealthCheckLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
 import { ReferralSlipLayout } from './ReferralSlipLayout';
 
@@ -47,6 +48,8 @@ export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: Pr
           rows={DIABETES_ROWS}
         />
       );
+    case 'healthCheck':
+      return <HealthCheckLayout title={data.title} person={person} record={record} />;
     case 'referralSlip':
       return (
         <ReferralSlipLayout

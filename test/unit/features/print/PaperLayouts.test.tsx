@@ -212,3 +212,45 @@ describe('签约协议书', () => {
     expect(document.body.textContent).toContain('甲方（签约居民）自愿');
   });
 });
+
+describe('健康体检表', () => {
+  it('prints the national form on four pages, the record written in, the rest left blank', () => {
+    printed('healthExaminationForm', 'healthCheckTables', {
+      ID: '5',
+      personNum: 'P0001',
+      checkDate: '2026-04-08',
+      responsibleDoctor: '张医生',
+      symptoms: ['2', '3'],
+      leftSbp: 146,
+      leftDbp: 88,
+      rightSbp: 142,
+      rightDbp: 86,
+      fastingBloodGlucose: 6.8,
+      ecg: '2',
+      healthEvaluation: '2',
+      abnormalities: '血压偏高；空腹血糖偏高',
+      healthGuidance: ['1', '2'],
+    });
+    const pages = document.querySelectorAll('.print-sheet');
+    expect(pages).toHaveLength(4);
+    const [first, second, third, fourth] = [...pages] as HTMLElement[];
+    expect(first!.textContent).toContain('2026年04月08日');
+    expect(first!.textContent).toContain('张医生');
+    const symptoms = [...first!.querySelectorAll('tr')].find(
+      (row) => row.querySelector('.paper-label')?.textContent === '症状',
+    )!;
+    expect(boxesOf(symptoms)).toEqual(['2', '3', '', '', '', '', '', '', '', '']);
+    expect(symptoms.textContent).toContain('25其他');
+    const pressure = [...first!.querySelectorAll('tr')].find(
+      (row) => row.querySelector('.paper-label')?.textContent === '血压',
+    )!;
+    expect(pressure.textContent).toMatch(/左侧146\/88mmHg.*右侧142\/86mmHg/);
+    expect(second!.textContent).toContain('足背动脉搏动*');
+    expect(second!.textContent).toContain('妇科*');
+    expect(third!.textContent).toContain('6.8mmol/L');
+    expect(third!.textContent).toContain('现存主要健康问题');
+    expect(fourth!.textContent).toContain('非免疫规划预防接种史');
+    expect(fourth!.textContent).toContain('血压偏高');
+    expect(fourth!.textContent).toContain('空腹血糖偏高');
+  });
+});
