@@ -213,14 +213,14 @@ const pageTwo = (r: PrintRecord): Block[] => [
         </>,
       ),
       ...['压痛', '包块', '肝大', '脾大', '移动性浊音'].map((label, index) =>
-        coded(r, index === 0 ? `腹部{GAP}${label}` : label, NONE_HAS),
+        coded(r, index === 0 ? `腹部${GAP}${label}` : label, NONE_HAS),
       ),
       coded(r, '下肢水肿', '1无 2单侧 3双侧不对称 4双侧对称'),
       coded(r, '足背动脉搏动*', '1未触及 2触及双侧对称 3触及左侧弱或消失 4触及右侧弱或消失'),
       coded(r, '肛门指诊*', '1未及异常 2触痛 3包块 4前列腺异常 5其他'),
       coded(r, '乳腺*', '1未见异常 2乳房切除 3异常泌乳 4乳腺包块 5其他', undefined, 4),
       ...['外阴', '阴道', '宫颈', '宫体', '附件'].map((label, index) =>
-        coded(r, index === 0 ? `妇科*{GAP}${label}` : label, ABNORMAL),
+        coded(r, index === 0 ? `妇科*${GAP}${label}` : label, ABNORMAL),
       ),
       text('其他*', fill('')),
     ],
@@ -474,12 +474,12 @@ export function HealthCheckLayout({
     <Blocks key="3" blocks={pageThree(record)} />,
     <Fragment key="4">
       <BlankTable
-        title="住院治疗情况{GAP}住院史"
+        title={`住院治疗情况${GAP}住院史`}
         columns={['入/出院日期', '原因', '医疗机构名称', '病案号']}
         rows={2}
       />
       <BlankTable
-        title="住院治疗情况{GAP}家庭病床史"
+        title={`住院治疗情况${GAP}家庭病床史`}
         columns={['建/撤床日期', '原因', '医疗机构名称', '病案号']}
         rows={2}
       />

@@ -6,8 +6,17 @@ import { ageOn, type ReferralSlip } from '../model/referralSlip';
 
 const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
 
-function Fill({ children, wide }: { children?: ReactNode; wide?: boolean }) {
-  return <span className={wide ? 'paper-fill paper-fill-wide' : 'paper-fill'}>{children}</span>;
+function Fill({
+  children,
+  wide,
+  short,
+}: {
+  children?: ReactNode;
+  wide?: boolean;
+  short?: boolean;
+}) {
+  const size = wide ? ' paper-fill-wide' : short ? ' paper-fill-tiny' : '';
+  return <span className={`paper-fill${size}`}>{children}</span>;
 }
 
 /** 年 月 日 with the date written in, or blanks to fill by hand. */
@@ -40,7 +49,8 @@ export function ReferralSlipLayout({
           <span className="referral-stub-mark">{'存\u3000根'}</span>
         </h2>
         <p>
-          患者姓名<Fill>{name}</Fill>性别<Fill>{sex}</Fill>年龄<Fill>{age}</Fill>档案编号
+          患者姓名<Fill>{name}</Fill>性别<Fill short>{sex}</Fill>年龄<Fill short>{age}</Fill>
+          档案编号
           <Fill wide>{scalarText(person?.fileNum)}</Fill>
         </p>
         <p>
@@ -71,7 +81,7 @@ export function ReferralSlipLayout({
           （机构名称）：
         </p>
         <p className="referral-indent">
-          现有患者<Fill>{name}</Fill>性别<Fill>{sex}</Fill>年龄<Fill>{age}</Fill>
+          现有患者<Fill>{name}</Fill>性别<Fill short>{sex}</Fill>年龄<Fill short>{age}</Fill>
           因病情需要，需{slip.direction === '回转' ? '转回' : '转入'}贵单位，请予以接诊。
         </p>
         <table className="paper-table referral-table">

@@ -246,7 +246,9 @@ describe('健康体检表', () => {
     )!;
     expect(pressure.textContent).toMatch(/左侧146\/88mmHg.*右侧142\/86mmHg/);
     expect(second!.textContent).toContain('足背动脉搏动*');
-    expect(second!.textContent).toContain('妇科*');
+    expect(second!.textContent).toContain('妇科*\u3000外阴');
+    expect(second!.textContent).toContain('腹部\u3000压痛');
+    expect(document.body.textContent).not.toContain('{GAP}');
     expect(third!.textContent).toContain('6.8mmol/L');
     expect(third!.textContent).toContain('现存主要健康问题');
     expect(fourth!.textContent).toContain('非免疫规划预防接种史');
