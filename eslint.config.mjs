@@ -47,11 +47,11 @@ const zones = [
  * reached only through its index.ts, by alias or relative path alike.
  */
 const FEATURE_DEPENDENCIES = {
-  archives: ['auth', 'chronic', 'permission', 'resources'],
+  archives: ['auth', 'chronic', 'permission', 'print', 'resources'],
   assistant: ['auth', 'notices'],
   audit: ['permission'],
   auth: [],
-  chronic: ['permission', 'resources'],
+  chronic: ['permission', 'print', 'resources'],
   devices: ['auth'],
   errors: [],
   layout: ['assistant', 'auth', 'chronic', 'permission', 'trace'],

@@ -4,6 +4,17 @@ import { type AuthUser } from '../auth/authUser';
 import { type Db } from '../db/openDatabase';
 import { dateTimeText } from '../resources/time';
 
+/** Personal identifiers in a filter are not repeated into the trail (DESIGN.md: no full ID). */
+const PERSONAL_FILTER = /idcard|phone|^(person|patient|real|user)?name$/i;
+
+/** An export's filter as `name=value&…`, for the trail's detail, identifiers written as ***. */
+export const filterDetail = (query: Readonly<Record<string, unknown>>): string =>
+  Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${name}=${PERSONAL_FILTER.test(name) ? '***' : String(value)}`)
+    .join('&')
+    .slice(0, 500);
+
 export type AuditAction = 'view' | 'print' | 'export';
 
 /** One entry of the trail: what the server served, to whom, about whom. */

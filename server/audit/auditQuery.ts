@@ -1,6 +1,7 @@
 import { type AuditEventItem } from '../../src/services/contract/audit';
 import { type Db } from '../db/openDatabase';
 import { badRequest } from '../resources/errors';
+import { maskName } from '../resources/masking';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -65,12 +66,14 @@ interface EventRow {
   resource: string;
   record_ids: string;
   person_num: string | null;
+  person_name: string | null;
   client_address: string;
   detail: string;
 }
 
-const SELECT = `SELECT e.*, h.hosp_name FROM audit_events e
-  LEFT JOIN hospitals h ON h.hosp_id = e.hospital_id`;
+const SELECT = `SELECT e.*, h.hosp_name, p.name AS person_name FROM audit_events e
+  LEFT JOIN hospitals h ON h.hosp_id = e.hospital_id
+  LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = e.person_num`;
 
 const toItem = (row: EventRow): AuditEventItem => ({
   eventId: row.event_id,
@@ -83,6 +86,7 @@ const toItem = (row: EventRow): AuditEventItem => ({
   resource: row.resource,
   recordIds: row.record_ids,
   personNum: row.person_num,
+  personName: row.person_name ? maskName(row.person_name) : null,
   clientAddress: row.client_address,
   detail: row.detail,
 });

@@ -29,6 +29,7 @@ const COLUMNS = [
   ['对象', 'resource'],
   ['说明', 'detail'],
   ['居民编号', 'personNum'],
+  ['居民姓名', 'personName'],
   ['记录编号', 'recordIds'],
   ['客户端地址', 'clientAddress'],
 ].map(([header, name]) => ({

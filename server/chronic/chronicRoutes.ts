@@ -8,6 +8,7 @@ import {
   isIndicatorCount,
 } from '../../src/services/contract/rules/chronicIndicators';
 import { DUE_STATE_LABELS } from '../../src/services/contract/rules/followUpDue';
+import { filterDetail, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
@@ -80,6 +81,7 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   const all = judgePatients(ctx.db, disease, scoped, today);
   const items = doctor ? all.filter((item) => item.doctor === doctor) : all;
   return {
+    user,
     disease,
     today,
     items,
@@ -162,6 +164,14 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       render: (record: Record<string, unknown>) => render(record as unknown as WorklistItem),
     }));
     const title = `${DISEASES[req.disease].label}随访工作台`;
+    // The export is recorded where it is served, with the residents it lists (issue 15).
+    recordAuditEvent(ctx.db, request, req.user, {
+      action: 'export',
+      resource: 'followUpWorklist',
+      recordIds: rows.map((item) => item.personNum),
+      personNum: rows.length === 1 ? rows[0]!.personNum : null,
+      detail: filterDetail(req.query),
+    });
     const buffer = await buildWorkbook(
       title,
       columns,
@@ -238,6 +248,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
     }));
     return {
+      user,
       rows,
       query,
       today,
@@ -279,6 +290,13 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
         return typeof value === 'string' ? value : '';
       },
     }));
+    recordAuditEvent(ctx.db, request, req.user, {
+      action: 'export',
+      resource: 'chronicIndicatorDetails',
+      recordIds: req.rows.map((row) => row.personNum),
+      personNum: req.rows.length === 1 ? req.rows[0]!.personNum : null,
+      detail: filterDetail(req.query),
+    });
     const buffer = await buildWorkbook(req.title, columns, req.rows);
     return sendWorkbook(reply, buffer, req.title, 'reportDetails', req.today);
   });

@@ -52,6 +52,7 @@ const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistI
     hospitalId: row.hospitalId,
     hospitalName: row.hospitalName,
     doctor: row.doctor ?? row.buildDoctor,
+    lastVisitId: row.visitId ?? '',
     lastVisitDate: row.visitDate ?? '',
     classification: row.classification ?? '',
     sbp: row.sbp,

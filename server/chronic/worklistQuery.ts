@@ -17,6 +17,7 @@ export interface PatientRow {
   personStatus: string | null;
   buildDate: string;
   buildDoctor: string;
+  visitId: string | null;
   visitDate: string | null;
   classification: string | null;
   nextVisitDate: string | null;
@@ -35,7 +36,7 @@ SELECT c.person_num AS personNum, COALESCE(c.name, '') AS name,
   p.status AS personStatus,
   COALESCE(json_extract(c.data, '$.buildDate'), substr(c.created_at, 1, 10)) AS buildDate,
   COALESCE(json_extract(c.data, '$.buildDoctor'), c.created_by) AS buildDoctor,
-  v.record_date AS visitDate,
+  v.id AS visitId, v.record_date AS visitDate,
   json_extract(v.data, '$.visitClassification') AS classification,
   json_extract(v.data, '$.nextVisitDate') AS nextVisitDate,
   (COALESCE(json_extract(v.data, '$.referralReason'), '') <> ''

@@ -17,7 +17,76 @@ export interface PrintSample {
   params: Record<string, string>;
   /** Text the paper must show: the resident's name, or the activity's theme. */
   keyText: string;
+  /**
+   * A value from the printed record's own body, as the paper writes it (a date as 年月日, a
+   * blood pressure): the paper shows the record, not only a header.
+   */
+  bodyText: string;
 }
+
+/** 'YYYY-MM-DD' as the papers print dates. */
+const paperDay = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[1]}年${match[2]}月${match[3]}日` : value;
+};
+
+/** The record date fields a paper shows, in the order the server files personLatest records. */
+const RECORD_DATES = [
+  'signDate',
+  'visitDate',
+  'checkDate',
+  'activityDate',
+  'receptionDate',
+  'consultationDate',
+  'referralDate',
+  'assessDate',
+  'prescriptionDate',
+  'uploadDate',
+];
+
+/** What the body of a route's paper must show for a record (see PrintSample.bodyText). */
+const bodyTextOf = (route: PrintRouteSpec, data: Record<string, unknown>): string => {
+  if (route.layout === 'cover') return textOf(data.address);
+  if (route.source === 'person') return paperDay(textOf(data.birthDate));
+  if (route.layout === 'hypertensionFollowUp') return `${String(data.sbp)}/${String(data.dbp)}`;
+  const date = RECORD_DATES.map((name) => textOf(data[name])).find(Boolean);
+  if (date) return paperDay(date);
+  const value = Object.entries(data).find(
+    ([name, item]) => typeof item === 'string' && /Date$/.test(name) && name !== 'birthDate',
+  )?.[1];
+  return paperDay(textOf(value));
+};
+
+/**
+ * The resident's newest record of a family (in a year), as the personLatest routes print it
+ * (server/print/printSources.ts): ordered by visit or check date, else creation time, then id;
+ * the year read from the signing, visit or check date, else creation time.
+ */
+const latestOf = (db: Db, family: string, personNum: string, year: string): Row | undefined =>
+  db
+    .prepare<[string, string], Row & { created_at: string }>(
+      'SELECT id, person_num, record_date, data, created_at FROM resource_records WHERE family = ? AND person_num = ?',
+    )
+    .all(family, personNum)
+    .map((row) => {
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      const first = (names: string[]) =>
+        names.map((name) => data[name]).find((value) => typeof value === 'string') as
+          string | undefined;
+      return {
+        row,
+        day: (first(['visitDate', 'checkDate']) ?? row.created_at).slice(0, 10),
+        filed: first(['signDate', 'visitDate', 'checkDate']) ?? row.created_at,
+      };
+    })
+    .filter(({ filed }) => !year || filed.startsWith(year))
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        Number(a.row.id) - Number(b.row.id) ||
+        a.row.id.localeCompare(b.row.id),
+    )
+    .at(-1)?.row;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -58,10 +127,21 @@ export const printSamples = (db: Db): PrintSample[] =>
     if (needsQueryId || route.idParam) params[route.idParam ?? 'id'] = row.id;
     if (route.source === 'person' || route.source === 'personLatest') delete params.id;
     const path = printPath(route, params) + (needsQueryId ? `?id=${row.id}` : '');
+    const printed =
+      route.source === 'personLatest'
+        ? (latestOf(db, route.family, personNum, params.year ?? '') ?? row)
+        : route.source === 'person'
+          ? (db
+              .prepare<[string], Row>(
+                "SELECT id, person_num, record_date, data FROM resource_records WHERE family = 'persons' AND id = ?",
+              )
+              .get(personNum) ?? row)
+          : row;
     return {
       route,
       path,
       params,
       keyText: textOf(data.name) || textOf(data.theme),
+      bodyText: bodyTextOf(route, JSON.parse(printed.data) as Record<string, unknown>),
     };
   });

@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '../../audit/auditLog';
+import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
 import { badRequest } from '../errors';
 import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
 import { mapInChunks } from '../excel/mapInChunks';
@@ -10,17 +10,6 @@ import { type ResourceCall } from './handlerTypes';
 /** The most rows one export holds; a larger export asks for a narrower search. */
 export const MAX_EXPORT_ROWS = 10_000;
 
-/** Personal identifiers in a filter are not repeated into the trail (DESIGN.md: no full ID). */
-const PERSONAL_FILTER = /idcard|phone|name/i;
-
-/** The export's filter as `name=value&…`, for the audit trail's detail. */
-const filterText = (query: ResourceCall['query']): string =>
-  Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name}=${PERSONAL_FILTER.test(name) ? '***' : String(value)}`)
-    .join('&')
-    .slice(0, 500);
-
 const hospitalNames = (call: ResourceCall): Map<string, string> =>
   new Map(
     call.rc.store.db
@@ -30,6 +19,15 @@ const hospitalNames = (call: ResourceCall): Map<string, string> =>
       .all()
       .map((row) => [row.hosp_id, row.hosp_name]),
   );
+
+/** The resident an export concerns when all its rows are one resident's; otherwise null. */
+const soleResident = (records: readonly StoredRecord[], model: FamilyModel): string | null => {
+  const people = new Set(
+    records.map((record) => (model.id === 'persons' ? record.id : record.data.personNum)),
+  );
+  const [only] = people;
+  return people.size === 1 && typeof only === 'string' && only ? only : null;
+};
 
 /**
  * Writes the records a list search finds (no paging) as an .xlsx: Chinese headers from the
@@ -42,14 +40,17 @@ export const excelReply = async (
   fetch: (limit: number) => StoredRecord[] | undefined,
   model: FamilyModel = call.model,
 ) => {
-  // Every Excel export passes here: the trail records it before any row is read (issue 15).
+  const records = fetch(MAX_EXPORT_ROWS);
+  if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
+  // Every Excel export passes here: the trail records which records leave, before the workbook
+  // is built (issue 15). A refused export (too many rows) hands out nothing and is not recorded.
   recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
     action: 'export',
     resource: model.id,
-    detail: filterText(call.query),
+    recordIds: records.map((record) => record.id),
+    personNum: soleResident(records, model),
+    detail: filterDetail(call.query),
   });
-  const records = fetch(MAX_EXPORT_ROWS);
-  if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
   const rows = await mapInChunks(records, (record) => toOutput(model, record, call.rc.today));
   const buffer = await buildWorkbook(
     chineseName,

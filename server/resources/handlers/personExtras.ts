@@ -106,6 +106,14 @@ const serviceSummary = (rc: RecordContext, personNum: string) => {
  */
 const homepageHandler: ResourceHandler = (call) => {
   const person = readRecord(call.rc, persons(), idOf(call));
+  // Opening the 健康画像 shows the archive: it is a view in the trail, like 档案信息查看.
+  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
+    action: 'view',
+    resource: 'persons',
+    recordIds: [person.id],
+    personNum: person.id,
+    detail: '健康画像',
+  });
   return ok(assembleProfile(call.rc, person));
 };
 

@@ -65,6 +65,11 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
   const [exporting, setExporting] = useState(false);
   const { data, error, isFetching, refetch } = useAuditEventsQuery({ ...filter, ...page });
 
+  // The resident the list is filtered by, named (masked) beside the number typed.
+  const filteredName = filter.personNum
+    ? data?.items.find((item) => item.personNum === filter.personNum)?.personName
+    : undefined;
+
   const search = (values: FilterValues) => {
     setFilter(toFilter(values));
     setPage((current) => ({ ...current, PageNumber: 1 }));
@@ -111,7 +116,20 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
       width: 240,
       render: (_: unknown, item: AuditEventItem) => item.detail || item.resource,
     },
-    { title: '居民编号', dataIndex: 'personNum', width: 180 },
+    {
+      title: '居民',
+      key: 'person',
+      width: 220,
+      render: (_: unknown, item: AuditEventItem) =>
+        item.personNum && (
+          <Space size={6} className="gw-audit-person">
+            <span>{item.personNum}</span>
+            {item.personName && (
+              <Typography.Text type="secondary">{item.personName}</Typography.Text>
+            )}
+          </Space>
+        ),
+    },
     { title: '记录编号', dataIndex: 'recordIds', width: 140, ellipsis: true },
     { title: '客户端地址', dataIndex: 'clientAddress', width: 130 },
   ];
@@ -124,7 +142,18 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
             <Input placeholder="账号或姓名" allowClear autoComplete="off" />
           </Form.Item>
           <Form.Item name="personNum" label="居民编号">
-            <Input placeholder="请输入居民编号" allowClear autoComplete="off" />
+            <Input
+              placeholder="请输入居民编号"
+              allowClear
+              autoComplete="off"
+              suffix={
+                filteredName && (
+                  <Typography.Text type="secondary" data-testid="audit-person-name">
+                    {filteredName}
+                  </Typography.Text>
+                )
+              }
+            />
           </Form.Item>
           <Form.Item name="action" label="操作">
             <Select

@@ -33,6 +33,8 @@ export interface AuditEventItem {
   resource: string;
   recordIds: string;
   personNum: string | null;
+  /** The resident's name, masked (spec 5), beside the number; null when none is on file. */
+  personName: string | null;
   clientAddress: string;
   detail: string;
 }

@@ -29,6 +29,8 @@ export interface WorklistRow {
   hospitalId: string;
   hospitalName: string;
   doctor: string;
+  /** The latest follow-up's record id ('' before the first visit): what 打印 prints. */
+  lastVisitId: string;
   lastVisitDate: string;
   classification: string;
   sbp: number | null;

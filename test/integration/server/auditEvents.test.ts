@@ -1,3 +1,4 @@
+import { maskName } from '../../../server/resources/masking';
 import { type AuditEventItem } from '../../../src/services/contract/audit';
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
@@ -45,6 +46,14 @@ describe('audit events', () => {
   it('filters by user, resident, action and date range', async () => {
     const byPerson = await events(admin, `personNum=${personNum}`);
     expect(byPerson.body.Response!.items.map((item) => item.resource)).toEqual(['printCover']);
+    // The resident is named beside the number, masked (spec 5).
+    const name = server.db
+      .prepare<[string], { name: string }>(
+        "SELECT name FROM resource_records WHERE family = 'persons' AND id = ?",
+      )
+      .get(personNum)!.name;
+    expect(byPerson.body.Response!.items[0]!.personName).toBe(maskName(name));
+    expect(byPerson.body.Response!.items[0]!.personName).not.toBe(name);
     expect((await events(admin, 'user=xzys')).body.Response!.total).toBe(2);
     expect((await events(admin, 'user=nobody')).body.Response!.total).toBe(0);
     expect((await events(admin, 'action=print')).body.Response!.total).toBe(1);
@@ -68,5 +77,27 @@ describe('audit events', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     expect(String(reply.headers['content-disposition'])).toContain('auditEvents_');
+  });
+
+  it('stores the ids of the exported records, and the resident when there is one', async () => {
+    const visits = server.db
+      .prepare<[], { id: string; person_num: string }>(
+        `SELECT id, person_num FROM resource_records WHERE family = 'hypertensionFollowUp'
+          AND hospital_id LIKE '340881100%' ORDER BY person_num LIMIT 1`,
+      )
+      .get()!;
+    const ids = server.db
+      .prepare<[string], { id: string }>(
+        "SELECT id FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?",
+      )
+      .all(visits.person_num)
+      .map((row) => row.id);
+    const reply = await township.raw(
+      `/api/hypertensionFollowUp/excel?personNum=${visits.person_num}`,
+    );
+    expect(reply.statusCode).toBe(200);
+    const [event] = (await events(admin, 'action=export')).body.Response!.items;
+    expect(event?.recordIds.split(',').sort()).toEqual([...ids].sort());
+    expect(event?.personNum).toBe(visits.person_num);
   });
 });

@@ -270,6 +270,46 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     );
   });
 
+  it('records each Excel export of the work list and the drill-down, with the residents listed', async () => {
+    const exports = () =>
+      server.db
+        .prepare<
+          [],
+          { user_account: string; resource: string; record_ids: string; detail: string }
+        >(
+          "SELECT user_account, resource, record_ids, detail FROM audit_events WHERE action = 'export' ORDER BY event_id",
+        )
+        .all();
+    const before = exports().length;
+    const list = await get(`/api/followUpWorklist?hospitalId=${FX}&view=all&PageSize=500`);
+    const worklist = await server.app.inject({
+      url: `/api/followUpWorklist/excel?hospitalId=${FX}&view=all`,
+      headers: headers.qyadmin,
+    });
+    expect(worklist.statusCode).toBe(200);
+    const details = await server.app.inject({
+      url: `/api/chronicIndicators/details/excel?hospId=${FX}&columnName=htnControlled&year=2026`,
+      headers: headers.qyadmin,
+    });
+    expect(details.statusCode).toBe(200);
+    const added = exports().slice(before);
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatchObject({ user_account: 'qyadmin', resource: 'followUpWorklist' });
+    expect(added[0]!.record_ids.split(',').sort()).toEqual(
+      list.body.Response.items.map((item) => item.personNum).sort(),
+    );
+    expect(added[0]!.detail).toContain('view=all');
+    expect(added[1]).toMatchObject({
+      user_account: 'qyadmin',
+      resource: 'chronicIndicatorDetails',
+      record_ids: 'FXP1,FXP7',
+    });
+    expect(added[1]!.detail).toContain('columnName=htnControlled');
+    // A refused export (no button) hands nothing out and is not recorded.
+    expect((await get('/api/followUpWorklist/excel?view=overdue', 'cunyi01')).status).toBe(403);
+    expect(exports()).toHaveLength(before + 2);
+  });
+
   it('gives each demo doctor patients due today, overdue and two-week pending', async () => {
     for (const account of ['xzys01', 'cunyi01'] as const) {
       const { body } = await get('/api/followUpWorklist?view=all&PageSize=500', account);

@@ -99,6 +99,26 @@ describe('the resident profile (persons/homepage) and the archive view (persons/
     expect(String(event.occurred_at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('records opening the 健康画像 as a view of the archive', async () => {
+    const views = () =>
+      server.db
+        .prepare<[string], Row>(
+          `SELECT user_account, resource, record_ids, detail FROM audit_events
+            WHERE person_num = ? AND action = 'view' ORDER BY event_id`,
+        )
+        .all(patient);
+    const before = views().length;
+    expect((await api.get(`/api/persons/homepage/${patient}`)).status).toBe(200);
+    const after = views();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toEqual({
+      user_account: 'xzys01',
+      resource: 'persons',
+      record_ids: patient,
+      detail: '健康画像',
+    });
+  });
+
   it('saves the structured 既往史 of the personal information form', async () => {
     const current = (await api.get<Row>(`/api/persons/${patient}`)).body.Response!;
     const saved = await api.put<Row>(`/api/persons/${patient}`, {

@@ -2,6 +2,7 @@ import { IdcardOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+import { PrintActions } from '@/features/print';
 import { type PersonProfile } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
 import { maskIdCard, maskName } from '@/shared/masking';
@@ -69,6 +70,7 @@ export function ProfileHeader({ profile }: { profile: PersonProfile }) {
           >
             档案信息查看
           </Button>
+          <PrintActions familyId="persons" row={person} id={personNum} variant="button" />
         </Space>
       </div>
       <Descriptions

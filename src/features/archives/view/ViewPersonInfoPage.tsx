@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { openPrint, PrintActions } from '@/features/print';
 import { cellText, formFields, groupBySection, LookupText } from '@/features/resources';
 import { type FieldSpec, formHeaderNumber, getFamily } from '@/services/contract';
 
@@ -11,9 +12,6 @@ import { ArchiveLoadState } from '../ArchiveLoadState';
 import { useArchiveDetailsQuery } from '../archivesApi';
 import { useSeesFullIdentifiers } from './archiveAccess';
 import { DuplicateArchives } from './DuplicateArchives';
-
-/** Print routes of the cover and the personal information form (spec 2.3), in a new tab. */
-const openPrint = (path: string) => window.open(path, '_blank', 'noopener');
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -107,6 +105,13 @@ export default function ViewPersonInfoPage() {
             >
               打印个人基本信息表
             </Button>
+            <PrintActions
+              familyId="persons"
+              row={data}
+              id={personNum}
+              variant="button"
+              label="其他打印"
+            />
           </Space>
         }
       >

@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
+import { PrintActions } from '@/features/print';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
-import { archivePath } from '@/shared/archivePaths';
 import {
   CHRONIC_PATHS,
   type ChronicDisease,
@@ -31,6 +31,7 @@ import {
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+import { archivePath } from '@/shared/archivePaths';
 import { saveFile } from '@/shared/saveFile';
 
 import { PatientTrend } from './PatientTrend';
@@ -199,20 +200,28 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 108,
+      width: 180,
       fixed: 'right',
       render: (_value, row) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => {
-            setRecording({ personNum: row.personNum, familyId: visitFamily });
-            setRecordOpen(true);
-          }}
-        >
-          录入随访
-        </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => {
+              setRecording({ personNum: row.personNum, familyId: visitFamily });
+              setRecordOpen(true);
+            }}
+          >
+            录入随访
+          </Button>
+          {/* The latest visit's paper (the columnar form with the visits before it). */}
+          <PrintActions
+            familyId={visitFamily}
+            row={{ personNum: row.personNum }}
+            id={row.lastVisitId || undefined}
+          />
+        </Space>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 
 import { type PrintRecord } from '../model/paperText';
@@ -8,21 +8,36 @@ interface PrintActionsProps {
   familyId: string;
   row: PrintRecord;
   id: string | number | undefined;
+  /** `button`: a full button with the printer icon (a dialog's footer, a page's header). */
+  variant?: 'link' | 'button';
+  /** The button's text; 打印 unless the page already has other print buttons. */
+  label?: string;
 }
 
 /**
- * 打印 on a record's row: one link when the family has one paper, a menu when it has several
- * (a resident's cover, basic information form…). Each opens the print route in a new tab.
+ * 打印 on a record's row, dialog or page: one link when the family has one paper, a menu when it
+ * has several (a resident's cover, basic information form…). Each opens the print route in a
+ * new tab.
  */
-export function PrintActions({ familyId, row, id }: PrintActionsProps) {
-  if (id === undefined) return null;
+export function PrintActions({
+  familyId,
+  row,
+  id,
+  variant = 'link',
+  label = '打印',
+}: PrintActionsProps) {
+  if (id === undefined || id === '') return null;
   const links = printLinkFor(familyId, row, String(id));
   if (links.length === 0) return null;
+  const look =
+    variant === 'link'
+      ? ({ type: 'link', size: 'small' } as const)
+      : ({ icon: <PrinterOutlined /> } as const);
   if (links.length === 1) {
     const [link] = links;
     return (
-      <Button type="link" size="small" onClick={() => openPrint(link!.path)}>
-        打印
+      <Button {...look} title={link!.label} onClick={() => openPrint(link!.path)}>
+        {label}
       </Button>
     );
   }
@@ -34,8 +49,8 @@ export function PrintActions({ familyId, row, id }: PrintActionsProps) {
         onClick: ({ key }) => openPrint(key),
       }}
     >
-      <Button type="link" size="small">
-        打印 <DownOutlined />
+      <Button {...look}>
+        {label} <DownOutlined />
       </Button>
     </Dropdown>
   );

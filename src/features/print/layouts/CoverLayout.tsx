@@ -14,7 +14,8 @@ export function CoverLayout({ person }: { person: PrintRecord }) {
   const lines: [string, string][] = [
     ['姓　　名', scalarText(person.name)],
     ['现 住 址', address],
-    ['户籍地址', scalarText(person.registeredAddress) || address],
+    // 户籍 may differ from where the resident lives: an empty 户籍地址 stays empty on the paper.
+    ['户籍地址', scalarText(person.householdAddress)],
     ['联系电话', scalarText(person.phone)],
     ['乡镇(街道)名称', town],
     ['村(居)委会名称', village],

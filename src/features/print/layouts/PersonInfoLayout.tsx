@@ -1,17 +1,49 @@
+import { type ReactNode } from 'react';
+
 import { type FieldSpec, getFamily } from '@/services/contract';
+import {
+  PAST_DISEASE_SLOTS,
+  pastDiseaseDateField,
+  pastDiseaseField,
+  RELATIVES,
+} from '@/services/contract/archives/personalInfoFields';
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { PaperHeader } from '../components/PaperHeader';
-import { boxCodes, optionsText, paperDate, paperText, type PrintRecord } from '../model/paperText';
+import {
+  boxCodes,
+  optionsText,
+  paperDate,
+  paperMonth,
+  paperText,
+  type PrintRecord,
+  scalarText,
+} from '../model/paperText';
 
-/** Shown in the header or on the cover, not as rows of the form. */
-const NOT_ROWS = new Set(['name', 'address']);
+/**
+ * Shown in the header, or laid out below as the paper's own blocks (既往史, 家族史, 遗传病史,
+ * 残疾情况, 生活环境), not as plain rows of the form.
+ */
+const NOT_ROWS = new Set([
+  'name',
+  'address',
+  'pastHistory',
+  'familyHistory',
+  'geneticDisease',
+  'disability',
+]);
+
+const personFields = (): readonly FieldSpec[] => getFamily('persons').fields ?? [];
 
 const personRows = (): FieldSpec[] =>
-  (getFamily('persons').fields ?? []).filter(
+  personFields().filter(
     (field) =>
       (field.section === '基本信息' || field.section === '健康信息') && !NOT_ROWS.has(field.name),
   );
+
+/** A declared field of the resident's record; a label-only stand-in if the catalogue lacks it. */
+const fieldOf = (name: string): FieldSpec =>
+  personFields().find((field) => field.name === name) ?? { name, label: name, kind: 'text' };
 
 const isCoded = (field: FieldSpec) => field.kind === 'select' || field.kind === 'multiselect';
 
@@ -40,9 +72,183 @@ export const paperField = (
   return { field: NATION, value: '99', note: paperText(field, value) };
 };
 
+/** A written-in value on its underline. */
+function Fill({ children, short }: { children: ReactNode; short?: boolean }) {
+  return <span className={short ? 'paper-fill paper-fill-short' : 'paper-fill'}>{children}</span>;
+}
+
+/** One row of the form: its label (across the group column when there is none) and content. */
+function Row({
+  group,
+  label,
+  children,
+  boxes,
+}: {
+  group?: ReactNode;
+  label: string;
+  children: ReactNode;
+  boxes?: ReactNode;
+}) {
+  return (
+    <tr>
+      {group}
+      <th className="paper-label" colSpan={group === undefined ? 2 : 1}>
+        {label}
+      </th>
+      {boxes === undefined ? (
+        <td className="paper-cell" colSpan={2}>
+          {children}
+        </td>
+      ) : (
+        <>
+          <td className="paper-cell">{children}</td>
+          <td className="paper-cell paper-box-cell">{boxes}</td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+/** The group label of a block of rows (既往史, 家族史, 生活环境), written down the side. */
+const groupCell = (label: string, rows: number) => (
+  <th className="paper-group" rowSpan={rows}>
+    {label}
+  </th>
+);
+
+/** A coded item: the options listed, the chosen code(s) in the boxes at the right. */
+function CodedRow({
+  person,
+  name,
+  group,
+  label,
+  count,
+  detail,
+}: {
+  person: PrintRecord;
+  name: string;
+  group?: ReactNode;
+  label?: string;
+  count?: number;
+  /** A written-in detail: the name of the 其他 choice, a disease name. */
+  detail?: ReactNode;
+}) {
+  const declared = fieldOf(name);
+  const { field, value, note } = paperField(declared, person[name]);
+  return (
+    <Row
+      group={group}
+      label={label ?? field.label}
+      boxes={
+        <CodeBoxes
+          codes={boxCodes(field, value)}
+          count={count ?? (field.kind === 'multiselect' ? 3 : 1)}
+        />
+      }
+    >
+      <span className="paper-options-inline">{optionsText(field)}</span>
+      {note && <Fill>{note}</Fill>}
+      {detail}
+    </Row>
+  );
+}
+
+/** 手术 / 外伤 / 输血: 1无 2有, then two named rows, each with its date. */
+function EventRow({
+  person,
+  prefix,
+  label,
+  what,
+  group,
+}: {
+  person: PrintRecord;
+  prefix: string;
+  label: string;
+  what: string;
+  group?: ReactNode;
+}) {
+  const code = scalarText(person[prefix]);
+  return (
+    <Row group={group} label={label} boxes={<CodeBoxes codes={code ? [code] : []} count={1} />}>
+      <span className="paper-options-inline">1无 2有：</span>
+      {[1, 2].map((row) => (
+        <span key={row} className="paper-event">
+          {what}
+          {row === 1 ? '①' : '②'}
+          <Fill>{scalarText(person[`${prefix}${row}Name`])}</Fill> 时间
+          <Fill short>{paperDate(person[`${prefix}${row}Date`])}</Fill>
+        </span>
+      ))}
+    </Row>
+  );
+}
+
+/** A free-text part the resident's record keeps (a 摘要 from before the structured form). */
+const noteLine = (label: string, value: unknown) => {
+  const text = scalarText(value);
+  return text ? (
+    <div className="paper-note-line">
+      {label}：{text}
+    </div>
+  ) : null;
+};
+
+const PAST_DISEASES_FIELD = () => fieldOf(pastDiseaseField(1));
+
+function PastHistory({ person }: { person: PrintRecord }) {
+  const slots = Array.from({ length: PAST_DISEASE_SLOTS }, (_, index) => index + 1);
+  return (
+    <>
+      <Row group={groupCell('既往史', 4)} label="疾病">
+        <div className="paper-options-inline">{optionsText(PAST_DISEASES_FIELD())}</div>
+        <div className="paper-slots" data-testid="past-diseases">
+          {slots.map((slot) => (
+            <span key={slot} className="paper-slot">
+              <CodeBoxes
+                codes={boxCodes(PAST_DISEASES_FIELD(), person[pastDiseaseField(slot)])}
+                count={1}
+              />
+              确诊时间
+              <Fill short>{paperMonth(person[pastDiseaseDateField(slot)])}</Fill>
+            </span>
+          ))}
+        </div>
+        {noteLine('说明', person.pastDiseaseDetail)}
+        {noteLine('摘要', person.pastHistory)}
+      </Row>
+      <EventRow group={null} person={person} prefix="surgery" label="手术" what="名称" />
+      <EventRow group={null} person={person} prefix="trauma" label="外伤" what="名称" />
+      <EventRow group={null} person={person} prefix="transfusion" label="输血" what="原因" />
+    </>
+  );
+}
+
+function FamilyHistory({ person }: { person: PrintRecord }) {
+  const options = fieldOf(RELATIVES[0].name);
+  return (
+    <Row label="家族史">
+      <div className="paper-relatives" data-testid="family-history">
+        {RELATIVES.map(({ name, label }) => (
+          <span key={name} className="paper-relative">
+            <span className="paper-relative-label">{label}</span>
+            <CodeBoxes codes={boxCodes(options, person[name])} count={6} />
+          </span>
+        ))}
+      </div>
+      <div className="paper-options-inline">{optionsText(options)}</div>
+      {noteLine('说明', person.familyHistoryDetail)}
+      {noteLine('摘要', person.familyHistory)}
+    </Row>
+  );
+}
+
+const LIVING_ENVIRONMENT = ['kitchenExhaust', 'fuelType', 'waterSource', 'toilet', 'livestockPen'];
+
 /**
  * 个人基本信息表 (national-forms.md §2): one row per item; a coded item lists its options and
- * writes the chosen code(s) in boxes at the right, as the paper does.
+ * writes the chosen code(s) in boxes at the right, as the paper does. 既往史 has its six disease
+ * slots with 确诊时间 and the 手术/外伤/输血 rows, 家族史 the codes of each relative, and
+ * 生活环境 its five items, as blocks with their group label down the side.
  */
 export function PersonInfoLayout({ person }: { person: PrintRecord }) {
   return (
@@ -50,37 +256,53 @@ export function PersonInfoLayout({ person }: { person: PrintRecord }) {
       <PaperHeader title="个人基本信息表" person={person} />
       <table className="paper-table paper-person-info">
         <colgroup>
-          <col style={{ width: '18%' }} />
-          <col style={{ width: '64%' }} />
-          <col style={{ width: '18%' }} />
+          <col style={{ width: '7%' }} />
+          <col style={{ width: '15%' }} />
+          <col style={{ width: '56%' }} />
+          {/* Room for the six boxes of 残疾情况 on one line. */}
+          <col style={{ width: '22%' }} />
         </colgroup>
         <tbody>
-          {personRows().map((declared) => {
-            const { field, value, note } = paperField(declared, person[declared.name]);
-            return (
-              <tr key={field.name}>
-                <th className="paper-label">{field.label}</th>
-                {isCoded(field) ? (
-                  <>
-                    <td className="paper-cell">
-                      <span className="paper-options-inline">{optionsText(field)}</span>
-                      {note && <span className="paper-fill">{note}</span>}
-                    </td>
-                    <td className="paper-cell paper-box-cell">
-                      <CodeBoxes
-                        codes={boxCodes(field, value)}
-                        count={field.kind === 'multiselect' ? 3 : 1}
-                      />
-                    </td>
-                  </>
-                ) : (
-                  <td className="paper-cell" colSpan={2}>
-                    {field.kind === 'date' ? paperDate(value) : paperText(field, value)}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
+          {personRows().map((field) =>
+            isCoded(field) ? (
+              <CodedRow key={field.name} person={person} name={field.name} />
+            ) : (
+              <Row key={field.name} label={field.label}>
+                {field.kind === 'date'
+                  ? paperDate(person[field.name])
+                  : paperText(field, person[field.name])}
+              </Row>
+            ),
+          )}
+          <PastHistory person={person} />
+          <FamilyHistory person={person} />
+          <CodedRow
+            person={person}
+            name="geneticDisease"
+            detail={
+              <>
+                ：疾病名称<Fill>{scalarText(person.geneticDiseaseName)}</Fill>
+              </>
+            }
+          />
+          <CodedRow
+            person={person}
+            name="disability"
+            count={6}
+            detail={
+              scalarText(person.disabilityDetail) && (
+                <Fill>{scalarText(person.disabilityDetail)}</Fill>
+              )
+            }
+          />
+          {LIVING_ENVIRONMENT.map((name, index) => (
+            <CodedRow
+              key={name}
+              person={person}
+              name={name}
+              group={index === 0 ? groupCell('生活环境', LIVING_ENVIRONMENT.length) : null}
+            />
+          ))}
         </tbody>
       </table>
       <p className="paper-note">

@@ -1,10 +1,13 @@
 import { type PrintReply, type PrintRouteSpec } from '@/services/contract';
 
 import { DIABETES_ROWS, HYPERTENSION_ROWS } from '../model/followUpRows';
+import { slipFromReferral, slipFromVisit } from '../model/referralSlip';
 import { CoverLayout } from './CoverLayout';
 import { FollowUpLayout } from './FollowUpLayout';
 import { GenericLayout } from './GenericLayout';
+import { HealthCheckLayout } from './HealthCheckLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
+import { ReferralSlipLayout } from './ReferralSlipLayout';
 
 /** 家庭医生签约服务协议书: the terms both sides sign under (a summary of the national model text). */
 const AGREEMENT_TERMS = [
@@ -45,14 +48,20 @@ export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: Pr
           rows={DIABETES_ROWS}
         />
       );
+    case 'healthCheck':
+      return <HealthCheckLayout title={data.title} person={person} record={record} />;
     case 'referralSlip':
       return (
-        <GenericLayout
+        <ReferralSlipLayout
           title={data.title}
-          family={data.family}
           person={person}
-          record={record}
-          signatures={['转诊医生（签字）', '联系电话', '转出机构（盖章）', '日期']}
+          slip={
+            data.family === 'hypertensionFollowUp'
+              ? slipFromVisit('高血压', record, person)
+              : data.family === 'diabetesFollowUP'
+                ? slipFromVisit('2型糖尿病', record, person)
+                : slipFromReferral(record, person)
+          }
         />
       );
     case 'agreement':

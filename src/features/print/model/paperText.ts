@@ -76,6 +76,12 @@ export const paperDate = (value: unknown): string => {
   return match ? `${match[1]}年${match[2]}月${match[3]}日` : scalarText(value);
 };
 
+/** 'YYYY-MM' (a 确诊时间) as the paper's 年 月. */
+export const paperMonth = (value: unknown): string => {
+  const match = /^(\d{4})-(\d{2})/.exec(scalarText(value));
+  return match ? `${match[1]}年${match[2]}月` : scalarText(value);
+};
+
 /** A now/target pair as the follow-up forms print it: '6 / 1'. */
 export const pairText = (now: unknown, target: unknown, unit = ''): string => {
   const a = scalarText(now);

@@ -48,10 +48,35 @@ const personAndId =
   });
 
 const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> = {
-  persons: () => [
+  persons: (row) => [
     { label: '档案封面', route: 'printCover', params: byId('personNum') },
     { label: '个人基本信息表', route: 'printPersonInfo', params: byId('personNum') },
     { label: '档案信息卡', route: 'PrintArchiveInfoCard', params: byId('personNum') },
+    {
+      label: '居民综合登记表',
+      route: 'comprehensive-reg',
+      params: (_row, id) => ({ personNum: id, personName: scalarText(row.name) }),
+    },
+    {
+      label: '健康档案综合打印',
+      route: 'PrintComprehensive',
+      params: (_row, id) => ({ personNum: id, type: '1' }),
+    },
+    { label: '健康档案（全部）', route: 'printPersonFiles', params: byId('personNum') },
+    {
+      label: '服务记录目录',
+      route: 'printPersonFiles/printActivitiesList',
+      params: byId('personNum'),
+    },
+    {
+      label: '老年人健康体检申请单',
+      route: 'printApplication',
+      params: (_row, id) => ({
+        personNum: id,
+        org: scalarText(row.hospitalId) || '-',
+        checkType: '1',
+      }),
+    },
   ],
   hypertensionFollowUp: () => [
     {
@@ -77,9 +102,20 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
       params: personAndId('diabetesFollowUpID'),
     },
   ],
-  healthCheckTables: () => [
+  healthCheckTables: (row) => [
     { label: '健康体检表', route: 'healthExaminationForm', params: byId('incrementNo') },
     { label: '体检结果反馈单', route: 'feedbackForm', params: personAndId('incrementNo') },
+    { label: '健康体检报告', route: 'healthReportMC', params: personAndId('incrementNo') },
+    {
+      label: '健康体检登记表',
+      route: 'printExaminationForm',
+      params: () => ({
+        personNum: personOf(row),
+        org: scalarText(row.hospitalId) || '-',
+        checkType: '1',
+        checkTypeName: '健康体检',
+      }),
+    },
   ],
   signRegistes: (row) => [
     {
@@ -96,6 +132,11 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
       label: '知情同意书',
       route: 'printInformedConsentForm',
       params: (_row, id) => ({ type: 'sign', sn: id, personNum: personOf(row) }),
+    },
+    {
+      label: '收费凭证',
+      route: 'printInvoice',
+      params: () => ({ personNum: personOf(row), year: yearOf(row.signDate) }),
     },
   ],
   twowayreferrals: () => [
@@ -126,7 +167,14 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
       route: 'printServicePeport',
       params: byId('questionnaireMainSN'),
     },
+    { label: '中医体质判定结果', route: 'physicalFitnessStandard', params: byId('sN') },
+    {
+      label: '体质辨识问卷记录',
+      route: 'questionnaireRecords',
+      params: (_row, id) => ({ sN: id, name: '中医体质辨识' }),
+    },
   ],
+  fileStorageInfos: () => [{ label: '附件', route: 'printImg', params: () => ({}), queryId: true }],
   healthchecktablescores: () => [
     { label: '生活自理能力评估表', route: 'printAssessment', params: () => ({}), queryId: true },
   ],
@@ -138,6 +186,9 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     { label: '处方笺', route: 'printPrescription', params: () => ({ type: '1' }), queryId: true },
   ],
 };
+
+/** The families whose rows offer prints. */
+export const PRINTING_FAMILIES: readonly string[] = Object.keys(FAMILY_LINKS);
 
 /** The prints a row of a family offers; none for a family without paper forms. */
 export const printLinkFor = (familyId: string, row: PrintRecord, id: string): PrintLink[] =>

@@ -2,6 +2,7 @@ import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
+import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
@@ -127,14 +128,23 @@ export function RecordDialogView(props: RecordDialogViewProps) {
     }
   };
 
+  // A saved record prints from its dialog too (the paper shows what is saved, not the edits).
+  const print =
+    mode !== 'create' && ready && source ? (
+      <span key="print" className="gw-dialog-print">
+        <PrintActions familyId={family.id} row={source} id={id} variant="button" />
+      </span>
+    ) : null;
   const footer =
     mode === 'view'
       ? [
+          print,
           <Button key="close" onClick={onClose}>
             关闭
           </Button>,
         ]
       : [
+          print,
           <Button key="cancel" onClick={onClose}>
             取消
           </Button>,

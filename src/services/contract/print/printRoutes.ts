@@ -20,6 +20,7 @@ export type PrintLayout =
   | 'personInfo'
   | 'hypertensionFollowUp'
   | 'diabetesFollowUp'
+  | 'healthCheck'
   | 'referralSlip'
   | 'agreement'
   | 'generic';
@@ -93,6 +94,7 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
   ),
   route('/print/healthExaminationForm/:incrementNo', '健康体检表', 'healthCheckTables', 'record', {
     idParam: 'incrementNo',
+    layout: 'healthCheck',
   }),
   route(
     '/print/feedbackForm/:incrementNo/:personNum',

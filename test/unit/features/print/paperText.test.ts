@@ -16,7 +16,13 @@ import {
   paperDate,
   paperText,
 } from '../../../../src/features/print/model/paperText';
-import { followUpPrintPath, printLinkFor } from '../../../../src/features/print/model/printLinks';
+import {
+  followUpPrintPath,
+  printLinkFor,
+  PRINTING_FAMILIES,
+} from '../../../../src/features/print/model/printLinks';
+import { setRuntimeConfig } from '../../../../src/services/config/runtimeConfig';
+import { PRINT_ROUTES, printRouteByName } from '../../../../src/services/contract/print';
 
 const METHOD: FieldSpec = {
   name: 'visitMethod',
@@ -136,6 +142,65 @@ describe('print links', () => {
     expect(printLinkFor('healthchecktablescores', {}, '7')).toEqual([
       { label: '生活自理能力评估表', path: '/print/printAssessment?id=7' },
     ]);
+  });
+
+  it('offers every print route of spec 2.3 from some row, dialog or page', () => {
+    const offered = new Set<string>();
+    const collect = () => {
+      for (const family of PRINTING_FAMILIES) {
+        for (const activityType of ['1', '2', '3']) {
+          const row = {
+            personNum: 'P1',
+            name: '王秀兰',
+            hospitalId: 'H1',
+            signDate: '2026-03-01',
+            activityType,
+          };
+          for (const link of printLinkFor(family, row, '9')) {
+            const name = PRINT_ROUTES.find((route) =>
+              new RegExp(`^${route.pattern.replace(/:\w+/g, '[^/]+')}(\\?|$)`).test(link.path),
+            )?.name;
+            if (name) offered.add(name);
+          }
+        }
+      }
+    };
+    collect();
+    const before = setRuntimeConfig({}).regionCode;
+    setRuntimeConfig({ regionCode: 'lyx' });
+    collect();
+    setRuntimeConfig({ regionCode: before });
+    expect(PRINT_ROUTES.map((route) => route.name).filter((name) => !offered.has(name))).toEqual(
+      [],
+    );
+  });
+
+  it('offers the region lyx its own agreement, and the standard one elsewhere', () => {
+    const agreement = () =>
+      printLinkFor('signRegistes', { personNum: 'P1', signDate: '2026-03-01' }, '5').find(
+        (link) => link.label === '签约协议书',
+      )?.path;
+    const before = setRuntimeConfig({}).regionCode;
+    try {
+      setRuntimeConfig({ regionCode: 'lyx' });
+      expect(agreement()).toBe('/print/printAgreementLYX/5/P1');
+      setRuntimeConfig({ regionCode: 'tc' });
+      expect(agreement()).toBe('/print/printAgreement/5/P1');
+    } finally {
+      setRuntimeConfig({ regionCode: before });
+    }
+    expect(printRouteByName('printAgreementLYX')?.layout).toBe('agreement');
+  });
+
+  it('names the resident on the comprehensive registration print', () => {
+    const links = printLinkFor('persons', { name: '王秀兰', hospitalId: 'H1' }, 'P1');
+    expect(links.map((link) => link.path)).toEqual(
+      expect.arrayContaining([
+        `/print/comprehensive-reg/P1/${encodeURIComponent('王秀兰')}`,
+        '/print/printPersonFiles/printActivitiesList/P1',
+        '/print/printApplication/P1/H1/1',
+      ]),
+    );
   });
 
   it('offers nothing for a family without paper', () => {
