@@ -1,4 +1,3 @@
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
 import { controlledVerbs } from '@/features/resources';
 import {
   AUDIT_EXPORT_CODE,
@@ -6,6 +5,8 @@ import {
   GROUP_CODES_OF_PAGE,
   GROUPS_PAGE_COMPONENT,
 } from '@/services/contract';
+
+import { prepareDatabase } from '../../../server/db/prepareDatabase';
 
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:

@@ -14,9 +14,9 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { useExcelExport } from '../hooks/useExcelExport';
 import { useResourceAccess } from '../hooks/useResourceAccess';
+import { familyControls } from '../model/familyControls';
 import { filterFields, listFields } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
-import { familyControls } from '../model/familyControls';
 import { recordIdOf } from '../model/recordIdentity';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
 import { ResourceTable } from './ResourceTable';
