@@ -309,7 +309,13 @@ export default function GroupsPage({ title, buttons }: PageProps) {
                   cancelText="取消"
                   onConfirm={() => remove()}
                 >
-                  <Button danger icon={<DeleteOutlined />} loading={deleting.isLoading}>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={deleting.isLoading}
+                    disabled={selected.userCount > 0}
+                    title={selected.userCount > 0 ? '组内还有用户，不能删除' : undefined}
+                  >
                     删除
                   </Button>
                 </Popconfirm>
@@ -335,8 +341,7 @@ export default function GroupsPage({ title, buttons }: PageProps) {
       >
         {selected && !grants.isLoading && !tree.isLoading && (
           <Typography.Paragraph type="secondary" className="gw-groups-summary">
-            已选 {summary.pages} 个菜单页面、{summary.buttons}{' '}
-            个按钮。勾选按钮时其所在菜单一并勾选； 该组用户重新登录后生效。
+            {`已选 ${summary.pages} 个菜单页面、${summary.buttons} 个按钮。勾选按钮时其所在菜单一并勾选，该组用户重新登录后生效。`}
           </Typography.Paragraph>
         )}
         {grantBody}
