@@ -54,6 +54,7 @@ const FEATURE_DEPENDENCIES = {
   chronic: ['permission', 'print', 'resources'],
   devices: ['auth'],
   errors: [],
+  groups: ['permission'],
   layout: ['assistant', 'auth', 'chronic', 'permission', 'trace'],
   notices: [],
   permission: ['auth'],

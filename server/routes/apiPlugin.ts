@@ -7,6 +7,7 @@ import { registerChronicRoutes } from '../chronic/chronicRoutes';
 import { type ServerContext } from '../context';
 import { registerPrintRoutes } from '../print/printRoute';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
+import { registerGroupRoutes } from './groupRoutes';
 import { registerMenuRoutes } from './menuRoutes';
 import { registerSystemParamRoutes } from './systemParamRoutes';
 import { registerSysUserRoutes } from './sysUserRoutes';
@@ -30,6 +31,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerTokenRoutes(app, ctx);
   registerSystemParamRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
   registerSysUserRoutes(app, ctx);
   registerVersionUpdateRoutes(app);
   registerTestRoutes(app, ctx);

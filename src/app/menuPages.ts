@@ -11,15 +11,18 @@ export const loadMenuPage = async () => {
     { registerResourceWorkbench },
     { registerChronicForms, registerChronicPages },
     { registerAuditPage },
+    { registerGroupsPage },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
     import('@/features/chronic'),
     import('@/features/audit'),
+    import('@/features/groups'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
   registerAuditPage();
+  registerGroupsPage();
   registerChronicForms();
   registerChronicPages();
   return page;

@@ -64,6 +64,7 @@ export {
 } from './model/recordActions';
 export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
+export { controlledVerbs, familyControls } from './model/familyControls';
 export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
 

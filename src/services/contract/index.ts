@@ -7,3 +7,4 @@ export * from './archives/personalInfoFields';
 export * from './archives/personalInfoRules';
 export * from './archives/profileRules';
 export * from './archives/profileTypes';
+export * from './groupPermissions';

@@ -233,9 +233,15 @@ describe('catalogue lifecycles', () => {
         ?.lifecycles.map((lifecycle) => lifecycle.field);
     expect(fields('hypertensionCard')).toEqual(['manageStatus']);
     expect(fields('hypertensionDiagnosis')).toEqual(['manageStatus', 'auditStatus']);
-    expect(fields('signRegistes')).toEqual(['signStatus', 'examineStatus', 'chargeStatus']);
+    expect(fields('signRegistes')).toEqual([
+      'signStatus',
+      'verifyStatus',
+      'examineStatus',
+      'chargeStatus',
+    ]);
     expect(fields('signRegisteCheckMains')).toEqual(['verifyStatus']);
-    expect(fields('twowayreferrals')).toEqual(['receiveStatus']);
+    expect(fields('twowayreferrals')).toEqual(['auditStatus', 'receiveStatus']);
+    expect(fields('deathmedicalcertificates')).toEqual(['auditStatus']);
     expect(fields('persons')).toEqual(['status']);
   });
 });

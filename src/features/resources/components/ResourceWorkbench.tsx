@@ -14,9 +14,9 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { useExcelExport } from '../hooks/useExcelExport';
 import { useResourceAccess } from '../hooks/useResourceAccess';
+import { familyControls } from '../model/familyControls';
 import { filterFields, listFields } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
-import { recordActions } from '../model/recordActions';
 import { recordIdOf } from '../model/recordIdentity';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
 import { ResourceTable } from './ResourceTable';
@@ -83,7 +83,8 @@ export function ResourceWorkbench({
   const rows = useMemo(() => data?.items ?? [], [data]);
   const fields = useMemo(() => listFields(family, rows), [family, rows]);
   const filters = useMemo(() => filterFields(family), [family]);
-  const actions = useMemo(() => recordActions(family), [family]);
+  const controls = useMemo(() => familyControls(family), [family]);
+  const { actions } = controls;
 
   const search = useCallback(
     (next: ResourceParams) => {
@@ -198,10 +199,9 @@ export function ResourceWorkbench({
           total={data?.total}
           can={can}
           has={{
-            // The generic form asks for the declared fields; without them it has nothing to ask.
-            create: Boolean(endpoints.create && family.fields?.length),
-            deletes: Boolean(endpoints.deletes),
-            excel: Boolean(family.verbs.excel),
+            create: controls.create && Boolean(endpoints.create),
+            deletes: controls.deletes && Boolean(endpoints.deletes),
+            excel: controls.excel,
           }}
           selectedCount={selected.length}
           exporting={exporting}

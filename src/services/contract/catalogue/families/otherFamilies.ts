@@ -19,6 +19,8 @@ export const otherFamilies = [
     title: '居民死亡医学证明',
     group: '其他',
     fields: DEATH_CERTIFICATE_FIELDS,
+    // The centre's 审核 of a certificate the clinic filed (the seeded groups hold its button).
+    verbs: ['audit'],
   }),
   family({ id: 'publicemergencys', title: '突发公共卫生事件', group: '其他' }),
   // Two-segment paths: the id joins the segments in camel case, an identifier-safe name.

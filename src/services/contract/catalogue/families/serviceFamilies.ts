@@ -39,7 +39,8 @@ export const serviceFamilies = [
     group: '签约',
     fields: SIGN_REGISTE_FIELDS,
     lifecycles: [SIGNING],
-    verbs: ['cancelTermination', 'print', 'charge'],
+    // 核实: the township checks a village's signing (the seeded groups hold its button).
+    verbs: ['cancelTermination', 'print', 'charge', 'verify'],
     routes: {
       terminal: { path: 'termination', label: '解约' },
       cancelTermination: { label: '取消解约' },

@@ -32,7 +32,8 @@ export const supportFamilies = [
     group: '转诊',
     fields: TWO_WAY_REFERRAL_FIELDS,
     // Spec 4 lists 'receive' among the lifecycles without its family; a referral is received.
-    verbs: ['receive'],
+    // 审核 by the referring centre before the referral leaves.
+    verbs: ['receive', 'audit'],
   }),
   family({ id: 'referralfollowup', title: '转诊随访', group: '转诊' }),
 ] as const;

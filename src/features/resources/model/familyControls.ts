@@ -1,0 +1,27 @@
+import { type ConcreteFamilySpec } from '@/services/contract';
+
+import { recordActions } from './recordActions';
+
+/**
+ * Which button codes of a family render a control on its generic page, given the code: the
+ * toolbar's 新增 (only with declared fields: the generic form has nothing else to ask), 删除 and
+ * 导出, the row's 修改, and each lifecycle action of the rows. A held code outside this list
+ * shows nothing, which the seeded-groups walk (test/integration/resources) refuses.
+ */
+export const familyControls = (family: ConcreteFamilySpec) => ({
+  create: Boolean(family.verbs.create && family.fields?.length),
+  deletes: Boolean(family.verbs.deletes),
+  excel: Boolean(family.verbs.excel),
+  update: Boolean(family.verbs.update),
+  actions: recordActions(family),
+});
+
+/** The verbs whose code shows a control on the family's generic page. */
+export const controlledVerbs = (family: ConcreteFamilySpec): Set<string> => {
+  const controls = familyControls(family);
+  const verbs = new Set(controls.actions.map((action) => action.key));
+  for (const verb of ['create', 'deletes', 'excel', 'update'] as const) {
+    if (controls[verb]) verbs.add(verb);
+  }
+  return verbs;
+};
