@@ -6,6 +6,7 @@ import {
   auditActionLabel,
   type AuditEventItem,
 } from '../../src/services/contract/audit';
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { badRequest } from '../resources/errors';
@@ -23,13 +24,13 @@ type Row = Record<string, string | number | null>;
 const COLUMNS = [
   ['时间', 'occurredAt'],
   ['账号', 'userAccount'],
-  ['姓名', 'userName'],
+  [dictionaryLabel('userName'), 'userName'],
   ['机构', 'hospital'],
   ['操作', 'action'],
   ['对象', 'resource'],
   ['说明', 'detail'],
-  ['居民编号', 'personNum'],
-  ['居民姓名', 'personName'],
+  [dictionaryLabel('personNum'), 'personNum'],
+  [dictionaryLabel('personName'), 'personName'],
   ['记录编号', 'recordIds'],
   ['客户端地址', 'clientAddress'],
 ].map(([header, name]) => ({

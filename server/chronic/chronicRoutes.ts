@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import {
   COUNT_LABELS,
@@ -101,11 +102,11 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
 };
 
 const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | number | null][] = [
-  ['档案编号', (item) => item.personNum],
-  ['姓名', (item) => item.name],
-  ['身份证号', (item) => item.IDCardNo],
-  ['管理机构', (item) => item.hospitalName],
-  ['责任医生', (item) => item.doctor],
+  [dictionaryLabel('personNum'), (item) => item.personNum],
+  [dictionaryLabel('name'), (item) => item.name],
+  [dictionaryLabel('IDCardNo'), (item) => item.IDCardNo],
+  [dictionaryLabel('hospitalName'), (item) => item.hospitalName],
+  [dictionaryLabel('doctor'), (item) => item.doctor],
   ['状态', (item) => DUE_STATE_LABELS[item.state]],
   ['计划随访日期', (item) => item.plannedDate],
   ['逾期天数', (item) => item.daysOverdue],
@@ -277,11 +278,11 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const req = detailsRequest(request);
     const columns = (
       [
-        ['档案编号', 'personNum'],
-        ['姓名', 'name'],
-        ['身份证号', 'IDCardNo'],
-        ['出生日期', 'birthDate'],
-        ['管理机构', 'hospitalName'],
+        [dictionaryLabel('personNum'), 'personNum'],
+        [dictionaryLabel('name'), 'name'],
+        [dictionaryLabel('IDCardNo'), 'IDCardNo'],
+        [dictionaryLabel('birthDate'), 'birthDate'],
+        [dictionaryLabel('hospitalName'), 'hospitalName'],
       ] as const
     ).map(([header, key]) => ({
       header,

@@ -392,7 +392,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     const sheet = workbook.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    const header = rows.findIndex((row) => row.includes('档案编号'));
+    const header = rows.findIndex((row) => row.includes('个人编号'));
     expect(header).toBeGreaterThanOrEqual(0);
     expect(rows.slice(header + 1).map((row) => [row[0], row[1]])).toEqual([
       ['FXP1', '测***1'],

@@ -146,7 +146,11 @@ export default function ViewPersonInfoPage() {
               dataSource={services}
               locale={{ emptyText: '暂无服务记录' }}
               columns={[
-                { title: '服务', dataIndex: 'title', key: 'title' },
+                {
+                  title: '服务',
+                  key: 'service',
+                  render: (_: unknown, row: { title: string }) => row.title,
+                },
                 { title: '记录数', dataIndex: 'count', key: 'count', width: 100, align: 'right' },
                 {
                   title: '最近日期',

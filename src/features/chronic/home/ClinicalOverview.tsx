@@ -6,6 +6,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useChronicIndicatorsQuery, useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
+import { dictionaryLabel } from '@/services/contract';
 import {
   type IndicatorRowReply,
   type WorklistCountsReply,
@@ -153,7 +154,12 @@ function ByInstitution({
         dataSource={rows}
         scroll={{ x: 960 + indicatorColumns.length * 96 }}
         columns={[
-          { title: '机构', dataIndex: 'hospitalName', fixed: 'left', width: 180 },
+          {
+            title: dictionaryLabel('hospitalName'),
+            dataIndex: 'hospitalName',
+            fixed: 'left',
+            width: 180,
+          },
           ...summaries.map((summary) => ({
             title: summary.label,
             children: [

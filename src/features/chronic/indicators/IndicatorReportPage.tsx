@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
 import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
+import { dictionaryLabel } from '@/services/contract';
 import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
 import {
@@ -34,7 +35,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
 
   const columns: ColumnsType<IndicatorTreeRow> = [
     {
-      title: '机构',
+      title: dictionaryLabel('hospitalName'),
       dataIndex: 'hospitalName',
       fixed: 'left',
       width: 240,

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 
 import { selectButtonCodes } from '@/features/permission';
 import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
+import { dictionaryLabel } from '@/services/contract';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
 import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
@@ -101,9 +102,9 @@ export default function ReportDetailsPage() {
             loading={isLoading || isFetching}
             dataSource={data?.items ?? []}
             columns={[
-              { title: '档案编号', dataIndex: 'personNum', width: 200 },
+              { title: dictionaryLabel('personNum'), dataIndex: 'personNum', width: 200 },
               {
-                title: '姓名',
+                title: dictionaryLabel('name'),
                 dataIndex: 'name',
                 width: 110,
                 // The name opens the resident's 健康画像, as in every list that names a resident.
@@ -113,9 +114,9 @@ export default function ReportDetailsPage() {
                   </Link>
                 ),
               },
-              { title: '身份证号', dataIndex: 'IDCardNo', width: 190 },
-              { title: '出生日期', dataIndex: 'birthDate', width: 120 },
-              { title: '管理机构', dataIndex: 'hospitalName' },
+              { title: dictionaryLabel('IDCardNo'), dataIndex: 'IDCardNo', width: 190 },
+              { title: dictionaryLabel('birthDate'), dataIndex: 'birthDate', width: 120 },
+              { title: dictionaryLabel('hospitalName'), dataIndex: 'hospitalName' },
             ]}
             locale={{ emptyText: '没有符合该统计项的居民' }}
             pagination={{

@@ -23,7 +23,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { type PageProps } from '@/features/permission';
 import { PrintActions } from '@/features/print';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
-import { type ConcreteFamilyId } from '@/services/contract';
+import { type ConcreteFamilyId, dictionaryLabel } from '@/services/contract';
 import {
   CHRONIC_PATHS,
   type ChronicDisease,
@@ -112,13 +112,13 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
 
   const columns: ColumnsType<WorklistRow> = [
     {
-      title: '姓名',
+      title: dictionaryLabel('name'),
       dataIndex: 'name',
       width: 96,
       fixed: 'left',
       // The name opens the resident's 健康画像, as in every list that names a resident.
       render: (name: string, row) => (
-        <Tooltip title={`档案编号 ${row.personNum}`}>
+        <Tooltip title={`${dictionaryLabel('personNum')} ${row.personNum}`}>
           <Link to={archivePath('health-profile', row.personNum, name)}>{name}</Link>
         </Tooltip>
       ),
@@ -182,7 +182,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       ),
     },
     {
-      title: '管理机构',
+      title: dictionaryLabel('hospitalName'),
       dataIndex: 'hospitalName',
       width: 170,
       ellipsis: true,
@@ -190,13 +190,13 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       sortOrder: sortOf('hospitalName'),
     },
     {
-      title: '责任医生',
+      title: dictionaryLabel('doctor'),
       dataIndex: 'doctor',
       width: 96,
       sorter: true,
       sortOrder: sortOf('doctor'),
     },
-    { title: '身份证号', dataIndex: 'IDCardNo', width: 180 },
+    { title: dictionaryLabel('IDCardNo'), dataIndex: 'IDCardNo', width: 180 },
     {
       title: '操作',
       key: 'actions',

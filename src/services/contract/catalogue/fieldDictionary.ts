@@ -103,3 +103,9 @@ export const fieldDictionary: Readonly<Record<string, string>> = {
   ...CAMEL_LABELS,
   ...OTHER_SPELLINGS,
 };
+
+/**
+ * The label of a common field wherever a page shows it outside a catalogue form (work lists,
+ * report details): one dictionary, so the same field never carries two names.
+ */
+export const dictionaryLabel = (name: string): string => fieldDictionary[name] ?? name;
