@@ -23,7 +23,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { type PageProps } from '@/features/permission';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId } from '@/services/contract';
-import { archivePath } from '@/shared/archivePaths';
 import {
   CHRONIC_PATHS,
   type ChronicDisease,
@@ -31,6 +30,7 @@ import {
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
 import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
+import { archivePath } from '@/shared/archivePaths';
 import { saveFile } from '@/shared/saveFile';
 
 import { PatientTrend } from './PatientTrend';
