@@ -181,6 +181,45 @@ describe('the resident archive (Chromium)', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it('shows the seeded suspected duplicate on the archive view and names both in the merge confirmation', async () => {
+    if (!harness.browser) return;
+    const server = harness.server;
+    // The demo pair (server/seed/residents/duplicateDemo.ts): same name and birth date, the ID
+    // number's two sequence digits transposed, filed at 桐梓村 and again at the 孔城镇 centre.
+    const pair = server.db
+      .prepare(
+        `SELECT a.id AS keep, b.id AS other, a.name AS name FROM resource_records a
+           JOIN resource_records b ON b.family = 'persons' AND b.name = a.name AND b.id <> a.id
+            AND json_extract(b.data, '$.birthDate') = json_extract(a.data, '$.birthDate')
+          WHERE a.family = 'persons' AND a.hospital_id = '34088110020101'
+            AND b.hospital_id = '340881100001'`,
+      )
+      .get() as { keep: string; other: string; name: string };
+    const { page, errors } = await harness.open();
+    // The regional administrator: IsAdmin merges, and persons:viewFull shows the names in full.
+    await signInThroughPage(page, server.url, 'qyadmin');
+    await page.goto(
+      `${server.url}/dialog/view-person-info/${pair.keep}/${encodeURIComponent(pair.name)}`,
+    );
+    const view = page.locator('[data-testid="view-person-info"]');
+    await view.waitFor();
+    const alert = view.locator('[data-testid="duplicate-archives"]');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain(pair.other);
+    await expect(alert.innerText()).resolves.toContain('姓名、出生日期相同');
+    await shot(page, 'view-person-info-duplicate-1440');
+    await button(alert, '合并到本档案').click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '确认合并档案？' });
+    await confirm.waitFor();
+    const text = await confirm.innerText();
+    expect(text).toContain(`${pair.name}（个人编号 ${pair.other}，`);
+    expect(text).toContain(`${pair.name}（个人编号 ${pair.keep}）`);
+    await shot(page, 'merge-confirm-1440');
+    await button(confirm, '取消').click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('shows a household with its members and links to each member archive', async () => {
     if (!harness.browser) return;
     const server = harness.server;
