@@ -70,9 +70,8 @@ const latestOf = (db: Db, family: string, personNum: string, year: string): Row 
     .all(family, personNum)
     .map((row) => {
       const data = JSON.parse(row.data) as Record<string, unknown>;
-      const first = (names: string[]) =>
-        names.map((name) => data[name]).find((value) => typeof value === 'string') as
-          string | undefined;
+      const first = (names: string[]): string | undefined =>
+        names.map((name) => data[name]).find((value): value is string => typeof value === 'string');
       return {
         row,
         day: (first(['visitDate', 'checkDate']) ?? row.created_at).slice(0, 10),

@@ -308,7 +308,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     // A refused export (no button) hands nothing out and is not recorded.
     expect((await get('/api/followUpWorklist/excel?view=overdue', 'cunyi01')).status).toBe(403);
     expect(exports()).toHaveLength(before + 2);
-  });
+  }, 30_000);
 
   it('gives each demo doctor patients due today, overdue and two-week pending', async () => {
     for (const account of ['xzys01', 'cunyi01'] as const) {

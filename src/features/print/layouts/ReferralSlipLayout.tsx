@@ -61,7 +61,8 @@ export function ReferralSlipLayout({
           于<Fill>{dayText(slip.date)}</Fill>因病情需要，
           {slip.direction === '回转' ? '转回' : '转入'}
           <Fill wide>{slip.toUnit}</Fill>单位<Fill>{slip.toDepartment}</Fill>科室
-          <Fill>{slip.contact}</Fill>接诊医生。
+          <Fill />
+          接诊医生。
         </p>
         <p className="referral-sign">
           转诊医生（签字）：<Fill>{slip.doctor}</Fill>

@@ -25,6 +25,7 @@ export interface ReferralSlip {
   history: string;
   treatment: string;
   doctor: string;
+  /** 联系电话 of the referring side (a follow-up's 转诊联系人及电话). */
   contact: string;
 }
 
@@ -109,7 +110,8 @@ export const slipFromReferral = (
   history: scalarText(record.historySummary) || pastHistoryText(person),
   treatment: scalarText(record.treatmentSummary),
   doctor: scalarText(record.doctor),
-  contact: scalarText(record.phone),
+  // record.phone is the patient's: the referring doctor's number is written by hand.
+  contact: '',
 });
 
 /** Age in whole years on a day ('YYYY-MM-DD'); '' when either is unknown. */

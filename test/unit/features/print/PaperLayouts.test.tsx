@@ -191,12 +191,15 @@ describe('高血压患者转诊单', () => {
       historySummary: '高血压病史',
       treatmentSummary: '氨氯地平 5mg 每日一次',
       doctor: '周医生',
+      phone: '13900000000',
     });
     const slip = screen.getByTestId('referral-slip');
     expect(slip.textContent).toContain('双向转诊（回转）单');
     expect(slip.textContent).toContain('高血压，病情稳定');
     expect(slip.textContent).toContain('氨氯地平 5mg 每日一次');
     expect(slip.textContent).toContain('转出单位：桐城市人民医院');
+    // The patient's phone is not the referring doctor's 联系电话.
+    expect(slip.textContent).not.toContain('13900000000');
   });
 });
 
