@@ -1,5 +1,5 @@
 import { type Saga } from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
+import { all, spawn } from 'typed-redux-saga';
 
 import { aiStreamFlow } from '@/sagas/aiStreamSaga';
 import { assistantFlow } from '@/sagas/assistantSaga';
@@ -31,5 +31,5 @@ export const flows: Saga[] = [
 ];
 
 export function* rootSaga() {
-  yield all(flows.map((flow) => spawn(flow)));
+  yield* all(flows.map((flow) => spawn(flow)));
 }

@@ -1,7 +1,6 @@
 import { call, race, take, takeEvery, put } from 'typed-redux-saga';
 
 import { createHardwareDriver } from '@/devices';
-import { signedOut } from '@/features/auth';
 import {
   cardReadCancelled,
   cardReadEnded,
@@ -12,7 +11,7 @@ import { getRuntimeConfig } from '@/services/config/runtimeConfig';
 
 import { readCardFromReader } from './cardReaderSaga';
 import { readCardFromHardware, runHardwareRequest } from './hardwareSocketSaga';
-import { SESSION_STARTED } from './sessionLifecycle';
+import { whileSignedIn } from './sessionLifecycle';
 
 function* deviceSession() {
   const { hardwareSocketUrl } = yield* call(getRuntimeConfig);
@@ -42,9 +41,5 @@ function* deviceSession() {
 
 /** The desk devices while a user is signed in: 读卡 requests and hardware-driver requests. */
 export function* devicesSaga() {
-  // whileSignedIn's loop, spelled with typed effects (its worker type is the untyped SagaIterator).
-  while (true) {
-    yield* take(SESSION_STARTED);
-    yield* race({ run: call(deviceSession), stop: take(signedOut) });
-  }
+  yield* call(whileSignedIn, deviceSession);
 }

@@ -1,8 +1,7 @@
-import { type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, delay, fork, put, putResolve, select, take } from 'redux-saga/effects';
+import { type EventChannel } from 'redux-saga';
+import { call, delay, fork, put, select, take } from 'typed-redux-saga';
 
 import { selectSessionUser, timeoutMinutesLoaded } from '@/features/auth';
-import { type RunParams } from '@/services/auth/authTypes';
 import { systemApi } from '@/services/auth/systemEndpoints';
 import { MESSAGES } from '@/services/http/apiError';
 import { sessionExpired } from '@/services/session/sessionEvents';
@@ -11,9 +10,9 @@ import {
   setSessionTimeout,
   touchActivity,
 } from '@/services/session/sessionStore';
-import { type PublicSession, type StoredSession } from '@/services/session/sessionTypes';
 
 import { activityChannel, type ActivitySeen } from './activityChannel';
+import { putResolveThunk } from './putResolveThunk';
 import { whileSignedIn } from './sessionLifecycle';
 
 /** Storage writes at most this often, however busy the mouse. */
@@ -24,12 +23,12 @@ export const IDLE_CHECK_INTERVAL_MS = 5_000;
 const browserWindow = (): EventTarget | undefined =>
   typeof window === 'undefined' ? undefined : window;
 
-function* recordActivity(channel: EventChannel<ActivitySeen>): SagaIterator {
+function* recordActivity(channel: EventChannel<ActivitySeen>) {
   try {
     while (true) {
-      yield take(channel);
-      const now = (yield call(Date.now)) as number;
-      yield call(touchActivity, now);
+      yield* take(channel);
+      const now = yield* call(Date.now);
+      yield* call(touchActivity, now);
     }
   } finally {
     channel.close();
@@ -37,45 +36,41 @@ function* recordActivity(channel: EventChannel<ActivitySeen>): SagaIterator {
 }
 
 /** The limit is LoginTimeout minutes (spec 3); it is kept in the session, store and storage. */
-function* loadTimeoutMinutes(): SagaIterator {
-  const result = (yield putResolve(
+function* loadTimeoutMinutes() {
+  const result = yield* putResolveThunk(
     systemApi.endpoints.systemRunParams.initiate(undefined, { subscribe: false }),
-  )) as { data?: RunParams | null };
+  );
   const minutes = result.data?.loginTimeoutMinutes;
-  const user = (yield select(selectSessionUser)) as PublicSession | null;
+  const user = yield* select(selectSessionUser);
   if (!minutes || !user || user.timeOut === minutes) return;
-  yield put(timeoutMinutesLoaded({ minutes }));
-  yield call(setSessionTimeout, minutes);
+  yield* put(timeoutMinutesLoaded({ minutes }));
+  yield* call(setSessionTimeout, minutes);
 }
 
 /**
  * Reads the last activity from storage rather than memory, so activity in another tab of the
  * same session counts too.
  */
-function* watchIdleTime(): SagaIterator {
+function* watchIdleTime() {
   while (true) {
-    yield delay(IDLE_CHECK_INTERVAL_MS);
-    const stored = (yield call(readStoredSession)) as StoredSession | null;
+    yield* delay(IDLE_CHECK_INTERVAL_MS);
+    const stored = yield* call(readStoredSession);
     if (!stored) continue;
-    const user = (yield select(selectSessionUser)) as PublicSession | null;
+    const user = yield* select(selectSessionUser);
     const minutes = stored.timeOut || user?.timeOut || 0;
-    const now = (yield call(Date.now)) as number;
+    const now = yield* call(Date.now);
     if (minutes > 0 && typeof stored.time === 'number' && now - stored.time >= minutes * 60_000) {
-      yield put(sessionExpired({ reason: 'idle', message: MESSAGES.idle }));
+      yield* put(sessionExpired({ reason: 'idle', message: MESSAGES.idle }));
       return;
     }
   }
 }
 
-function* idleSession(): SagaIterator {
-  const channel = (yield call(
-    activityChannel,
-    browserWindow(),
-    ACTIVITY_THROTTLE_MS,
-  )) as EventChannel<ActivitySeen>;
-  yield fork(recordActivity, channel);
-  yield fork(loadTimeoutMinutes);
-  yield call(watchIdleTime);
+function* idleSession() {
+  const channel = yield* call(activityChannel, browserWindow(), ACTIVITY_THROTTLE_MS);
+  yield* fork(recordActivity, channel);
+  yield* fork(loadTimeoutMinutes);
+  yield* call(watchIdleTime);
 }
 
 /**
@@ -83,6 +78,6 @@ function* idleSession(): SagaIterator {
  * with 系统长时间未操作，请重新登录, which the session-expiry saga shows and acts on. DOM
  * events never become actions; they only stamp the last activity time in storage.
  */
-export function* idleTimerSaga(): SagaIterator {
-  yield call(whileSignedIn, idleSession);
+export function* idleTimerSaga() {
+  yield* call(whileSignedIn, idleSession);
 }

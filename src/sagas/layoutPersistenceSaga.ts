@@ -1,5 +1,4 @@
-import { type SagaIterator } from 'redux-saga';
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 
 import { selectSessionUser, signedOut } from '@/features/auth';
 import {
@@ -14,24 +13,20 @@ import {
   selectSidebar,
   selectVisitedTabs,
   settingsReset,
-  type SettingsState,
   settingsRestored,
   sidebarLogoChanged,
   sidebarRestored,
   sidebarToggled,
-  type StoredTabs,
   tabClosed,
   tabOpened,
   tabRefreshed,
   tabsRestored,
   tagsViewChanged,
-  type TabView,
   themeColorChanged,
   writeSidebarCookie,
   writeStoredSettings,
   writeStoredTabs,
 } from '@/features/layout';
-import { type PublicSession } from '@/services/session/sessionTypes';
 
 import { whileSignedIn } from './sessionLifecycle';
 
@@ -59,43 +54,43 @@ const TAB_EVENTS = [
   tabsRestored.type,
 ];
 
-function* persistSettings(): SagaIterator {
-  const settings = (yield select(selectSettings)) as SettingsState;
-  yield call(writeStoredSettings, settings);
+function* persistSettings() {
+  const settings = yield* select(selectSettings);
+  yield* call(writeStoredSettings, settings);
 }
 
-function* persistSidebar(): SagaIterator {
-  const { opened } = (yield select(selectSidebar)) as { opened: boolean };
-  yield call(writeSidebarCookie, opened);
+function* persistSidebar() {
+  const { opened } = yield* select(selectSidebar);
+  yield* call(writeSidebarCookie, opened);
 }
 
-function* persistTabs(account: string): SagaIterator {
-  const tabs = (yield select(selectVisitedTabs)) as TabView[];
-  yield call(writeStoredTabs, account, tabs);
+function* persistTabs(account: string) {
+  const tabs = yield* select(selectVisitedTabs);
+  yield* call(writeStoredTabs, account, tabs);
 }
 
 /** One session: bring back this account's tabs, then keep them written. */
-function* tabsOfSession(): SagaIterator {
-  const user = (yield select(selectSessionUser)) as PublicSession | null;
+function* tabsOfSession() {
+  const user = yield* select(selectSessionUser);
   if (!user) return;
-  const stored = (yield call(readStoredTabs)) as StoredTabs | null;
+  const stored = yield* call(readStoredTabs);
   if (stored && stored.account === user.UserAcc)
-    yield put(tabsRestored({ visited: stored.visited }));
-  else if (stored) yield call(clearStoredTabs);
-  yield takeLatest(TAB_EVENTS, persistTabs, user.UserAcc);
+    yield* put(tabsRestored({ visited: stored.visited }));
+  else if (stored) yield* call(clearStoredTabs);
+  yield* takeLatest(TAB_EVENTS, persistTabs, user.UserAcc);
 }
 
-export function* layoutPersistenceSaga(): SagaIterator {
-  const settings = (yield call(readStoredSettings)) as unknown;
-  if (settings) yield put(settingsRestored({ settings }));
-  const sidebar = (yield call(readSidebarCookie)) as boolean | null;
-  if (sidebar !== null) yield put(sidebarRestored({ opened: sidebar }));
+export function* layoutPersistenceSaga() {
+  const settings = yield* call(readStoredSettings);
+  if (settings) yield* put(settingsRestored({ settings }));
+  const sidebar = yield* call(readSidebarCookie);
+  if (sidebar !== null) yield* put(sidebarRestored({ opened: sidebar }));
 
-  yield takeLatest(SETTINGS_EVENTS, persistSettings);
-  yield takeEvery(sidebarToggled.type, persistSidebar);
+  yield* takeLatest(SETTINGS_EVENTS, persistSettings);
+  yield* takeEvery(sidebarToggled, persistSidebar);
   // Logout closes every tab (spec 4); the stored copy goes with them.
-  yield takeEvery(signedOut.type, function* forgetTabs(): SagaIterator {
-    yield call(clearStoredTabs);
+  yield* takeEvery(signedOut, function* forgetTabs() {
+    yield* call(clearStoredTabs);
   });
-  yield fork(whileSignedIn, tabsOfSession);
+  yield* fork(whileSignedIn, tabsOfSession);
 }

@@ -1,53 +1,41 @@
-import { type SagaIterator } from 'redux-saga';
-import { all, call, put, putResolve, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLeading } from 'typed-redux-saga';
 
 import { navigationSetupFailed, selectSessionUser } from '@/features/auth';
 import { noticeRaised } from '@/features/notices';
-import {
-  menuFailed,
-  menuLoaded,
-  menuRequested,
-  type MenuItem,
-  permissionApi,
-} from '@/features/permission';
+import { menuFailed, menuLoaded, menuRequested, permissionApi } from '@/features/permission';
 import { type ApiError, ERROR_TOAST_SECONDS } from '@/services/http/apiError';
-import { type PublicSession } from '@/services/session/sessionTypes';
 
+import { putResolveThunk } from './putResolveThunk';
 import { whileSignedIn } from './sessionLifecycle';
 
 export const MENU_LOAD_FAILED_MESSAGE = '菜单数据加载异常';
 /** What spec 8 shows when the navigation setup fails without a message of its own. */
 export const SETUP_FAILED_MESSAGE = 'Has Error';
 
-interface QueryOutcome<T> {
-  data?: T;
-  error?: unknown;
-}
-
 const isSessionEnd = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as ApiError).status === 'SESSION_EXPIRED';
 
-function* loadMenus(): SagaIterator {
+function* loadMenus() {
   try {
-    const user = (yield select(selectSessionUser)) as PublicSession | null;
+    const user = yield* select(selectSessionUser);
     if (!user) return;
-    const [copd, menus] = (yield all([
-      putResolve(
+    const { copd, menus } = yield* all({
+      copd: putResolveThunk(
         permissionApi.endpoints.permissionCopdSetting.initiate(undefined, { subscribe: false }),
       ),
-      putResolve(
+      menus: putResolveThunk(
         permissionApi.endpoints.permissionUserMenus.initiate(
           { userAcc: user.UserAcc },
           { subscribe: false },
         ),
       ),
-    ])) as [QueryOutcome<boolean>, QueryOutcome<MenuItem[]>];
+    });
 
     // An ended session has its own message and flow (session/expired).
     if (isSessionEnd(menus.error)) return;
     if (menus.error || !menus.data) {
       // Spec 8: the menu message, then empty routes and the 404 fallback.
-      yield put(
+      yield* put(
         noticeRaised({
           kind: 'error',
           style: 'toast',
@@ -55,17 +43,17 @@ function* loadMenus(): SagaIterator {
           duration: ERROR_TOAST_SECONDS,
         }),
       );
-      yield put(menuFailed());
+      yield* put(menuFailed());
       return;
     }
     // Spec 8: a failed COPD read means 1, entry allowed.
-    yield put(menuLoaded({ menus: menus.data, copdEnabled: copd.data ?? true }));
+    yield* put(menuLoaded({ menus: menus.data, copdEnabled: copd.data ?? true }));
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : SETUP_FAILED_MESSAGE;
-    yield put(
+    yield* put(
       noticeRaised({ kind: 'error', style: 'toast', text: message, duration: ERROR_TOAST_SECONDS }),
     );
-    yield put(navigationSetupFailed({ message }));
+    yield* put(navigationSetupFailed({ message }));
   }
 }
 
@@ -74,8 +62,8 @@ function* loadMenus(): SagaIterator {
  * loads the COPD setting and the user's menu tree through RTK Query and hands them to the
  * permission slice, which builds the route table.
  */
-export function* menuSetupSaga(): SagaIterator {
-  yield call(whileSignedIn, function* menuSession(): SagaIterator {
-    yield takeLeading(menuRequested.type, loadMenus);
+export function* menuSetupSaga() {
+  yield* call(whileSignedIn, function* menuSession() {
+    yield* takeLeading(menuRequested, loadMenus);
   });
 }

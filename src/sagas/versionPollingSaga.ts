@@ -1,15 +1,5 @@
 import { type PayloadAction } from '@reduxjs/toolkit';
-import { type SagaIterator } from 'redux-saga';
-import {
-  call,
-  delay,
-  fork,
-  put,
-  putResolve,
-  select,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 
 import {
   selectPostponedUntil,
@@ -20,50 +10,50 @@ import {
   versionUpdateAccepted,
 } from '@/features/version';
 import { systemApi } from '@/services/auth/systemEndpoints';
-import { type VersionInfo } from '@/services/http/versionCheck';
 import { newVersionDetected } from '@/services/session/sessionEvents';
 
 import { reloadPage } from './browserLocation';
+import { putResolveThunk } from './putResolveThunk';
 import { whileSignedIn } from './sessionLifecycle';
 
 export const VERSION_POLL_INTERVAL_MS = 5 * 60_000;
 /** 稍后 hides the prompt for this long (the next poll after it asks again). */
 export const VERSION_POSTPONE_MS = 30 * 60_000;
 
-function* pollVersion(): SagaIterator {
+function* pollVersion() {
   while (true) {
-    yield delay(VERSION_POLL_INTERVAL_MS);
-    const result = (yield putResolve(
+    yield* delay(VERSION_POLL_INTERVAL_MS);
+    const result = yield* putResolveThunk(
       systemApi.endpoints.latestVersion.initiate(undefined, {
         subscribe: false,
         forceRefetch: true,
       }),
-    )) as { data?: VersionInfo };
+    );
     const info = result.data;
-    if (info?.changed && info.server) yield put(newVersionDetected({ version: info.server }));
+    if (info?.changed && info.server) yield* put(newVersionDetected({ version: info.server }));
   }
 }
 
-function* offerVersion(action: PayloadAction<{ version: string }>): SagaIterator {
-  const shown = (yield select(selectPromptVersion)) as string | null;
+function* offerVersion(action: PayloadAction<{ version: string }>) {
+  const shown = yield* select(selectPromptVersion);
   if (shown !== null) return;
-  const postponedUntil = (yield select(selectPostponedUntil)) as number | null;
-  const now = (yield call(Date.now)) as number;
+  const postponedUntil = yield* select(selectPostponedUntil);
+  const now = yield* call(Date.now);
   if (postponedUntil !== null && now < postponedUntil) return;
-  yield put(versionPromptShown({ version: action.payload.version }));
+  yield* put(versionPromptShown({ version: action.payload.version }));
 }
 
-function* postpone(): SagaIterator {
-  const now = (yield call(Date.now)) as number;
-  yield put(versionPostponed({ until: now + VERSION_POSTPONE_MS }));
+function* postpone() {
+  const now = yield* call(Date.now);
+  yield* put(versionPostponed({ until: now + VERSION_POSTPONE_MS }));
 }
 
-function* versionSession(): SagaIterator {
-  yield fork(pollVersion);
-  yield takeLatest(newVersionDetected.type, offerVersion);
-  yield takeLeading(versionLaterChosen.type, postpone);
-  yield takeLeading(versionUpdateAccepted.type, function* update() {
-    yield call(reloadPage);
+function* versionSession() {
+  yield* fork(pollVersion);
+  yield* takeLatest(newVersionDetected, offerVersion);
+  yield* takeLeading(versionLaterChosen, postpone);
+  yield* takeLeading(versionUpdateAccepted, function* update() {
+    yield* call(reloadPage);
   });
 }
 
@@ -72,6 +62,6 @@ function* versionSession(): SagaIterator {
  * again through RTK Query; a new version from there or from any request's check raises the
  * prompt, unless the user postponed it.
  */
-export function* versionPollingSaga(): SagaIterator {
-  yield call(whileSignedIn, versionSession);
+export function* versionPollingSaga() {
+  yield* call(whileSignedIn, versionSession);
 }

@@ -1,6 +1,5 @@
 import { type PayloadAction } from '@reduxjs/toolkit';
-import { type SagaIterator } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'typed-redux-saga';
 
 import { selectSessionUser } from '@/features/auth';
 import { noticeRaised } from '@/features/notices';
@@ -14,7 +13,6 @@ import { maskName } from '@/shared/masking';
 
 import { type RootState } from '../store';
 import { type ActionRecorder } from './actionRecorder';
-import { type TraceExportOutcome } from './exportTraceFile';
 
 const loadExporter = async () => {
   const [exporter, endpoints] = await Promise.all([
@@ -29,38 +27,32 @@ type ExportRequest = PayloadAction<{ format: TraceExportFormat }>;
 
 const LABEL: Record<TraceExportFormat, string> = { log: '操作日志', devtools: '调试轨迹' };
 
+const wholeState = (state: RootState): RootState => state;
+
 /**
  * 导出操作日志: on the request, takes the live state at once (the request is the log's last
  * action, so the state is the one after it), builds the file from the recorder and downloads it.
  * Runs in the app layer because it needs the recorder, which only the app has.
  */
 export const createTraceExportSaga = (recorder: ActionRecorder) =>
-  function* traceExportSaga(): SagaIterator {
-    yield takeLeading(traceExportRequested.type, function* exportTrace(action: ExportRequest) {
+  function* traceExportSaga() {
+    yield* takeLeading(traceExportRequested, function* exportTrace(action: ExportRequest) {
       const { format } = action.payload;
-      const state = (yield select()) as RootState;
+      const state = yield* select(wholeState);
       const snapshot = recorder.snapshot();
       try {
         if (!snapshot) throw new Error('没有记录到任何操作');
         const maskedAccount = maskName(selectSessionUser(state)?.UserAcc ?? '');
-        const exportTraceFile = (yield call(loadExporter)) as Awaited<
-          ReturnType<typeof loadExporter>
-        >;
-        const outcome = (yield call(
-          exportTraceFile,
-          format,
-          snapshot,
-          state,
-          maskedAccount,
-        )) as TraceExportOutcome;
-        yield put(
+        const exportTraceFile = yield* call(loadExporter);
+        const outcome = yield* call(exportTraceFile, format, snapshot, state, maskedAccount);
+        yield* put(
           traceExported({
             format,
             actions: outcome.actions,
             replayVerified: outcome.replayVerified,
           }),
         );
-        yield put(
+        yield* put(
           noticeRaised({
             kind: outcome.replayVerified ? 'success' : 'warning',
             style: 'toast',
@@ -72,8 +64,8 @@ export const createTraceExportSaga = (recorder: ActionRecorder) =>
         );
       } catch (error) {
         const reason = error instanceof Error ? error.message : '未知错误';
-        yield put(traceExportFailed({ format, reason }));
-        yield put(
+        yield* put(traceExportFailed({ format, reason }));
+        yield* put(
           noticeRaised({
             kind: 'error',
             style: 'toast',

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 
 export {
   sessionSlice,
-  signedOut,
   timeoutMinutesLoaded,
   selectSessionUser,
   selectSessionStatus,
@@ -11,7 +10,7 @@ export {
   selectMustChangePassword,
 } from './sessionSlice';
 export type { SessionState, SessionStatus } from './sessionSlice';
-export { passwordChanged, sessionRestored } from '@/services/session/sessionEvents';
+export { passwordChanged, sessionRestored, signedOut } from '@/services/session/sessionEvents';
 export { logoutConfirmed, navigationSetupFailed } from './authEvents';
 export { LOGIN_PATH, HOME_PATH, loginUrlFor, safeRedirect } from './loginRedirect';
 export type { LoginLoaderData } from './loginLoaderData';

@@ -5,6 +5,7 @@ import {
   sessionExpired,
   sessionRestored,
   signedIn,
+  signedOut,
   tokenRefreshed,
 } from '@/services/session/sessionEvents';
 import { type PublicSession } from '@/services/session/sessionTypes';
@@ -30,7 +31,6 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signedOut: () => initialState,
     timeoutMinutesLoaded: (state, action: PayloadAction<{ minutes: number }>) => {
       if (state.user) state.user.timeOut = action.payload.minutes;
     },
@@ -39,6 +39,7 @@ export const sessionSlice = createSlice({
     builder
       .addCase(signedIn, signedInWith)
       .addCase(sessionRestored, signedInWith)
+      .addCase(signedOut, () => initialState)
       .addCase(passwordChanged, (state) => {
         if (state.user) {
           state.user.IsStrongPassword = true;
@@ -67,7 +68,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedOut, timeoutMinutesLoaded } = sessionSlice.actions;
+export const { timeoutMinutesLoaded } = sessionSlice.actions;
 export const {
   selectSessionUser,
   selectSessionStatus,

@@ -3,8 +3,9 @@ import { createAction } from '@reduxjs/toolkit';
 import { type PublicSession } from './sessionTypes';
 
 /**
- * Session events raised by the request layer. They live here (not in the auth feature) because
- * services sit below features; the auth slice reacts to them. No payload carries a token.
+ * Every session event, raised by the request layer or the session sagas. They live here (not in
+ * the auth feature) because services sit below features; the slices react to them. No payload
+ * carries a token.
  */
 export const tokenRefreshed = createAction<{ expiredTime: number }>('session/tokenRefreshed');
 
@@ -22,6 +23,12 @@ export const newVersionDetected = createAction<{ version: string }>('version/new
 export const sessionRestored = createAction<{ session: PublicSession; at: number }>(
   'session/restored',
 );
+
+/**
+ * The session is over, however it ended (logout, expiry, a failed setup): every slice that holds
+ * per-session data resets on it. The type stays `session/signedOut` (replay logs name it).
+ */
+export const signedOut = createAction('session/signedOut');
 
 /** The server accepted a new password; the user must sign in again with it. */
 export const passwordChanged = createAction('session/passwordChanged');

@@ -11,13 +11,13 @@ const REJECTED: readonly (Probe & { case: string; expected: RegExp })[] = [
   {
     case: 'a relative deep import',
     file: 'src/features/layout/boundaryProbe.ts',
-    code: "import { signedOut } from '../auth/sessionSlice';\nexport const probe = signedOut;\n",
+    code: "import { selectSessionUser } from '../auth/sessionSlice';\nexport const probe = selectSessionUser;\n",
     expected: /only through its index\.ts/,
   },
   {
     case: 'an alias deep import',
     file: 'src/features/layout/boundaryProbe.ts',
-    code: "import { signedOut } from '@/features/auth/sessionSlice';\nexport const probe = signedOut;\n",
+    code: "import { selectSessionUser } from '@/features/auth/sessionSlice';\nexport const probe = selectSessionUser;\n",
     expected: /only through its index\.ts/,
   },
   {
