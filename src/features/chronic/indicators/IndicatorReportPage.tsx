@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
 import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
-import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
+import { indicatorsFor } from '@/services/contract/rules/chronicIndicators';
 
 import {
   denominatorColumn,
@@ -31,6 +32,8 @@ export default function IndicatorReportPage({ title }: PageProps) {
   const [year, setYear] = useState(thisYear);
   const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery({ year });
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+  // Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them.
+  const indicators = indicatorsFor(getFollowUpRules());
 
   const columns: ColumnsType<IndicatorTreeRow> = [
     {
@@ -39,7 +42,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
       fixed: 'left',
       width: 240,
     },
-    ...INDICATORS.map((indicator) => ({
+    ...indicators.map((indicator) => ({
       key: indicator.id,
       width: 132,
       align: 'center' as const,
@@ -140,7 +143,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
           dataSource={tree}
           loading={isLoading}
           pagination={false}
-          scroll={{ x: 240 + INDICATORS.length * 132 }}
+          scroll={{ x: 240 + indicators.length * 132 }}
           expandable={{ defaultExpandedRowKeys: tree.map((row) => row.key) }}
           locale={{ emptyText: '暂无数据' }}
         />
