@@ -1,5 +1,10 @@
 import path from 'node:path';
 
+import {
+  type FollowUpRuleOverrides,
+  parseFollowUpRuleOverrides,
+} from '../src/services/contract/rules/followUpRules';
+
 /** Deployment codes whose sign-in password arrives RSA-encrypted (spec sections 5 and 6). */
 export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng'];
 
@@ -48,6 +53,8 @@ export interface ServerConfig {
   clientDir: string;
   logLevel: LogLevel;
   llm: LlmConfig;
+  /** FOLLOW_UP_RULES: the deployment's overrides of the follow-up rules' [K] defaults. */
+  followUpRules: FollowUpRuleOverrides;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +126,28 @@ const readDbFile = (env: Env): string => {
   return raw === ':memory:' ? raw : path.resolve(raw);
 };
 
+/** FOLLOW_UP_RULES: JSON overriding the [K] defaults of the follow-up rules (checked here). */
+const readFollowUpRules = (env: Env): FollowUpRuleOverrides => {
+  const raw = read(env, 'FOLLOW_UP_RULES');
+  if (raw === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`环境变量 FOLLOW_UP_RULES 的值无效：不是合法的 JSON（${raw.slice(0, 80)}）`, {
+      cause: error,
+    });
+  }
+  try {
+    return parseFollowUpRuleOverrides(parsed);
+  } catch (error) {
+    throw new Error(
+      `环境变量 FOLLOW_UP_RULES 的值无效：${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+};
+
 /** Reads the server settings from environment variables; throws on a malformed value. */
 export const loadConfig = (env: Env = process.env): ServerConfig => {
   const regionCode = readRegionCode(env, 'REGION_CODE', 'tc');
@@ -158,6 +187,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       chatModel: readString(env, 'LLM_CHAT_MODEL', ''),
       reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
     },
+    followUpRules: readFollowUpRules(env),
   };
 };
 

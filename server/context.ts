@@ -1,3 +1,7 @@
+import {
+  type FollowUpRules,
+  resolveFollowUpRules,
+} from '../src/services/contract/rules/followUpRules';
 import { createCaptchaService, type CaptchaService } from './auth/captchaService';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createSessionService, type SessionService } from './auth/sessionService';
@@ -30,6 +34,8 @@ export interface ServerContext {
   /** Present when the region sends RSA-encrypted sign-in credentials. */
   decryptCredential: CredentialDecryptor | undefined;
   stats: ServerStats;
+  /** The follow-up rules with the deployment's FOLLOW_UP_RULES overrides. */
+  followUpRules: FollowUpRules;
 }
 
 export const createServerContext = (
@@ -52,5 +58,6 @@ export const createServerContext = (
       ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
       : undefined,
     stats: { refreshCount: 0, probeCount: 0 },
+    followUpRules: resolveFollowUpRules(config.followUpRules),
   };
 };

@@ -79,7 +79,7 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   const scoped = hospitals.filter((id) => user.managedHospitalIds.includes(id));
   const userTree = scopeTree(ctx.db, userRoot(ctx.db, user));
   const doctor = one(query, 'doctor') ?? '';
-  const all = judgePatients(ctx.db, disease, scoped, today);
+  const all = judgePatients(ctx.db, disease, scoped, today, ctx.followUpRules.due);
   const items = doctor ? all.filter((item) => item.doctor === doctor) : all;
   return {
     user,
@@ -147,7 +147,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       PageNumber: pageNumber,
       PageSize: pageSize,
       today: req.today,
-      counts: countItems(req.items),
+      counts: countItems(req.items, ctx.followUpRules.due),
       doctors: doctorsOf(req.all),
       hospitals: req.hospitalChoices,
     });
@@ -188,19 +188,28 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const root = userRoot(ctx.db, user);
     const tree = root ? scopeTree(ctx.db, root) : [];
     const diseases = (Object.keys(DISEASES) as Disease[]).map((disease) => {
-      const items = judgePatients(ctx.db, disease, user.managedHospitalIds, today);
+      const items = judgePatients(
+        ctx.db,
+        disease,
+        user.managedHospitalIds,
+        today,
+        ctx.followUpRules.due,
+      );
       const children = tree.filter((node) => node.depth === 1);
       const subtree = (id: string) => new Set(scopeTree(ctx.db, id).map((node) => node.hosp_id));
       return {
         disease,
         label: DISEASES[disease].label,
-        counts: countItems(items),
+        counts: countItems(items, ctx.followUpRules.due),
         byHospital: children.map((node) => {
           const ids = subtree(node.hosp_id);
           return {
             hospitalId: node.hosp_id,
             hospitalName: node.hosp_name,
-            counts: countItems(items.filter((item) => ids.has(item.hospitalId))),
+            counts: countItems(
+              items.filter((item) => ids.has(item.hospitalId)),
+              ctx.followUpRules.due,
+            ),
           };
         }),
       };
@@ -214,7 +223,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const today = dateText();
     const year = yearOf(one(query, 'year'), today);
     const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(ctx.db, user));
-    const rows = indicatorRows(ctx.db, root, year, today).map((row) => ({
+    const rows = indicatorRows(ctx.db, root, year, today, ctx.followUpRules).map((row) => ({
       ...row,
       values: Object.fromEntries(
         INDICATORS.map((indicator) => [
@@ -240,14 +249,16 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const own = one(query, 'scope') === 'own';
     const ids = own ? [root] : scopeTree(ctx.db, root).map((node) => node.hosp_id);
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
-    const rows = detailRows(ctx.db, column, ids, periodOf(year, today)).map((row) => ({
-      personNum: row.personNum,
-      name: maskName(row.name),
-      IDCardNo: maskIdCard(row.idCardNo),
-      birthDate: row.birthDate ?? '',
-      hospitalId: row.hospitalId,
-      hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
-    }));
+    const rows = detailRows(ctx.db, column, ids, periodOf(year, today), ctx.followUpRules).map(
+      (row) => ({
+        personNum: row.personNum,
+        name: maskName(row.name),
+        IDCardNo: maskIdCard(row.idCardNo),
+        birthDate: row.birthDate ?? '',
+        hospitalId: row.hospitalId,
+        hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
+      }),
+    );
     return {
       user,
       rows,

@@ -1,10 +1,12 @@
 import {
-  BP_CONTROL_TARGET,
   ELDERLY_AGE,
-  FBG_CONTROL_TARGET,
   type IndicatorCount,
-  STANDARD_VISITS_PER_YEAR,
+  indicatorThresholds,
 } from '../../src/services/contract/rules/chronicIndicators';
+import {
+  DEFAULT_FOLLOW_UP_RULES,
+  type FollowUpRules,
+} from '../../src/services/contract/rules/followUpRules';
 import { type Db } from '../db/openDatabase';
 import { DISEASES, hospitalsParam } from './diseases';
 
@@ -12,7 +14,9 @@ import { DISEASES, hospitalsParam } from './diseases';
  * Per-person flags behind the indicators of service-rules §4, as SQL. Each query yields one row
  * per person (or managed patient) with 0/1 flags; the indicator counts are their sums grouped by
  * hospital, and a drill-down is the rows where one flag is 1, so a number and its list always
- * agree. `from`/`to` bound the year (to = the year's end, or today in the current year).
+ * agree. `from`/`to` bound the year (to = the year's end, or today in the current year). The
+ * thresholds (a deployment's FOLLOW_UP_RULES) are bound parameters, never text in the SQL, so
+ * one prepared statement serves every deployment.
  */
 export interface Period {
   from: string;
@@ -28,8 +32,8 @@ SELECT p.person_num AS personNum, p.hospital_id AS hospitalId, COALESCE(p.name, 
   (COALESCE(json_extract(p.data, '$.fileNum'), '') <> '' AND EXISTS (
     SELECT 1 FROM resource_records s WHERE s.person_num = p.person_num AND s.family <> 'persons'
       AND s.record_date BETWEEN date(@to, '-1 year') AND @to)) AS fileUsed,
-  (json_extract(p.data, '$.birthDate') <= date(@to, '-${ELDERLY_AGE} years')) AS elderly,
-  (json_extract(p.data, '$.birthDate') <= date(@to, '-${ELDERLY_AGE} years') AND EXISTS (
+  (json_extract(p.data, '$.birthDate') <= date(@to, '-' || @elderlyAge || ' years')) AS elderly,
+  (json_extract(p.data, '$.birthDate') <= date(@to, '-' || @elderlyAge || ' years') AND EXISTS (
     SELECT 1 FROM resource_records e WHERE e.person_num = p.person_num
       AND e.family = 'healthCheckTables' AND e.record_date BETWEEN @from AND @to)) AS elderlyManaged
 FROM resource_records p
@@ -40,13 +44,13 @@ WHERE p.family = 'persons' AND p.status = '1'
 const controlledExpr = (disease: 'hypertension' | 'diabetes'): string =>
   disease === 'hypertension'
     ? `COALESCE((SELECT json_extract(l.data, '$.sbp') < CASE
-          WHEN json_extract(pp.data, '$.birthDate') <= date(l.record_date, '-${BP_CONTROL_TARGET.elderlyAge} years')
-          THEN ${BP_CONTROL_TARGET.elderlySbp} ELSE ${BP_CONTROL_TARGET.sbp} END
-        AND json_extract(l.data, '$.dbp') < ${BP_CONTROL_TARGET.dbp}
+          WHEN json_extract(pp.data, '$.birthDate') <= date(l.record_date, '-' || @bpElderlyAge || ' years')
+          THEN @elderlySbp ELSE @targetSbp END
+        AND json_extract(l.data, '$.dbp') < @targetDbp
       FROM resource_records l WHERE l.person_num = c.person_num AND l.family = @visit
         AND l.record_date BETWEEN @from AND @to
       ORDER BY l.record_date DESC, l.created_at DESC LIMIT 1), 0)`
-    : `COALESCE((SELECT json_extract(l.data, '$.fastingBloodGlucose') < ${FBG_CONTROL_TARGET}
+    : `COALESCE((SELECT json_extract(l.data, '$.fastingBloodGlucose') < @targetFbg
       FROM resource_records l WHERE l.person_num = c.person_num AND l.family = @visit
         AND l.record_date BETWEEN @from AND @to
       ORDER BY l.record_date DESC, l.created_at DESC LIMIT 1), 0)`;
@@ -61,7 +65,7 @@ SELECT c.person_num AS personNum, c.hospital_id AS hospitalId, COALESCE(c.name, 
   1 AS managed,
   ((SELECT COUNT(*) FROM resource_records f WHERE f.person_num = c.person_num AND f.family = @visit
       AND f.record_date BETWEEN @from AND @to AND f.visit_method IN ('1', '2'))
-    >= ${STANDARD_VISITS_PER_YEAR}) AS standard,
+    >= @standardVisits) AS standard,
   ${controlledExpr(disease)} AS controlled
 FROM resource_records c
 LEFT JOIN resource_records pp ON pp.family = 'persons' AND pp.id = c.person_num
@@ -88,6 +92,8 @@ const SOURCES: Record<
   dmControlled: { query: 'diabetes', flag: 'controlled' },
 };
 
+type Params = Record<string, string | number>;
+
 export const sqlOf = (query: 'persons' | 'hypertension' | 'diabetes'): string =>
   query === 'persons' ? PERSONS_SQL : patientsSql(query);
 
@@ -95,18 +101,37 @@ export const paramsOf = (
   query: 'persons' | 'hypertension' | 'diabetes',
   hospitalIds: readonly string[],
   period: Period,
-): Record<string, string> => ({
-  hospitals: hospitalsParam(hospitalIds),
-  from: period.from,
-  to: period.to,
-  ...(query === 'persons' ? {} : { card: DISEASES[query].card, visit: DISEASES[query].visit }),
-});
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
+): Params => {
+  const t = indicatorThresholds(rules);
+  return {
+    hospitals: hospitalsParam(hospitalIds),
+    from: period.from,
+    to: period.to,
+    ...(query === 'persons'
+      ? { elderlyAge: ELDERLY_AGE }
+      : {
+          card: DISEASES[query].card,
+          visit: DISEASES[query].visit,
+          standardVisits: t.standardVisits,
+          ...(query === 'hypertension'
+            ? {
+                bpElderlyAge: t.elderlyAge,
+                elderlySbp: t.elderlySbp,
+                targetSbp: t.sbp,
+                targetDbp: t.dbp,
+              }
+            : { targetFbg: t.fbg }),
+        }),
+  };
+};
 
 /** Every count per hospital (only hospitals with a person or patient appear). */
 export const countsByHospital = (
   db: Db,
   hospitalIds: readonly string[],
   period: Period,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
 ): Map<string, Partial<Record<IndicatorCount, number>>> => {
   const result = new Map<string, Partial<Record<IndicatorCount, number>>>();
   for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
@@ -115,10 +140,10 @@ export const countsByHospital = (
     ).filter(([, source]) => source.query === query);
     const sums = counts.map(([count, source]) => `SUM(${source.flag}) AS ${count}`).join(', ');
     const rows = db
-      .prepare<Record<string, string>, Record<string, number | string>>(
+      .prepare<Params, Record<string, number | string>>(
         `SELECT hospitalId, ${sums} FROM (${sqlOf(query)}) GROUP BY hospitalId`,
       )
-      .all(paramsOf(query, hospitalIds, period));
+      .all(paramsOf(query, hospitalIds, period, rules));
     for (const row of rows) {
       const hospitalId = String(row.hospitalId);
       const entry = result.get(hospitalId) ?? {};
@@ -143,12 +168,13 @@ export const detailRows = (
   column: IndicatorCount,
   hospitalIds: readonly string[],
   period: Period,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
 ): DetailRow[] => {
   const source = SOURCES[column];
   return db
-    .prepare<Record<string, string>, DetailRow>(
+    .prepare<Params, DetailRow>(
       `SELECT personNum, hospitalId, name, idCardNo, birthDate FROM (${sqlOf(source.query)})
        WHERE ${source.flag} = 1 ORDER BY personNum`,
     )
-    .all(paramsOf(source.query, hospitalIds, period));
+    .all(paramsOf(source.query, hospitalIds, period, rules));
 };

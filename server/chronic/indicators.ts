@@ -4,6 +4,10 @@ import {
   INDICATOR_COUNTS,
   type IndicatorCounts,
 } from '../../src/services/contract/rules/chronicIndicators';
+import {
+  DEFAULT_FOLLOW_UP_RULES,
+  type FollowUpRules,
+} from '../../src/services/contract/rules/followUpRules';
 import { type Db } from '../db/openDatabase';
 import { countsByHospital, type Period } from './indicatorQuery';
 
@@ -61,10 +65,11 @@ export const indicatorRows = (
   rootId: string,
   year: number,
   today: string,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
 ): IndicatorRow[] => {
   const tree = scopeTree(db, rootId);
   const ids = tree.map((node) => node.hosp_id);
-  const own = countsByHospital(db, ids, periodOf(year, today));
+  const own = countsByHospital(db, ids, periodOf(year, today), rules);
   const configured = new Map<string, ConfiguredDenominators>();
   for (const row of db
     .prepare<[string, number], { hosp_id: string; kind: DenominatorKind; value: number }>(

@@ -1,3 +1,4 @@
+import { type FollowUpRuleOverrides } from '../../src/services/contract/rules/followUpRules';
 import { type ServerConfig } from '../config';
 import { type ServerSecrets } from '../security/secrets';
 
@@ -20,6 +21,8 @@ export interface ClientRuntimeConfig {
   cardReaderOrigin?: string;
   /** The hardware driver's WebSocket (HARDWARE_SOCKET_URL); the client defaults it when absent. */
   hardwareSocketUrl?: string;
+  /** FOLLOW_UP_RULES: overrides of the follow-up rules' defaults ({} when none). */
+  followUpRules: FollowUpRuleOverrides;
 }
 
 export const buildClientConfig = (
@@ -36,6 +39,7 @@ export const buildClientConfig = (
   driverDownloadUrl: config.driverDownloadUrl,
   serviceAccount: config.serviceAccount,
   testHooks: config.captchaFixedCode !== undefined,
+  followUpRules: config.followUpRules,
   ...(config.cardReaderOrigin ? { cardReaderOrigin: config.cardReaderOrigin } : {}),
   ...(config.hardwareSocketUrl ? { hardwareSocketUrl: config.hardwareSocketUrl } : {}),
 });

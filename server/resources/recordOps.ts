@@ -1,3 +1,4 @@
+import { type ChronicRuleConfig } from '../../src/services/contract/rules/ruleConfig';
 import { type Access } from './access';
 import { badRequest, conflict, outOfScope, recordNotFound } from './errors';
 import { type FamilyModel, familyModel } from './familyModel';
@@ -14,6 +15,8 @@ export interface RecordContext {
   /** 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm:ss' of the request, China time. */
   today: string;
   now: string;
+  /** The deployment's follow-up rules (FOLLOW_UP_RULES); the defaults when absent. */
+  chronicRules?: ChronicRuleConfig;
 }
 
 /** A record as replies carry it: its id field, its data, hospital, and audit trail. */

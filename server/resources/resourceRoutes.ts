@@ -255,6 +255,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
           access: createAccess(ctx.db, user, userName),
           today: dateText(now),
           now: dateTimeText(now),
+          chronicRules: ctx.followUpRules.chronic,
         },
         model: entry.model,
         key: entry.key,

@@ -5,6 +5,7 @@ import { type Envelope, isAcceptedStatus } from './contract/envelope';
 import {
   type ApiError,
   ERROR_TOAST_SECONDS,
+  fieldErrorsOf,
   MESSAGES,
   networkError,
   timeoutError,
@@ -95,12 +96,14 @@ const send = async (
 
   const body = await readBody(response).catch(() => null);
   const serverMessage = isEnvelope(body) && body.Message ? body.Message : undefined;
+  const fieldErrors = fieldErrorsOf(body);
   const toast = (message: string, code?: number): ApiError => ({
     status: response.status,
     ...(code === undefined ? {} : { code }),
     message,
     display: 'toast',
     duration: ERROR_TOAST_SECONDS,
+    ...(fieldErrors ? { fieldErrors } : {}),
   });
 
   if (response.status === 401) {

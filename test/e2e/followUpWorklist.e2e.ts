@@ -160,6 +160,14 @@ describe('follow-up work list (issue 12)', () => {
     await page.screenshot({ path: `${SHOTS}/worklist-trend-1440.png` });
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: `${SHOTS}/worklist-800.png` });
+
+    // Back on the home page, the overdue count has dropped by one too (issue 12's Done-when).
+    await page.goto(`${harness.server.url}/home`);
+    await page.getByTestId('home-hypertension-overdue').waitFor();
+    await waitFor(
+      async () => statValue(page, 'home-hypertension-overdue'),
+      before.counts.overdue - 1,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import {
   blockingIssues,
   bodyMassIndex,
   type ChronicFollowUpFamily,
+  DEFAULT_CHRONIC_RULES,
   proposeNextVisitDate,
 } from '../../../src/services/contract/rules';
 import { badRequest, invalid } from '../errors';
@@ -65,17 +66,21 @@ export const chronicFollowUpHooks = (
       previousClassification: text(previous?.data.visitClassification),
       today: rc.today,
     };
-    const assessment = assessFollowUp(family.disease, data, context);
+    const rules = rc.chronicRules ?? DEFAULT_CHRONIC_RULES;
+    const assessment = assessFollowUp(family.disease, data, context, rules);
     if (!text(data.visitClassification) && assessment.proposedClassification) {
       data.visitClassification = assessment.proposedClassification;
     }
     if (!text(data.nextVisitDate) && text(data.visitDate)) {
-      const next = proposeNextVisitDate({
-        visitDate,
-        classification: text(data.visitClassification),
-        referred: assessment.referralAdvised,
-        today: rc.today,
-      });
+      const next = proposeNextVisitDate(
+        {
+          visitDate,
+          classification: text(data.visitClassification),
+          referred: assessment.referralAdvised,
+          today: rc.today,
+        },
+        rules,
+      );
       if (next) data.nextVisitDate = next;
     }
     const height = num(data.height);
@@ -87,7 +92,7 @@ export const chronicFollowUpHooks = (
     // An old record keeps its next date when edited; only a changed date must not be past.
     const nextDateChanged = !existing || existing.data.nextVisitDate !== data.nextVisitDate;
     const issues = blockingIssues(
-      assessFollowUp(family.disease, data, context),
+      assessFollowUp(family.disease, data, context, rules),
       data.valuesConfirmed === true,
     ).filter((issue) => nextDateChanged || issue.field !== 'nextVisitDate');
     if (issues.length) {

@@ -1,3 +1,9 @@
+import {
+  type FollowUpRuleOverrides,
+  type FollowUpRules,
+  parseFollowUpRuleOverrides,
+  resolveFollowUpRules,
+} from '@/services/contract/rules/followUpRules';
 import { HARDWARE_SOCKET_PORT } from '@/shared/constants';
 
 import {
@@ -32,6 +38,8 @@ export interface RuntimeConfig {
   cardReaderOrigin: string;
   /** The national health hardware driver's WebSocket (spec 7.1, port 16226). */
   hardwareSocketUrl: string;
+  /** The server's FOLLOW_UP_RULES: overrides of the follow-up rules' [K] defaults. */
+  followUpRules: FollowUpRuleOverrides;
 }
 
 /** Where the card-reader service of the desk's reader listens by default. */
@@ -59,6 +67,18 @@ const DEFAULTS: RuntimeConfig = {
   testHooks: false,
   cardReaderOrigin: DEFAULT_CARD_READER_ORIGIN,
   hardwareSocketUrl: DEFAULT_HARDWARE_SOCKET_URL,
+  followUpRules: {},
+};
+
+/** The server validated them already; anything malformed falls back to the defaults. */
+const readFollowUpRules = (raw: unknown): FollowUpRuleOverrides => {
+  if (raw === undefined) return {};
+  try {
+    return parseFollowUpRuleOverrides(raw);
+  } catch (error) {
+    console.warn('followUpRules in /config.js ignored:', error);
+    return {};
+  }
 };
 
 /** Merges a raw config object over the defaults, ignoring values of the wrong type. */
@@ -83,6 +103,7 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
     testHooks: pick('testHooks'),
     cardReaderOrigin: pick('cardReaderOrigin').replace(/\/+$/, '') || DEFAULTS.cardReaderOrigin,
     hardwareSocketUrl: pick('hardwareSocketUrl') || DEFAULTS.hardwareSocketUrl,
+    followUpRules: readFollowUpRules(source.followUpRules),
   };
 };
 
@@ -97,6 +118,17 @@ export const getRuntimeConfig = (): RuntimeConfig => {
 export const setRuntimeConfig = (config: Partial<RuntimeConfig>): RuntimeConfig => {
   cached = parseRuntimeConfig({ ...DEFAULTS, ...config });
   return cached;
+};
+
+let resolvedRules: { from: FollowUpRuleOverrides; rules: FollowUpRules } | undefined;
+
+/** The follow-up rules of this deployment: the defaults with /config.js's overrides. */
+export const getFollowUpRules = (): FollowUpRules => {
+  const overrides = getRuntimeConfig().followUpRules;
+  if (resolvedRules?.from !== overrides) {
+    resolvedRules = { from: overrides, rules: resolveFollowUpRules(overrides) };
+  }
+  return resolvedRules.rules;
 };
 
 export const getRegionVariant = (): RegionVariant => regionVariant(getRuntimeConfig().regionCode);

@@ -12,7 +12,36 @@ export interface ApiError {
   display: 'toast' | 'warning' | 'silent';
   /** Seconds the toast stays. */
   duration?: number;
+  /**
+   * A refused save's problems that name a field (`Response.errors[]` with a `field`), so a form
+   * can show each next to its field. Plain data: the action log records errors as they are.
+   */
+  fieldErrors?: FieldError[];
 }
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The named fields of a refusal's `Response.errors`; undefined when there are none. */
+export const fieldErrorsOf = (body: unknown): FieldError[] | undefined => {
+  const response =
+    typeof body === 'object' && body !== null ? (body as { Response?: unknown }).Response : null;
+  const errors =
+    typeof response === 'object' && response !== null
+      ? (response as { errors?: unknown }).errors
+      : undefined;
+  if (!Array.isArray(errors)) return undefined;
+  const named = errors.flatMap((item: unknown): FieldError[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, message } = item as { field?: unknown; message?: unknown };
+    return typeof field === 'string' && field !== '' && typeof message === 'string'
+      ? [{ field, message }]
+      : [];
+  });
+  return named.length ? named : undefined;
+};
 
 export const MESSAGES = {
   timeout: '服务超时，请稍后重试',

@@ -239,3 +239,50 @@ describe('chronic follow-up rules on the server', () => {
     });
   });
 });
+
+/** FOLLOW_UP_RULES changes what the server computes for a follow-up saved without a class. */
+describe('chronic follow-up rules with a deployment’s overrides', () => {
+  let server: TestServer;
+  let api: Client;
+  const today = chinaToday();
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      followUpRules: {
+        bloodPressure: { targetSbp: 130 },
+        nextVisit: { controlledMonths: 2, uncontrolledDays: 7 },
+      },
+    });
+    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
+  }, 60_000);
+
+  afterAll(() => server.close());
+
+  it.each([
+    [125, '1', () => addMonths(today, 2)],
+    [135, '2', () => addDays(today, 7)],
+  ])('classifies SBP %d as %s with the deployment’s next date', async (sbp, cls, next) => {
+    const personNum = String(
+      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', '1970-03-01') })))
+        .body.Response?.personNum,
+    );
+    await openCard(api, 'hypertensionCard', personNum);
+    const reply = await api.post('/api/hypertensionFollowUp', {
+      personNum,
+      visitDate: today,
+      visitMethod: '1',
+      symptoms: ['1'],
+      sbp,
+      dbp: 80,
+      medicationCompliance: '1',
+      doctorSignature: '王建国',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.Response).toMatchObject({ visitClassification: cls, nextVisitDate: next() });
+  });
+
+  it('sends the overrides to the client in /config.js', async () => {
+    const reply = await server.app.inject({ url: '/config.js' });
+    expect(reply.body).toContain('"followUpRules":{"bloodPressure":{"targetSbp":130}');
+  });
+});

@@ -16,9 +16,9 @@ describe('chronic query plans', () => {
   }, 120_000);
   afterAll(() => server.close());
 
-  const plan = (sql: string, params: Record<string, string>): string[] =>
+  const plan = (sql: string, params: Record<string, string | number>): string[] =>
     server.db
-      .prepare<Record<string, string>, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .prepare<Record<string, string | number>, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
       .all(params)
       .map((row) => row.detail);
 
@@ -69,4 +69,17 @@ describe('chronic query plans', () => {
       expect(fullScans(details, aliases)).toEqual([]);
     },
   );
+
+  it('binds the thresholds as parameters: no target or quota is written into the SQL', () => {
+    for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
+      expect(sqlOf(query)).not.toMatch(/\b(65|140|150|90|7(\.0)?|4)\b/);
+    }
+    expect(paramsOf('hypertension', [], { from: '2026-01-01', to: '2026-12-31' })).toMatchObject({
+      targetSbp: 140,
+      targetDbp: 90,
+      elderlySbp: 150,
+      bpElderlyAge: 65,
+      standardVisits: 4,
+    });
+  });
 });

@@ -102,6 +102,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 的值无效`));
   });
 
+  it('reads FOLLOW_UP_RULES and refuses a bad one with a message naming the key', () => {
+    expect(loadConfig({}).followUpRules).toEqual({});
+    expect(
+      loadConfig({ FOLLOW_UP_RULES: '{"bloodPressure":{"targetSbp":150},"due":{"graceDays":3}}' })
+        .followUpRules,
+    ).toEqual({ bloodPressure: { targetSbp: 150 }, due: { graceDays: 3 } });
+    expect(() => loadConfig({ FOLLOW_UP_RULES: '{bloodPressure:' })).toThrow(
+      '环境变量 FOLLOW_UP_RULES 的值无效：不是合法的 JSON',
+    );
+    expect(() => loadConfig({ FOLLOW_UP_RULES: '{"glucose":{"targetFbg":0}}' })).toThrow(
+      '环境变量 FOLLOW_UP_RULES 的值无效：glucose.targetFbg 应为 1-30 之间的数，实为 0',
+    );
+  });
+
   it('knows which regions encrypt the sign-in credential', () => {
     for (const regionCode of ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng']) {
       expect(usesEncryptedPassword({ regionCode })).toBe(true);

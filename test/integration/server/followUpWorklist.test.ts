@@ -33,9 +33,16 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
   let server: TestServer;
   const headers: Partial<Record<DemoAccount, Record<string, string>>> = {};
   let seq = 0;
+  /** The fixture's writers, for tests that add to it. */
+  let helpers:
+    | {
+        person: (n: number, birthDate: string) => void;
+        card: (family: string, n: number, buildDate: string) => void;
+        visits: (family: string, n: number, list: readonly Visit[], doctor?: string) => void;
+      }
+    | undefined;
 
-  const fixture = () => {
-    const db = server.db;
+  const fixture = (db = server.db) => {
     db.prepare(
       `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
        VALUES (?, '340881001', '340881', '测试卫生室', 3, 999)`,
@@ -64,7 +71,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
         manageStatus: terminatedOn ? '2' : '1',
         ...(terminatedOn ? { terminationDate: terminatedOn } : {}),
       });
-    const visits = (family: string, n: number, list: readonly Visit[]) => {
+    const visits = (family: string, n: number, list: readonly Visit[], doctor = '测试医生') => {
       for (const visit of list) {
         add(family, {
           personNum: `FXP${n}`,
@@ -76,11 +83,12 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
           ...(visit.glucose ? { fastingBloodGlucose: visit.glucose } : {}),
           visitClassification: visit.classification ?? '1',
           ...(visit.next ? { nextVisitDate: visit.next } : {}),
-          doctorSignature: '测试医生',
+          doctorSignature: doctor,
         });
       }
     };
     const htn = (n: number, list: readonly Visit[]) => visits('hypertensionFollowUp', n, list);
+    helpers = { person, card, visits };
 
     person(1, '1950-01-01');
     card('hypertensionCard', 1, '2020-01-01');
@@ -433,4 +441,66 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     };
     expect([row.counts.elderly, row.ownCounts.elderly]).toEqual([4, 3]);
   });
+
+  it('filters the work list by doctor, counts included, and lists every doctor of the scope', async () => {
+    helpers!.person(9, '1975-04-04');
+    helpers!.card('hypertensionCard', 9, '2019-01-01');
+    helpers!.visits(
+      'hypertensionFollowUp',
+      9,
+      [{ date: '2026-05-01', method: '1', sbp: 150, dbp: 92, classification: '2' }],
+      '另一医生',
+    );
+    const url = `/api/followUpWorklist?hospitalId=${FX}&view=all&PageSize=50`;
+    const everyone = (await get(url)).body.Response;
+    expect(everyone.items.map((item) => item.personNum).sort()).toEqual([
+      'FXP1',
+      'FXP2',
+      'FXP3',
+      'FXP7',
+      'FXP9',
+    ]);
+    const other = (await get(`${url}&doctor=${encodeURIComponent('另一医生')}`)).body.Response;
+    expect(other.items.map((item) => [item.personNum, item.doctor])).toEqual([
+      ['FXP9', '另一医生'],
+    ]);
+    expect(other.counts).toMatchObject({ managed: 1, overdue: 1, dueToday: 0 });
+    expect((other as unknown as { doctors: string[] }).doctors).toEqual(['测试医生', '另一医生']);
+    const own = (await get(`${url}&doctor=${encodeURIComponent('测试医生')}`)).body.Response;
+    expect(own.items.map((item) => item.personNum).sort()).toEqual([
+      'FXP1',
+      'FXP2',
+      'FXP3',
+      'FXP7',
+    ]);
+    expect(own.counts.managed).toBe(4);
+    expect((await get(`${url}&doctor=${encodeURIComponent('无此医生')}`)).body.Response.total).toBe(
+      0,
+    );
+  });
+
+  it('applies a deployment’s FOLLOW_UP_RULES to the work list and the indicators', async () => {
+    const custom = await startTestServer({
+      followUpRules: { bloodPressure: { elderlyTargetSbp: 140 }, due: { graceDays: 12 } },
+    });
+    try {
+      seq = 0;
+      fixture(custom.db);
+      const auth = authorized(await signInAs(custom.app, 'qyadmin'));
+      const read = async (url: string) =>
+        (await custom.app.inject({ url, headers: auth })).json<{ Response: Reply }>().Response;
+      // Twelve days of grace: FXP3, ten days past its date, is not overdue yet.
+      const overdue = await read(`/api/followUpWorklist?hospitalId=${FX}&view=overdue`);
+      expect(overdue.items.map((item) => [item.personNum, item.daysOverdue])).toEqual([
+        ['FXP2', 151],
+      ]);
+      expect(overdue.counts.overdue).toBe(1);
+      // 65+ below 140: FXP1 (76, last visit 145/85) is no longer controlled.
+      const indicators = await read(`/api/chronicIndicators?hospitalId=${FX}&year=2026`);
+      expect(indicators.rows[0]!.counts.htnControlled).toBe(1);
+      expect(indicators.rows[0]!.values.htnControlRate?.rate).toBe(25);
+    } finally {
+      await custom.close();
+    }
+  }, 60_000);
 });

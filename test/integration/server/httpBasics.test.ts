@@ -147,6 +147,8 @@ describe('HTTP basics of the reference server', () => {
       serviceAccount: 'gwservice',
       // The test server fixes the captcha, so the client's test hooks are on.
       testHooks: true,
+      // No FOLLOW_UP_RULES: the follow-up rules' defaults.
+      followUpRules: {},
     });
   });
 

@@ -11,6 +11,7 @@ import {
   toFormValues,
 } from '@/features/resources';
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 import {
   assessFollowUp,
@@ -18,7 +19,6 @@ import {
   carryOverFromLastVisit,
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
-  DEFAULT_CHRONIC_RULES,
   type FollowUpAssessment,
 } from '@/services/contract/rules';
 
@@ -94,7 +94,9 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
     const previousClassification = textOf(records.lastVisit?.visitClassification);
     const context = { age: records.age, previousClassification, today: today(), symptomLabels };
-    const assessment: FollowUpAssessment = assessFollowUp(family.disease, snapshot, context);
+    // The deployment's thresholds (FOLLOW_UP_RULES, through /config.js), as the server uses.
+    const rules = getFollowUpRules().chronic;
+    const assessment: FollowUpAssessment = assessFollowUp(family.disease, snapshot, context, rules);
     const chosenClass = textOf(snapshot.visitClassification);
 
     // The doctor's own choices win over proposals from then on.
@@ -125,13 +127,18 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const applyProposals = useCallback(
       (all: Record<string, unknown>) => {
         const values = ruleSnapshot(all);
-        const result = assessFollowUp(family.disease, values, context);
+        const result = assessFollowUp(family.disease, values, context, rules);
         const patch: Record<string, unknown> = {};
         if (!touched.current.visitClassification && result.proposedClassification) {
           patch.visitClassification = result.proposedClassification;
         }
         const withClass = { ...values, ...patch };
-        const next = assessFollowUp(family.disease, withClass, context).proposedNextVisitDate;
+        const next = assessFollowUp(
+          family.disease,
+          withClass,
+          context,
+          rules,
+        ).proposedNextVisitDate;
         if (!touched.current.nextVisitDate && next) patch.nextVisitDate = dayjs(next);
         const height = numberOf(all.height);
         const bmi = bodyMassIndex(numberOf(all.weight), height);
@@ -193,7 +200,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           {
             validator: () => {
               const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
-              const issue = assessFollowUp(family.disease, values, context).issues.find(
+              const issue = assessFollowUp(family.disease, values, context, rules).issues.find(
                 (candidate) => candidate.field === field.name && candidate.severity === 'error',
               );
               return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
@@ -209,7 +216,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         form.scrollToField('personNum', { block: 'center' });
         return undefined;
       }
-      const result = assessFollowUp(family.disease, ruleSnapshot(values), context);
+      const result = assessFollowUp(family.disease, ruleSnapshot(values), context, rules);
       const errors = result.issues.filter((issue) => issue.severity === 'error');
       if (errors.length) {
         form.setFields(errors.map((issue) => ({ name: issue.field, errors: [issue.message] })));
@@ -246,7 +253,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           personChosen={Boolean(personNum)}
           hasCard={records.hasCard}
           age={records.age}
-          elderlyAge={DEFAULT_CHRONIC_RULES.bloodPressure.elderlyAge}
+          elderlyAge={rules.bloodPressure.elderlyAge}
           chosenClass={chosenClass}
           contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
           referralFilled={Boolean(textOf(snapshot.referralReason))}

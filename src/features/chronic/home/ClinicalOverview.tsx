@@ -6,18 +6,22 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useChronicIndicatorsQuery, useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
 import {
   type IndicatorRowReply,
   type WorklistCountsReply,
   type WorklistSummaryReply,
 } from '@/services/contract/chronicPaths';
-import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
+import { indicatorsFor } from '@/services/contract/rules/chronicIndicators';
 
 import { rateText, reportDetailsPath } from '../indicators/indicatorTree';
 import { WORKLIST_PATH, INDICATORS_PATH } from '../menuPaths';
 
 type DiseaseSummary = WorklistSummaryReply['diseases'][number];
+
+/** Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them. */
+const indicatorDefinitions = () => indicatorsFor(getFollowUpRules());
 
 const worklistLink = (disease: string, view: string) =>
   `${WORKLIST_PATH}?disease=${disease}&view=${view}`;
@@ -128,7 +132,7 @@ function ByInstitution({
     },
   });
   const indicatorColumns: ColumnType<InstitutionRow>[] = indicatorRows
-    ? INDICATORS.map((indicator) => ({
+    ? indicatorDefinitions().map((indicator) => ({
         key: indicator.id,
         width: 96,
         title: <Tooltip title={indicator.definition}>{indicator.label}</Tooltip>,
@@ -203,7 +207,7 @@ function IndicatorStrip() {
       {isError && <Alert type="warning" showIcon title="管理指标暂时无法加载" />}
       {root && (
         <Row gutter={[16, 16]}>
-          {INDICATORS.map((indicator) => {
+          {indicatorDefinitions().map((indicator) => {
             const value = root.values[indicator.id];
             return (
               <Col xs={12} md={8} key={indicator.id}>

@@ -8,8 +8,9 @@ import { Link } from 'react-router-dom';
 
 import { type PageProps } from '@/features/permission';
 import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
-import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
+import { indicatorsFor } from '@/services/contract/rules/chronicIndicators';
 
 import {
   denominatorColumn,
@@ -32,6 +33,8 @@ export default function IndicatorReportPage({ title }: PageProps) {
   const [year, setYear] = useState(thisYear);
   const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery({ year });
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+  // Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them.
+  const indicators = indicatorsFor(getFollowUpRules());
 
   const columns: ColumnsType<IndicatorTreeRow> = [
     {
@@ -40,7 +43,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
       fixed: 'left',
       width: 240,
     },
-    ...INDICATORS.map((indicator) => ({
+    ...indicators.map((indicator) => ({
       key: indicator.id,
       width: 132,
       align: 'center' as const,
@@ -141,7 +144,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
           dataSource={tree}
           loading={isLoading}
           pagination={false}
-          scroll={{ x: 240 + INDICATORS.length * 132 }}
+          scroll={{ x: 240 + indicators.length * 132 }}
           expandable={{ defaultExpandedRowKeys: tree.map((row) => row.key) }}
           locale={{ emptyText: '暂无数据' }}
         />

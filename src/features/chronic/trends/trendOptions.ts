@@ -1,6 +1,6 @@
 import { type EChartsCoreOption } from 'echarts/core';
 
-import { DEFAULT_CHRONIC_RULES } from '@/services/contract/rules';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
 
 import { type TrendPoint } from './trendData';
 
@@ -34,9 +34,9 @@ const base = (unit: string): EChartsCoreOption => ({
   xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: '{yyyy}-{MM}-{dd}' } },
 });
 
-/** SBP and DBP by visit, with the 140/90 target lines (service-rules §4). */
+/** SBP and DBP by visit, with the target lines (140/90 by default, service-rules §4). */
 export const bloodPressureOption = (points: readonly TrendPoint[]): EChartsCoreOption => {
-  const { targetSbp, targetDbp } = DEFAULT_CHRONIC_RULES.bloodPressure;
+  const { targetSbp, targetDbp } = getFollowUpRules().chronic.bloodPressure;
   return {
     ...base('mmHg'),
     yAxis: { type: 'value', name: 'mmHg', scale: true },
@@ -53,14 +53,14 @@ export const bloodPressureOption = (points: readonly TrendPoint[]): EChartsCoreO
   };
 };
 
-/** Fasting glucose by visit, with the 7.0 mmol/L target line. */
+/** Fasting glucose by visit, with the target line (7.0 mmol/L by default). */
 export const glucoseOption = (points: readonly TrendPoint[]): EChartsCoreOption => ({
   ...base('mmol/L'),
   yAxis: { type: 'value', name: 'mmol/L', scale: true },
   series: [
     {
       ...series('空腹血糖', 'fastingBloodGlucose', points, COLORS.fbg),
-      markLine: targetLine('控制目标', DEFAULT_CHRONIC_RULES.glucose.targetFbg),
+      markLine: targetLine('控制目标', getFollowUpRules().chronic.glucose.targetFbg),
     },
   ],
 });

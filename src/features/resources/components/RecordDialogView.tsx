@@ -120,7 +120,25 @@ export function RecordDialogView(props: RecordDialogViewProps) {
       onClose();
     } catch (error) {
       const apiError = isApiError(error) ? error : null;
-      setSaveError(apiError?.message ?? SAVE_FAILED);
+      // A refusal naming fields of this form shows next to them (the input stays); the banner
+      // keeps whatever names no field on the form.
+      const placed = (apiError?.fieldErrors ?? []).filter((item) =>
+        fields.some((field) => field.name === item.field),
+      );
+      if (placed.length) {
+        const byField = new Map<string, string[]>();
+        for (const item of placed) {
+          byField.set(item.field, [...(byField.get(item.field) ?? []), item.message]);
+        }
+        form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+        form.scrollToField(placed[0]!.field, { block: 'center' });
+      }
+      const unplaced = (apiError?.message ?? '')
+        .split('；')
+        .filter((text) => text !== '' && !placed.some((item) => item.message === text));
+      setSaveError(
+        !apiError ? SAVE_FAILED : placed.length ? unplaced.join('；') || null : apiError.message,
+      );
       if (apiError?.status === 409 && checksDuplicates && idField) {
         const typed = form.getFieldValue(idField.name) as unknown;
         void conflict(typeof typed === 'string' ? typed : '');

@@ -5,25 +5,32 @@
  * can check what a number means. Thresholds are [K] defaults.
  */
 
-import { DEFAULT_CHRONIC_RULES } from './ruleConfig';
-
-const { bloodPressure, glucose } = DEFAULT_CHRONIC_RULES;
+import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from './followUpRules';
 
 /**
- * 达标 for 血压控制率: below these (mmHg); the elderly limit applies from `elderlyAge`. The same
- * thresholds as the follow-up form's `isBloodPressureControlled` (ruleConfig.ts), as numbers the
- * server's SQL can embed.
+ * 达标 for 血压控制率 and 血糖控制率, and the visits a year of 规范管理: the same thresholds as the
+ * follow-up form's `isBloodPressureControlled` / `isGlucoseControlled` and the work list's quota,
+ * from a deployment's rules (followUpRules.ts). The server binds them as SQL parameters.
  */
-export const BP_CONTROL_TARGET = {
-  sbp: bloodPressure.targetSbp,
-  dbp: bloodPressure.targetDbp,
-  elderlySbp: bloodPressure.elderlyTargetSbp,
-  elderlyAge: bloodPressure.elderlyAge,
-} as const;
-/** 达标 for 血糖控制率: fasting glucose below this (mmol/L), as `isGlucoseControlled`. */
-export const FBG_CONTROL_TARGET = glucose.targetFbg;
-/** Face-to-face visits a year for 规范管理 (service-rules §5.1). */
-export const STANDARD_VISITS_PER_YEAR = 4;
+export interface IndicatorThresholds {
+  sbp: number;
+  dbp: number;
+  elderlySbp: number;
+  elderlyAge: number;
+  fbg: number;
+  /** Face-to-face visits a year for 规范管理 (service-rules §5.1). */
+  standardVisits: number;
+}
+
+export const indicatorThresholds = (rules: FollowUpRules): IndicatorThresholds => ({
+  sbp: rules.chronic.bloodPressure.targetSbp,
+  dbp: rules.chronic.bloodPressure.targetDbp,
+  elderlySbp: rules.chronic.bloodPressure.elderlyTargetSbp,
+  elderlyAge: rules.chronic.bloodPressure.elderlyAge,
+  fbg: rules.chronic.glucose.targetFbg,
+  standardVisits: rules.due.yearlyQuota,
+});
+
 /** 老年人健康管理: from this age at the year's end. */
 export const ELDERLY_AGE = 65;
 
@@ -77,75 +84,84 @@ export interface IndicatorDefinition {
   definition: string;
 }
 
-export const INDICATORS: readonly IndicatorDefinition[] = [
-  {
-    id: 'fileRate',
-    label: '健康档案建档率',
-    numerator: 'filed',
-    denominator: { configured: 'population', fallback: 'residents' },
-    definition:
-      '建档人数（有档案编号的在档居民）÷ 辖区常住居民数；未配置常住人口时以在档居民数为分母。',
-  },
-  {
-    id: 'fileUseRate',
-    label: '健康档案使用率',
-    numerator: 'fileUsed',
-    denominator: { count: 'filed' },
-    definition: '近一年内有随访、体检、签约等服务记录的档案数 ÷ 建档人数。',
-  },
-  {
-    id: 'elderlyRate',
-    label: '老年人健康管理率',
-    numerator: 'elderlyManaged',
-    denominator: { configured: 'elderlyPopulation', fallback: 'elderly' },
-    definition:
-      '年内有健康体检表的65岁及以上居民数 ÷ 辖区65岁及以上常住居民数；未配置时以在档65岁及以上居民数为分母。',
-  },
-  {
-    id: 'htnManageRate',
-    label: '高血压患者管理率',
-    numerator: 'htnManaged',
-    denominator: { configured: 'htnExpected' },
-    definition:
-      '年内已管理的高血压患者人数 ÷ 年内辖区高血压患者总人数（常住成年人口 × 患病率，需配置；未配置时不计算）。',
-  },
-  {
-    id: 'htnStandardRate',
-    label: '高血压规范管理率',
-    numerator: 'htnStandard',
-    denominator: { count: 'htnManaged' },
-    definition: `年内面对面随访（门诊或家庭）不少于${STANDARD_VISITS_PER_YEAR}次的患者人数 ÷ 年内已管理的高血压患者人数。`,
-  },
-  {
-    id: 'htnControlRate',
-    label: '血压控制率',
-    numerator: 'htnControlled',
-    denominator: { count: 'htnManaged' },
-    definition: `年内最近一次随访血压达标（<${BP_CONTROL_TARGET.sbp}/${BP_CONTROL_TARGET.dbp} mmHg，${BP_CONTROL_TARGET.elderlyAge}岁及以上 <${BP_CONTROL_TARGET.elderlySbp}/${BP_CONTROL_TARGET.dbp}）的人数 ÷ 年内已管理的高血压患者人数；年内未随访者计为未达标。`,
-  },
-  {
-    id: 'dmManageRate',
-    label: '糖尿病患者管理率',
-    numerator: 'dmManaged',
-    denominator: { configured: 'dmExpected' },
-    definition:
-      '年内已管理的2型糖尿病患者人数 ÷ 年内辖区糖尿病患者总人数（需配置；未配置时不计算）。',
-  },
-  {
-    id: 'dmStandardRate',
-    label: '糖尿病规范管理率',
-    numerator: 'dmStandard',
-    denominator: { count: 'dmManaged' },
-    definition: `年内面对面随访不少于${STANDARD_VISITS_PER_YEAR}次的患者人数 ÷ 年内已管理的2型糖尿病患者人数。`,
-  },
-  {
-    id: 'dmControlRate',
-    label: '血糖控制率',
-    numerator: 'dmControlled',
-    denominator: { count: 'dmManaged' },
-    definition: `年内最近一次随访空腹血糖 <${FBG_CONTROL_TARGET} mmol/L 的人数 ÷ 年内已管理的2型糖尿病患者人数；年内未随访者计为未达标。`,
-  },
-];
+/** The indicators with their definitions worded from a deployment's thresholds. */
+export const indicatorsFor = (
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
+): readonly IndicatorDefinition[] => {
+  const t = indicatorThresholds(rules);
+  return [
+    {
+      id: 'fileRate',
+      label: '健康档案建档率',
+      numerator: 'filed',
+      denominator: { configured: 'population', fallback: 'residents' },
+      definition:
+        '建档人数（有档案编号的在档居民）÷ 辖区常住居民数；未配置常住人口时以在档居民数为分母。',
+    },
+    {
+      id: 'fileUseRate',
+      label: '健康档案使用率',
+      numerator: 'fileUsed',
+      denominator: { count: 'filed' },
+      definition: '近一年内有随访、体检、签约等服务记录的档案数 ÷ 建档人数。',
+    },
+    {
+      id: 'elderlyRate',
+      label: '老年人健康管理率',
+      numerator: 'elderlyManaged',
+      denominator: { configured: 'elderlyPopulation', fallback: 'elderly' },
+      definition:
+        '年内有健康体检表的65岁及以上居民数 ÷ 辖区65岁及以上常住居民数；未配置时以在档65岁及以上居民数为分母。',
+    },
+    {
+      id: 'htnManageRate',
+      label: '高血压患者管理率',
+      numerator: 'htnManaged',
+      denominator: { configured: 'htnExpected' },
+      definition:
+        '年内已管理的高血压患者人数 ÷ 年内辖区高血压患者总人数（常住成年人口 × 患病率，需配置；未配置时不计算）。',
+    },
+    {
+      id: 'htnStandardRate',
+      label: '高血压规范管理率',
+      numerator: 'htnStandard',
+      denominator: { count: 'htnManaged' },
+      definition: `年内面对面随访（门诊或家庭）不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的高血压患者人数。`,
+    },
+    {
+      id: 'htnControlRate',
+      label: '血压控制率',
+      numerator: 'htnControlled',
+      denominator: { count: 'htnManaged' },
+      definition: `年内最近一次随访血压达标（<${t.sbp}/${t.dbp} mmHg，${t.elderlyAge}岁及以上 <${t.elderlySbp}/${t.dbp}）的人数 ÷ 年内已管理的高血压患者人数；年内未随访者计为未达标。`,
+    },
+    {
+      id: 'dmManageRate',
+      label: '糖尿病患者管理率',
+      numerator: 'dmManaged',
+      denominator: { configured: 'dmExpected' },
+      definition:
+        '年内已管理的2型糖尿病患者人数 ÷ 年内辖区糖尿病患者总人数（需配置；未配置时不计算）。',
+    },
+    {
+      id: 'dmStandardRate',
+      label: '糖尿病规范管理率',
+      numerator: 'dmStandard',
+      denominator: { count: 'dmManaged' },
+      definition: `年内面对面随访不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的2型糖尿病患者人数。`,
+    },
+    {
+      id: 'dmControlRate',
+      label: '血糖控制率',
+      numerator: 'dmControlled',
+      denominator: { count: 'dmManaged' },
+      definition: `年内最近一次随访空腹血糖 <${t.fbg} mmol/L 的人数 ÷ 年内已管理的2型糖尿病患者人数；年内未随访者计为未达标。`,
+    },
+  ];
+};
+
+/** The indicators under the default rules. */
+export const INDICATORS: readonly IndicatorDefinition[] = indicatorsFor();
 
 export type IndicatorCounts = Record<IndicatorCount, number>;
 export type ConfiguredDenominators = Partial<Record<DenominatorKind, number>>;

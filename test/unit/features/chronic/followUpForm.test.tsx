@@ -13,11 +13,22 @@ jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
   default: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 
-jest.setTimeout(60_000);
+// Each dialog takes tens of seconds in jsdom on the shared machine.
+jest.setTimeout(180_000);
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 const IN_TWO_WEEKS = dayjs().add(14, 'day').format('YYYY-MM-DD');
 const PATIENT = { personNum: 'P0001', name: '王建国', sex: '1' };
+const OTHER_PATIENT = { personNum: 'P0002', name: '李秀兰', sex: '2' };
+/** Whom the next 新增 opens for (formInit's resident). */
+let opensFor: typeof PATIENT = PATIENT;
+/** What a complete visit needs besides the values a test types. */
+const REQUIRED = {
+  visitMethod: '1',
+  symptoms: ['1'],
+  medicationCompliance: '1',
+  doctorSignature: '王医生',
+};
 const LAST_VISIT = {
   ID: 'HF1',
   ...PATIENT,
@@ -34,14 +45,18 @@ interface Setup {
   hasCard?: boolean;
   lastVisit?: Record<string, unknown>;
   birthDate?: string;
+  /** formInit fills the fields a save needs. */
+  complete?: boolean;
 }
 
 const api =
-  ({ hasCard = true, lastVisit = LAST_VISIT, birthDate = '1970-05-01' }: Setup) =>
+  ({ hasCard = true, lastVisit = LAST_VISIT, birthDate = '1970-05-01', complete }: Setup) =>
   (call: FakeCall): FakeReply | undefined => {
     const base = '/api/hypertensionFollowUp';
     if (call.path === base && call.method === 'GET') return { response: paged([]) };
-    if (call.path === `${base}/formInit`) return { response: { ...PATIENT, visitDate: TODAY } };
+    if (call.path === `${base}/formInit`) {
+      return { response: { ...opensFor, visitDate: TODAY, ...(complete ? REQUIRED : {}) } };
+    }
     if (call.path === `${base}/history`) {
       return {
         response: paged(call.query.get('personNum') === PATIENT.personNum ? [lastVisit] : []),
@@ -50,6 +65,9 @@ const api =
     if (call.path === `${base}/bloodpressurechart`) return { response: { items: [] } };
     if (call.path === `/api/persons/${PATIENT.personNum}`) {
       return { response: { ...PATIENT, birthDate } };
+    }
+    if (call.path === `/api/persons/${OTHER_PATIENT.personNum}`) {
+      return { response: { ...OTHER_PATIENT, birthDate } };
     }
     if (call.path === '/api/hypertensionCard' && call.method === 'GET') {
       return { response: paged(hasCard ? [{ ID: 'C1', ...PATIENT, manageStatus: '1' }] : []) };
@@ -86,6 +104,10 @@ const posts = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/hypertensionFollowUp');
 
 describe('hypertension follow-up form', () => {
+  afterEach(() => {
+    opensFor = PATIENT;
+  });
+
   it('carries the last visit over and proposes 控制不满意, two weeks and a referral for 186/112', async () => {
     const { user, dialog } = await openNewFollowUp();
     await waitFor(() => expect(within(dialog).getByDisplayValue('氨氯地平片')).toBeInTheDocument());
@@ -118,5 +140,62 @@ describe('hypertension follow-up form', () => {
     expect(buttonIn(dialog, '保存')).toBeDisabled();
     await user.click(buttonIn(dialog, '建立管理卡'));
     expect(await screen.findByText('新增高血压患者管理卡')).toBeInTheDocument();
+  });
+
+  it('prompts a referral on the second consecutive 控制不满意', async () => {
+    const { user, dialog } = await openNewFollowUp({
+      lastVisit: { ...LAST_VISIT, visitClassification: '2' },
+    });
+    await waitFor(() => expect(within(dialog).getByDisplayValue('氨氯地平片')).toBeInTheDocument());
+    await fill(user, within(dialog).getByLabelText('收缩压'), '150');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '95');
+    expect(await within(dialog).findByText('连续两次控制不满意，建议转诊')).toBeInTheDocument();
+    expect(within(dialog).queryByText('危急情况，建议紧急转诊')).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm SBP 250: cancel keeps the input, confirm saves', async () => {
+    const { user, dialog, calls } = await openNewFollowUp({ complete: true });
+    await fill(user, within(dialog).getByLabelText('收缩压'), '250');
+    await fill(user, within(dialog).getByLabelText('舒张压'), '100');
+    await user.click(buttonIn(dialog, '保存'));
+    const confirm = (await screen.findByText('请确认以下测量值')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(within(confirm).getByText(/收缩压 250 mmHg 超出常见范围/)).toBeInTheDocument();
+    await user.click(buttonIn(confirm, '返回修改'));
+    await waitFor(() => expect(screen.queryAllByText('请确认以下测量值')).toHaveLength(0));
+    expect(posts(calls)).toHaveLength(0);
+    expect(within(dialog).getByLabelText('收缩压')).toHaveValue('250');
+
+    await user.click(buttonIn(dialog, '保存'));
+    const again = (await screen.findByText('请确认以下测量值')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await user.click(buttonIn(again, '已核实，继续保存'));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ sbp: 250, dbp: 100, valuesConfirmed: true });
+  });
+
+  it('computes BMI from the height carried over and the weight typed', async () => {
+    const { user, dialog } = await openNewFollowUp();
+    await waitFor(() => expect(within(dialog).getByLabelText('身高')).toHaveValue('170'));
+    await fill(user, within(dialog).getByLabelText('体重'), '70');
+    await waitFor(() => expect(within(dialog).getByLabelText('体质指数')).toHaveValue('24.22'));
+  });
+
+  it('pre-fills from the same patient’s last visit only: patient A, then patient B', async () => {
+    const { user, dialog } = await openNewFollowUp();
+    await waitFor(() => expect(within(dialog).getByDisplayValue('氨氯地平片')).toBeInTheDocument());
+    await user.click(buttonIn(dialog, '取消'));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+
+    opensFor = OTHER_PATIENT;
+    await user.click(buttonIn(document.body, '新增'));
+    await screen.findByText('新增高血压随访记录');
+    const other = dialogs()[0]!;
+    await within(other).findByLabelText('收缩压');
+    await waitFor(() => expect(within(other).getByLabelText('姓名')).toHaveValue('李秀兰'));
+    expect(within(other).queryByDisplayValue('氨氯地平片')).not.toBeInTheDocument();
+    expect(within(other).getByLabelText('身高')).toHaveValue('');
   });
 });

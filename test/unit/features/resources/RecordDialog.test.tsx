@@ -135,6 +135,31 @@ describe('record dialog: a new resident', () => {
     expect(attempt).toBe(2);
   });
 
+  it('shows a refusal that names a field next to that field, the rest in the banner', async () => {
+    const { user, dialog } = await openCreate(() => ({
+      status: 400,
+      message: '现住址不能超过200个字符；所属机构已停用',
+      response: {
+        errors: [
+          { field: 'address', message: '现住址不能超过200个字符' },
+          { field: '', message: '所属机构已停用' },
+        ],
+      },
+    }));
+    await fill(user, within(dialog).getByLabelText('姓名'), '周晓燕');
+    await fill(user, within(dialog).getByLabelText('身份证号'), NEW_ID);
+    await fill(user, within(dialog).getByLabelText('现住址'), '孔城镇桐梓村3组');
+    await user.click(saveButton(dialog));
+
+    const address = within(dialog).getByLabelText('现住址');
+    const item = address.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('现住址不能超过200个字符')).toBeInTheDocument();
+    expect(address).toHaveValue('孔城镇桐梓村3组');
+    const banner = within(dialog).getByRole('alert');
+    expect(banner).toHaveTextContent('所属机构已停用。已填写的内容已保留');
+    expect(banner).not.toHaveTextContent('现住址不能超过200个字符');
+  });
+
   it('turns a 409 from the server into the on-file warning with the link', async () => {
     const { user, dialog } = await openCreate(() => ({
       status: 409,
