@@ -8,6 +8,7 @@ import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
 import { measureExcelExports } from './excelExport';
 import { measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
+import { measureResidentSearch, residentSearchSummaryLine } from './residentSearch';
 import { measureTabs } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
@@ -23,6 +24,7 @@ const main = async (): Promise<void> => {
       assistantStream: await measureAssistantStream(server.url),
       chronicQueries: await measureChronicQueries(server),
       excelExports: await measureExcelExports(server),
+      residentSearch: await measureResidentSearch(server),
       replay: measureReplay(),
     };
     const dir = path.join(ROOT, 'bench/results');
@@ -34,6 +36,11 @@ const main = async (): Promise<void> => {
     console.log(
       chronicSummaryLine(
         results.chronicQueries as Awaited<ReturnType<typeof measureChronicQueries>>,
+      ),
+    );
+    console.log(
+      residentSearchSummaryLine(
+        results.residentSearch as Awaited<ReturnType<typeof measureResidentSearch>>,
       ),
     );
     console.log(`基准结果已写入 ${path.relative(ROOT, file)}`);

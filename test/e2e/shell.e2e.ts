@@ -316,7 +316,87 @@ describe('workspace shell (Chromium)', () => {
     const smallest = (await box.boundingBox())!;
     expect(Math.round(smallest.width)).toBe(400);
     expect(Math.round(smallest.height)).toBe(300);
+
+    // A finger does the same: real touches (CDP), which the browser turns into pointer events of
+    // pointerType 'touch' on the handle.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { gwPointerTypes: string[] }).gwPointerTypes = seen;
+      window.addEventListener('pointerdown', (event) => seen.push(event.pointerType), true);
+    });
+    const touch = await page.context().newCDPSession(page);
+    const touchHandleBy = async (dx: number, dy: number) => {
+      const grip = (await page.locator('.gw-dialog-resize').boundingBox())!;
+      const x = grip.x + grip.width / 2;
+      const y = grip.y + grip.height / 2;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 6; step += 1) {
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x + (dx * step) / 6, y: y + (dy * step) / 6 }],
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await touchHandleBy(150, 90);
+    const touched = (await box.boundingBox())!;
+    expect(Math.round(touched.width - smallest.width)).toBeGreaterThanOrEqual(140);
+    expect(Math.round(touched.height - smallest.height)).toBeGreaterThanOrEqual(80);
+    await touchHandleBy(-(touched.x + 300), -(touched.y + 300));
+    const touchSmallest = (await box.boundingBox())!;
+    expect(Math.round(touchSmallest.width)).toBe(400);
+    expect(Math.round(touchSmallest.height)).toBe(300);
+    await expect(
+      page.evaluate(() => (window as unknown as { gwPointerTypes: string[] }).gwPointerTypes),
+    ).resolves.toEqual(['touch', 'touch']);
+    await touch.detach();
     expect(errors).toEqual([]);
+  });
+
+  it('lets no two controls overlap on the residents list at 1440 and 800 px', async () => {
+    if (!harness.browser) return;
+    for (const width of [1440, 800]) {
+      const { page } = await open(width);
+      await signIn(page, 'qyadmin');
+      await page.goto(`${harness.server.url}/archives/persons`);
+      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const overlaps = await page.evaluate(() => {
+        const interactive = ':is(button, a[href], input, select, textarea, [role="button"])';
+        const areas = [
+          '.gw-header',
+          '.gw-page:not([hidden]) .gw-resource-search',
+          '.gw-page:not([hidden]) .gw-resource-toolbar',
+          '.gw-page:not([hidden]) .gw-resource-table thead',
+        ];
+        const controls = [
+          ...new Set(
+            areas.flatMap((area) => [...document.querySelectorAll(`${area} ${interactive}`)]),
+          ),
+        ]
+          .filter((control) => control.checkVisibility({ opacityProperty: false }))
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0);
+        const name = (control: Element) =>
+          (control.getAttribute('aria-label') ?? control.textContent?.trim()) ||
+          control.getAttribute('placeholder') ||
+          control.className.toString();
+        const found: string[] = [];
+        for (const [index, a] of controls.entries()) {
+          for (const b of controls.slice(index + 1)) {
+            // A control inside another (an input in its wrapper) is one control, not two.
+            if (a.control.contains(b.control) || b.control.contains(a.control)) continue;
+            // More than a shared 1 px border (antd's compact groups overlap their borders).
+            const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            if (across > 1 && down > 1) found.push(`${name(a.control)} × ${name(b.control)}`);
+          }
+        }
+        return { count: controls.length, found };
+      });
+      expect(overlaps.count).toBeGreaterThan(10);
+      expect({ width, overlaps: overlaps.found }).toEqual({ width, overlaps: [] });
+      await page.context().close();
+    }
   });
 
   it('keeps the settings handle clear of the page controls at 1440 and 800 px', async () => {

@@ -4,6 +4,7 @@ import { badRequest, outOfScope } from '../errors';
 import { AUDIT_FIELDS, FIELD_NAME, type FamilyModel } from '../familyModel';
 import { isCalendarDate } from '../time';
 import { normalizeIdCard } from '../validation/idCard';
+import { residentSearch } from './residentSearch';
 
 /** Query parameters as Fastify parses them (a repeated key gives an array). */
 export type QueryParams = Record<string, string | string[] | undefined>;
@@ -285,7 +286,13 @@ export const buildListQuery = (
   if (unknown.length > 0) throw badRequest(`未知查询参数：${unknown.join('、')}`);
 
   const [keyword] = valuesOf(query.keyword);
-  if (keyword) {
+  const residentSearchBox = Boolean(keyword) && model.id === 'persons';
+  if (keyword && residentSearchBox) {
+    // The residents' search box: the input's kind picks an indexed condition.
+    const search = residentSearch(keyword);
+    where.push(search.sql);
+    params.push(...search.params);
+  } else if (keyword) {
     const pattern = likePattern(keyword);
     where.push(
       "(r.name LIKE ? ESCAPE '\\' OR r.person_num LIKE ? ESCAPE '\\' OR r.id_card_no LIKE ? ESCAPE '\\' OR r.id LIKE ? ESCAPE '\\')",
@@ -300,6 +307,9 @@ export const buildListQuery = (
     if (!target) throw badRequest(`不支持的排序字段：${sortField}`, 'SortField');
     orderBy = `${target.expr} ${sortDirection(query.SortOrder)}, r.rowid DESC`;
   }
+  // A unary + keeps the order from an index: the few matches of the search box are sorted,
+  // rather than every resident walked in order and tested.
+  if (residentSearchBox) orderBy = `+${orderBy}`;
   return {
     where,
     params,

@@ -23,6 +23,12 @@ const toAntdItems = (items: readonly SideItem[]): MenuItems =>
       <a href={item.url} target="_blank" rel="noopener noreferrer">
         {item.title}
       </a>
+    ) : item.children ? (
+      // A leaf's title reaches its <li> as a hover title; a submenu's does not (antd wraps its
+      // label), so a long container name cut by the sidebar's width shows in full this way.
+      <span className="gw-submenu-label" title={item.title}>
+        {item.title}
+      </span>
     ) : (
       item.title
     ),

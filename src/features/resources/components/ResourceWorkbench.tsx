@@ -15,7 +15,7 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { useExcelExport } from '../hooks/useExcelExport';
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
-import { filterFields, listFields } from '../model/fieldModel';
+import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
 import { recordIdOf } from '../model/recordIdentity';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
@@ -190,6 +190,7 @@ export function ResourceWorkbench({
             fields={filters}
             onSearch={search}
             loading={isFetching && !isLoading}
+            quickSearch={quickSearchHint(family)}
           />
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
@@ -13,12 +13,17 @@ import { FilterControl } from './FilterControl';
 /** Filters shown before 展开: one row on a wide screen, beside the buttons. */
 export const COLLAPSED_FILTERS = 3;
 
+/** The search box's form name and the list parameter it fills. */
+export const KEYWORD = 'keyword';
+
 interface SearchFormProps {
   /** Unique on the page (the family id): prefixes the inputs' ids. */
   name: string;
   fields: readonly FieldSpec[];
   onSearch: (filters: ResourceParams) => void;
   loading?: boolean;
+  /** The hint of a search box shown first, sent as `keyword`; none when undefined. */
+  quickSearch?: string;
 }
 
 const nameOf = (field: FieldSpec): string =>
@@ -28,14 +33,23 @@ const nameOf = (field: FieldSpec): string =>
  * The search form above a list: the family's filter fields, 查询 and 重置. Its values live in
  * the form (they survive a hidden tab); the list is asked again only on 查询 or 重置.
  */
-export function SearchForm({ name, fields, onSearch, loading }: SearchFormProps) {
+export function SearchForm({ name, fields, onSearch, loading, quickSearch }: SearchFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [expanded, setExpanded] = useState(false);
-  const collapsible = fields.length > COLLAPSED_FILTERS;
-  const shown = expanded || !collapsible ? fields : fields.slice(0, COLLAPSED_FILTERS);
+  // The search box takes one of the places shown before 展开.
+  const collapsedCount = quickSearch === undefined ? COLLAPSED_FILTERS : COLLAPSED_FILTERS - 1;
+  const collapsible = fields.length > collapsedCount;
+  const shown = expanded || !collapsible ? fields : fields.slice(0, collapsedCount);
 
-  const search = () =>
-    onSearch(toFilterParams(fields, form.getFieldsValue(true) as Record<string, unknown>));
+  const search = () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const params = toFilterParams(fields, values);
+    const keyword = values[KEYWORD];
+    if (quickSearch !== undefined && typeof keyword === 'string' && keyword.trim()) {
+      params[KEYWORD] = keyword.trim();
+    }
+    onSearch(params);
+  };
   const reset = () => {
     form.resetFields();
     onSearch({});
@@ -64,6 +78,19 @@ export function SearchForm({ name, fields, onSearch, loading }: SearchFormProps)
       aria-label="查询条件"
     >
       <Row gutter={[16, 0]}>
+        {quickSearch !== undefined && (
+          <Col xs={24} sm={12} lg={8} xxl={6}>
+            <Form.Item name={KEYWORD} label="快速查找">
+              <Input
+                allowClear
+                placeholder={quickSearch}
+                title={quickSearch}
+                maxLength={50}
+                autoComplete="off"
+              />
+            </Form.Item>
+          </Col>
+        )}
         {fields.map((field) => (
           // Hidden rather than unmounted when collapsed, so typed values still count.
           <Col

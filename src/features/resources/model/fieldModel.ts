@@ -101,6 +101,19 @@ export const listFields = (
     .slice(0, FALLBACK_COLUMN_COUNT);
 };
 
+/**
+ * Families whose list has one search box before its filters, with its hint. The residents' box
+ * takes a name fragment, an ID number or its last 4-8 characters, a phone or an archive number;
+ * the server tells them apart (server/resources/store/residentSearch.ts).
+ */
+const QUICK_SEARCH: Readonly<Record<string, string>> = {
+  persons: '姓名/身份证号(后4-8位)/手机号/档案编号',
+};
+
+/** The hint of the family's search box, or undefined when its list has none. */
+export const quickSearchHint = (family: ConcreteFamilySpec): string | undefined =>
+  Object.hasOwn(QUICK_SEARCH, family.id) ? QUICK_SEARCH[family.id] : undefined;
+
 /** The search form's fields. */
 export const filterFields = (family: ConcreteFamilySpec): FieldSpec[] =>
   (family.fields ?? []).filter((field) => field.filter && field.kind !== 'medications');

@@ -1,0 +1,222 @@
+import { managedHospitalIds } from '../../../server/auth/managedHospitals';
+import { createAccess } from '../../../server/resources/access';
+import { familyModel } from '../../../server/resources/familyModel';
+import { buildListQuery } from '../../../server/resources/store/listQuery';
+import { classifyResidentSearch } from '../../../server/resources/store/residentSearch';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { signInAs } from './helpers';
+import { type Client, clientFor, personBody } from './resourcesFixtures';
+
+interface Resident {
+  id: string;
+  name: string;
+  id_card_no: string;
+  phone: string | null;
+  file_num: string;
+  hospital_id: string;
+}
+
+/**
+ * The residents' one search box (issue 13, item 4): `keyword` on /api/persons takes a name
+ * fragment, a full ID number or its last 4-8 characters, a phone (whole or its end) or an archive
+ * number, each answered from an index. Timing is the bench's (bench/residentSearch.ts).
+ */
+describe('resident search box', () => {
+  let server: TestServer;
+  let api: Client;
+
+  const resident = (where: string): Resident =>
+    server.db
+      .prepare<[], Resident>(
+        `SELECT id, name, id_card_no, phone, file_num, hospital_id FROM resource_records
+         WHERE family = 'persons' AND ${where} ORDER BY id LIMIT 1`,
+      )
+      .get()!;
+
+  /** The personNums the box finds, and each found resident as stored. */
+  const find = async (keyword: string, extra = '') => {
+    const reply = await api.list(
+      `/api/persons?keyword=${encodeURIComponent(keyword)}&PageSize=500${extra}`,
+    );
+    expect(reply.status).toBe(200);
+    const page = reply.body.Response!;
+    const ids = page.items.map((row) => String(row.personNum));
+    const stored = ids.map((id) => resident(`id = '${id}'`));
+    return { total: page.total, ids, stored };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('classifies the input', () => {
+    expect(classifyResidentSearch('340881198110021811')).toBe('idCard');
+    expect(classifyResidentSearch('34088119811002181x')).toBe('idCard');
+    expect(classifyResidentSearch('1811')).toBe('tail');
+    expect(classifyResidentSearch('02181X')).toBe('tail');
+    expect(classifyResidentSearch('13301386663')).toBe('phone');
+    expect(classifyResidentSearch('34088110300000005')).toBe('fileNum');
+    expect(classifyResidentSearch('3408811981')).toBe('number');
+    expect(classifyResidentSearch('张')).toBe('name');
+    expect(classifyResidentSearch('181')).toBe('number');
+  });
+
+  it('finds a full ID number exactly', async () => {
+    const person = resident('phone IS NOT NULL');
+    const found = await find(person.id_card_no);
+    expect(found.ids).toEqual([person.id]);
+  });
+
+  it('finds the last 4 to 8 characters of an ID number', async () => {
+    const person = resident('phone IS NOT NULL');
+    for (const length of [4, 6, 8]) {
+      const tail = person.id_card_no.slice(-length);
+      const found = await find(tail);
+      expect(found.ids).toContain(person.id);
+      expect(
+        found.stored.every((row) => row.id_card_no.endsWith(tail) || row.phone?.endsWith(tail)),
+      ).toBe(true);
+    }
+  });
+
+  it('finds an ID number ending in X by its tail, in either case', async () => {
+    const person = resident("id_card_no LIKE '%X'");
+    const tail = person.id_card_no.slice(-5).toLowerCase();
+    const found = await find(tail);
+    expect(found.ids).toContain(person.id);
+    expect(found.stored.every((row) => row.id_card_no.endsWith(tail.toUpperCase()))).toBe(true);
+  });
+
+  it('finds a whole phone number and its last digits', async () => {
+    const person = resident('phone IS NOT NULL');
+    const whole = await find(person.phone!);
+    expect(whole.ids).toContain(person.id);
+    expect(whole.stored.every((row) => row.phone === person.phone)).toBe(true);
+
+    const tail = person.phone!.slice(-4);
+    const byTail = await find(tail);
+    expect(byTail.ids).toContain(person.id);
+    expect(
+      byTail.stored.every((row) => row.phone?.endsWith(tail) || row.id_card_no.endsWith(tail)),
+    ).toBe(true);
+  });
+
+  it('finds an archive number: 档案编号 (17 digits) and 个人编号 (18)', async () => {
+    const person = resident('file_num IS NOT NULL');
+    expect(person.file_num).toMatch(/^\d{17}$/);
+    expect((await find(person.file_num)).ids).toEqual([person.id]);
+    expect((await find(person.id)).ids).toEqual([person.id]);
+  });
+
+  it('finds a name fragment, and nothing for a name no one has', async () => {
+    const person = resident('1 = 1');
+    const part = person.name.slice(1);
+    const found = await find(part);
+    expect(found.ids).toContain(person.id);
+    expect(found.stored.every((row) => row.name.includes(part))).toBe(true);
+    expect((await find('查无此人')).total).toBe(0);
+  });
+
+  it('keeps the other filters and the user scope', async () => {
+    const person = resident('phone IS NOT NULL');
+    const sex = (await api.list(`/api/persons?IDCardNo=${person.id_card_no}`)).body.Response!
+      .items[0]!.sex;
+    expect((await find(person.phone!, `&sex=${String(sex)}`)).ids).toContain(person.id);
+    const otherSex = sex === '1' ? '2' : '1';
+    expect((await find(person.phone!, `&sex=${otherSex}`)).ids).not.toContain(person.id);
+
+    // A village doctor finds only their own clinic's residents.
+    const village = clientFor(server.app, await signInAs(server.app, 'cunyi01'));
+    const outside = server.db
+      .prepare<[string], Resident>(
+        `SELECT id, id_card_no FROM resource_records WHERE family = 'persons'
+         AND hospital_id NOT IN (SELECT value FROM json_each(?)) LIMIT 1`,
+      )
+      .get(JSON.stringify(managedHospitalIds(server.db, villageHospital())))!;
+    const reply = await village.list(`/api/persons?keyword=${outside.id_card_no}`);
+    expect(reply.body.Response!.total).toBe(0);
+  });
+
+  const villageHospital = (): string =>
+    server.db
+      .prepare<[], { manage_hosp_id: string }>(
+        "SELECT manage_hosp_id FROM users WHERE account = 'cunyi01'",
+      )
+      .get()!.manage_hosp_id;
+
+  it('finds a resident registered a moment ago by phone and ID tail', async () => {
+    const body = personBody({ phone: '13912345678' });
+    const created = await api.post('/api/persons', body);
+    expect(created.status).toBe(201);
+    const personNum = String(created.body.Response?.personNum);
+    expect((await find('13912345678')).ids).toContain(personNum);
+    expect((await find(String(body.IDCardNo).slice(-8))).ids).toContain(personNum);
+  });
+
+  describe('query plans', () => {
+    const plans = (keyword: string) => {
+      const root = server.db
+        .prepare<[], { hosp_id: string }>('SELECT hosp_id FROM hospitals WHERE parent_id IS NULL')
+        .get()!.hosp_id;
+      const access = createAccess(
+        server.db,
+        {
+          id: 1,
+          account: 'qyadmin',
+          hospitalId: root,
+          groupId: 1,
+          isAdmin: true,
+          managedHospitalIds: managedHospitalIds(server.db, root),
+        },
+        '区域管理员',
+      );
+      const list = buildListQuery(familyModel('persons'), { keyword }, access);
+      const where = list.where.join(' AND ');
+      const explain = (sql: string, params: unknown[]) =>
+        server.db
+          .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((row) => row.detail);
+      return [
+        ...explain(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, list.params),
+        ...explain(
+          `SELECT r.id FROM resource_records r WHERE ${where} ORDER BY ${list.orderBy} LIMIT 20`,
+          list.params,
+        ),
+      ];
+    };
+
+    /** SCANs of resource_records (alias r or s) without an index, or walks of every resident. */
+    const unindexed = (details: readonly string[]) =>
+      details.filter(
+        (detail) =>
+          /^SCAN (r|s|resource_records)\b/.test(detail) ||
+          /^SEARCH (r|s) USING (COVERING )?INDEX \w+ \(family=\?\)$/.test(detail),
+      );
+
+    it('would notice a walk of every resident', () => {
+      expect(
+        unindexed(['SEARCH r USING INDEX resource_records_created (family=?)', 'SCAN r']),
+      ).toHaveLength(2);
+    });
+
+    it.each([
+      [
+        'ID number',
+        '340881198110021811',
+        /resource_records_id_card \(family=\? AND id_card_no=\?\)/,
+      ],
+      ['ID tail', '021811', /resource_records_id_tail \(family=\? AND id_tail_rev>\? AND/],
+      ['phone tail', '6663', /resource_records_phone_tail \(family=\? AND phone_tail_rev>\?/],
+      ['phone', '13301386663', /resource_records_phone \(family=\? AND phone=\?\)/],
+      ['档案编号', '34088110300000005', /resource_records_file_num \(family=\? AND file_num=\?\)/],
+      ['个人编号', '340881103000000005', /resource_records_person \(person_num=\? AND family=\?\)/],
+    ])('looks up a %s through its index', (_kind, keyword, index) => {
+      const details = plans(keyword);
+      expect(details.some((detail) => index.test(detail))).toBe(true);
+      expect(unindexed(details)).toEqual([]);
+    });
+  });
+});
