@@ -34,7 +34,10 @@ describe('hypertension follow-up form (Chromium)', () => {
       .click();
   };
 
-  /** A resident of xzys01's hospitals with an active hypertension card. */
+  /**
+   * A resident of xzys01's hospitals with an active hypertension card whose last visit was not
+   * 控制不满意: a second one in a row would add its own referral reason to the prompt.
+   */
   const cardedResident = () => {
     const db = harness.server.db;
     const { manage_hosp_id: root } = db
@@ -46,6 +49,9 @@ describe('hypertension follow-up form (Chromium)', () => {
          WHERE p.family = 'persons' AND p.hospital_id IN (SELECT value FROM json_each(?))
            AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'hypertensionCard'
                        AND c.person_num = p.id AND c.status = '1')
+           AND COALESCE((SELECT json_extract(f.data, '$.visitClassification') FROM resource_records f
+                         WHERE f.family = 'hypertensionFollowUp' AND f.person_num = p.id
+                         ORDER BY json_extract(f.data, '$.visitDate') DESC LIMIT 1), '') <> '2'
          ORDER BY p.id LIMIT 1`,
       )
       .get(JSON.stringify(managedHospitalIds(db, root))) as { id: string; id_card_no: string };
