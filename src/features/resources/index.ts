@@ -63,7 +63,6 @@ export {
 } from './model/recordActions';
 export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
-export { progressText } from './model/progressText';
 export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
 
 /* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
