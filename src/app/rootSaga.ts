@@ -4,6 +4,7 @@ import { all, spawn } from 'typed-redux-saga';
 import { aiStreamFlow } from '@/sagas/aiStreamSaga';
 import { assistantFlow } from '@/sagas/assistantSaga';
 import { devicesSaga } from '@/sagas/devicesSaga';
+import { excelExportSaga } from '@/sagas/excelExportSaga';
 import { idleTimerSaga } from '@/sagas/idleTimerSaga';
 import { layoutPersistenceSaga } from '@/sagas/layoutPersistenceSaga';
 import { logoutSaga } from '@/sagas/logoutSaga';
@@ -27,6 +28,7 @@ export const flows: Saga[] = [
   assistantFlow,
   aiStreamFlow,
   devicesSaga,
+  excelExportSaga,
   sessionRestoreSaga,
 ];
 

@@ -12,6 +12,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { assistantSlice } from '@/features/assistant';
 import { sessionSlice } from '@/features/auth';
 import { devicesSlice } from '@/features/devices';
+import { exportsSlice } from '@/features/exports';
 import { appSlice, settingsSlice, tabsSlice } from '@/features/layout';
 import { noticesSlice } from '@/features/notices';
 import { permissionSlice } from '@/features/permission';
@@ -33,6 +34,7 @@ export const rootReducer = combineSlices(
   tabsSlice,
   assistantSlice,
   devicesSlice,
+  exportsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

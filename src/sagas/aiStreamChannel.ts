@@ -3,12 +3,10 @@ import { buffers, END, type EventChannel, eventChannel } from 'redux-saga';
 
 import { assistantActions, ASSISTANT_TEXTS, type StreamSlot } from '@/features/assistant';
 import { createSseDecoder, readStreamData, type StreamRequest } from '@/services/assistant';
-import { getApiBaseUrl } from '@/services/config/runtimeConfig';
 import { type Envelope } from '@/services/contract/envelope';
 import { MESSAGES } from '@/services/http/apiError';
-import { serializeParams } from '@/services/http/serializeParams';
-import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents';
-import { getAuthorization, refreshToken } from '@/services/session/tokenRefresh';
+import { apiUrl } from '@/services/http/apiUrl';
+import { authorizedFetch } from '@/services/session/authorizedFetch';
 
 /** At most one chunk action per slot this often, so a long answer does not flood the action log. */
 export const FLUSH_MS = 50;
@@ -40,8 +38,9 @@ const refusalMessage = async (response: Response): Promise<string> => {
 /**
  * The AI stream as a saga channel. It fetches with an AbortController, reads the body as a
  * stream through eventsource-parser, and emits actions: chunkReceived (batched per FLUSH_MS),
- * then streamEnded or streamFailed, then END. Session events (tokenRefreshed, sessionExpired)
- * are emitted as the baseQuery dispatches them, since the token comes from the same module.
+ * then streamEnded or streamFailed, then END. The request goes through `authorizedFetch`, the
+ * baseQuery's own path (token lease, one refresh and replay on a 401), and the session events
+ * it raises (tokenRefreshed, sessionExpired) are emitted into the channel.
  * Closing the channel aborts the request quietly: no action follows an abort.
  */
 export const createAiStreamChannel = (
@@ -80,42 +79,24 @@ export const createAiStreamChannel = (
     };
     const fail = (message: string) => finish(assistantActions.streamFailed({ slot, message }));
 
-    const send = (authorization: string | undefined): Promise<Response> => {
-      const query = serializeParams(request.params);
-      const headers: Record<string, string> = { Accept: 'text/event-stream' };
-      if (authorization) headers.Authorization = authorization;
-      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-      return fetchImpl(`${getApiBaseUrl()}${request.path}${query ? `?${query}` : ''}`, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: controller.signal,
-        cache: 'no-store',
-      });
-    };
-
-    /** The response, after one refresh-and-replay on 401 as the baseQuery does; null when the session ended. */
+    /** The response, through the one authorized request path; null when the session ended. */
     const connect = async (): Promise<Response | null> => {
-      const auth = await getAuthorization();
-      if (auth.kind === 'failed') {
-        emit(sessionExpired({ reason: 'refreshFailed', message: auth.error.message }));
-        fail(auth.error.message);
-        return null;
-      }
-      if (auth.kind === 'ok' && auth.refreshed) emit(tokenRefreshed(auth.refreshed));
-      const response = await send(auth.kind === 'ok' ? auth.authorization : undefined);
-      if (response.status !== 401 || auth.kind !== 'ok') return response;
-
-      await response.body?.cancel().catch(() => undefined);
-      const outcome = await refreshToken(auth.lease);
-      if (!outcome.ok) {
-        emit(sessionExpired({ reason: 'refreshFailed', message: outcome.error.message }));
-        fail(outcome.error.message);
-        return null;
-      }
-      if (outcome.refreshed) emit(tokenRefreshed(outcome.refreshed));
-      const again = await getAuthorization();
-      return send(again.kind === 'ok' ? again.authorization : undefined);
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+      const result = await authorizedFetch(
+        apiUrl(request.path, request.params),
+        {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: controller.signal,
+          cache: 'no-store',
+        },
+        { fetchImpl, onSessionEvent: emit },
+      );
+      if (result.kind === 'response') return result.response;
+      fail(result.error.message);
+      return null;
     };
 
     const onData = (data: string) => {

@@ -1,6 +1,6 @@
-import { type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
 
-import { getApiBaseUrl, getRuntimeConfig } from './config/runtimeConfig';
+import { getRuntimeConfig } from './config/runtimeConfig';
 import { type Envelope, isAcceptedStatus } from './contract/envelope';
 import {
   type ApiError,
@@ -10,10 +10,11 @@ import {
   networkError,
   timeoutError,
 } from './http/apiError';
-import { type QueryParams, serializeParams } from './http/serializeParams';
+import { apiUrl } from './http/apiUrl';
+import { type QueryParams } from './http/serializeParams';
 import { checkVersion } from './http/versionCheck';
-import { newVersionDetected, sessionExpired, tokenRefreshed } from './session/sessionEvents';
-import { getAuthorization, refreshToken, type TokenLease } from './session/tokenRefresh';
+import { type AuthorizedFetchResult, authorizedFetch } from './session/authorizedFetch';
+import { newVersionDetected } from './session/sessionEvents';
 
 export interface RequestArgs {
   url: string;
@@ -44,7 +45,9 @@ const ANONYMOUS_PATHS = [
 let announcedVersion: string | null = null;
 
 type RawResult =
-  { ok: true; data: unknown } | { ok: false; error: ApiError; unauthorized?: boolean };
+  | { ok: true; data: unknown }
+  /** `sessionEnded`: the session-expiry flow tells the user, whatever the caller's display. */
+  | { ok: false; error: ApiError; sessionEnded?: boolean };
 
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return null;
@@ -65,34 +68,36 @@ const withDisplay = (error: ApiError, display: ApiError['display'] | undefined):
 
 const send = async (
   args: RequestArgs,
-  authorization: string | undefined,
-  signal: AbortSignal,
+  anonymous: boolean,
+  api: Pick<BaseQueryApi, 'dispatch' | 'signal'>,
 ): Promise<RawResult> => {
-  const method = args.method ?? 'GET';
-  const query = serializeParams(args.params);
-  const url = `${getApiBaseUrl()}${args.url}${query ? `${args.url.includes('?') ? '&' : '?'}${query}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (authorization) headers.Authorization = authorization;
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), args.timeout ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => controller.abort('cancelled');
-  signal.addEventListener('abort', onAbort, { once: true });
-  let response: Response;
+  api.signal.addEventListener('abort', onAbort, { once: true });
+  let result: AuthorizedFetchResult;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: args.body === undefined ? undefined : JSON.stringify(args.body),
-      signal: controller.signal,
-    });
+    result = await authorizedFetch(
+      apiUrl(args.url, args.params),
+      {
+        method: args.method ?? 'GET',
+        headers,
+        body: args.body === undefined ? undefined : JSON.stringify(args.body),
+        signal: controller.signal,
+      },
+      { anonymous, onSessionEvent: (event) => api.dispatch(event) },
+    );
   } catch {
     return { ok: false, error: controller.signal.aborted ? timeoutError() : networkError() };
   } finally {
     clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
+    api.signal.removeEventListener('abort', onAbort);
   }
+  if (result.kind === 'sessionEnded') return { ok: false, error: result.error, sessionEnded: true };
+  const { response } = result;
 
   const body = await readBody(response).catch(() => null);
   const serverMessage = isEnvelope(body) && body.Message ? body.Message : undefined;
@@ -107,11 +112,7 @@ const send = async (
   });
 
   if (response.status === 401) {
-    return {
-      ok: false,
-      unauthorized: true,
-      error: toast(serverMessage ?? MESSAGES.unauthorized, 401),
-    };
+    return { ok: false, error: toast(serverMessage ?? MESSAGES.unauthorized, 401) };
   }
   if (!isAcceptedStatus(response.status)) {
     return { ok: false, error: toast(serverMessage ?? MESSAGES.clientInterface(response.status)) };
@@ -130,8 +131,9 @@ const send = async (
 };
 
 /**
- * The baseQuery of the one API: base URL by region, the version check, the Authorization
- * header, the envelope, the error catalogue of spec 8, timeouts, and the re-auth mutex.
+ * The baseQuery of the one API: base URL by region, the version check, the envelope, the error
+ * catalogue of spec 8 and timeouts; the Authorization header and the re-auth mutex (refresh
+ * once, replay) come from `authorizedFetch`, shared with the AI stream and the Excel download.
  * On success `data` is the envelope's `Response`.
  */
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
@@ -149,34 +151,10 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
     api.dispatch(newVersionDetected({ version: version.server }));
   }
 
-  let authorization: string | undefined;
-  let lease: TokenLease | undefined;
-  if (!anonymous) {
-    const auth = await getAuthorization();
-    if (auth.kind === 'failed') {
-      api.dispatch(sessionExpired({ reason: 'refreshFailed', message: auth.error.message }));
-      return { error: auth.error };
-    }
-    if (auth.kind === 'ok') {
-      authorization = auth.authorization;
-      lease = auth.lease;
-      if (auth.refreshed) api.dispatch(tokenRefreshed(auth.refreshed));
-    }
-  }
-
-  let result = await send(args, authorization, api.signal);
-  if (!result.ok && result.unauthorized && !anonymous) {
-    const outcome = lease ? await refreshToken(lease) : null;
-    if (!outcome?.ok) {
-      const message = outcome ? outcome.error.message : MESSAGES.unauthorized;
-      api.dispatch(sessionExpired({ reason: outcome ? 'refreshFailed' : 'unauthorized', message }));
-      return { error: { ...result.error, status: 'SESSION_EXPIRED', message, display: 'silent' } };
-    }
-    if (outcome.refreshed) api.dispatch(tokenRefreshed(outcome.refreshed));
-    const auth = await getAuthorization();
-    result = await send(args, auth.kind === 'ok' ? auth.authorization : undefined, api.signal);
-  }
-  return result.ok
-    ? { data: result.data }
-    : { error: withDisplay(result.error, args.errorDisplay) };
+  // Token lease, Authorization header, one refresh and one replay on a 401, session events.
+  const result = await send(args, anonymous, api);
+  if (result.ok) return { data: result.data };
+  return {
+    error: result.sessionEnded ? result.error : withDisplay(result.error, args.errorDisplay),
+  };
 };

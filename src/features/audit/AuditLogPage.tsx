@@ -1,6 +1,5 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -17,6 +16,7 @@ import {
 import { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
+import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
 import {
   AUDIT_ACTIONS,
@@ -25,10 +25,9 @@ import {
   type AuditEventFilter,
   type AuditEventItem,
 } from '@/services/contract';
-import { saveFile } from '@/shared/saveFile';
 
 import { useAuditEventsQuery } from './auditApi';
-import { downloadAuditEvents } from './auditExport';
+import { auditExportRequest } from './auditExport';
 import './auditLog.css';
 
 interface FilterValues {
@@ -58,11 +57,10 @@ const errorText = (error: unknown): string => {
  * action and date range, and exported as Excel by whoever holds the export button.
  */
 export default function AuditLogPage({ title, buttons }: PageProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<AuditEventFilter>({});
   const [page, setPage] = useState({ PageNumber: 1, PageSize: 20 });
-  const [exporting, setExporting] = useState(false);
+  const { startExport, exporting } = useExcelExport('auditEvents');
   const { data, error, isFetching, refetch } = useAuditEventsQuery({ ...filter, ...page });
 
   // The resident the list is filtered by, named (masked) beside the number typed.
@@ -75,18 +73,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
     setPage((current) => ({ ...current, PageNumber: 1 }));
   };
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const file = await downloadAuditEvents(filter);
-      saveFile(file.blob, file.fileName);
-      void message.success(`已导出：${file.fileName}`);
-    } catch (reason) {
-      void message.error(reason instanceof Error ? reason.message : '导出失败');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportExcel = () => startExport(auditExportRequest(filter));
 
   const columns = [
     { title: '时间', dataIndex: 'occurredAt', width: 170 },
@@ -194,11 +181,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
           </div>
           <Space>
             {buttons.includes(AUDIT_EXPORT_CODE) && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                onClick={() => void exportExcel()}
-              >
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportExcel}>
                 导出
               </Button>
             )}

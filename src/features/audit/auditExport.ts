@@ -1,8 +1,11 @@
+import { type ExcelExportRequest } from '@/features/exports';
 import { AUDIT_EVENTS_EXCEL_PATH, type AuditEventFilter } from '@/services/contract';
-import { downloadExcelAt, type DownloadedFile } from '@/services/resources/downloadExcel';
 
 import { auditParams } from './auditApi';
 
-/** Downloads the filtered trail as .xlsx, through the same download path as every export. */
-export const downloadAuditEvents = (filter: AuditEventFilter): Promise<DownloadedFile> =>
-  downloadExcelAt(AUDIT_EVENTS_EXCEL_PATH, '操作日志', { params: auditParams(filter) });
+/** The filtered trail as .xlsx: what the page asks the export saga for, as every export does. */
+export const auditExportRequest = (filter: AuditEventFilter): Omit<ExcelExportRequest, 'id'> => ({
+  path: AUDIT_EVENTS_EXCEL_PATH,
+  title: '操作日志',
+  params: auditParams(filter),
+});

@@ -1,16 +1,22 @@
 import { contentTypeFromFileName } from '@/shared/files';
 
-import { getApiBaseUrl } from '../config/runtimeConfig';
 import { type ConcreteFamilySpec, type Envelope, routePath } from '../contract';
 import { type ApiError, MESSAGES, networkError } from '../http/apiError';
-import { type QueryParams, serializeParams } from '../http/serializeParams';
-import { getAuthorization } from '../session/tokenRefresh';
+import { apiUrl } from '../http/apiUrl';
+import { type QueryParams } from '../http/serializeParams';
+import {
+  type AuthorizedFetchResult,
+  authorizedFetch,
+  type SessionEvent,
+} from '../session/authorizedFetch';
 
 /**
- * Excel export of a family (spec 7.3: `{collection}/excel`). The JSON baseQuery cannot carry a
- * binary reply, so this is a plain fetch with the same Authorization header the baseQuery sends
- * (taken from the re-auth module, so a due token is refreshed first). The body is read as a
- * stream, which lets the caller show real progress when the server sends a length.
+ * Excel export (spec 7.3: a family's `{collection}/excel`, and the work list's and reports'
+ * export paths). The JSON baseQuery cannot carry a binary reply, so this reads the Response of
+ * `authorizedFetch`, the request path the baseQuery uses too: a due token is refreshed first, a
+ * 401 refreshes once and replays, and the session events go to `onSessionEvent`. The body is
+ * read as a stream, which lets the caller show real progress when the server sends a length.
+ * The export saga (`src/sagas/excelExportSaga.ts`) is the one caller: no component downloads.
  */
 
 export interface DownloadProgress {
@@ -29,6 +35,9 @@ export interface DownloadExcelOptions {
   params?: QueryParams;
   onProgress?: (progress: DownloadProgress) => void;
   signal?: AbortSignal;
+  /** Where `session/tokenRefreshed` and `session/expired` go (the saga puts them). */
+  onSessionEvent?: (event: SessionEvent) => void;
+  fetchImpl?: typeof fetch;
 }
 
 /** The failure of a download, in the one error shape of the client. */
@@ -96,56 +105,38 @@ const refusal = async (response: Response): Promise<DownloadError> => {
   return failure(response.status, message);
 };
 
-export const excelUrl = (family: ConcreteFamilySpec, params?: QueryParams): string => {
+/** The export path of a family (`/api/persons/excel`), for `downloadExcelAt`. */
+export const excelPath = (family: ConcreteFamilySpec): string => {
   const route = family.verbs.excel;
   if (!route) throw new Error(`${family.id} has no excel export`);
-  const query = serializeParams(params);
-  return `${getApiBaseUrl()}${routePath(family, route)}${query ? `?${query}` : ''}`;
+  return routePath(family, route);
 };
 
-export const downloadExcel = (
-  family: ConcreteFamilySpec,
-  options: DownloadExcelOptions = {},
-): Promise<DownloadedFile> =>
-  downloadFileAt(excelUrl(family, options.params), family.title, options);
-
 /**
- * An .xlsx from any export path of the API (the work list's, a report's): the same token,
- * refusal and progress handling as a family's export. `path` starts with /api.
+ * An .xlsx from an export path of the API (a family's, the work list's, a report's): the token,
+ * refusal and progress handling of every export. `path` starts with /api; the file is named
+ * from Content-Disposition, else `{fallbackTitle}.xlsx`.
  */
-export const downloadExcelAt = (
+export const downloadExcelAt = async (
   path: string,
   fallbackTitle: string,
   options: DownloadExcelOptions = {},
 ): Promise<DownloadedFile> => {
-  const query = serializeParams(options.params);
-  return downloadFileAt(
-    `${getApiBaseUrl()}${path}${query ? `?${query}` : ''}`,
-    fallbackTitle,
-    options,
-  );
-};
-
-const downloadFileAt = async (
-  url: string,
-  fallbackTitle: string,
-  options: DownloadExcelOptions,
-): Promise<DownloadedFile> => {
-  const auth = await getAuthorization();
-  if (auth.kind === 'failed') throw new DownloadError(auth.error);
-  const headers: Record<string, string> = {};
-  if (auth.kind === 'ok') headers.Authorization = auth.authorization;
-
-  let response: Response;
+  let result: AuthorizedFetchResult;
   try {
-    response = await fetch(url, {
-      method: 'GET',
-      headers,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    result = await authorizedFetch(
+      apiUrl(path, options.params),
+      { method: 'GET', headers: {}, ...(options.signal ? { signal: options.signal } : {}) },
+      {
+        ...(options.onSessionEvent ? { onSessionEvent: options.onSessionEvent } : {}),
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      },
+    );
   } catch {
     throw new DownloadError(networkError());
   }
+  if (result.kind === 'sessionEnded') throw new DownloadError(result.error);
+  const { response } = result;
   if (!response.ok) throw await refusal(response);
   // A JSON reply where a file was expected is a refusal in an envelope (HTTP 200, Success false).
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {

@@ -11,7 +11,8 @@ import { type LoginResponse } from './sessionTypes';
 /**
  * The re-auth mutex. One refresh runs at a time; every request that needs a token waits for
  * it, then replays with the new token, or fails at once with the same outcome when the refresh
- * failed (none is left hanging). The AI stream takes its token from here too.
+ * failed (none is left hanging). Requests reach it through `authorizedFetch`, the one path that
+ * sends a token (baseQuery, AI stream, Excel export).
  */
 
 export const REFRESH_PATH = '/api/tokens/RefreshToken';

@@ -24,7 +24,7 @@ const REJECTED: readonly (Probe & { case: string; expected: RegExp })[] = [
     case: 'an undeclared feature',
     file: 'src/features/audit/boundaryProbe.ts',
     code: "import { AssistantMount } from '@/features/assistant';\nexport const probe = AssistantMount;\n",
-    expected: /features\/audit may use only permission/,
+    expected: /features\/audit may use only exports, permission/,
   },
   {
     case: 'a feature missing from the map',

@@ -1,17 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Result, Table, Typography } from 'antd';
+import { Button, Card, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
+import { useExcelExport } from '@/features/exports';
 import { selectButtonCodes } from '@/features/permission';
 import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
 import { dictionaryLabel } from '@/services/contract';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
 import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
-import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
 import { archivePath } from '@/shared/archivePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
-import { saveFile } from '@/shared/saveFile';
 
 const EXPORT_CODE = 'chronicIndicators:excel';
 
@@ -21,14 +20,13 @@ const EXPORT_CODE = 'chronicIndicators:excel';
  * list, exportable with the report's export button.
  */
 export default function ReportDetailsPage() {
-  const { message } = App.useApp();
   const { hospId = '', columnName = '' } = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const own = pathname.startsWith('/dialog/report-details-td');
   const year = Number(search.get('year')) || new Date().getFullYear();
   const [page, setPage] = useState({ number: 1, size: 20 });
-  const [exporting, setExporting] = useState(false);
+  const { startExport, exporting } = useExcelExport('indicatorDetails');
   const canExport = useAppSelector(selectButtonCodes).includes(EXPORT_CODE);
   const known = isIndicatorCount(columnName);
   const { data, isLoading, isFetching, error, refetch } = useIndicatorDetailsQuery(
@@ -49,20 +47,12 @@ export default function ReportDetailsPage() {
     );
   }
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const file = await downloadExcelAt(CHRONIC_PATHS.indicatorDetailsExcel, '报表明细', {
-        params: { hospId, columnName, year, ...(own ? { scope: 'own' } : {}) },
-      });
-      saveFile(file.blob, file.fileName);
-      message.success(`已导出：${file.fileName}`);
-    } catch (failure) {
-      message.error(failure instanceof DownloadError ? failure.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportExcel = () =>
+    startExport({
+      path: CHRONIC_PATHS.indicatorDetailsExcel,
+      title: '报表明细',
+      params: { hospId, columnName, year, ...(own ? { scope: 'own' } : {}) },
+    });
 
   return (
     <Card
@@ -75,7 +65,7 @@ export default function ReportDetailsPage() {
             icon={<DownloadOutlined />}
             loading={exporting}
             disabled={!data || data.total === 0}
-            onClick={() => void exportExcel()}
+            onClick={exportExcel}
           >
             导出
           </Button>

@@ -2,7 +2,6 @@ import '../chronic.css';
 
 import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  App,
   Badge,
   Button,
   Card,
@@ -20,6 +19,7 @@ import { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
 import { PrintActions } from '@/features/print';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
@@ -30,9 +30,7 @@ import {
   type WorklistRow,
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
-import { DownloadError, downloadExcelAt } from '@/services/resources/downloadExcel';
 import { archivePath } from '@/shared/archivePaths';
-import { saveFile } from '@/shared/saveFile';
 
 import { PatientTrend } from './PatientTrend';
 import { RecordVisitDialog } from './RecordVisitDialog';
@@ -60,7 +58,6 @@ interface Recording {
  * given list, `&hospitalId=` one institution (the home page's counts link here).
  */
 export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
-  const { message } = App.useApp();
   const [search] = useSearchParams();
   const initialDisease = search.get('disease');
   const initialView = search.get('view');
@@ -76,7 +73,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
   const [page, setPage] = useState({ number: 1, size: 20 });
   const [recording, setRecording] = useState<Recording | null>(null);
   const [recordOpen, setRecordOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { startExport, exporting } = useExcelExport('followUpWorklist');
 
   const args = {
     disease,
@@ -92,20 +89,12 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
   const visitFamily =
     DISEASE_TABS.find((tab) => tab.key === disease)?.visitFamily ?? 'hypertensionFollowUp';
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const file = await downloadExcelAt(CHRONIC_PATHS.worklistExcel, '随访工作台', {
-        params: { disease, view, hospitalId, doctor, SortField: sort.field, SortOrder: sort.order },
-      });
-      saveFile(file.blob, file.fileName);
-      message.success(`已导出：${file.fileName}`);
-    } catch (failure) {
-      message.error(failure instanceof DownloadError ? failure.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportExcel = () =>
+    startExport({
+      path: CHRONIC_PATHS.worklistExcel,
+      title: '随访工作台',
+      params: { disease, view, hospitalId, doctor, SortField: sort.field, SortOrder: sort.order },
+    });
 
   const sortOf = (field: string) =>
     sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -259,11 +248,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
               刷新
             </Button>
             {buttons.includes(EXPORT_CODE) && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                onClick={() => void exportExcel()}
-              >
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportExcel}>
                 导出
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { useExcelExport } from '@/features/exports';
 import { canPrintSelection, PrintSelectedButton } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
@@ -10,9 +11,9 @@ import {
   type ResourceParams,
   type ResourceRow,
 } from '@/services/resources';
+import { excelPath } from '@/services/resources/downloadExcel';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
-import { useExcelExport } from '../hooks/useExcelExport';
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
 import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
@@ -67,7 +68,7 @@ export function ResourceWorkbench({
   // Two slots: the record being worked on, and one it leads to (the resident already on file).
   const [primary, setPrimary] = useState<DialogSlot | null>(null);
   const [secondary, setSecondary] = useState<DialogSlot | null>(null);
-  const { exportExcel, exporting } = useExcelExport(family);
+  const { startExport, exporting } = useExcelExport(`export-${family.id}`, { showProgress: true });
   const dialogSeq = useRef(0);
   const slot = useCallback((target: DialogTarget): DialogSlot => {
     dialogSeq.current += 1;
@@ -127,7 +128,7 @@ export function ResourceWorkbench({
 
   const exportList = () => {
     const { PageNumber: _page, PageSize: _size, ...query } = params;
-    void exportExcel(query);
+    startExport({ path: excelPath(family), params: query, title: family.title });
   };
 
   let body;

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { saveFile } from '@/shared/saveFile';
+
 import { type FakeCall, installFakeApi, paged, validId } from './fakeApi';
 import {
   buttonIn,
@@ -9,6 +11,8 @@ import {
   renderResourcePage,
   tableRows,
 } from './renderResourcePage';
+
+jest.mock('@/shared/saveFile', () => ({ saveFile: jest.fn() }));
 
 // antd tables and forms render slowly in jsdom; these walk through whole pages.
 jest.setTimeout(60_000);
@@ -187,6 +191,36 @@ describe('generic resource page: buttons by permission code', () => {
     expect(buttonIn(document.body, '导出')).toBeInTheDocument();
     expect(queryButtonIn(document.body, '删除')).toBeNull();
     expect(queryButtonIn(document.body, '修改')).toBeNull();
+  });
+
+  it('exports the list through the export saga: the page only dispatches, and shows the outcome', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    const calls = installFakeApi((call) =>
+      call.path === '/api/persons/excel'
+        ? {
+            raw: bytes,
+            headers: {
+              'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('居民健康档案.xlsx')}`,
+            },
+          }
+        : reply(call),
+    );
+    const { user, store } = await renderResourcePage('persons', ['excel']);
+    await screen.findByText('张*丰');
+
+    await user.click(buttonIn(document.body, '导出'));
+
+    expect(await screen.findByText('已导出：居民健康档案.xlsx')).toBeInTheDocument();
+    const { exports } = store.getState();
+    expect(exports.runs).toBe(1);
+    expect(Object.values(exports.byId)).toEqual([
+      expect.objectContaining({ phase: 'succeeded', fileName: '居民健康档案.xlsx' }),
+    ]);
+    const exportCall = calls.find((call) => call.path === '/api/persons/excel')!;
+    expect(exportCall.method).toBe('GET');
+    expect(exportCall.query.has('PageNumber')).toBe(false);
+    expect(jest.mocked(saveFile)).toHaveBeenCalledWith(expect.any(Blob), '居民健康档案.xlsx');
   });
 
   it('deletes the selected records after the confirmation', async () => {

@@ -1,7 +1,9 @@
 import { getFamily } from '@/services/contract';
 import {
+  type DownloadExcelOptions,
   DownloadError,
-  downloadExcel,
+  downloadExcelAt,
+  excelPath,
   fileNameFromDisposition,
 } from '@/services/resources/downloadExcel';
 
@@ -12,6 +14,9 @@ jest.mock('@/services/session/tokenRefresh', () => ({
 }));
 
 const persons = getFamily('persons');
+/** A family's export, as the resources page asks for it. */
+const downloadExcel = (family: typeof persons, options?: DownloadExcelOptions) =>
+  downloadExcelAt(excelPath(family), family.title, options);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const fileReply = (bytes: Uint8Array, headers: Record<string, string>) =>

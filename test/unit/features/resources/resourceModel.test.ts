@@ -14,7 +14,6 @@ import {
   isActionAvailable,
   listFields,
   permissionCode,
-  progressText,
   recordActions,
   toFilterParams,
   toFormValues,
@@ -264,16 +263,5 @@ describe('lifecycle actions', () => {
     expect(confirmText(recordActions(card)[0]!, '张*丰')).toBe('确定要对“张*丰”执行“终止管理”吗？');
     expect(deleteConfirmText(3)).toBe('确定删除选中的3条记录吗？删除后不可恢复。');
     expect(permissionCode('persons', 'create')).toBe('persons:create');
-  });
-});
-
-describe('export progress', () => {
-  it.each([
-    [{ loaded: 0 }, '正在导出…'],
-    [{ loaded: 450, total: 1000 }, '正在导出… 45%'],
-    [{ loaded: 3000 }, '正在导出… 3 KB'],
-    [{ loaded: 3 * 1024 * 1024 }, '正在导出… 3.0 MB'],
-  ])('%j → %s', (progress, text) => {
-    expect(progressText(progress)).toBe(text);
   });
 });
