@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -35,6 +37,35 @@ class EmitVersionFilePlugin {
   }
 }
 
+/**
+ * What the build is made from; the build version is a hash of these files (their paths relative
+ * to this folder and their bytes), so the same sources give the same version, and the same
+ * output, in any folder and at any time (a clock-based version made every build differ).
+ */
+const BUILD_INPUTS = [
+  'src',
+  'scripts/webpack',
+  'webpack.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+const sourceHash = (): string => {
+  const hash = crypto.createHash('sha256');
+  const add = (relative: string): void => {
+    const absolute = path.join(__dirname, relative);
+    if (!fs.existsSync(absolute)) return;
+    if (fs.statSync(absolute).isDirectory()) {
+      for (const entry of fs.readdirSync(absolute).sort()) add(path.posix.join(relative, entry));
+      return;
+    }
+    hash.update(`${relative}\0`).update(fs.readFileSync(absolute)).update('\0');
+  };
+  BUILD_INPUTS.forEach(add);
+  return hash.digest('hex').slice(0, 10);
+};
+
 /** The reference server the dev server forwards API calls to. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -43,8 +74,9 @@ export default function config(
   argv: Argv,
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
-  // Each build gets its own version so a running client can notice a new deployment.
-  const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
+  // Changed sources give a new version, so a running client notices a new deployment; the same
+  // sources give the same one (reproducible build). BUILD_VERSION overrides it.
+  const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}+${sourceHash()}`;
 
   return {
     mode: production ? 'production' : 'development',
@@ -71,6 +103,10 @@ export default function config(
           use: {
             loader: 'swc-loader',
             options: {
+              // swc-loader hands webpack its source map as a string by default, which webpack
+              // does not make relative: the module kept this folder's absolute path in its map,
+              // so every chunk hash (and the minifier's names in the runtime) changed with it.
+              parseMap: true,
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2022',

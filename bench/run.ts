@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { checkReproducible, reproducibleSummaryLine } from '../scripts/checkReproducible';
 import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
@@ -13,6 +14,9 @@ import { measureTabs } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
 const main = async (): Promise<void> => {
+  // Two more builds in temp folders, compared file by file; before the server, so they do not
+  // load the machine during the measurements.
+  const reproducibleBuild = checkReproducible();
   buildClient();
   const server = await startTestServer({});
   try {
@@ -26,6 +30,7 @@ const main = async (): Promise<void> => {
       excelExports: await measureExcelExports(server),
       residentSearch: await measureResidentSearch(server),
       replay: measureReplay(),
+      reproducibleBuild,
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
@@ -43,6 +48,7 @@ const main = async (): Promise<void> => {
         results.residentSearch as Awaited<ReturnType<typeof measureResidentSearch>>,
       ),
     );
+    console.log(reproducibleSummaryLine(reproducibleBuild));
     console.log(`基准结果已写入 ${path.relative(ROOT, file)}`);
   } finally {
     await server.close();
