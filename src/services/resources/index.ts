@@ -7,5 +7,5 @@ export {
 } from './getResourceEndpoints';
 export { endpointName } from './endpointNames';
 export { DEFAULT_PAGE_SIZE } from './resourceRequests';
-export { LIST_ID } from './resourceTags';
+export { LIST_ID, listTag, recordTags, type ResourceTag } from './resourceTags';
 export * from './resourceTypes';

@@ -80,7 +80,7 @@ describe('getResourceEndpoints', () => {
 
   it('covers every concrete family, with only the verbs it has', () => {
     for (const family of concreteFamilies) {
-      const found = getResourceEndpoints(family.id as Parameters<typeof getResourceEndpoints>[0]);
+      const found = getResourceEndpoints(family.id);
       expect(Boolean(found.list)).toBe(Boolean(family.verbs.list));
       expect(Boolean(found.deletes)).toBe(Boolean(family.verbs.deletes));
     }
@@ -93,7 +93,7 @@ describe('getResourceEndpoints', () => {
 
   it('gives wildcard families fetch and send', () => {
     for (const family of wildcardFamilies) {
-      const found = getWildcardEndpoints(family.id as Parameters<typeof getWildcardEndpoints>[0]);
+      const found = getWildcardEndpoints(family.id);
       expect(typeof found.fetch.useQuery).toBe('function');
       expect(typeof found.send.useMutation).toBe('function');
     }
