@@ -1,8 +1,11 @@
 export { resourceApi } from './resourceApi';
 export {
+  type FamilyEndpoints,
   getResourceEndpoints,
   getWildcardEndpoints,
   type ResourceEndpoints,
+  type ResourceRowOf,
+  type TypedResourceEndpoints,
   type WildcardEndpoints,
 } from './getResourceEndpoints';
 export { endpointName } from './endpointNames';

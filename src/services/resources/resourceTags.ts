@@ -1,6 +1,6 @@
 import { type FamilyId } from '@/services/contract';
 
-import { type ActionArgs, type RecordId } from './resourceTypes';
+import { type ActionArgs, isResourceRow, type RecordId } from './resourceTypes';
 
 /**
  * Cache tags of the generated endpoints (DESIGN.md, Requests): one tag type per family, a
@@ -30,13 +30,7 @@ export const listResultTags = (type: FamilyId, idField: string, result: unknown)
   const items =
     typeof result === 'object' && result !== null && 'items' in result ? result.items : undefined;
   const rows: unknown[] = Array.isArray(items) ? items : [];
-  const ids = rows
-    .map((row) =>
-      typeof row === 'object' && row !== null
-        ? (row as Record<string, unknown>)[idField]
-        : undefined,
-    )
-    .filter(isRecordId);
+  const ids = rows.map((row) => (isResourceRow(row) ? row[idField] : undefined)).filter(isRecordId);
   return [listTag(type), ...recordTags(type, ids)];
 };
 
