@@ -48,7 +48,7 @@ export const loadReplayEndpoints = async (): Promise<number> => {
  * recorded actions, never a thunk.
  */
 export const addStandInEndpoints = (actions: readonly ActionRecord[]): string[] => {
-  const known = api.endpoints as Record<string, unknown>;
+  const known: Readonly<Record<string, unknown>> = api.endpoints;
   const missing = new Map<string, 'query' | 'mutation'>();
   for (const { action } of actions) {
     const arg = (action.meta as { arg?: EndpointArg } | undefined)?.arg;

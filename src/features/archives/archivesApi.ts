@@ -1,9 +1,9 @@
 import { getFamily, type PersonProfile, routePath } from '@/services/contract';
-import { type ResourceRow, resourceApi } from '@/services/resources';
+import { recordTags, type ResourceRow, resourceApi } from '@/services/resources';
 
 /**
- * The archive pages' calls. They are hand-written next to the generated ones (DESIGN.md: the
- * generated code is never edited) because their replies have a shape of their own: the profile
+ * The archive pages' calls. They are hand-written next to the catalogue's endpoints (DESIGN.md:
+ * those are never edited per family) because their replies have a shape of their own: the profile
  * is assembled by the server (persons/homepage), and the archive view (persons/details) is
  * what the server writes to the access trail, so it is asked again on every opening.
  */
@@ -109,12 +109,7 @@ export const archivesApi = resourceApi.injectEndpoints({
         body: { personNum: keep, mergePersonNums: merge },
       }),
       invalidatesTags: (_result, error, { keep, merge }) =>
-        error
-          ? []
-          : [
-              { type: 'persons', id: 'LIST' },
-              ...[keep, ...merge].map((id) => ({ type: 'persons', id })),
-            ],
+        error ? [] : [{ type: 'persons', id: 'LIST' }, ...recordTags('persons', [keep, ...merge])],
     }),
   }),
   overrideExisting: 'throw',

@@ -1,5 +1,5 @@
 import { registerFormExtension } from '@/features/resources';
-import { type ConcreteFamilyId } from '@/services/contract';
+import { isConcreteFamilyId } from '@/services/contract';
 import { CHRONIC_FOLLOW_UP_FAMILIES } from '@/services/contract/rules';
 
 import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
@@ -10,6 +10,7 @@ import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
  */
 export const registerChronicForms = (): void => {
   for (const familyId of Object.keys(CHRONIC_FOLLOW_UP_FAMILIES)) {
-    registerFormExtension(familyId, chronicFollowUpForm(familyId as ConcreteFamilyId));
+    if (isConcreteFamilyId(familyId))
+      registerFormExtension(familyId, chronicFollowUpForm(familyId));
   }
 };

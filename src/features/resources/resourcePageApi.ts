@@ -1,9 +1,21 @@
-import { type ConcreteFamilySpec, getFamily, routePath } from '@/services/contract';
-import { LIST_ID, type RecordId, resourceApi, type ResourceRow } from '@/services/resources';
+import {
+  type ConcreteFamilySpec,
+  getFamily,
+  isConcreteFamilyId,
+  routePath,
+} from '@/services/contract';
+import {
+  listTag,
+  type RecordId,
+  recordTags,
+  resourceApi,
+  type ResourceRow,
+  type ResourceTag,
+} from '@/services/resources';
 
 /**
- * Hand-written additions to the generated endpoints (DESIGN.md: additions are injected, the
- * generated code is never edited). The dialog shows a failed save itself, next to the input it
+ * Hand-written additions to the catalogue's endpoints (DESIGN.md: additions are injected, the
+ * endpoints built from the catalogue are never edited). The dialog shows a failed save itself, next to the input it
  * keeps, so these calls are `silent`: the general error toast would say the same thing twice.
  */
 
@@ -33,6 +45,13 @@ const saveRequest = ({ familyId, id, body }: SaveRecordArgs) => {
     errorDisplay: 'silent' as const,
   };
 };
+
+/**
+ * The tags of a family's records. The ids come from the catalogue (a lookup's family, a
+ * family's page); an unknown one never reaches the server (the query throws), so it has none.
+ */
+const familyTags = (familyId: string, ids: readonly RecordId[] = []): ResourceTag[] =>
+  isConcreteFamilyId(familyId) ? [listTag(familyId), ...recordTags(familyId, ids)] : [];
 
 /** Choices the resident picker offers at once; more means the keyword should be longer. */
 const PICKER_PAGE_SIZE = 20;
@@ -64,18 +83,13 @@ export const resourcePageApi = resourceApi.injectEndpoints({
         const items = isRow(response) ? response.items : undefined;
         return Array.isArray(items) ? items.filter(isRow) : [];
       },
-      providesTags: (_result, _error, familyId) => [{ type: familyId, id: LIST_ID }],
+      providesTags: (_result, _error, familyId) => familyTags(familyId),
     }),
     saveResourceRecord: build.mutation<unknown, SaveRecordArgs>({
       query: saveRequest,
-      // Like the generated create/update: the family's lists, and the record itself.
+      // Like the catalogue's create/update: the family's lists, and the record itself.
       invalidatesTags: (_result, error, { familyId, id }) =>
-        error
-          ? []
-          : [
-              { type: familyId, id: LIST_ID },
-              ...(id === undefined ? [] : [{ type: familyId, id }]),
-            ],
+        error ? [] : familyTags(familyId, id === undefined ? [] : [id]),
     }),
     /** Residents matching a name, 个人编号 or ID number, for the picker of service forms. */
     pickResidents: build.query<ResourceRow[], string>({

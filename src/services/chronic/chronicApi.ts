@@ -1,4 +1,5 @@
 import { api } from '../api';
+import { type FamilyId } from '../contract';
 import {
   type ChronicDisease,
   CHRONIC_PATHS,
@@ -13,12 +14,13 @@ import {
  * Work-list and indicator reads. They derive from the chronic families' records, so they carry
  * those families' LIST tags: saving a follow-up (or a card) refreshes the lists and counts.
  */
-const DERIVED_FROM = [
+const DERIVED_FROM_FAMILIES: readonly FamilyId[] = [
   'hypertensionFollowUp',
   'diabetesFollowUP',
   'hypertensionCard',
   'diabetesManager',
-].map((type) => ({ type, id: 'LIST' }));
+];
+const DERIVED_FROM = DERIVED_FROM_FAMILIES.map((type) => ({ type, id: 'LIST' }));
 
 export interface WorklistArgs {
   disease: ChronicDisease;

@@ -1,6 +1,6 @@
 import { contentTypeFromFileName } from '@/shared/files';
 
-import { type ConcreteFamilySpec, type Envelope, routePath } from '../contract';
+import { type ConcreteFamilySpec, routePath } from '../contract';
 import { type ApiError, MESSAGES, networkError } from '../http/apiError';
 import { apiUrl } from '../http/apiUrl';
 import { type QueryParams } from '../http/serializeParams';
@@ -71,10 +71,10 @@ export const fileNameFromDisposition = (header: string | null): string | undefin
 const readStream = async (
   response: Response,
   onProgress: DownloadExcelOptions['onProgress'],
-): Promise<Uint8Array[]> => {
+): Promise<Uint8Array<ArrayBuffer>[]> => {
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : undefined;
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
     onProgress?.({ loaded: whole.byteLength, total: total ?? whole.byteLength });
@@ -96,8 +96,11 @@ const readStream = async (
 const refusal = async (response: Response): Promise<DownloadError> => {
   let message: string = MESSAGES.clientInterface(response.status);
   try {
-    const body = (await response.json()) as Partial<Envelope>;
-    if (typeof body.Message === 'string' && body.Message) message = body.Message;
+    const body: unknown = await response.json();
+    // An envelope's own words (`Message`); anything else keeps the catalogue's message.
+    if (typeof body === 'object' && body !== null && 'Message' in body) {
+      if (typeof body.Message === 'string' && body.Message) message = body.Message;
+    }
   } catch {
     // Not JSON: keep the catalogue's message.
   }
@@ -147,7 +150,7 @@ export const downloadExcelAt = async (
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${fallbackTitle}.xlsx`;
   const chunks = await readStream(response, options.onProgress);
   return {
-    blob: new Blob(chunks as BlobPart[], { type: contentTypeFromFileName(fileName) }),
+    blob: new Blob(chunks, { type: contentTypeFromFileName(fileName) }),
     fileName,
   };
 };

@@ -5,8 +5,9 @@ import {
   type WildcardFamilyId,
   type WildcardFamilySpec,
 } from '@/services/contract';
+import { type ResourceFamilyTypes } from '@/services/generated/resourceTypes';
 
-import { CRUD_KEYS, type CrudKey, endpointName, isCrudKey, WILDCARD_KEYS } from './endpointNames';
+import { endpointName, familyEndpointKeys, WILDCARD_KEYS } from './endpointNames';
 import { resourceApi } from './resourceApi';
 import {
   type ActionMutationDefinition,
@@ -21,9 +22,15 @@ import {
   type WildcardQueryDefinition,
 } from './resourceDefinitions';
 
+/** What `npm run generate:resources` wrote for one family: row type and endpoint keys. */
+type FamilyTypes<F extends ConcreteFamilyId> = ResourceFamilyTypes[F];
+
+/** A family's row: its declared fields (see the generated file), or `ResourceRow` without them. */
+export type ResourceRowOf<F extends ConcreteFamilyId> = FamilyTypes<F>['row'];
+
 /**
- * A family's generated endpoints, reached by family id rather than ~130 named hook exports:
- * `getResourceEndpoints('persons').list?.useQuery(params)`. A member is absent when the family
+ * Any family's endpoints, rows typed `ResourceRow`: what the generic page and dialogs work with,
+ * reached by family id rather than ~130 named hook exports. A member is absent when the family
  * lacks the verb.
  */
 export interface ResourceEndpoints {
@@ -39,6 +46,38 @@ export interface ResourceEndpoints {
   mutations: Readonly<Partial<Record<string, EndpointOf<ActionMutationDefinition>>>>;
 }
 
+type CrudEndpoints<Row> = {
+  list: EndpointOf<ListDefinition<Row>>;
+  get: EndpointOf<GetDefinition<Row>>;
+  create: EndpointOf<CreateDefinition<Row>>;
+  update: EndpointOf<UpdateDefinition<Row>>;
+  deletes: EndpointOf<DeletesDefinition>;
+};
+
+/** One family's endpoints: exactly the verbs and routes it has, rows typed with its fields. */
+export type TypedResourceEndpoints<F extends ConcreteFamilyId> = Readonly<
+  Pick<CrudEndpoints<ResourceRowOf<F>>, FamilyTypes<F>['crud']>
+> & {
+  readonly family: ConcreteFamilySpec<F>;
+  readonly queries: {
+    readonly [K in FamilyTypes<F>['queries']]: EndpointOf<ActionQueryDefinition>;
+  };
+  readonly mutations: {
+    readonly [K in FamilyTypes<F>['mutations']]: EndpointOf<ActionMutationDefinition>;
+  };
+};
+
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
+/**
+ * The endpoints `getResourceEndpoints(id)` gives: typed with the family's row when `id` names
+ * one family (`'persons'`), the generic `ResourceEndpoints` when the family is only known at
+ * run time (a `ConcreteFamilyId` from a menu, or one of several families).
+ */
+export type FamilyEndpoints<F extends ConcreteFamilyId> = [IsUnion<F>] extends [false]
+  ? TypedResourceEndpoints<F>
+  : ResourceEndpoints;
+
 /** A wildcard family's two endpoints: `fetch` (cached GET) and `send` (POST unless told). */
 export interface WildcardEndpoints {
   family: WildcardFamilySpec;
@@ -46,53 +85,70 @@ export interface WildcardEndpoints {
   send: EndpointOf<WildcardMutationDefinition>;
 }
 
+/**
+ * What the lookups below collect: RTK Query's endpoint objects by verb or route name. The
+ * endpoints are built from the catalogue at run time, so their types come from the accessors'
+ * signatures, which read the generated types; test/unit/services/resources.test.ts checks that
+ * every family has at run time exactly the endpoints those types name.
+ */
+interface CollectedEndpoints {
+  family: ConcreteFamilySpec;
+  list?: unknown;
+  get?: unknown;
+  create?: unknown;
+  update?: unknown;
+  deletes?: unknown;
+  queries: Readonly<Record<string, unknown>>;
+  mutations: Readonly<Record<string, unknown>>;
+}
+
+interface CollectedWildcardEndpoints {
+  family: WildcardFamilySpec;
+  fetch: unknown;
+  send: unknown;
+}
+
+const registered: Readonly<Record<string, unknown>> = resourceApi.endpoints;
+
 // The endpoints exist for the app's lifetime; one object per family keeps identities stable.
-const concreteCache = new Map<string, ResourceEndpoints>();
-const wildcardCache = new Map<string, WildcardEndpoints>();
+const concreteCache = new Map<string, CollectedEndpoints>();
+const wildcardCache = new Map<string, CollectedWildcardEndpoints>();
 
-const lookup = (familyId: string, key: string): unknown =>
-  (resourceApi.endpoints as Record<string, unknown>)[endpointName(familyId, key)];
-
-const collect = (family: ConcreteFamilySpec): ResourceEndpoints => {
-  const crud = Object.fromEntries(
-    CRUD_KEYS.filter((key) => family.verbs[key]).map((key) => [key, lookup(family.id, key)]),
-  ) as Pick<ResourceEndpoints, CrudKey>;
-  const queries: Record<string, EndpointOf<ActionQueryDefinition>> = {};
-  const mutations: Record<string, EndpointOf<ActionMutationDefinition>> = {};
-  const routes = [
-    ...Object.entries(family.verbs).filter(([verb]) => !isCrudKey(verb)),
-    ...Object.entries(family.extras),
-  ];
-  for (const [key, route] of routes) {
-    if (route.kind === 'query') {
-      queries[key] = lookup(family.id, key) as EndpointOf<ActionQueryDefinition>;
-    } else if (route.kind === 'mutation') {
-      mutations[key] = lookup(family.id, key) as EndpointOf<ActionMutationDefinition>;
-    }
-  }
-  return { family, ...crud, queries, mutations };
+const collect = (family: ConcreteFamilySpec<ConcreteFamilyId>): CollectedEndpoints => {
+  const keys = familyEndpointKeys(family);
+  const byKey = (names: readonly string[]) =>
+    Object.fromEntries(names.map((key) => [key, registered[endpointName(family.id, key)]]));
+  return {
+    family,
+    ...byKey(keys.crud),
+    queries: byKey(keys.queries),
+    mutations: byKey(keys.mutations),
+  };
 };
 
-export const getResourceEndpoints = (familyId: ConcreteFamilyId): ResourceEndpoints => {
+/** `getResourceEndpoints('persons').list?.useQuery(params)`; see `FamilyEndpoints`. */
+export function getResourceEndpoints<F extends ConcreteFamilyId>(familyId: F): FamilyEndpoints<F>;
+export function getResourceEndpoints(familyId: ConcreteFamilyId): CollectedEndpoints {
   const cached = concreteCache.get(familyId);
   if (cached) return cached;
-  const family: ConcreteFamilySpec | undefined = getFamily(familyId);
+  const family = getFamily(familyId);
   if (!family || family.wildcard) throw new Error(`${familyId} is not a concrete family`);
   const endpoints = collect(family);
   concreteCache.set(familyId, endpoints);
   return endpoints;
-};
+}
 
-export const getWildcardEndpoints = (familyId: WildcardFamilyId): WildcardEndpoints => {
+export function getWildcardEndpoints(familyId: WildcardFamilyId): WildcardEndpoints;
+export function getWildcardEndpoints(familyId: WildcardFamilyId): CollectedWildcardEndpoints {
   const cached = wildcardCache.get(familyId);
   if (cached) return cached;
-  const family: WildcardFamilySpec | undefined = getFamily(familyId);
+  const family = getFamily(familyId);
   if (!family?.wildcard) throw new Error(`${familyId} is not a wildcard family`);
-  const endpoints: WildcardEndpoints = {
+  const endpoints: CollectedWildcardEndpoints = {
     family,
-    fetch: lookup(familyId, WILDCARD_KEYS.fetch) as EndpointOf<WildcardQueryDefinition>,
-    send: lookup(familyId, WILDCARD_KEYS.send) as EndpointOf<WildcardMutationDefinition>,
+    fetch: registered[endpointName(familyId, WILDCARD_KEYS.fetch)],
+    send: registered[endpointName(familyId, WILDCARD_KEYS.send)],
   };
   wildcardCache.set(familyId, endpoints);
   return endpoints;
-};
+}

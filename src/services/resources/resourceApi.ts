@@ -1,8 +1,8 @@
 /**
- * GENERATED FROM THE CATALOGUE: the RTK Query endpoints of every resource family of spec 7.3.
- * Nothing here names a family; change `src/services/contract/catalogue` and the endpoints
- * follow. Never edit generated endpoints by hand: a feature that needs more adds it with
- * `api.enhanceEndpoints` on its own side (DESIGN.md, Conventions).
+ * The RTK Query endpoints of every resource family of spec 7.3, built from the catalogue when
+ * this module loads. Nothing here names a family; change `src/services/contract/catalogue` and
+ * the endpoints follow (their types too, once `npm run generate:resources` has run). A feature
+ * that needs more adds it with `injectEndpoints` on its own side (DESIGN.md, Conventions).
  *
  * Downloads and uploads (excel, personExcel, files…) get no endpoint: the baseQuery speaks
  * JSON only, and binary transfers go through a dedicated helper.
@@ -10,14 +10,16 @@
 import { api } from '@/services/api';
 import {
   catalogue,
+  type ConcreteFamilyId,
   type ConcreteFamilySpec,
   familyIds,
   type PagedResponse,
   type RouteSpec,
+  type WildcardFamilyId,
   type WildcardFamilySpec,
 } from '@/services/contract';
 
-import { endpointName, isCrudKey, WILDCARD_KEYS } from './endpointNames';
+import { actionRoutes, endpointName, WILDCARD_KEYS } from './endpointNames';
 import { type ResourceBuilder, type ResourceDefinition } from './resourceDefinitions';
 import { listRequest, routeRequest, wildcardRequest } from './resourceRequests';
 import { actionTags, listResultTags, listTag, recordTags } from './resourceTags';
@@ -32,7 +34,10 @@ import {
 
 type Definitions = Record<string, ResourceDefinition>;
 
-const crudEndpoints = (build: ResourceBuilder, family: ConcreteFamilySpec): Definitions => {
+const crudEndpoints = (
+  build: ResourceBuilder,
+  family: ConcreteFamilySpec<ConcreteFamilyId>,
+): Definitions => {
   const { id: type, verbs, idField } = family;
   const defs: Definitions = {};
   if (verbs.list) {
@@ -75,7 +80,7 @@ const crudEndpoints = (build: ResourceBuilder, family: ConcreteFamilySpec): Defi
 
 const actionEndpoint = (
   build: ResourceBuilder,
-  family: ConcreteFamilySpec,
+  family: ConcreteFamilySpec<ConcreteFamilyId>,
   route: RouteSpec,
 ): ResourceDefinition | undefined => {
   const type = family.id;
@@ -97,14 +102,10 @@ const actionEndpoint = (
 /** A concrete family's definitions keyed by verb or extra name (not yet by endpoint name). */
 export const familyDefinitions = (
   build: ResourceBuilder,
-  family: ConcreteFamilySpec,
+  family: ConcreteFamilySpec<ConcreteFamilyId>,
 ): Definitions => {
   const defs = crudEndpoints(build, family);
-  const routes: [string, RouteSpec][] = [
-    ...Object.entries(family.verbs).filter(([verb]) => !isCrudKey(verb)),
-    ...Object.entries(family.extras),
-  ];
-  for (const [key, route] of routes) {
+  for (const [key, route] of actionRoutes(family)) {
     const definition = actionEndpoint(build, family, route);
     if (definition) defs[key] = definition;
   }
@@ -113,7 +114,7 @@ export const familyDefinitions = (
 
 export const wildcardDefinitions = (
   build: ResourceBuilder,
-  family: WildcardFamilySpec,
+  family: WildcardFamilySpec<WildcardFamilyId>,
 ): Definitions => ({
   [WILDCARD_KEYS.fetch]: build.query<unknown, WildcardArgs>({
     query: (args) => wildcardRequest(family, args, 'GET'),
@@ -133,7 +134,7 @@ const allDefinitions = (build: ResourceBuilder): Definitions => {
       : familyDefinitions(build, family);
     for (const [key, definition] of Object.entries(own)) {
       const name = endpointName(family.id, key);
-      if (name in defs) throw new Error(`resource endpoint ${name} is generated twice`);
+      if (name in defs) throw new Error(`resource endpoint ${name} is built twice`);
       defs[name] = definition;
     }
   }

@@ -1,6 +1,7 @@
 import {
   type Api,
   type EndpointBuilder,
+  type EndpointDefinitions,
   type MutationDefinition,
   type QueryDefinition,
 } from '@reduxjs/toolkit/query';
@@ -21,19 +22,33 @@ import {
 type OneApi = typeof api;
 export type ApiBaseQuery =
   OneApi extends Api<infer BaseQuery, infer _D, infer _R, infer _T, infer _E> ? BaseQuery : never;
+/** The family ids (api.ts). */
+export type ApiTagTypes =
+  OneApi extends Api<infer _B, infer _D, infer _R, infer TagTypes, infer _E> ? TagTypes : never;
 type ApiModulesUsed =
   OneApi extends Api<infer _B, infer _D, infer _R, infer _T, infer Modules> ? Modules : never;
 type ReducerPath = OneApi['reducerPath'];
 
-export type ResourceBuilder = EndpointBuilder<ApiBaseQuery, string, ReducerPath>;
+export type ResourceBuilder = EndpointBuilder<ApiBaseQuery, ApiTagTypes, ReducerPath>;
 
-type Query<Arg, Result> = QueryDefinition<Arg, ApiBaseQuery, string, Result, ReducerPath>;
-type Mutation<Arg, Result> = MutationDefinition<Arg, ApiBaseQuery, string, Result, ReducerPath>;
+type Query<Arg, Result> = QueryDefinition<Arg, ApiBaseQuery, ApiTagTypes, Result, ReducerPath>;
+type Mutation<Arg, Result> = MutationDefinition<
+  Arg,
+  ApiBaseQuery,
+  ApiTagTypes,
+  Result,
+  ReducerPath
+>;
 
-export type ListDefinition = Query<ListParams | void, PagedResponse<ResourceRow>>;
-export type GetDefinition = Query<RecordId, ResourceRow>;
-export type CreateDefinition = Mutation<ResourceRow, unknown>;
-export type UpdateDefinition = Mutation<UpdateArgs, unknown>;
+/**
+ * The definitions of the CRUD verbs, by the row type of the family (`ResourceRow` for any
+ * family). The row type only describes what the server sends; the definition built at run time
+ * is the same for every row type.
+ */
+export type ListDefinition<Row = ResourceRow> = Query<ListParams | void, PagedResponse<Row>>;
+export type GetDefinition<Row = ResourceRow> = Query<RecordId, Row>;
+export type CreateDefinition<Row = ResourceRow> = Mutation<Partial<Row>, unknown>;
+export type UpdateDefinition<Row = ResourceRow> = Mutation<UpdateArgs<Row>, unknown>;
 export type DeletesDefinition = Mutation<readonly RecordId[], unknown>;
 export type ActionQueryDefinition = Query<ActionArgs | void, unknown>;
 export type ActionMutationDefinition = Mutation<ActionArgs | void, unknown>;
@@ -52,10 +67,10 @@ export type ResourceDefinition =
   | WildcardMutationDefinition;
 
 /** The endpoint object (initiate, select, matchers and React hooks) of one definition. */
-export type EndpointOf<Definition extends ResourceDefinition> = Api<
+export type EndpointOf<Definition extends EndpointDefinitions[string]> = Api<
   ApiBaseQuery,
   { endpoint: Definition },
   ReducerPath,
-  string,
+  ApiTagTypes,
   ApiModulesUsed
 >['endpoints']['endpoint'];

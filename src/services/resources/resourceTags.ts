@@ -1,4 +1,6 @@
-import { type ActionArgs, type RecordId } from './resourceTypes';
+import { type FamilyId } from '@/services/contract';
+
+import { type ActionArgs, isResourceRow, type RecordId } from './resourceTypes';
 
 /**
  * Cache tags of the generated endpoints (DESIGN.md, Requests): one tag type per family, a
@@ -9,31 +11,26 @@ import { type ActionArgs, type RecordId } from './resourceTypes';
 
 export const LIST_ID = 'LIST';
 
+/** A tag names a family (its id is the tag type) and a record of it, or its `LIST`. */
 export interface ResourceTag {
-  type: string;
+  type: FamilyId;
   id: RecordId;
 }
 
 const isRecordId = (value: unknown): value is RecordId =>
   typeof value === 'string' || typeof value === 'number';
 
-export const listTag = (type: string): ResourceTag => ({ type, id: LIST_ID });
+export const listTag = (type: FamilyId): ResourceTag => ({ type, id: LIST_ID });
 
-export const recordTags = (type: string, ids: readonly RecordId[]): ResourceTag[] =>
+export const recordTags = (type: FamilyId, ids: readonly RecordId[]): ResourceTag[] =>
   ids.map((id) => ({ type, id }));
 
 /** The LIST tag plus one per row of a list reply (`items`), read by the family's id field. */
-export const listResultTags = (type: string, idField: string, result: unknown): ResourceTag[] => {
+export const listResultTags = (type: FamilyId, idField: string, result: unknown): ResourceTag[] => {
   const items =
     typeof result === 'object' && result !== null && 'items' in result ? result.items : undefined;
   const rows: unknown[] = Array.isArray(items) ? items : [];
-  const ids = rows
-    .map((row) =>
-      typeof row === 'object' && row !== null
-        ? (row as Record<string, unknown>)[idField]
-        : undefined,
-    )
-    .filter(isRecordId);
+  const ids = rows.map((row) => (isResourceRow(row) ? row[idField] : undefined)).filter(isRecordId);
   return [listTag(type), ...recordTags(type, ids)];
 };
 
@@ -43,7 +40,7 @@ export const actionIds = (args: ActionArgs | void): RecordId[] => {
   return Array.isArray(args?.body) ? args.body.filter(isRecordId) : [];
 };
 
-export const actionTags = (type: string, args: ActionArgs | void): ResourceTag[] => [
+export const actionTags = (type: FamilyId, args: ActionArgs | void): ResourceTag[] => [
   listTag(type),
   ...recordTags(type, actionIds(args)),
 ];

@@ -1,10 +1,18 @@
 import { type HttpMethod } from '@/services/contract';
 
-/** Arguments and results of the endpoints generated from the catalogue. */
+/** Arguments and results of the endpoints built from the catalogue. */
 
 export type RecordId = string | number;
-/** A record as the server sends it: the catalogue's fields, by name. */
+/**
+ * A record of any family as the server sends it: its fields by name, each `unknown`. One
+ * family's rows have a type of their own (`ResourceRowOf<'persons'>`, generated from the
+ * catalogue); every such row is also a `ResourceRow`.
+ */
 export type ResourceRow = Record<string, unknown>;
+
+/** A JSON object (not null, not an array): what a row is, whatever its fields. */
+export const isResourceRow = (value: unknown): value is ResourceRow =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type ParamValue = string | number | boolean | null | undefined;
 /** GET parameters; arrays repeat the key (spec 7). */
@@ -16,9 +24,10 @@ export interface ListParams extends ResourceParams {
   PageSize?: number;
 }
 
-export interface UpdateArgs {
+/** An update: the record's id and the fields to save. */
+export interface UpdateArgs<Row = ResourceRow> {
   id: RecordId;
-  body: ResourceRow;
+  body: Partial<Row>;
 }
 
 /** A lifecycle verb or an extra: the record id when its route takes one, params, a body. */

@@ -69,15 +69,17 @@ describe('resource tags', () => {
   });
 
   it('tags an action by its id, or by the ids of a batch body', () => {
-    expect(actionTags('x', { id: 1 })).toEqual([
-      { type: 'x', id: 'LIST' },
-      { type: 'x', id: 1 },
+    expect(actionTags('hypertensionCard', { id: 1 })).toEqual([
+      { type: 'hypertensionCard', id: 'LIST' },
+      { type: 'hypertensionCard', id: 1 },
     ]);
-    expect(actionTags('x', { body: [2, 'b'] })).toEqual([
-      { type: 'x', id: 'LIST' },
-      { type: 'x', id: 2 },
-      { type: 'x', id: 'b' },
+    expect(actionTags('hypertensionCard', { body: [2, 'b'] })).toEqual([
+      { type: 'hypertensionCard', id: 'LIST' },
+      { type: 'hypertensionCard', id: 2 },
+      { type: 'hypertensionCard', id: 'b' },
     ]);
-    expect(actionTags('x', undefined)).toEqual([{ type: 'x', id: 'LIST' }]);
+    expect(actionTags('hypertensionCard', undefined)).toEqual([
+      { type: 'hypertensionCard', id: 'LIST' },
+    ]);
   });
 });

@@ -4,8 +4,8 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
 import { type DialogTarget, RecordDialog, useResourceAccess } from '@/features/resources';
 import {
-  type ConcreteFamilyId,
   getFamily,
+  isConcreteFamilyId,
   type PersonProfile,
   type TimelineEntry,
 } from '@/services/contract';
@@ -20,10 +20,8 @@ interface Slot {
   open: boolean;
 }
 
-const concrete = (familyId: string) => {
-  const family = getFamily(familyId);
-  return family && !family.wildcard ? family : undefined;
-};
+const concrete = (familyId: string) =>
+  isConcreteFamilyId(familyId) ? getFamily(familyId) : undefined;
 
 /** The header fields a new service record of this resident starts with. */
 const seedOf = (person: PersonProfile['person']): ResourceRow => ({
@@ -45,7 +43,7 @@ function FamilyRecords({
   const family = concrete(familyId);
   const can = useResourceAccess(familyId);
   if (!family) return null;
-  const endpoints = getResourceEndpoints(familyId as ConcreteFamilyId);
+  const endpoints = getResourceEndpoints(family.id);
   const editable = can('update') && Boolean(endpoints.update);
   const creatable = can('create') && Boolean(endpoints.create && family.fields?.length);
   const rowOf = (entry: TimelineEntry): ResourceRow => ({ [family.idField]: entry.id });
@@ -154,7 +152,7 @@ export function ResidentServices({
         <RecordDialog
           key={slot.key}
           family={family}
-          endpoints={getResourceEndpoints(family.id as ConcreteFamilyId)}
+          endpoints={getResourceEndpoints(family.id)}
           target={slot.target}
           seed={seedOf(profile.person)}
           open={slot.open}

@@ -262,7 +262,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         />
         {cardSeed && (
           <FamilyRecordDialog
-            familyId={family.cardFamilyId as ConcreteFamilyId}
+            familyId={family.cardFamilyId}
             open
             seed={cardSeed}
             onClose={() => setCardSeed(null)}

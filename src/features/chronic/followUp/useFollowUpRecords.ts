@@ -1,6 +1,6 @@
 import { type ConcreteFamilyId } from '@/services/contract';
 import { ageOn, type ChronicFollowUpFamily } from '@/services/contract/rules';
-import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
 
 import { textOf } from './followUpValues';
 
@@ -25,7 +25,7 @@ const sameId = (a: unknown, b: unknown): boolean =>
 const rowsOf = (data: unknown): ResourceRow[] => {
   if (typeof data !== 'object' || data === null || !('items' in data)) return [];
   const items = data.items;
-  return Array.isArray(items) ? (items as ResourceRow[]) : [];
+  return Array.isArray(items) ? items.filter(isResourceRow) : [];
 };
 
 /** An active card: one not 已终止管理 (manageStatus 2). */
@@ -46,7 +46,7 @@ export const useFollowUpRecords = (
 ): FollowUpRecords => {
   const skip = !personNum;
   const person = getResourceEndpoints('persons').get?.useQuery(personNum ?? '', { skip });
-  const cards = getResourceEndpoints(family.cardFamilyId as ConcreteFamilyId).list?.useQuery(
+  const cards = getResourceEndpoints(family.cardFamilyId).list?.useQuery(
     { personNum: personNum ?? '', PageSize: 20 },
     { skip },
   );

@@ -1,11 +1,8 @@
 import { FamilyRecordDialog } from '@/features/resources';
 import { type ConcreteFamilyId } from '@/services/contract';
-import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
 
-const asRow = (value: unknown): ResourceRow =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as ResourceRow)
-    : {};
+const asRow = (value: unknown): ResourceRow => (isResourceRow(value) ? value : {});
 
 /**
  * 录入随访 for one patient of the work list: the family's own create dialog (with part A's

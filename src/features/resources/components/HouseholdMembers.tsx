@@ -17,7 +17,7 @@ const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
 
 function MemberList({ familyCode }: { familyCode: string }) {
   const list = getResourceEndpoints('persons').list;
-  const { data, isLoading, error } = list!.useQuery(
+  const { data, isLoading, error } = list.useQuery(
     { familyCode, PageNumber: 1, PageSize: MEMBERS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
-import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { isResourceRow, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 
 import { type FormMode } from '../model/fieldModel';
 import { recordIdOf } from '../model/recordIdentity';
@@ -36,9 +36,7 @@ type Endpoint<K extends 'get'> = NonNullable<ResourceEndpoints[K]>;
 type QueryEndpoint = NonNullable<ResourceEndpoints['queries'][string]>;
 
 const asRow = (value: unknown): ResourceRow | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as ResourceRow)
-    : undefined;
+  isResourceRow(value) ? value : undefined;
 
 /** A new record seeded by the family's formInit (or init) defaults. */
 function CreateWithDefaults({

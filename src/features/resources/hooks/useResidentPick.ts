@@ -2,7 +2,7 @@ import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 
 import { type ConcreteFamilySpec, type FieldSpec, isConcreteFamilyId } from '@/services/contract';
-import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type FormMode } from '../model/fieldModel';
@@ -51,15 +51,11 @@ export const useResidentPick = (
         const reply = await dispatch(
           defaults.initiate({ params: { personNum } }, { subscribe: false }),
         ).unwrap();
-        if (
-          typeof reply !== 'object' ||
-          reply === null ||
-          form.getFieldValue('personNum') !== personNum
-        )
-          return;
+        // An array has none of the fields (pick takes nothing from it), so it is skipped too.
+        if (!isResourceRow(reply) || form.getFieldValue('personNum') !== personNum) return;
         const empty = (name: string) =>
           !header(name) && isEmptyValue(form.getFieldValue(name) as unknown);
-        form.setFieldsValue(pick(fields, reply as ResourceRow, empty));
+        form.setFieldsValue(pick(fields, reply, empty));
       } catch {
         // The carried-over values are a convenience; the header is already filled.
       }

@@ -38,16 +38,16 @@ export const isConcreteFamilyId = (id: string): id is ConcreteFamilyId =>
 export const isWildcardFamilyId = (id: string): id is WildcardFamilyId =>
   byId.get(id)?.wildcard === true;
 
-export function getFamily(id: ConcreteFamilyId): ConcreteFamilySpec;
-export function getFamily(id: WildcardFamilyId): WildcardFamilySpec;
+export function getFamily<Id extends ConcreteFamilyId>(id: Id): ConcreteFamilySpec<Id>;
+export function getFamily<Id extends WildcardFamilyId>(id: Id): WildcardFamilySpec<Id>;
 export function getFamily(id: string): FamilySpec | undefined;
 export function getFamily(id: string): FamilySpec | undefined {
   return byId.get(id);
 }
 
-export const concreteFamilies: readonly ConcreteFamilySpec[] = catalogue.filter(
+export const concreteFamilies: readonly ConcreteFamilySpec<ConcreteFamilyId>[] = catalogue.filter(
   (entry): entry is Extract<Entry, { wildcard: false }> => !entry.wildcard,
 );
-export const wildcardFamilies: readonly WildcardFamilySpec[] = catalogue.filter(
+export const wildcardFamilies: readonly WildcardFamilySpec<WildcardFamilyId>[] = catalogue.filter(
   (entry): entry is Extract<Entry, { wildcard: true }> => entry.wildcard,
 );

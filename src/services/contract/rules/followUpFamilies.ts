@@ -1,9 +1,10 @@
+import { type ConcreteFamilyId } from '../catalogue';
 import { type ChronicDisease } from './dangerSigns';
 
 /** A follow-up family the rules apply to, and the management card a patient needs first. */
 export interface ChronicFollowUpFamily {
   disease: ChronicDisease;
-  cardFamilyId: string;
+  cardFamilyId: ConcreteFamilyId;
   cardTitle: string;
 }
 
