@@ -18,11 +18,16 @@ const NEW_ID = validId('19850312', '124'); // even sequence: female
 const ON_FILE_ID = validId('19700101', '135');
 const BAD_CHECK_DIGIT = withWrongCheckDigit(NEW_ID);
 
+// As the server's formInit answers: 责任医生 and 建档日期 are required on the cover (third
+// edition), so a new archive starts with the user as the doctor and today as the date.
 const PERSON_DEFAULTS = {
   nation: '01',
   residenceType: '1',
   status: '1',
   hospitalId: '340881101001',
+  responsibleDoctor: '王医生',
+  buildDate: '2025-06-01',
+  builder: '王医生',
 };
 const ON_FILE = {
   personNum: 'P0009',
@@ -124,6 +129,8 @@ describe('record dialog: a new resident', () => {
       nation: '01',
       residenceType: '1',
       address: '孔城镇桐梓村3组',
+      responsibleDoctor: '王医生',
+      buildDate: '2025-06-01',
     });
     // Server-written fields are never sent back.
     expect(sent.body).not.toHaveProperty('personNum');
