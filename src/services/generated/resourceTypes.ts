@@ -146,7 +146,7 @@ export type PersonsRow = {
   nation?: string;
   /** 血型 (code) */
   bloodType?: string;
-  /** RH (code) */
+  /** RH血型 (code) */
   rh?: string;
   /** 文化程度 (code) */
   education?: string;

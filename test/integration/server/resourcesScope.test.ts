@@ -172,11 +172,17 @@ describe('resource scoping', () => {
 
     const codes = (await village.list('/api/CodeDictionarys?codeType=SEX')).body.Response!;
     grant('cunyi01', 'CodeDictionarys:create');
-    expect(codes.items.map((row) => row.codeName).sort()).toEqual(['女', '男']);
+    // The third edition's four codes (national-forms.md §2: 0 未知的性别, 1 男, 2 女, 9 未说明的性别).
+    expect(codes.items.map((row) => row.codeName).sort()).toEqual([
+      '女',
+      '未知的性别',
+      '未说明的性别',
+      '男',
+    ]);
     const create = await village.post('/api/CodeDictionarys', {
       codeType: 'SEX',
-      codeSN: '9',
-      codeName: '未说明',
+      codeSN: '8',
+      codeName: '测试性别',
       state: '1',
     });
     expect({ status: create.status, message: create.body.Message }).toEqual({
@@ -187,8 +193,8 @@ describe('resource scoping', () => {
       (
         await admin.post('/api/CodeDictionarys', {
           codeType: 'SEX',
-          codeSN: '9',
-          codeName: '未说明',
+          codeSN: '8',
+          codeName: '测试性别',
           state: '1',
         })
       ).status,

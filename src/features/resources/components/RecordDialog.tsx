@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
 import { isResourceRow, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type FormMode } from '../model/fieldModel';
 import { recordIdOf } from '../model/recordIdentity';
@@ -38,22 +39,47 @@ type QueryEndpoint = NonNullable<ResourceEndpoints['queries'][string]>;
 const asRow = (value: unknown): ResourceRow | undefined =>
   isResourceRow(value) ? value : undefined;
 
+/**
+ * This opening's own formInit reply: undefined until it arrives, null when it failed. A reply
+ * cached from an earlier opening is never used: formInit can name the resident (and carry their
+ * last visit over), and a form seeds its values once, so a stale reply would open the next
+ * record with the previous resident's data.
+ */
+const useFreshDefaults = (endpoint: QueryEndpoint): ResourceRow | null | undefined => {
+  const dispatch = useAppDispatch();
+  const [reply, setReply] = useState<{ row: ResourceRow | null }>();
+  useEffect(() => {
+    let current = true;
+    const request = dispatch(
+      endpoint.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    request.unwrap().then(
+      (data) => current && setReply({ row: asRow(data) ?? {} }),
+      () => current && setReply({ row: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, endpoint]);
+  return reply?.row;
+};
+
 /** A new record seeded by the family's formInit (or init) defaults. */
 function CreateWithDefaults({
   endpoint,
   seed,
   ...shared
 }: Shared & { endpoint: QueryEndpoint; seed?: ResourceRow }) {
-  const { data, isLoading, error } = endpoint.useQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const defaults = useFreshDefaults(endpoint);
   // One object per reply: a new source each render would rebuild the form's fields.
   const source = useMemo(
-    () => (error ? { ...seed } : data === undefined ? undefined : { ...asRow(data), ...seed }),
-    [error, data, seed],
+    () => (defaults === undefined ? undefined : { ...defaults, ...seed }),
+    [defaults, seed],
   );
   // Defaults are a convenience: without them the form still opens, empty.
-  return <RecordDialogView {...shared} mode="create" source={source} loading={isLoading} />;
+  return (
+    <RecordDialogView {...shared} mode="create" source={source} loading={source === undefined} />
+  );
 }
 
 /** An existing record, read in full (the list row may carry only the list's columns). */

@@ -125,7 +125,7 @@ describe('PersonalInfoForm (个人基本信息表)', () => {
       return options;
     };
     expect(await optionsOf('性别')).toEqual(['未知的性别', '男', '女', '未说明的性别']);
-    expect(await optionsOf('RH')).toEqual(['阴性', '阳性', '不详']);
+    expect(await optionsOf('RH血型')).toEqual(['阴性', '阳性', '不详']);
     const persons = getFamily('persons');
     const field = (name: string) => persons.fields?.find((item) => item.name === name);
     expect(field('sex')?.options?.map((option) => option.value)).toEqual(['0', '1', '2', '9']);

@@ -100,6 +100,16 @@ const openNewFollowUp = async (setup: Setup = {}) => {
 beforeAll(() => registerChronicForms());
 afterAll(() => resetFormExtensions());
 
+/**
+ * The open antd confirm with this title. Its title shows twice (the modal's header and the
+ * confirm's body), and under jest every dialog's aria-labelledby is the same mocked id, so the
+ * dialog is found from the confirm's own title.
+ */
+const findConfirm = async (title: string): Promise<HTMLElement> =>
+  (await screen.findByText(title, { selector: '.ant-modal-confirm-title' })).closest<HTMLElement>(
+    '.ant-modal',
+  )!;
+
 const posts = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/hypertensionFollowUp');
 
@@ -158,9 +168,7 @@ describe('hypertension follow-up form', () => {
     await fill(user, within(dialog).getByLabelText('收缩压'), '250');
     await fill(user, within(dialog).getByLabelText('舒张压'), '100');
     await user.click(buttonIn(dialog, '保存'));
-    const confirm = (await screen.findByText('请确认以下测量值')).closest(
-      '.ant-modal',
-    ) as HTMLElement;
+    const confirm = await findConfirm('请确认以下测量值');
     expect(within(confirm).getByText(/收缩压 250 mmHg 超出常见范围/)).toBeInTheDocument();
     await user.click(buttonIn(confirm, '返回修改'));
     await waitFor(() => expect(screen.queryAllByText('请确认以下测量值')).toHaveLength(0));
@@ -168,9 +176,7 @@ describe('hypertension follow-up form', () => {
     expect(within(dialog).getByLabelText('收缩压')).toHaveValue('250');
 
     await user.click(buttonIn(dialog, '保存'));
-    const again = (await screen.findByText('请确认以下测量值')).closest(
-      '.ant-modal',
-    ) as HTMLElement;
+    const again = await findConfirm('请确认以下测量值');
     await user.click(buttonIn(again, '已核实，继续保存'));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toMatchObject({ sbp: 250, dbp: 100, valuesConfirmed: true });

@@ -58,7 +58,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     select('residenceType', '常住类型', RESIDENCE_TYPE, { required: true, filter: true }),
     select('nation', '民族', NATION, { required: true }),
     select('bloodType', '血型', BLOOD_TYPE),
-    select('rh', 'RH', RH),
+    select('rh', 'RH血型', RH),
     select('education', '文化程度', EDUCATION),
     select('occupation', '职业', OCCUPATION),
     select('maritalStatus', '婚姻状况', MARITAL_STATUS),
