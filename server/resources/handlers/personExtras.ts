@@ -100,6 +100,16 @@ const serviceSummary = (rc: RecordContext, personNum: string) => {
   }));
 };
 
+/** One view of a resident's archive in the access trail: who, whose archive, from which page. */
+const recordArchiveView = (call: Parameters<ResourceHandler>[0], personNum: string, page: string) =>
+  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
+    action: 'view',
+    resource: 'persons',
+    recordIds: [personNum],
+    personNum,
+    detail: page,
+  });
+
 /**
  * GET persons/homepage/{personNum}: 健康画像, assembled by the server in one call (labels,
  * signing, the timeline of every service record, trends, medications, due services).
@@ -107,13 +117,7 @@ const serviceSummary = (rc: RecordContext, personNum: string) => {
 const homepageHandler: ResourceHandler = (call) => {
   const person = readRecord(call.rc, persons(), idOf(call));
   // Opening the 健康画像 shows the archive: it is a view in the trail, like 档案信息查看.
-  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
-    action: 'view',
-    resource: 'persons',
-    recordIds: [person.id],
-    personNum: person.id,
-    detail: '健康画像',
-  });
+  recordArchiveView(call, person.id, '健康画像');
   return ok(assembleProfile(call.rc, person));
 };
 
@@ -123,13 +127,7 @@ const homepageHandler: ResourceHandler = (call) => {
  */
 const detailsHandler: ResourceHandler = (call) => {
   const person = readRecord(call.rc, persons(), idOf(call));
-  recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
-    action: 'view',
-    resource: 'persons',
-    recordIds: [person.id],
-    personNum: person.id,
-    detail: '档案信息查看',
-  });
+  recordArchiveView(call, person.id, '档案信息查看');
   return ok({
     ...toOutput(persons(), person, call.rc.today),
     services: serviceSummary(call.rc, person.id),
