@@ -1,11 +1,14 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProviders } from '@/app/AppProviders';
 import { type AppStore, makeStore, type RootState } from '@/app/store';
+import { sessionRestored } from '@/features/auth';
 import { api } from '@/services/api';
+
+import { publicSession } from '../unit/sagas/fixtures';
 
 /**
  * jsdom has no MessageChannel; antd's Form (rc-form's watch batching) posts a message to itself to
@@ -89,4 +92,18 @@ export const renderWithProviders = (
     </AppProviders>,
   );
   return { ...result, store, user, router };
+};
+
+/** A real store whose user is signed in (a stored session, valid two hours). */
+export const signedInStore = (): AppStore => {
+  const store = makeStore();
+  act(() => {
+    store.dispatch(
+      sessionRestored({
+        session: publicSession({ expiredTime: Date.now() + 7_200_000 }),
+        at: Date.now(),
+      }),
+    );
+  });
+  return store;
 };

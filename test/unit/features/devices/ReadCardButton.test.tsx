@@ -1,13 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
-import { makeStore } from '@/app/store';
-import { sessionRestored } from '@/features/auth';
 import { type CardFields, ReadCardButton } from '@/features/devices';
 
 import { DEMO_CARDS } from '../../../../scripts/devices/demoCards';
-import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { publicSession } from '../../sagas/fixtures';
+import { renderWithProviders, signedInStore } from '../../../utils/renderWithProviders';
 import { installFakeApi } from '../resources/fakeApi';
 import { installFakeCardReader, type ReaderStep } from './fakeCardReader';
 
@@ -25,15 +22,7 @@ const CARD = DEMO_CARDS.resident!;
 const renderButtons = (hold: readonly ReaderStep[]) => {
   installFakeApi(() => undefined);
   const reader = installFakeCardReader(CARD, hold);
-  const store = makeStore();
-  act(() => {
-    store.dispatch(
-      sessionRestored({
-        session: publicSession({ expiredTime: Date.now() + 7_200_000 }),
-        at: Date.now(),
-      }),
-    );
-  });
+  const store = signedInStore();
   const onCard = jest.fn<void, [CardFields]>();
   const onOtherCard = jest.fn<void, [CardFields]>();
   renderWithProviders(

@@ -1,9 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { makeStore } from '@/app/store';
-import { sessionRestored } from '@/features/auth';
 import { type ResourceRow } from '@/services/resources';
 
 import { DEMO_CARDS, type SimulatedCard } from '../../../../scripts/devices/demoCards';
@@ -11,8 +9,7 @@ import {
   ResidentPicker,
   residentLabel,
 } from '../../../../src/features/resources/components/ResidentPicker';
-import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { publicSession } from '../../sagas/fixtures';
+import { renderWithProviders, signedInStore } from '../../../utils/renderWithProviders';
 import { installFakeCardReader } from '../devices/fakeCardReader';
 import { type FakeReply, installFakeApi, paged } from './fakeApi';
 
@@ -58,15 +55,7 @@ const renderPicker = (card: SimulatedCard, lookup: (idCardNo: string) => FakeRep
     return undefined;
   });
   const reader = installFakeCardReader(card, []);
-  const store = makeStore();
-  act(() => {
-    store.dispatch(
-      sessionRestored({
-        session: publicSession({ expiredTime: Date.now() + 7_200_000 }),
-        at: Date.now(),
-      }),
-    );
-  });
+  const store = signedInStore();
   const onPick = jest.fn<void, [ResourceRow]>();
   renderWithProviders(<PickerForm onPick={onPick} />, { store });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
