@@ -1,3 +1,4 @@
+import { loadArchiveForms } from '@/features/archives';
 import { layoutPages } from '@/features/layout';
 
 /**
@@ -12,12 +13,14 @@ export const loadMenuPage = async () => {
     { registerChronicForms, registerChronicPages },
     { registerAuditPage },
     { registerGroupsPage },
+    { registerArchiveForms },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
     import('@/features/chronic'),
     import('@/features/audit'),
     import('@/features/groups'),
+    loadArchiveForms(),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -25,5 +28,6 @@ export const loadMenuPage = async () => {
   registerGroupsPage();
   registerChronicForms();
   registerChronicPages();
+  registerArchiveForms();
   return page;
 };

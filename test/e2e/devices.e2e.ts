@@ -99,6 +99,8 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
     await form.locator('.ant-select [title="回族"]').waitFor();
     await readCard(form).waitFor();
     await shot(page, 'new-resident-read-1440');
+    // The card has no phone; the cover's 联系电话 is required, so staff type the contact's.
+    await form.getByLabel('联系人电话', { exact: true }).fill('13905567788');
     await button(form, '保存').click();
     await toast(page, '新增成功').waitFor();
     const saved = harness.server.db
@@ -112,6 +114,7 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
       birthDate: '1988-04-15',
       nation: '03',
       address: NEW_PERSON.certAddress,
+      coverPhone: '13905567788',
     });
 
     // A card already on file: the duplicate warning and the way to the existing record.

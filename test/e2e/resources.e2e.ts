@@ -219,6 +219,9 @@ describe('generic resource page (Chromium)', () => {
     expect(await dialog.getByLabel('出生日期').inputValue()).toBe('1985-03-12');
     await dialog.getByLabel('现住址', { exact: true }).fill('孔城镇桐梓村3组');
     await dialog.getByText('请输入现住址').waitFor({ state: 'detached' });
+    // The cover's 联系电话 (required) follows 本人电话 until staff type another number.
+    await dialog.getByLabel('本人电话', { exact: true }).fill('13905561234');
+    expect(await dialog.getByLabel('联系电话', { exact: true }).inputValue()).toBe('13905561234');
     await page.screenshot({ path: '/tmp/shots/create-1440.png' });
     await button(dialog, '保存').click();
     await toast(page, '新增成功').waitFor();
@@ -232,6 +235,7 @@ describe('generic resource page (Chromium)', () => {
       .get(idCard) as { id: string; name: string; data: string };
     expect(created.name).toBe('周晓燕');
     expect(JSON.parse(created.data)).toMatchObject({
+      coverPhone: '13905561234',
       birthDate: '1985-03-12',
       sex: sex === '男' ? '1' : '2',
     });
@@ -374,16 +378,28 @@ describe('generic resource page (Chromium)', () => {
     await page.context().close();
   });
 
-  it('opens every seeded menu page of a family as a working list', async () => {
+  it('opens every seeded menu page of a family as a working list with columns, rows and 新增', async () => {
     if (!harness.browser) return;
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
     let pages = harness.server.db
       .prepare(
-        `SELECT menu_link, menu_componet, function_name FROM functions
-         WHERE menu_componet NOT IN ('Layout', '') AND menu_link LIKE '/%' ORDER BY sort_no`,
+        `SELECT f.menu_link, f.menu_componet, f.function_name FROM functions f
+         JOIN group_functions gf ON gf.function_id = f.function_id
+         JOIN user_groups g ON g.group_id = gf.group_id AND g.group_code = 'QYGL'
+         WHERE f.menu_componet NOT IN ('Layout', '') AND f.menu_link LIKE '/%' ORDER BY f.sort_no`,
       )
       .all() as { menu_link: string; menu_componet: string; function_name: string }[];
+    const held = new Set(
+      (
+        harness.server.db
+          .prepare(
+            `SELECT gd.fun_detail_id AS code FROM group_function_details gd
+             JOIN user_groups g ON g.group_id = gd.group_id AND g.group_code = 'QYGL'`,
+          )
+          .all() as { code: string }[]
+      ).map((row) => row.code),
+    );
     // Pages of their own (the follow-up work list, the indicator report, 用户组管理 in
     // groups.e2e.ts) have their own tests.
     pages = pages.filter(
@@ -395,6 +411,14 @@ describe('generic resource page (Chromium)', () => {
       await openList(page, link, family);
       expect([link, await page.locator('.gw-resource-title').innerText()]).toEqual([link, title]);
       expect([link, await page.getByText('数据加载失败').count()]).toEqual([link, 0]);
+      // Issue 13: no page a user can open is empty, and a held create code shows 新增.
+      // Other tabs stay mounted but hidden: count what this page shows.
+      const shown = (locator: Locator) => locator.filter({ visible: true }).count();
+      const columns = await shown(page.locator('.gw-resource-table thead th'));
+      expect([link, columns > 2]).toEqual([link, true]);
+      expect([link, (await shown(rows(page))) > 0]).toEqual([link, true]);
+      const adds = await shown(button(page.locator('.gw-resource-toolbar'), '新增'));
+      expect([link, adds > 0]).toEqual([link, held.has(`${family}:create`)]);
     }
     expect(errors).toEqual([]);
     await page.context().close();

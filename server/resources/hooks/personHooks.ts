@@ -1,3 +1,4 @@
+import { defaultCoverPhone } from '../../../src/services/contract';
 import { badRequest, conflict } from '../errors';
 import { familyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
@@ -13,6 +14,14 @@ const deriveFromIdCard = (data: RecordData): void => {
   if (typeof data.IDCardNo !== 'string') return;
   data.sex ??= idCardSex(data.IDCardNo);
   data.birthDate ??= idCardBirthDate(data.IDCardNo);
+};
+
+/** 封面的联系电话 is required: a body without one takes the resident's or the contact's phone. */
+const fillCoverPhone = (data: RecordData): void => {
+  const phone = defaultCoverPhone(data);
+  if (phone && (typeof data.coverPhone !== 'string' || data.coverPhone.trim() === '')) {
+    data.coverPhone = phone;
+  }
 };
 
 const assertFamilyExists = (rc: RecordContext, familyCode: unknown): void => {
@@ -52,6 +61,7 @@ export const personHooks: FamilyHooks = {
     data.builder ??= rc.access.userName;
     // 责任医生 is required on the cover: the one who files the archive until someone else is named.
     data.responsibleDoctor ??= rc.access.userName;
+    fillCoverPhone(data);
     data.fileNum = fileNumOf(region, rc.store.nextSequence(SEQUENCES.fileNum(region)));
     return personNumOf(region, rc.store.nextSequence(SEQUENCES.personNum(region)));
   },
@@ -64,6 +74,7 @@ export const personHooks: FamilyHooks = {
       }
     }
     if (data.familyCode !== existing.data.familyCode) assertFamilyExists(rc, data.familyCode);
+    fillCoverPhone(data);
   },
   afterWrite: (rc, record, previous) => {
     if (previous?.data.familyCode === record.data.familyCode) return;

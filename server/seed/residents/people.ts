@@ -1,8 +1,9 @@
+import { defaultCoverPhone } from '../../../src/services/contract';
 import { personNumOf, fileNumOf, familyCodeOf, region12 } from '../../resources/regionCodes';
 import { addDays, ageOn } from '../../resources/time';
 import { idCardCheckCharacter } from '../../resources/validation/idCard';
 import { centreId, clinicId } from '../hospitals';
-import { type Random } from '../random';
+import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
 import { DEMO_USERS } from '../users';
 import { groupName, pickGivenName, pickMobile, pickSurname, TOWN_STREETS } from './names';
@@ -228,6 +229,7 @@ export const buildResidents = (
   writer: SeedWriter,
 ): { residents: Resident[]; households: Household[] } => {
   const nextId = idNumbers(random);
+  const contactRandom = createRandom(DEMO_SEED + 1);
   const residents: Resident[] = [];
   const households: Household[] = [];
   for (const point of points) {
@@ -308,13 +310,19 @@ export const buildResidents = (
           data,
         });
       }
-      // Residents without a phone give a family member's as the contact.
+      // Residents without a phone give a family member's as the contact; a household without
+      // any phone gives a child living elsewhere (its own random stream keeps the rest as is).
       const contact = people.find((person) => person.phone);
+      const away = contact ? undefined : { name: '子女', phone: pickMobile(contactRandom) };
       for (const person of people) {
         if (!person.phone && contact && contact !== person) {
           person.data.contactName = contact.name;
           person.data.contactPhone = contact.phone;
+        } else if (away) {
+          person.data.contactName = away.name;
+          person.data.contactPhone = away.phone;
         }
+        person.data.coverPhone = defaultCoverPhone(person.data);
       }
       const head = people[0] as Resident;
       households.push({

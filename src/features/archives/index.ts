@@ -20,6 +20,12 @@ export const archivePages = {
   healthProfile: () => import('./profile/HealthProfilePage'),
 };
 
+/** The residents' record dialog's cover rules, registered when the menu pages load. */
+export const loadArchiveForms = () => import('./registration/registerArchiveForms');
+
+/** The cover phone's follow rule in a form, for its component test (the forms above use it). */
+export { useCoverPhoneFollow } from './registration/coverPhone';
+
 /** The personal information form, for its component tests (the pages above use it). */
 export { PersonalInfoForm } from './registration/PersonalInfoForm';
 

@@ -124,6 +124,8 @@ export type PersonsRow = {
   buildDate?: string;
   /** 建档人 */
   builder?: string;
+  /** 联系电话 */
+  coverPhone?: string;
   /** 姓名 */
   name?: string;
   /** 性别 (code) */

@@ -56,6 +56,7 @@ export const personBody = (overrides: Row = {}): Row => ({
   residenceType: '1',
   nation: '01',
   address: '桐城市孔城镇桐梓村一组1号',
+  phone: '13905561234',
   ...overrides,
 });
 

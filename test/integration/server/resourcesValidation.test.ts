@@ -93,6 +93,22 @@ describe('resource validation', () => {
     expect(reply.message).toContain('请填写姓名');
     expect(reply.message).toContain('请选择常住类型');
     expect(reply.message).toContain('请填写现住址');
+    expect(reply.message).toContain('联系电话');
+  });
+
+  it("fills the cover's 联系电话 from 本人电话, else 联系人电话, and keeps one typed", async () => {
+    const stored = async (body: Row) => {
+      const created = await api.post('/api/persons', personBody(body));
+      expect(created.status).toBe(201);
+      const personNum = String(created.body.Response?.personNum);
+      return (await api.get(`/api/persons/${personNum}`)).body.Response as Row;
+    };
+    expect((await stored({ phone: '13905560001' })).coverPhone).toBe('13905560001');
+    expect(
+      (await stored({ phone: undefined, contactName: '子女', contactPhone: '13905560002' }))
+        .coverPhone,
+    ).toBe('13905560002');
+    expect((await stored({ coverPhone: '0556-5123456' })).coverPhone).toBe('0556-5123456');
   });
 
   it('checks the ID number: shape, birth date, check digit, and its sex and birth date', async () => {

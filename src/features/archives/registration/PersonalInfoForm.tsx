@@ -15,6 +15,7 @@ import { isApiError } from '@/services/http/apiError';
 import { type ResourceRow } from '@/services/resources';
 
 import { useSavePersonalInfoMutation } from '../archivesApi';
+import { useCoverPhoneFollow } from './coverPhone';
 import { ExclusiveCheckboxGroup, hasExclusiveNone } from './ExclusiveCheckboxGroup';
 import { MonthInput } from './MonthInput';
 
@@ -65,6 +66,7 @@ export function PersonalInfoForm({
   const fields = useMemo(() => formFields(family, 'edit', record), [family, record]);
   const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
   const personNum = typeof record.personNum === 'string' ? record.personNum : '';
+  const followPhones = useCoverPhoneFollow(form, record);
 
   const markDirty = useCallback(
     (next: boolean) => {
@@ -129,7 +131,10 @@ export function PersonalInfoForm({
         fields={fields}
         initialValues={initialValues}
         readOnly={!editable}
-        onValuesChange={() => markDirty(true)}
+        onValuesChange={(changed, all) => {
+          followPhones(changed, all);
+          markDirty(true);
+        }}
         controlFor={controlFor}
       />
       {editable && (

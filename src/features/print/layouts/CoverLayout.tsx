@@ -16,7 +16,8 @@ export function CoverLayout({ person }: { person: PrintRecord }) {
     ['现 住 址', address],
     // 户籍 may differ from where the resident lives: an empty 户籍地址 stays empty on the paper.
     ['户籍地址', scalarText(person.householdAddress)],
-    ['联系电话', scalarText(person.phone)],
+    // The cover's own 联系电话; older archives filed before it existed show 本人电话.
+    ['联系电话', scalarText(person.coverPhone ?? person.phone)],
     ['乡镇(街道)名称', town],
     ['村(居)委会名称', village],
   ];

@@ -66,3 +66,30 @@ export const parseArchiveNumber = (
 /** The form header's 编号 □□□-□□□□□: the last 8 digits of the archive number. */
 export const formHeaderNumber = (fileNum: string): string =>
   /^\d{17}$/.test(fileNum) ? `${fileNum.slice(9, 12)}-${fileNum.slice(12)}` : '';
+
+interface PhoneValues {
+  phone?: unknown;
+  contactPhone?: unknown;
+  coverPhone?: unknown;
+}
+
+const filled = (value: unknown): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : '';
+
+/**
+ * 封面的联系电话 (R, national-forms.md §1) when nobody typed one: the resident's own phone, else
+ * the contact's (a child's or an old person's archive is reached through the family).
+ */
+export const defaultCoverPhone = (values: PhoneValues): string =>
+  filled(values.phone) || filled(values.contactPhone);
+
+/**
+ * The cover's phone after a change of 本人电话 or 联系人电话: it follows them while it is empty or
+ * still the value they gave it, and stays once staff typed a number of its own.
+ */
+export const followCoverPhone = (before: PhoneValues, after: PhoneValues): string | undefined => {
+  const current = filled(after.coverPhone);
+  if (current !== '' && current !== defaultCoverPhone(before)) return undefined;
+  const next = defaultCoverPhone(after);
+  return next === current ? undefined : next;
+};

@@ -63,6 +63,17 @@ describe('居民健康档案封面', () => {
     expect(screen.getByText('桐梓村')).toBeInTheDocument();
   });
 
+  it("prints the cover's own 联系电话, else 本人电话 on an archive filed before it", () => {
+    const phoneOf = () =>
+      (screen.getByText('联系电话').closest('.cover-line') as HTMLElement).querySelector('dd')
+        ?.textContent;
+    const { unmount } = render(<CoverLayout person={{ ...PERSON, coverPhone: '0556-5123456' }} />);
+    expect(phoneOf()).toBe('0556-5123456');
+    unmount();
+    render(<CoverLayout person={PERSON} />);
+    expect(phoneOf()).toBe('13900000000');
+  });
+
   it('leaves 户籍地址 empty rather than copying the 现住址', () => {
     render(<CoverLayout person={{ ...PERSON, householdAddress: '' }} />);
     const line = screen.getByText('户籍地址').closest('.cover-line') as HTMLElement;

@@ -112,6 +112,7 @@ describe('record dialog: a new resident', () => {
     await fill(user, within(dialog).getByLabelText('姓名'), '周晓燕');
     await fill(user, within(dialog).getByLabelText('身份证号'), NEW_ID);
     await fill(user, within(dialog).getByLabelText('现住址'), '孔城镇桐梓村3组');
+    await fill(user, within(dialog).getByLabelText('联系电话'), '13905561234');
     await user.click(saveButton(dialog));
 
     expect(await within(dialog).findByText(/现住址不能超过200个字符/)).toBeInTheDocument();
@@ -156,6 +157,7 @@ describe('record dialog: a new resident', () => {
     await fill(user, within(dialog).getByLabelText('姓名'), '周晓燕');
     await fill(user, within(dialog).getByLabelText('身份证号'), NEW_ID);
     await fill(user, within(dialog).getByLabelText('现住址'), '孔城镇桐梓村3组');
+    await fill(user, within(dialog).getByLabelText('联系电话'), '13905561234');
     await user.click(saveButton(dialog));
 
     const address = within(dialog).getByLabelText('现住址');
@@ -177,6 +179,7 @@ describe('record dialog: a new resident', () => {
     await fill(user, within(dialog).getByLabelText('姓名'), '周晓燕');
     await fill(user, within(dialog).getByLabelText('身份证号'), NEW_ID);
     await fill(user, within(dialog).getByLabelText('现住址'), '孔城镇');
+    await fill(user, within(dialog).getByLabelText('联系电话'), '13905561234');
     await user.click(saveButton(dialog));
     expect(await within(dialog).findAllByText('该身份证号已建档')).not.toHaveLength(0);
     expect(within(dialog).getByLabelText('姓名')).toHaveValue('周晓燕');

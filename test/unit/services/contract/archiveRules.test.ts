@@ -1,7 +1,9 @@
 import {
   CARD_LABEL_FAMILIES,
+  defaultCoverPhone,
   dueServices,
   exclusiveNone,
+  followCoverPhone,
   formHeaderNumber,
   getFamily,
   parseArchiveNumber,
@@ -125,5 +127,34 @@ describe('profile labels stay honest', () => {
         lastHealthCheck: null,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('封面的联系电话 (R): the own phone, else the contact phone', () => {
+  it('takes 本人电话 first, then 联系人电话, else nothing', () => {
+    expect(defaultCoverPhone({ phone: '13905561234', contactPhone: '13800000000' })).toBe(
+      '13905561234',
+    );
+    expect(defaultCoverPhone({ phone: ' ', contactPhone: '13800000000' })).toBe('13800000000');
+    expect(defaultCoverPhone({})).toBe('');
+  });
+
+  it('follows 本人电话 while it is empty or still the value it was given', () => {
+    expect(followCoverPhone({}, { phone: '1' })).toBe('1');
+    expect(
+      followCoverPhone({ phone: '1', coverPhone: '1' }, { phone: '13', coverPhone: '1' }),
+    ).toBe('13');
+    // 联系人电话 fills it when the resident has no phone of their own.
+    expect(followCoverPhone({}, { contactPhone: '138' })).toBe('138');
+  });
+
+  it('stays once staff typed a number of its own, and changes nothing when already equal', () => {
+    expect(
+      followCoverPhone(
+        { phone: '139', coverPhone: '0556-1234567' },
+        { phone: '1390', coverPhone: '0556-1234567' },
+      ),
+    ).toBeUndefined();
+    expect(followCoverPhone({ phone: '139' }, { phone: '139', coverPhone: '139' })).toBeUndefined();
   });
 });

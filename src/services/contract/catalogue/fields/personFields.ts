@@ -45,6 +45,8 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     text('responsibleDoctor', '责任医生', { required: true, maxLength: 50 }),
     date('buildDate', '建档日期', { required: true, list: true }),
     text('builder', '建档人', { maxLength: 50 }),
+    // 封面的联系电话 is R; it follows 本人电话 (else 联系人电话) until staff type another.
+    phone('coverPhone', '联系电话', { required: true }),
   ]),
   ...section('基本信息', [
     personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
