@@ -74,6 +74,18 @@ const FROM_PERSON: readonly [string, string][] = [
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/**
+ * The resident's header fields a service form carries (those `has` names), from the resident's
+ * file: one list for formInit's defaults and for a saved body that leaves them out.
+ */
+export const personHeader = (person: StoredRecord, has: (field: string) => boolean): RecordData => {
+  const header: RecordData = {};
+  for (const [target, source] of FROM_PERSON) {
+    if (has(target) && present(person.data[source])) header[target] = person.data[source];
+  }
+  return header;
+};
+
 export const fillFromPerson = (rc: RecordContext, model: FamilyModel, data: RecordData): void => {
   if (!model.personLinked || typeof data.personNum !== 'string') return;
   const person = readPerson(rc, data.personNum);
@@ -84,10 +96,9 @@ export const fillFromPerson = (rc: RecordContext, model: FamilyModel, data: Reco
   ) {
     throw badRequest('身份证号与居民档案不一致', 'IDCardNo');
   }
-  for (const [target, source] of FROM_PERSON) {
-    if (model.inputFields.has(target) && !present(data[target]) && present(person.data[source])) {
-      data[target] = person.data[source];
-    }
+  const header = personHeader(person, (field) => model.inputFields.has(field));
+  for (const [field, value] of Object.entries(header)) {
+    if (!present(data[field])) data[field] = value;
   }
 };
 

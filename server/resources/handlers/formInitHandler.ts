@@ -1,7 +1,7 @@
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { ok } from '../../http/envelope';
 import { type FamilyModel } from '../familyModel';
-import { readPerson, type RecordContext } from '../recordOps';
+import { personHeader, readPerson, type RecordContext } from '../recordOps';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { addDays, addMonths } from '../time';
 import { type RecordData } from '../validation/validateInput';
@@ -53,21 +53,10 @@ const fieldDefault = (rc: RecordContext, field: FieldSpec): unknown => {
 /** The resident's header fields and, for a follow-up, what carries over from the last visit. */
 const personDefaults = (rc: RecordContext, model: FamilyModel, personNum: string): RecordData => {
   const person = readPerson(rc, personNum);
-  const defaults: RecordData = { personNum };
-  const copy: [string, string][] = [
-    ['name', 'name'],
-    ['childName', 'name'],
-    ['sex', 'sex'],
-    ['IDCardNo', 'IDCardNo'],
-    ['birthDate', 'birthDate'],
-    ['phone', 'phone'],
-    ['address', 'address'],
-  ];
-  for (const [target, source] of copy) {
-    if (model.fieldByName.has(target) && person.data[source] !== undefined) {
-      defaults[target] = person.data[source];
-    }
-  }
+  const defaults: RecordData = {
+    personNum,
+    ...personHeader(person, (field) => model.fieldByName.has(field)),
+  };
   const [latest] = rc.store.query(
     `${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?
      ORDER BY r.record_date DESC, r.created_at DESC LIMIT 1`,

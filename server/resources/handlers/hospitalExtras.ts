@@ -1,3 +1,4 @@
+import { type HospitalRow as StoredHospital } from '../../db/hospitalRow';
 import { ok } from '../../http/envelope';
 import { outOfScope } from '../errors';
 import { familyModel } from '../familyModel';
@@ -7,14 +8,7 @@ import { type RecordContext, toOutput } from '../recordOps';
 import { type ResourceHandler, idOf, queryValue } from './handlerTypes';
 import { stateBody } from './stateBody';
 
-interface HospitalRow {
-  hosp_id: string;
-  parent_id: string | null;
-  region_code: string;
-  hosp_name: string;
-  hosp_class: number;
-  state: number;
-}
+type HospitalRow = Omit<StoredHospital, 'sort_no'>;
 
 /** The user's hospitals, from the table scoping reads, in seeding order. */
 const managedRows = (rc: RecordContext): HospitalRow[] =>

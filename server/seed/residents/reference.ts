@@ -1,3 +1,4 @@
+import { type HospitalRow as StoredHospital } from '../../db/hospitalRow';
 import { type Db } from '../../db/openDatabase';
 import { familyModel } from '../../resources/familyModel';
 import { catalogueClassOf } from '../../resources/hooks/hospitalHooks';
@@ -12,14 +13,7 @@ import { type SigningRefs } from './services';
 const SYSTEM = '系统初始化';
 const INSTALLED_AT = '2026-01-01 08:00:00';
 
-interface HospitalRow {
-  hosp_id: string;
-  parent_id: string | null;
-  region_code: string;
-  hosp_name: string;
-  hosp_class: number;
-  sort_no: number;
-}
+type HospitalRow = Omit<StoredHospital, 'state'>;
 
 /** Telephone area codes of the demo's cities. */
 const AREA_CODES: readonly [string, string][] = [
