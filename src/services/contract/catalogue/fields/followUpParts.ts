@@ -97,14 +97,19 @@ export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec
     select('complication', '并发症', COMPLICATION_CHANGE),
     text('complicationDesc', '并发症描述', { maxLength: 200 }),
     ...extra,
-    select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
-      required: true,
-      filter: true,
-      list: true,
-    }),
-    // Required when the chosen class contradicts the values (rules/classification.ts).
-    text('classificationReason', '分类说明', { maxLength: 200 }),
+    ...visitClassification(),
   ]);
+
+/** 此次随访分类 and the reason a class that contradicts the values needs. */
+export const visitClassification = (): FieldSpec[] => [
+  select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
+    required: true,
+    filter: true,
+    list: true,
+  }),
+  // Required when the chosen class contradicts the values (rules/classification.ts).
+  text('classificationReason', '分类说明', { maxLength: 200 }),
+];
 
 export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('用药情况', [medications('medications', '用药情况'), ...extra]);
