@@ -118,8 +118,8 @@ const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
     page('/chronic/tumour', 'tumourfollowUps', '肿瘤随访记录', 'list', CRUD),
   ]),
   container('/chronic/highRisk', 'HighRisk', '高危人群管理', 'example', [
-    page('/chronic/highRisk', 'chronicDiseaseHighCard', '慢病高危人群档案', 'form', CARD),
-    page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '慢病高危人群随访记录', 'list', CRUD),
+    page('/chronic/highRisk', 'chronicDiseaseHighCard', '高危人群专项档案', 'form', CARD),
+    page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '高危人群随访记录', 'list', CRUD),
   ]),
 ];
 
