@@ -1158,9 +1158,9 @@ export type ChronicDiseaseHighCardRow = {
   sex?: string;
   /** 身份证号 */
   IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
+  /** 筛查日期 (YYYY-MM-DD) */
   confirmDate?: string;
-  /** 确诊机构 */
+  /** 筛查机构 */
   confirmHospital?: string;
   /** 病例来源 (code) */
   caseSource?: string;

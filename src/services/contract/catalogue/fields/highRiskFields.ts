@@ -34,13 +34,17 @@ const RISK_FACTORS = codes(
 );
 
 /** 慢病高危人群管理卡. */
-export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = managementCard([
-  multiselect('riskFactors', '高危因素', RISK_FACTORS, { required: true, list: true }),
-  integer('sbpAtDiagnosis', '筛查时收缩压', BLOOD_PRESSURE),
-  integer('dbpAtDiagnosis', '筛查时舒张压', BLOOD_PRESSURE),
-  decimal2('fbgAtScreening', '筛查时空腹血糖', GLUCOSE),
-  decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
-]);
+export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = managementCard(
+  [
+    multiselect('riskFactors', '高危因素', RISK_FACTORS, { required: true, list: true }),
+    integer('sbpAtDiagnosis', '筛查时收缩压', BLOOD_PRESSURE),
+    integer('dbpAtDiagnosis', '筛查时舒张压', BLOOD_PRESSURE),
+    decimal2('fbgAtScreening', '筛查时空腹血糖', GLUCOSE),
+    decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
+  ],
+  // A high-risk adult is found by screening, not diagnosed.
+  { section: '筛查信息', date: '筛查日期', hospital: '筛查机构' },
+);
 
 /** 慢病高危人群随访记录. */
 export const HIGH_RISK_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
