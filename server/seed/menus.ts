@@ -99,6 +99,30 @@ const page = (
 
 const NHC_URL = 'https://www.nhc.gov.cn/';
 
+/**
+ * 慢病管理's programmes beyond hypertension and diabetes (issue 13): each a container with its
+ * management card and follow-up, held by every group like the hypertension pages (village
+ * doctors follow these patients up too).
+ */
+const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
+  container('/chronic/copd', 'Copd', '慢性阻塞性肺疾病管理', 'example', [
+    page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
+    page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
+  ]),
+  container('/chronic/stroke', 'Stroke', '脑卒中管理', 'example', [
+    page('/chronic/stroke', 'cerebralapoplexycards', '脑卒中专项档案', 'form', CARD),
+    page('/chronic/stroke', 'cerebralapoplexyfollowUps', '脑卒中随访记录', 'list', CRUD),
+  ]),
+  container('/chronic/tumour', 'Tumour', '肿瘤管理', 'example', [
+    page('/chronic/tumour', 'tumourcards', '肿瘤专项档案', 'form', CARD),
+    page('/chronic/tumour', 'tumourfollowUps', '肿瘤随访记录', 'list', CRUD),
+  ]),
+  container('/chronic/highRisk', 'HighRisk', '高危人群管理', 'example', [
+    page('/chronic/highRisk', 'chronicDiseaseHighCard', '高危人群专项档案', 'form', CARD),
+    page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '高危人群随访记录', 'list', CRUD),
+  ]),
+];
+
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
     page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
@@ -116,10 +140,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       page('/chronic/diabetes', 'diabetesManager', '糖尿病专项档案', 'form', CARD),
       page('/chronic/diabetes', 'diabetesFollowUP', '糖尿病随访记录', 'list', CRUD),
     ]),
-    container('/chronic/copd', 'Copd', '慢性阻塞性肺疾病管理', 'example', [
-      page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
-      page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
-    ]),
+    ...OTHER_CHRONIC_MENUS,
   ]),
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),

@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
+import { writeOtherChronic } from './otherChronic';
 import {
   buildCarePoints,
   buildResidents,
@@ -145,6 +146,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   const today = dateText();
   shiftChronicHistory(db, today);
   writeWorklistDemo(db, writer, today);
+  writeOtherChronic(writer, residents, conditions, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writeSuspectedDuplicate(db, writer, residents);
   writer.finish();

@@ -5,7 +5,8 @@ import { CHRONIC_FOLLOW_UP_FAMILIES } from '@/services/contract/rules';
 import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
 
 /**
- * Gives the hypertension and diabetes follow-up dialogs their rules, wherever they open. The app
+ * Gives the chronic follow-up dialogs (hypertension, diabetes, stroke, COPD, tumour, high-risk)
+ * their rules, wherever they open. The app
  * calls this once, when the pages that can open those dialogs load.
  */
 export const registerChronicForms = (): void => {

@@ -644,6 +644,660 @@ export type DiabetesFollowUPRow = {
   updatedAt?: string;
 };
 
+/** 脑卒中患者管理卡 (cerebralapoplexycards). */
+export type CerebralapoplexycardsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 确诊日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 确诊机构 */
+  confirmHospital?: string;
+  /** 病例来源 (code) */
+  caseSource?: string;
+  /** 家族史 (code) */
+  familyHistory?: string;
+  /** 卒中类型 (code) */
+  strokeType?: string;
+  /** 发病日期 (YYYY-MM-DD) */
+  onsetDate?: string;
+  /** 发病次数 (code) */
+  onsetTimes?: string;
+  /** 后遗症 (codes) */
+  sequelae?: string[];
+  /** 功能评估（mRS） (code) */
+  mrs?: string;
+  /** 危险因素 (codes) */
+  riskFactors?: string[];
+  /** 管理级别 (code) */
+  manageLevel?: string;
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 脑卒中随访记录 (cerebralapoplexyfollowUps). */
+export type CerebralapoplexyfollowUpsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 症状 (codes) */
+  symptoms?: string[];
+  /** 其他症状 */
+  symptomOther?: string;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 异常值已核实 */
+  valuesConfirmed?: boolean;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+  /** 心率 (次/分钟) */
+  heartRate?: number;
+  /** 肢体功能恢复 (code) */
+  limbFunction?: string;
+  /** 功能评估（mRS） (code) */
+  mrs?: string;
+  /** 生活自理能力 (code) */
+  selfCare?: string;
+  /** 康复治疗 (code) */
+  rehabilitation?: string;
+  /** 康复训练内容 */
+  rehabilitationContent?: string;
+  /** 日吸烟量 (支) */
+  smokingPerDay?: number;
+  /** 目标日吸烟量 (支) */
+  targetSmokingPerDay?: number;
+  /** 日饮酒量 (两) */
+  drinkingPerDay?: number;
+  /** 目标日饮酒量 (两) */
+  targetDrinkingPerDay?: number;
+  /** 运动频率 (次/周) */
+  exerciseTimesPerWeek?: number;
+  /** 运动时长 (分钟/次) */
+  exerciseMinutesPerTime?: number;
+  /** 目标运动频率 (次/周) */
+  targetExerciseTimesPerWeek?: number;
+  /** 目标运动时长 (分钟/次) */
+  targetExerciseMinutesPerTime?: number;
+  /** 摄盐情况 (code) */
+  saltIntake?: string;
+  /** 目标摄盐情况 (code) */
+  targetSaltIntake?: string;
+  /** 心理调整 (code) */
+  psychologicalAdjustment?: string;
+  /** 遵医行为 (code) */
+  complianceBehavior?: string;
+  /** 服药依从性 (code) */
+  medicationCompliance?: string;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 不良反应难以控制 */
+  adverseReactionUncontrolled?: boolean;
+  /** 并发症 (code) */
+  complication?: string;
+  /** 并发症描述 */
+  complicationDesc?: string;
+  /** 此次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+  /** 用药情况 */
+  medications?: MedicationEntry[];
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科别 */
+  referralHospital?: string;
+  /** 联系人及电话 */
+  referralContact?: string;
+  /** 转诊结果 (code) */
+  referralResult?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 肿瘤患者管理卡 (tumourcards). */
+export type TumourcardsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 确诊日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 确诊机构 */
+  confirmHospital?: string;
+  /** 病例来源 (code) */
+  caseSource?: string;
+  /** 家族史 (code) */
+  familyHistory?: string;
+  /** 肿瘤部位 */
+  tumourSite?: string;
+  /** ICD-10编码 */
+  icd10Code?: string;
+  /** 病理类型 (code) */
+  pathologyType?: string;
+  /** 临床分期 (code) */
+  clinicalStage?: string;
+  /** 治疗方式 (codes) */
+  treatments?: string[];
+  /** 管理级别 (code) */
+  manageLevel?: string;
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 肿瘤随访记录 (tumourfollowUps). */
+export type TumourfollowUpsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 治疗情况 (code) */
+  treatmentStatus?: string;
+  /** 病情变化 (code) */
+  diseaseStatus?: string;
+  /** KPS评分 (code) */
+  kpsScore?: string;
+  /** 疼痛评分 (分（0–10）) */
+  painScore?: number;
+  /** 镇痛治疗 (code) */
+  painTreatment?: string;
+  /** 复查结果 */
+  reviewResult?: string;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+  /** 日吸烟量 (支) */
+  smokingPerDay?: number;
+  /** 目标日吸烟量 (支) */
+  targetSmokingPerDay?: number;
+  /** 日饮酒量 (两) */
+  drinkingPerDay?: number;
+  /** 目标日饮酒量 (两) */
+  targetDrinkingPerDay?: number;
+  /** 运动频率 (次/周) */
+  exerciseTimesPerWeek?: number;
+  /** 运动时长 (分钟/次) */
+  exerciseMinutesPerTime?: number;
+  /** 目标运动频率 (次/周) */
+  targetExerciseTimesPerWeek?: number;
+  /** 目标运动时长 (分钟/次) */
+  targetExerciseMinutesPerTime?: number;
+  /** 心理调整 (code) */
+  psychologicalAdjustment?: string;
+  /** 遵医行为 (code) */
+  complianceBehavior?: string;
+  /** 服药依从性 (code) */
+  medicationCompliance?: string;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 不良反应难以控制 */
+  adverseReactionUncontrolled?: boolean;
+  /** 并发症 (code) */
+  complication?: string;
+  /** 并发症描述 */
+  complicationDesc?: string;
+  /** 此次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+  /** 用药情况 */
+  medications?: MedicationEntry[];
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科别 */
+  referralHospital?: string;
+  /** 联系人及电话 */
+  referralContact?: string;
+  /** 转诊结果 (code) */
+  referralResult?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 慢阻肺患者管理卡 (copdcards). */
+export type CopdcardsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 确诊日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 确诊机构 */
+  confirmHospital?: string;
+  /** 病例来源 (code) */
+  caseSource?: string;
+  /** 家族史 (code) */
+  familyHistory?: string;
+  /** GOLD分级 (code) */
+  goldGrade?: string;
+  /** mMRC呼吸困难分级 (code) */
+  mmrc?: string;
+  /** 一秒率（FEV1/FVC） (%) */
+  fev1Fvc?: number;
+  /** FEV1%预计值 (%) */
+  fev1Predicted?: number;
+  /** 吸烟史 (code) */
+  smokingHistory?: string;
+  /** 吸烟量 (包年) */
+  packYears?: number;
+  /** 近一年急性加重次数 (次) */
+  exacerbationsLastYear?: number;
+  /** 管理级别 (code) */
+  manageLevel?: string;
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 慢阻肺随访记录 (copdfollowups). */
+export type CopdfollowupsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 症状 (codes) */
+  symptoms?: string[];
+  /** 其他症状 */
+  symptomOther?: string;
+  /** CAT评分 (分) */
+  catScore?: number;
+  /** mMRC呼吸困难分级 (code) */
+  mmrc?: string;
+  /** 急性加重次数（自上次随访） (次) */
+  exacerbations?: number;
+  /** 其中住院次数 (次) */
+  exacerbationAdmissions?: number;
+  /** 指脉氧饱和度 (%) */
+  spo2?: number;
+  /** 心率 (次/分钟) */
+  heartRate?: number;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+  /** 吸入剂使用 (code) */
+  inhalerUse?: string;
+  /** 吸入技术 (code) */
+  inhalerTechnique?: string;
+  /** 家庭氧疗 (code) */
+  oxygenTherapy?: string;
+  /** 呼吸康复锻炼 (code) */
+  pulmonaryRehab?: string;
+  /** 疫苗接种 (code) */
+  vaccination?: string;
+  /** 日吸烟量 (支) */
+  smokingPerDay?: number;
+  /** 目标日吸烟量 (支) */
+  targetSmokingPerDay?: number;
+  /** 日饮酒量 (两) */
+  drinkingPerDay?: number;
+  /** 目标日饮酒量 (两) */
+  targetDrinkingPerDay?: number;
+  /** 运动频率 (次/周) */
+  exerciseTimesPerWeek?: number;
+  /** 运动时长 (分钟/次) */
+  exerciseMinutesPerTime?: number;
+  /** 目标运动频率 (次/周) */
+  targetExerciseTimesPerWeek?: number;
+  /** 目标运动时长 (分钟/次) */
+  targetExerciseMinutesPerTime?: number;
+  /** 戒烟情况 (code) */
+  smokingCessation?: string;
+  /** 心理调整 (code) */
+  psychologicalAdjustment?: string;
+  /** 遵医行为 (code) */
+  complianceBehavior?: string;
+  /** 服药依从性 (code) */
+  medicationCompliance?: string;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 不良反应难以控制 */
+  adverseReactionUncontrolled?: boolean;
+  /** 并发症 (code) */
+  complication?: string;
+  /** 并发症描述 */
+  complicationDesc?: string;
+  /** 此次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+  /** 用药情况 */
+  medications?: MedicationEntry[];
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科别 */
+  referralHospital?: string;
+  /** 联系人及电话 */
+  referralContact?: string;
+  /** 转诊结果 (code) */
+  referralResult?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 慢病高危人群管理卡 (chronicDiseaseHighCard). */
+export type ChronicDiseaseHighCardRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 筛查日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 筛查机构 */
+  confirmHospital?: string;
+  /** 病例来源 (code) */
+  caseSource?: string;
+  /** 家族史 (code) */
+  familyHistory?: string;
+  /** 高危因素 (codes) */
+  riskFactors?: string[];
+  /** 筛查时收缩压 (mmHg) */
+  sbpAtDiagnosis?: number;
+  /** 筛查时舒张压 (mmHg) */
+  dbpAtDiagnosis?: number;
+  /** 筛查时空腹血糖 (mmol/L) */
+  fbgAtScreening?: number;
+  /** 腰围 (cm) */
+  waistline?: number;
+  /** 管理级别 (code) */
+  manageLevel?: string;
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 慢病高危人群随访记录 (chronicDiseaseHighFollowUp). */
+export type ChronicDiseaseHighFollowUpRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 异常值已核实 */
+  valuesConfirmed?: boolean;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+  /** 腰围 (cm) */
+  waistline?: number;
+  /** 空腹血糖 (mmol/L) */
+  fastingBloodGlucose?: number;
+  /** 日吸烟量 (支) */
+  smokingPerDay?: number;
+  /** 目标日吸烟量 (支) */
+  targetSmokingPerDay?: number;
+  /** 日饮酒量 (两) */
+  drinkingPerDay?: number;
+  /** 目标日饮酒量 (两) */
+  targetDrinkingPerDay?: number;
+  /** 运动频率 (次/周) */
+  exerciseTimesPerWeek?: number;
+  /** 运动时长 (分钟/次) */
+  exerciseMinutesPerTime?: number;
+  /** 目标运动频率 (次/周) */
+  targetExerciseTimesPerWeek?: number;
+  /** 目标运动时长 (分钟/次) */
+  targetExerciseMinutesPerTime?: number;
+  /** 摄盐情况 (code) */
+  saltIntake?: string;
+  /** 目标摄盐情况 (code) */
+  targetSaltIntake?: string;
+  /** 心理调整 (code) */
+  psychologicalAdjustment?: string;
+  /** 遵医行为 (code) */
+  complianceBehavior?: string;
+  /** 现有高危因素 (codes) */
+  riskFactors?: string[];
+  /** 高危因素变化 (code) */
+  riskFactorChange?: string;
+  /** 此次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+  /** 健康指导 (codes) */
+  guidance?: string[];
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科别 */
+  referralHospital?: string;
+  /** 联系人及电话 */
+  referralContact?: string;
+  /** 转诊结果 (code) */
+  referralResult?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /** 健康体检表 (healthCheckTables). */
 export type HealthCheckTablesRow = {
   /** The record’s id. */
@@ -1165,37 +1819,37 @@ export interface ResourceFamilyTypes {
     mutations: 'terminal' | 'cancelTermination';
   };
   cerebralapoplexycards: {
-    row: ResourceRow;
+    row: CerebralapoplexycardsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   cerebralapoplexyfollowUps: {
-    row: ResourceRow;
+    row: CerebralapoplexyfollowUpsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   tumourcards: {
-    row: ResourceRow;
+    row: TumourcardsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   tumourfollowUps: {
-    row: ResourceRow;
+    row: TumourfollowUpsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   copdcards: {
-    row: ResourceRow;
+    row: CopdcardsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   copdfollowups: {
-    row: ResourceRow;
+    row: CopdfollowupsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
@@ -1255,13 +1909,13 @@ export interface ResourceFamilyTypes {
     mutations: 'terminal' | 'cancelTermination';
   };
   chronicDiseaseHighCard: {
-    row: ResourceRow;
+    row: ChronicDiseaseHighCardRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   chronicDiseaseHighFollowUp: {
-    row: ResourceRow;
+    row: ChronicDiseaseHighFollowUpRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';

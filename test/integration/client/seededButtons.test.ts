@@ -32,8 +32,6 @@ const CAPABILITY_CODES: ReadonlySet<string> = new Set([PERSON_VIEW_FULL_CODE]);
  * nothing until then; `it.failing` makes this walk fail the day they do, so the entry goes.
  */
 const AWAITING_FIELDS: ReadonlySet<string> = new Set([
-  'copdcards:create',
-  'copdfollowups:create',
   'elderlymedicalcares:create',
   'healtheducations:create',
 ]);

@@ -58,9 +58,7 @@ describe('resource families', () => {
     expect(created.status).toBe(201);
     const personNum = String(created.body.Response?.personNum);
     const card = CHRONIC_FOLLOW_UP_FAMILIES[model.id]?.cardFamilyId;
-    if (card === 'hypertensionCard' || card === 'diabetesManager') {
-      await openCard(api, card, personNum);
-    }
+    if (card) await openCard(api, card, personNum);
     return personNum;
   };
 

@@ -148,7 +148,7 @@ export const chinaToday = (): string =>
  */
 export const openCard = async (
   api: Client,
-  cardFamilyId: 'hypertensionCard' | 'diabetesManager',
+  cardFamilyId: string,
   personNum: string,
 ): Promise<void> => {
   const existing = await api.list(`/api/${cardFamilyId}?personNum=${personNum}`);

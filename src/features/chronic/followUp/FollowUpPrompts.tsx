@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Tag } from 'antd';
 
 import {
+  BLOOD_PRESSURE_DISEASES,
   type ChronicFollowUpFamily,
   type FollowUpAssessment,
   VISIT_CLASS_LABELS,
@@ -114,7 +115,9 @@ export function FollowUpPrompts({
           }
           description={
             [
-              age !== undefined && age >= elderlyAge && family.disease === 'hypertension'
+              age !== undefined &&
+              age >= elderlyAge &&
+              BLOOD_PRESSURE_DISEASES.includes(family.disease)
                 ? `患者 ${age} 岁，血压目标按 ${elderlyAge} 岁及以上标准（<150/90 mmHg）。`
                 : '',
               contradiction

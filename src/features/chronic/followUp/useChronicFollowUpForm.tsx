@@ -16,6 +16,7 @@ import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/con
 import {
   assessFollowUp,
   bodyMassIndex,
+  type ChronicDisease,
   carryOverFromLastVisit,
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
@@ -31,12 +32,23 @@ import { useFollowUpRecords } from './useFollowUpRecords';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
+/**
+ * The trend beside the form, for the diseases whose chart the catalogue serves (the hypertension
+ * and diabetes follow-ups' `bloodpressurechart` / `bloodsugarchart`); the others show none.
+ */
+const TRENDS: Partial<Record<ChronicDisease, typeof BloodPressureTrend>> = {
+  hypertension: BloodPressureTrend,
+  diabetes: GlucoseTrend,
+};
+
 /** The fields the rules can refuse, and the fields whose change re-checks each. */
 const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
   sbp: [],
   dbp: ['sbp'],
   fastingBloodGlucose: [],
   heartRate: [],
+  spo2: [],
+  painScore: [],
   weight: [],
   targetWeight: [],
   height: [],
@@ -46,6 +58,9 @@ const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
     'sbp',
     'dbp',
     'fastingBloodGlucose',
+    'catScore',
+    'exacerbations',
+    'painScore',
     'adverseReaction',
     'adverseReactionUncontrolled',
     'complication',
@@ -61,7 +76,8 @@ const optionLabels = (familyId: ConcreteFamilyId, fieldName: string): Record<str
 };
 
 /**
- * The behaviour of a hypertension or diabetes follow-up dialog (issue 12): BMI computed, the
+ * The behaviour of a chronic follow-up dialog (issue 12: hypertension and diabetes, then stroke,
+ * COPD, tumour and high-risk, all in CHRONIC_FOLLOW_UP_FAMILIES): BMI computed, the
  * class and the next date proposed as values are typed (until the doctor picks their own),
  * danger signs and a second 控制不满意 prompting a referral, the patient's last visit carried
  * over, the management card required, and the shared plausibility rules before saving.
@@ -270,10 +286,10 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         )}
       </>
     );
-    const Trend = family.disease === 'hypertension' ? BloodPressureTrend : GlucoseTrend;
+    const Trend = TRENDS[family.disease];
     const extension: FormExtension = {
       header,
-      aside: <Trend personNum={personNum} height={220} />,
+      aside: Trend && <Trend personNum={personNum} height={220} />,
       saveBlocked: mode === 'create' && records.hasCard === false,
       onValuesChange,
       fieldRules,

@@ -12,13 +12,18 @@ export interface VisitFindings {
   adverseReaction?: string | null;
   /** A new or worsened complication, which only the doctor can judge. */
   complication?: boolean;
+  /** 慢阻肺: CAT score (0–40) and acute exacerbations since the last visit. */
+  catScore?: number | null;
+  exacerbations?: number | null;
+  /** 肿瘤: pain on the 0–10 numeric rating scale. */
+  painScore?: number | null;
 }
 
 /**
  * The most severe class that applies (national-forms §4.1: 并发症 > 不良反应 > 控制不满意 >
  * 控制满意), or undefined while the value the control depends on is still missing.
  */
-const mostSevere = (
+export const mostSevere = (
   findings: VisitFindings,
   controlled: boolean | undefined,
 ): VisitClass | undefined => {
@@ -28,7 +33,7 @@ const mostSevere = (
   return controlled ? VISIT_CLASS.controlled : VISIT_CLASS.uncontrolled;
 };
 
-const known = (value: number | null | undefined): value is number =>
+export const known = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** 高血压: blood pressure against the target (65+ relaxed). */

@@ -1,10 +1,5 @@
 import { isDateText } from './calendarDays';
-import {
-  classificationContradicts,
-  classifyDiabetesVisit,
-  classifyHypertensionVisit,
-  isSecondConsecutiveUncontrolled,
-} from './classification';
+import { classificationContradicts, isSecondConsecutiveUncontrolled } from './classification';
 import {
   type ChronicDisease,
   complicationReferralReason,
@@ -13,6 +8,7 @@ import {
   dangerSigns,
   UNCONTROLLED_REACTION_REASON,
 } from './dangerSigns';
+import { classifyVisit } from './diseaseClassification';
 import { proposeNextVisitDate } from './nextVisit';
 import { checkPlausibility, type PlausibilityIssue } from './plausibility';
 import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
@@ -25,6 +21,12 @@ export interface FollowUpValues {
   dbp?: unknown;
   fastingBloodGlucose?: unknown;
   heartRate?: unknown;
+  /** 慢阻肺: CAT 评分, 急性加重次数 since the last visit, 指脉氧饱和度. */
+  catScore?: unknown;
+  exacerbations?: unknown;
+  spo2?: unknown;
+  /** 肿瘤: 疼痛评分 (NRS 0–10). */
+  painScore?: unknown;
   weight?: unknown;
   targetWeight?: unknown;
   height?: unknown;
@@ -85,7 +87,8 @@ const toCodes = (value: unknown): string[] => {
 };
 
 /**
- * Everything the rules say about one hypertension or diabetes follow-up: the class the values
+ * Everything the rules say about one chronic-disease follow-up (hypertension, diabetes, stroke,
+ * COPD, tumour, high-risk): the class the values
  * call for, danger signs, whether to refer, the next visit date, and what must be fixed or
  * confirmed before saving. The client form and the server's save hook both call this.
  */
@@ -110,14 +113,22 @@ export const assessFollowUp = (
       ? ADVERSE_REACTION_PRESENT
       : toText(values.adverseReaction),
     complication,
+    catScore: toNumber(values.catScore),
+    exacerbations: toNumber(values.exacerbations),
+    painScore: toNumber(values.painScore),
   };
-  const proposedClassification =
-    disease === 'hypertension'
-      ? classifyHypertensionVisit(findings, rules)
-      : classifyDiabetesVisit(findings, rules);
+  const proposedClassification = classifyVisit(disease, findings, rules);
   const signs = dangerSigns(
     disease,
-    { sbp, dbp, fbg, heartRate: toNumber(values.heartRate), symptoms: toCodes(values.symptoms) },
+    {
+      sbp,
+      dbp,
+      fbg,
+      heartRate: toNumber(values.heartRate),
+      spo2: toNumber(values.spo2),
+      painScore: findings.painScore,
+      symptoms: toCodes(values.symptoms),
+    },
     context.symptomLabels,
     rules,
   );

@@ -19,6 +19,27 @@ export const CHRONIC_FOLLOW_UP_FAMILIES: Readonly<Record<string, ChronicFollowUp
     cardFamilyId: 'diabetesManager',
     cardTitle: '糖尿病患者管理卡',
   },
+  // The follow-ups without a national form share the parts and the rules (issue 12 item 1).
+  cerebralapoplexyfollowUps: {
+    disease: 'stroke',
+    cardFamilyId: 'cerebralapoplexycards',
+    cardTitle: '脑卒中患者管理卡',
+  },
+  copdfollowups: {
+    disease: 'copd',
+    cardFamilyId: 'copdcards',
+    cardTitle: '慢阻肺患者管理卡',
+  },
+  tumourfollowUps: {
+    disease: 'tumour',
+    cardFamilyId: 'tumourcards',
+    cardTitle: '肿瘤患者管理卡',
+  },
+  chronicDiseaseHighFollowUp: {
+    disease: 'highRisk',
+    cardFamilyId: 'chronicDiseaseHighCard',
+    cardTitle: '慢病高危人群管理卡',
+  },
 };
 
 /**
@@ -47,6 +68,14 @@ export const CARRIED_OVER_FIELDS = [
   'medications',
   'insulinType',
   'insulinUsage',
+  // Stroke, COPD and tumour plans that hold from one visit to the next.
+  'rehabilitation',
+  'rehabilitationContent',
+  'inhalerUse',
+  'oxygenTherapy',
+  'smokingCessation',
+  'treatmentStatus',
+  'painTreatment',
 ] as const;
 
 const isBlank = (value: unknown): boolean =>

@@ -6,7 +6,12 @@
  */
 
 import { DEFAULT_DUE_RULES, type DueRuleConfig } from './followUpDue';
-import { type ChronicRuleConfig, type ChronicRuleOverrides, withRuleOverrides } from './ruleConfig';
+import {
+  type ChronicRuleConfig,
+  type ChronicRuleOverrides,
+  DANGER_SYMPTOM_LISTS,
+  withRuleOverrides,
+} from './ruleConfig';
 
 /** What the due rules take on their own; their intervals are the form's (nextVisit). */
 export type DueRuleOverrides = Partial<
@@ -54,10 +59,12 @@ const NUMBER_RANGES: Record<string, Record<string, readonly [number, number, boo
     uncontrolledDays: [1, 90, true],
     referralDays: [1, 90, true],
   },
+  copd: { targetCat: [1, 40, true], dangerSpo2: [70, 99, true] },
+  tumour: { targetPain: [0, 9, true], dangerPain: [1, 10, true] },
   due: { graceDays: [0, 60, true], dueSoonDays: [1, 60, true], yearlyQuota: [1, 12, true] },
 };
 const HEART_RATE_RANGE = [40, 250] as const;
-const SYMPTOM_LISTS = ['hypertension', 'diabetes'] as const;
+const SYMPTOM_LISTS = DANGER_SYMPTOM_LISTS;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,6 +115,8 @@ const checkConsistent = (rules: FollowUpRules): void => {
     bp.targetDbp >= bp.dangerDbp && '舒张压控制目标应低于舒张压危急值',
     glucose.targetFbg >= glucose.dangerHigh && '血糖控制目标应低于血糖危急值上限',
     glucose.dangerLow >= glucose.targetFbg && '血糖危急值下限应低于血糖控制目标',
+    rules.chronic.tumour.targetPain >= rules.chronic.tumour.dangerPain &&
+      '疼痛控制目标应低于重度疼痛转诊阈值',
   ].filter((problem): problem is string => typeof problem === 'string');
   if (problems.length) throw new Error(problems.join('；'));
 };

@@ -6,6 +6,7 @@ export * from './ruleConfig';
 export * from './visitClass';
 export * from './control';
 export * from './classification';
+export * from './diseaseClassification';
 export * from './calendarDays';
 export * from './nextVisit';
 export * from './dangerSigns';

@@ -4,6 +4,10 @@
  * sensible defaults rather than settled national rules, so a deployment can override any of them
  * with `withRuleOverrides` and the client, the server and the indicators all read the same copy.
  */
+/** The follow-up forms whose symptom list holds danger signs. */
+export const DANGER_SYMPTOM_LISTS = ['hypertension', 'diabetes', 'stroke', 'copd'] as const;
+export type DangerSymptomList = (typeof DANGER_SYMPTOM_LISTS)[number];
+
 export interface ChronicRuleConfig {
   bloodPressure: {
     /** Controlled when SBP < targetSbp and DBP < targetDbp (mmHg). */
@@ -25,8 +29,21 @@ export interface ChronicRuleConfig {
   };
   /** [K] Diabetes danger sign: persistent tachycardia above this rate (beats/min). */
   dangerHeartRate: number;
-  /** Follow-up form symptom codes that are danger signs (service-rules §2). */
-  dangerSymptoms: { hypertension: readonly string[]; diabetes: readonly string[] };
+  /**
+   * 慢阻肺 follow-ups (no national form; a platform rule, see diseaseClassification.ts): the
+   * visit is 控制满意 with no acute exacerbation since the last visit and a CAT score below
+   * `targetCat` (GOLD's line between few and many symptoms); SpO2 below `dangerSpo2` is a danger
+   * sign.
+   */
+  copd: { targetCat: number; dangerSpo2: number };
+  /**
+   * 肿瘤 follow-ups (no national form; a platform rule): pain on the 0–10 numeric rating scale is
+   * 控制满意 at or below `targetPain` (癌痛规范化治疗: mild pain), and severe pain from
+   * `dangerPain` on calls for a referral.
+   */
+  tumour: { targetPain: number; dangerPain: number };
+  /** Follow-up form symptom codes that are danger signs (service-rules §2), per disease. */
+  dangerSymptoms: Readonly<Record<DangerSymptomList, readonly string[]>>;
   nextVisit: {
     /** [K] Routine interval after a 控制满意 visit. */
     controlledMonths: number;
@@ -47,12 +64,19 @@ export const DEFAULT_CHRONIC_RULES: ChronicRuleConfig = {
   },
   glucose: { targetFbg: 7.0, dangerHigh: 16.7, dangerLow: 3.9 },
   dangerHeartRate: 100,
+  copd: { targetCat: 10, dangerSpo2: 90 },
+  tumour: { targetPain: 3, dangerPain: 7 },
   dangerSymptoms: {
     // 高血压 form codes: 3恶心呕吐, 5呼吸困难 (喘憋不能平卧), 6心悸胸闷. 2头痛头晕 is left out on
     // purpose: the rule names only 剧烈 headache, which the form cannot tell from an ordinary one.
     hypertension: ['3', '5', '6'],
     // 糖尿病 form codes: 2多饮, 4多尿 (the ketoacidosis signs the form can record).
     diabetes: ['2', '4'],
+    // 脑卒中 form codes: 3新发肢体无力或麻木, 4言语不清或口角歪斜, 5意识障碍 (a new or
+    // recurrent stroke, BE-FAST) and 6剧烈头痛 (haemorrhage).
+    stroke: ['3', '4', '5', '6'],
+    // 慢阻肺 form codes: 6静息时呼吸困难, 7口唇发绀, 8意识改变 (respiratory failure).
+    copd: ['6', '7', '8'],
   },
   nextVisit: { controlledMonths: 3, uncontrolledDays: 14, referralDays: 14 },
 };
@@ -70,6 +94,8 @@ export const withRuleOverrides = (
   bloodPressure: { ...base.bloodPressure, ...overrides.bloodPressure },
   glucose: { ...base.glucose, ...overrides.glucose },
   dangerHeartRate: overrides.dangerHeartRate ?? base.dangerHeartRate,
+  copd: { ...base.copd, ...overrides.copd },
+  tumour: { ...base.tumour, ...overrides.tumour },
   dangerSymptoms: { ...base.dangerSymptoms, ...overrides.dangerSymptoms },
   nextVisit: { ...base.nextVisit, ...overrides.nextVisit },
 });

@@ -1,9 +1,13 @@
 import { family, type FamilyInput } from '../family';
+import { COPD_CARD_FIELDS, COPD_FOLLOW_UP_FIELDS } from '../fields/copdFields';
 import { DIABETES_CARD_FIELDS, DIABETES_FOLLOW_UP_FIELDS } from '../fields/diabetesFields';
+import { HIGH_RISK_CARD_FIELDS, HIGH_RISK_FOLLOW_UP_FIELDS } from '../fields/highRiskFields';
 import {
   HYPERTENSION_CARD_FIELDS,
   HYPERTENSION_FOLLOW_UP_FIELDS,
 } from '../fields/hypertensionFields';
+import { STROKE_CARD_FIELDS, STROKE_FOLLOW_UP_FIELDS } from '../fields/strokeFields';
+import { TUMOUR_CARD_FIELDS, TUMOUR_FOLLOW_UP_FIELDS } from '../fields/tumourFields';
 import { type ConcreteFamilySpec } from '../types';
 import { CHRONIC_VERBS, getQuery } from '../verbs';
 
@@ -32,12 +36,16 @@ export const chronicFamilies = [
     fields: DIABETES_FOLLOW_UP_FIELDS,
     extras: { bloodsugarchart: getQuery({ label: '血糖趋势图' }) },
   }),
-  chronic({ id: 'cerebralapoplexycards', title: '脑卒中患者管理卡' }),
-  chronic({ id: 'cerebralapoplexyfollowUps', title: '脑卒中随访记录' }),
-  chronic({ id: 'tumourcards', title: '肿瘤患者管理卡' }),
-  chronic({ id: 'tumourfollowUps', title: '肿瘤随访记录' }),
-  chronic({ id: 'copdcards', title: '慢阻肺患者管理卡' }),
-  chronic({ id: 'copdfollowups', title: '慢阻肺随访记录' }),
+  chronic({ id: 'cerebralapoplexycards', title: '脑卒中患者管理卡', fields: STROKE_CARD_FIELDS }),
+  chronic({
+    id: 'cerebralapoplexyfollowUps',
+    title: '脑卒中随访记录',
+    fields: STROKE_FOLLOW_UP_FIELDS,
+  }),
+  chronic({ id: 'tumourcards', title: '肿瘤患者管理卡', fields: TUMOUR_CARD_FIELDS }),
+  chronic({ id: 'tumourfollowUps', title: '肿瘤随访记录', fields: TUMOUR_FOLLOW_UP_FIELDS }),
+  chronic({ id: 'copdcards', title: '慢阻肺患者管理卡', fields: COPD_CARD_FIELDS }),
+  chronic({ id: 'copdfollowups', title: '慢阻肺随访记录', fields: COPD_FOLLOW_UP_FIELDS }),
   chronic({ id: 'pulmonarycard', title: '肺结核患者管理卡' }),
   chronic({ id: 'pulmonaryfirstvisit', title: '肺结核患者第一次入户随访' }),
   chronic({ id: 'pulmonarypatientvisit', title: '肺结核患者随访服务记录' }),
@@ -48,8 +56,16 @@ export const chronicFamilies = [
   chronic({ id: 'mentalcard', title: '严重精神障碍患者个人信息补充表' }),
   chronic({ id: 'mentalvisit', title: '严重精神障碍患者随访服务记录' }),
   chronic({ id: 'mentalassess', title: '严重精神障碍患者评估' }),
-  chronic({ id: 'chronicDiseaseHighCard', title: '慢病高危人群管理卡' }),
-  chronic({ id: 'chronicDiseaseHighFollowUp', title: '慢病高危人群随访记录' }),
+  chronic({
+    id: 'chronicDiseaseHighCard',
+    title: '慢病高危人群管理卡',
+    fields: HIGH_RISK_CARD_FIELDS,
+  }),
+  chronic({
+    id: 'chronicDiseaseHighFollowUp',
+    title: '慢病高危人群随访记录',
+    fields: HIGH_RISK_FOLLOW_UP_FIELDS,
+  }),
   chronic({ id: 'chronicDiseaseHighCardOtherOther', title: '其他慢病高危人群管理卡' }),
   chronic({ id: 'chronicDiseaseHighCardOtherFollowUp', title: '其他慢病高危人群随访记录' }),
   chronic({ id: 'hypertensionScreening', title: '高血压筛查' }),

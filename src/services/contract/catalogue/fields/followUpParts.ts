@@ -97,14 +97,19 @@ export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec
     select('complication', '并发症', COMPLICATION_CHANGE),
     text('complicationDesc', '并发症描述', { maxLength: 200 }),
     ...extra,
-    select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
-      required: true,
-      filter: true,
-      list: true,
-    }),
-    // Required when the chosen class contradicts the values (rules/classification.ts).
-    text('classificationReason', '分类说明', { maxLength: 200 }),
+    ...visitClassification(),
   ]);
+
+/** 此次随访分类 and the reason a class that contradicts the values needs. */
+export const visitClassification = (): FieldSpec[] => [
+  select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
+    required: true,
+    filter: true,
+    list: true,
+  }),
+  // Required when the chosen class contradicts the values (rules/classification.ts).
+  text('classificationReason', '分类说明', { maxLength: 200 }),
+];
 
 export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('用药情况', [medications('medications', '用药情况'), ...extra]);
@@ -124,12 +129,24 @@ export const referralAndClose = (): FieldSpec[] => [
   ...auditTrailFields(),
 ];
 
+/** How a card names the event that opens it: a diagnosis, or a screening for the high-risk. */
+export interface CardOpening {
+  section: string;
+  date: string;
+  hospital: string;
+}
+
+const DIAGNOSIS: CardOpening = { section: '诊断信息', date: '确诊日期', hospital: '确诊机构' };
+
 /** The management card every chronic disease opens with (管理卡), around its own fields. */
-export const managementCard = (diseaseFields: readonly FieldSpec[]): FieldSpec[] => [
+export const managementCard = (
+  diseaseFields: readonly FieldSpec[],
+  opening: CardOpening = DIAGNOSIS,
+): FieldSpec[] => [
   ...section('基本信息', residentFields()),
-  ...section('诊断信息', [
-    date('confirmDate', '确诊日期', { required: true, list: true }),
-    text('confirmHospital', '确诊机构', { maxLength: 100 }),
+  ...section(opening.section, [
+    date('confirmDate', opening.date, { required: true, list: true }),
+    text('confirmHospital', opening.hospital, { maxLength: 100 }),
     select('caseSource', '病例来源', CASE_SOURCE),
     select('familyHistory', '家族史', FAMILY_HISTORY),
     ...diseaseFields,

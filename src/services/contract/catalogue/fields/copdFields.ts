@@ -1,0 +1,106 @@
+import { type FieldSpec } from '../types';
+import {
+  codes,
+  coded,
+  decimal2,
+  integer,
+  multiselect,
+  section,
+  select,
+  text,
+} from './fieldHelpers';
+import {
+  lifestyleGuidance,
+  managementCard,
+  medication,
+  referralAndClose,
+  treatmentAssessment,
+  visitHeader,
+  weightAndBmi,
+} from './followUpParts';
+
+/**
+ * 慢性阻塞性肺疾病 card and follow-up. The third edition has no COPD form; these follow GOLD and
+ * the national COPD primary-care guideline (2018): spirometry grade and dyspnoea on the card, and
+ * at each visit symptoms, the CAT score, exacerbations, inhaler use and smoking cessation, which
+ * the rules classify (rules/diseaseClassification.ts).
+ */
+
+/** mMRC 呼吸困难分级, 0–4. */
+const MMRC = coded(
+  '0:0级 仅剧烈活动时呼吸困难',
+  '1:1级 平地快走或爬缓坡时气短',
+  '2:2级 因气短平地行走比同龄人慢或需停下',
+  '3:3级 平地行走约100米或数分钟即需停下',
+  '4:4级 气短不能离家，或穿脱衣服即气短',
+);
+
+/** 慢阻肺患者管理卡. */
+export const COPD_CARD_FIELDS: readonly FieldSpec[] = managementCard([
+  select(
+    'goldGrade',
+    'GOLD分级',
+    coded(
+      '1:GOLD 1 轻度（FEV1≥80%预计值）',
+      '2:GOLD 2 中度（50%≤FEV1<80%）',
+      '3:GOLD 3 重度（30%≤FEV1<50%）',
+      '4:GOLD 4 极重度（FEV1<30%）',
+    ),
+    { required: true, filter: true, list: true },
+  ),
+  select('mmrc', 'mMRC呼吸困难分级', MMRC, { list: true }),
+  decimal2('fev1Fvc', '一秒率（FEV1/FVC）', { min: 10, max: 100, unit: '%' }),
+  decimal2('fev1Predicted', 'FEV1%预计值', { min: 5, max: 150, unit: '%' }),
+  select('smokingHistory', '吸烟史', codes('从不吸烟', '已戒烟', '目前吸烟'), { required: true }),
+  integer('packYears', '吸烟量', { min: 0, max: 200, unit: '包年' }),
+  integer('exacerbationsLastYear', '近一年急性加重次数', { min: 0, max: 50, unit: '次' }),
+]);
+
+/** Symptom codes; 6–8 are signs of respiratory failure (rules `dangerSymptoms.copd`). */
+const COPD_SYMPTOMS = codes(
+  '无症状',
+  '咳嗽',
+  '咳痰',
+  '活动后气短',
+  '喘息胸闷',
+  '静息时呼吸困难',
+  '口唇发绀',
+  '意识改变',
+);
+
+/** 慢阻肺随访记录. */
+export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
+  ...visitHeader(),
+  ...section('症状', [
+    multiselect('symptoms', '症状', COPD_SYMPTOMS, { required: true }),
+    text('symptomOther', '其他症状', { maxLength: 200 }),
+  ]),
+  ...section('病情评估', [
+    integer('catScore', 'CAT评分', { required: true, list: true, min: 0, max: 40, unit: '分' }),
+    select('mmrc', 'mMRC呼吸困难分级', MMRC),
+    integer('exacerbations', '急性加重次数（自上次随访）', {
+      required: true,
+      list: true,
+      min: 0,
+      max: 20,
+      unit: '次',
+    }),
+    integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
+    integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
+    integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
+    ...weightAndBmi(),
+  ]),
+  ...section('治疗与康复', [
+    select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
+    select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
+    select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
+    select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
+    select('vaccination', '疫苗接种', codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种')),
+  ]),
+  ...lifestyleGuidance([
+    select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
+  ]),
+  ...treatmentAssessment(),
+  ...medication(),
+  ...referralAndClose(),
+];
