@@ -656,7 +656,7 @@ export type PulmonarycardRow = {
   IDCardNo?: string;
   /** 确诊日期 (YYYY-MM-DD) */
   confirmDate?: string;
-  /** 确诊机构（定点医疗机构） */
+  /** 确诊机构 */
   confirmHospital?: string;
   /** 接到通知日期 (YYYY-MM-DD) */
   noticeDate?: string;
@@ -854,11 +854,11 @@ export type PulmonarypatientvisitRow = {
   stopDate?: string;
   /** 停止治疗原因 (code) */
   stopReason?: string;
-  /** 应访视患者 (次) */
+  /** 应访视 (次) */
   plannedVisits?: number;
   /** 实际访视 (次) */
   actualVisits?: number;
-  /** 患者在疗程中，应服药 (次) */
+  /** 应服药 (次) */
   plannedDoses?: number;
   /** 实际服药 (次) */
   actualDoses?: number;
@@ -896,7 +896,7 @@ export type MentalcardRow = {
   guardianAddress?: string;
   /** 监护人电话 */
   guardianPhone?: string;
-  /** 辖区村(居)委会联系人 */
+  /** 村(居)委会联系人 */
   villageContact?: string;
   /** 联系电话 */
   villageContactPhone?: string;
@@ -922,9 +922,9 @@ export type MentalcardRow = {
   lockHistory?: string;
   /** 既往门诊治疗 (code) */
   outpatientTreatment?: string;
-  /** 首次抗精神病药治疗时间 (YYYY-MM-DD) */
+  /** 首次抗精神病药时间 (YYYY-MM-DD) */
   firstAntipsychoticDate?: string;
-  /** 曾住精神专科医院/综合医院精神专科 (次) */
+  /** 既往精神科住院次数 (次) */
   hospitalizations?: number;
   /** 诊断 */
   diagnosis?: string;
@@ -1050,7 +1050,7 @@ export type MentalvisitRow = {
   adverseReaction?: string;
   /** 不良反应描述 */
   adverseReactionDesc?: string;
-  /** 严重药物不良反应或躯体疾病 (code) */
+  /** 严重药物反应或躯体病 (code) */
   severeCondition?: string;
   /** 治疗效果 (code) */
   treatmentEffect?: string;

@@ -49,14 +49,17 @@ export function RecordFormLayout({ title, person, record, rows, note }: RecordFo
                 <th colSpan={row.group === '' ? 2 : 1} className="paper-label">
                   {row.label}
                 </th>
-                <td className="paper-cell paper-record-cell">
-                  {row.options && <span className="paper-record-options">{row.options}</span>}
-                  {cell.text && <span className="paper-cell-text">{cell.text}</span>}
-                  {cell.boxes && (
-                    <span className="paper-record-boxes">
-                      <CodeBoxes codes={cell.boxes} />
-                    </span>
-                  )}
+                <td className="paper-cell">
+                  {/* The flex row lives inside the cell: a flex td stops being a table cell. */}
+                  <div className="paper-record-cell">
+                    {row.options && <span className="paper-record-options">{row.options}</span>}
+                    {cell.text && <span className="paper-cell-text">{cell.text}</span>}
+                    {cell.boxes && (
+                      <span className="paper-record-boxes">
+                        <CodeBoxes codes={cell.boxes} />
+                      </span>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

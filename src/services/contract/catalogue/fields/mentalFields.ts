@@ -94,7 +94,7 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
     text('guardianRelation', '与患者关系', { required: true, maxLength: 20 }),
     text('guardianAddress', '监护人住址', { required: true, maxLength: 200 }),
     phone('guardianPhone', '监护人电话', { required: true }),
-    personName('villageContact', '辖区村(居)委会联系人', { required: true, maxLength: 50 }),
+    personName('villageContact', '村(居)委会联系人', { required: true, maxLength: 50 }),
     phone('villageContactPhone', '联系电话', { required: true }),
   ]),
   ...section('基本情况', [
@@ -132,8 +132,8 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
     select('outpatientTreatment', '既往门诊治疗', codes('未治', '间断门诊治疗', '连续门诊治疗'), {
       required: true,
     }),
-    date('firstAntipsychoticDate', '首次抗精神病药治疗时间', { required: true }),
-    integer('hospitalizations', '曾住精神专科医院/综合医院精神专科', {
+    date('firstAntipsychoticDate', '首次抗精神病药时间', { required: true }),
+    integer('hospitalizations', '既往精神科住院次数', {
       required: true,
       min: 0,
       max: 99,
@@ -235,7 +235,7 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
     select('adverseReaction', '药物不良反应', coded('1:无', '2:有', '9:此项不适用')),
     text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     // 7.1: a severe drug reaction or physical illness makes the visit 不稳定.
-    select('severeCondition', '严重药物不良反应或躯体疾病', NONE_HAS),
+    select('severeCondition', '严重药物反应或躯体病', NONE_HAS),
     select(
       'treatmentEffect',
       '治疗效果',

@@ -109,7 +109,7 @@ export const TUBERCULOSIS_CARD_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('诊断信息', [
     date('confirmDate', '确诊日期', { required: true, list: true }),
-    text('confirmHospital', '确诊机构（定点医疗机构）', { required: true, maxLength: 100 }),
+    text('confirmHospital', '确诊机构', { required: true, maxLength: 100 }),
     date('noticeDate', '接到通知日期'),
     select('patientType', '患者类型', TB_PATIENT_TYPE, { required: true, list: true }),
     select('sputumResult', '痰菌情况', SPUTUM_RESULT, { required: true, list: true }),
@@ -200,9 +200,9 @@ export const TUBERCULOSIS_VISIT_FIELDS: readonly FieldSpec[] = [
     select('stopReason', '停止治疗原因', codes('完成疗程', '死亡', '丢失', '转入耐多药治疗'), {
       list: true,
     }),
-    integer('plannedVisits', '应访视患者', { min: 0, max: 999, unit: '次' }),
+    integer('plannedVisits', '应访视', { min: 0, max: 999, unit: '次' }),
     integer('actualVisits', '实际访视', { min: 0, max: 999, unit: '次' }),
-    integer('plannedDoses', '患者在疗程中，应服药', { min: 0, max: 9999, unit: '次' }),
+    integer('plannedDoses', '应服药', { min: 0, max: 9999, unit: '次' }),
     integer('actualDoses', '实际服药', { min: 0, max: 9999, unit: '次' }),
     // 实际服药 / 应服药 × 100% (rules/tuberculosisVisit.ts), computed on both sides.
     decimal2('doseRate', '服药率', { readonly: true, min: 0, max: 100, unit: '%' }),
