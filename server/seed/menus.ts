@@ -123,6 +123,22 @@ const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
   ]),
 ];
 
+/**
+ * 严重精神障碍 and 肺结核 patient management (national-forms §6–§9), a container each under
+ * 慢病管理. Village doctors visit these patients too, so every group sees them.
+ */
+const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
+  container('/chronic/mental', 'Mental', '严重精神障碍管理', 'example', [
+    page('/chronic/mental', 'mentalcard', '个人信息补充表', 'form', CARD),
+    page('/chronic/mental', 'mentalvisit', '随访记录', 'list', CRUD),
+  ]),
+  container('/chronic/tuberculosis', 'Tuberculosis', '肺结核患者管理', 'example', [
+    page('/chronic/tuberculosis', 'pulmonarycard', '管理卡', 'form', CARD),
+    page('/chronic/tuberculosis', 'pulmonaryfirstvisit', '第一次入户随访', 'list', CRUD),
+    page('/chronic/tuberculosis', 'pulmonarypatientvisit', '随访服务记录', 'list', CRUD),
+  ]),
+];
+
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
     page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
@@ -141,6 +157,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       page('/chronic/diabetes', 'diabetesFollowUP', '糖尿病随访记录', 'list', CRUD),
     ]),
     ...OTHER_CHRONIC_MENUS,
+    ...MENTAL_AND_TUBERCULOSIS,
   ]),
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),

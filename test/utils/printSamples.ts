@@ -49,6 +49,10 @@ const bodyTextOf = (route: PrintRouteSpec, data: Record<string, unknown>): strin
   if (route.layout === 'cover') return textOf(data.address);
   if (route.source === 'person') return paperDay(textOf(data.birthDate));
   if (route.layout === 'hypertensionFollowUp') return `${String(data.sbp)}/${String(data.dbp)}`;
+  // The national mental and TB forms: the diagnosis, the regimen, the treatment month.
+  if (route.layout === 'mentalCard') return textOf(data.diagnosis);
+  if (route.layout === 'tuberculosisFirstVisit') return textOf(data.chemotherapy);
+  if (route.layout === 'tuberculosisFollowUp') return `第${String(data.treatmentMonth)}月`;
   const date = RECORD_DATES.map((name) => textOf(data[name])).find(Boolean);
   if (date) return paperDay(date);
   const value = Object.entries(data).find(

@@ -1,8 +1,12 @@
-import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
+import {
+  CHRONIC_FOLLOW_UP_FAMILIES,
+  MENTAL_TB_VISIT_FAMILIES,
+} from '../../../src/services/contract/rules';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
+import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
 
@@ -16,6 +20,12 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,
       chronicFollowUpHooks(id, family),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(MENTAL_TB_VISIT_FAMILIES).map(([id, family]) => [
+      id,
+      mentalTuberculosisHooks(family),
     ]),
   ),
 };

@@ -4,9 +4,9 @@ import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
 
 /**
  * Records of the families no other seed module fills, so that every print route of spec 2.3 has
- * something real to print (severe mental disorder and tuberculosis follow-ups, the TCM record,
- * the elderly self-care assessment, health-education activities, reception and consultation
- * records, a prescription, an attachment). A few per township centre, written without drawing
+ * something real to print (the TCM record, the elderly self-care assessment, health-education
+ * activities, reception and consultation records, a prescription, an attachment; the severe
+ * mental disorder and tuberculosis records come from mentalTuberculosis.ts). A few per township centre, written without drawing
  * from the seeded generator so the other modules' data stays exactly as it was.
  */
 
@@ -33,109 +33,6 @@ const pickPerCentre = (
 };
 
 const at = (day: string, time = '09:30:00') => `${day} ${time}`;
-
-const writeMental = (writer: SeedWriter, resident: Resident, doctor: string): void => {
-  const fillDay = addDays(SEED_DAY, -120);
-  writer.add('mentalcard', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: at(fillDay),
-    data: {
-      ...header(resident),
-      guardianName: '王桂兰',
-      guardianRelation: '配偶',
-      guardianAddress: resident.address,
-      guardianPhone: '13955601234',
-      householdType: '2',
-      employment: '3',
-      informedConsent: '1',
-      firstOnsetDate: '2015-03-12',
-      pastSymptoms: ['1', '3', '10'],
-      lockHistory: '1',
-      outpatientTreatment: '3',
-      diagnosis: '精神分裂症',
-      diagnosisHospital: '安庆市第六人民医院',
-      diagnosisDate: '2015-05-20',
-      economicStatus: '2',
-      fillDate: fillDay,
-      doctorSignature: doctor,
-    },
-  });
-  for (const [index, offset] of [-90, -60, -30].entries()) {
-    const day = addDays(SEED_DAY, offset);
-    writer.add('mentalvisit', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: doctor,
-      createdAt: at(day),
-      data: {
-        ...header(resident),
-        visitDate: day,
-        visitMethod: index === 1 ? '2' : '1',
-        riskLevel: '0',
-        insight: '1',
-        sleep: '1',
-        diet: '1',
-        medicationCompliance: '1',
-        adverseReaction: '1',
-        treatmentEffect: '2',
-        referral: '1',
-        visitClassification: '3',
-        nextVisitDate: addDays(day, 90),
-        doctorSignature: doctor,
-      },
-    });
-  }
-};
-
-const writeTuberculosis = (writer: SeedWriter, resident: Resident, doctor: string): void => {
-  const firstDay = addDays(SEED_DAY, -75);
-  writer.add('pulmonaryfirstvisit', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: at(firstDay),
-    data: {
-      ...header(resident),
-      visitDate: firstDay,
-      visitMethod: '2',
-      patientType: '1',
-      sputumResult: '1',
-      drugResistance: '2',
-      symptoms: ['1', '2'],
-      chemotherapy: '2HRZE/4HR',
-      usage: '1',
-      dosageForm: ['1'],
-      supervisor: '2',
-      separateRoom: '1',
-      ventilation: '1',
-      nextVisitDate: addDays(firstDay, 30),
-      doctorSignature: doctor,
-    },
-  });
-  for (const month of [1, 2]) {
-    const day = addDays(firstDay, month * 30);
-    writer.add('pulmonarypatientvisit', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: doctor,
-      createdAt: at(day),
-      data: {
-        ...header(resident),
-        visitDate: day,
-        treatmentMonth: month,
-        supervisor: '2',
-        visitMethod: '1',
-        symptoms: ['0'],
-        chemotherapy: '2HRZE/4HR',
-        usage: '1',
-        missedDoses: 0,
-        adverseReaction: '1',
-        complication: '1',
-        handlingOpinion: '继续规范治疗，按时复查痰涂片',
-        nextVisitDate: addDays(day, 30),
-        doctorSignature: doctor,
-      },
-    });
-  }
-};
 
 const writeElderly = (writer: SeedWriter, resident: Resident, doctor: string): void => {
   const day = addDays(SEED_DAY, -40);
@@ -269,8 +166,6 @@ const writeEducation = (writer: SeedWriter, centre: Resident['point'], doctor: s
 /** Writes the print samples; residents in household order (deterministic). */
 export const writePrintSamples = (writer: SeedWriter, residents: readonly Resident[]): void => {
   for (const resident of pickPerCentre(residents, (r) => r.age >= 30 && r.age < 60)) {
-    writeMental(writer, resident, resident.point.doctor);
-    writeTuberculosis(writer, resident, resident.point.doctor);
     writeClinicRecords(writer, resident, resident.point.doctor);
   }
   for (const resident of pickPerCentre(residents, (r) => r.age >= 65)) {

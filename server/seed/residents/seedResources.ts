@@ -5,6 +5,7 @@ import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeOtherChronic } from './otherChronic';
+import { writeMentalAndTuberculosis } from './mentalTuberculosis';
 import {
   buildCarePoints,
   buildResidents,
@@ -149,6 +150,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeOtherChronic(writer, residents, conditions, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writeSuspectedDuplicate(db, writer, residents);
+  writeMentalAndTuberculosis(writer, residents, today);
   writer.finish();
   return Object.fromEntries(
     db

@@ -43,3 +43,8 @@ export {
 } from './indicators/indicatorTree';
 export { lastMeasure, sortOrderOf } from './worklist/worklistModel';
 export { referralFill, type ReferralFill } from './followUp/referralFill';
+export {
+  ruledSnapshot,
+  summarizeRuledVisit,
+  visitSeed,
+} from './mentalTuberculosis/ruledVisitModel';

@@ -1,17 +1,21 @@
 import { registerFormExtension } from '@/features/resources';
 import { isConcreteFamilyId } from '@/services/contract';
-import { CHRONIC_FOLLOW_UP_FAMILIES } from '@/services/contract/rules';
+import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '@/services/contract/rules';
 
 import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
+import { ruledVisitForm } from './mentalTuberculosis/useRuledVisitForm';
 
 /**
  * Gives the chronic follow-up dialogs (hypertension, diabetes, stroke, COPD, tumour, high-risk)
- * their rules, wherever they open. The app
- * calls this once, when the pages that can open those dialogs load.
+ * and the severe-mental-disorder and tuberculosis visit dialogs their rules, wherever they
+ * open. The app calls this once, when the pages that can open those dialogs load.
  */
 export const registerChronicForms = (): void => {
   for (const familyId of Object.keys(CHRONIC_FOLLOW_UP_FAMILIES)) {
     if (isConcreteFamilyId(familyId))
       registerFormExtension(familyId, chronicFollowUpForm(familyId));
+  }
+  for (const familyId of Object.keys(MENTAL_TB_VISIT_FAMILIES)) {
+    if (isConcreteFamilyId(familyId)) registerFormExtension(familyId, ruledVisitForm(familyId));
   }
 };

@@ -1148,6 +1148,454 @@ export type CopdfollowupsRow = {
   updatedAt?: string;
 };
 
+/** 肺结核患者管理卡 (pulmonarycard). */
+export type PulmonarycardRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 确诊日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 确诊机构 */
+  confirmHospital?: string;
+  /** 接到通知日期 (YYYY-MM-DD) */
+  noticeDate?: string;
+  /** 患者类型 (code) */
+  patientType?: string;
+  /** 痰菌情况 (code) */
+  sputumResult?: string;
+  /** 耐药情况 (code) */
+  drugResistance?: string;
+  /** 开始治疗日期 (YYYY-MM-DD) */
+  treatmentStartDate?: string;
+  /** 化疗方案 */
+  chemotherapy?: string;
+  /** 治疗阶段 (code) */
+  treatmentPhase?: string;
+  /** 强化期疗程 (月) */
+  intensiveMonths?: number;
+  /** 总疗程 (月) */
+  courseMonths?: number;
+  /** 督导人员 (code) */
+  supervisor?: string;
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 肺结核患者第一次入户随访 (pulmonaryfirstvisit). */
+export type PulmonaryfirstvisitRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访时间 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 患者类型 (code) */
+  patientType?: string;
+  /** 痰菌情况 (code) */
+  sputumResult?: string;
+  /** 耐药情况 (code) */
+  drugResistance?: string;
+  /** 症状及体征 (codes) */
+  symptoms?: string[];
+  /** 其他症状 */
+  symptomOther?: string;
+  /** 化疗方案 */
+  chemotherapy?: string;
+  /** 用法 (code) */
+  usage?: string;
+  /** 药品剂型 (codes) */
+  dosageForm?: string[];
+  /** 督导人员选择 (code) */
+  supervisor?: string;
+  /** 其他督导人员 */
+  supervisorOther?: string;
+  /** 单独的居室 (code) */
+  separateRoom?: string;
+  /** 通风情况 (code) */
+  ventilation?: string;
+  /** 吸烟 (支/天) */
+  smokingPerDay?: number;
+  /** 目标吸烟 (支/天) */
+  targetSmokingPerDay?: number;
+  /** 饮酒 (两/天) */
+  drinkingPerDay?: number;
+  /** 目标饮酒 (两/天) */
+  targetDrinkingPerDay?: number;
+  /** 取药地点 */
+  drugPickupPlace?: string;
+  /** 取药时间 (YYYY-MM-DD) */
+  drugPickupDate?: string;
+  /** 服药记录卡的填写 (code) */
+  eduRecordCard?: string;
+  /** 服药方法及药品存放 (code) */
+  eduMedicationMethod?: string;
+  /** 肺结核治疗疗程 (code) */
+  eduTreatmentCourse?: string;
+  /** 不规律服药危害 (code) */
+  eduIrregularHarm?: string;
+  /** 服药后不良反应及处理 (code) */
+  eduAdverseReaction?: string;
+  /** 治疗期间复诊查痰 (code) */
+  eduSputumRecheck?: string;
+  /** 外出期间如何坚持服药 (code) */
+  eduTravel?: string;
+  /** 生活习惯及注意事项 (code) */
+  eduHabits?: string;
+  /** 密切接触者检查 (code) */
+  eduContacts?: string;
+  /** 下次随访时间 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 评估医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 肺结核患者随访服务记录 (pulmonarypatientvisit). */
+export type PulmonarypatientvisitRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访时间 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 治疗月序 (月) */
+  treatmentMonth?: number;
+  /** 治疗阶段 (code) */
+  treatmentPhase?: string;
+  /** 督导人员 (code) */
+  supervisor?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+  /** 症状及体征 (codes) */
+  symptoms?: string[];
+  /** 其他症状 */
+  symptomOther?: string;
+  /** 吸烟 (支/天) */
+  smokingPerDay?: number;
+  /** 目标吸烟 (支/天) */
+  targetSmokingPerDay?: number;
+  /** 饮酒 (两/天) */
+  drinkingPerDay?: number;
+  /** 目标饮酒 (两/天) */
+  targetDrinkingPerDay?: number;
+  /** 化疗方案 */
+  chemotherapy?: string;
+  /** 用法 (code) */
+  usage?: string;
+  /** 药品剂型 (codes) */
+  dosageForm?: string[];
+  /** 漏服药次数 (次) */
+  missedDoses?: number;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 并发症或合并症 (code) */
+  complication?: string;
+  /** 并发症或合并症描述 */
+  complicationDesc?: string;
+  /** 科别 */
+  referralDepartment?: string;
+  /** 原因 */
+  referralReason?: string;
+  /** 2周内随访，随访结果 */
+  referralOutcome?: string;
+  /** 处理意见 */
+  handlingOpinion?: string;
+  /** 下次随访时间 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 停止治疗时间 (YYYY-MM-DD) */
+  stopDate?: string;
+  /** 停止治疗原因 (code) */
+  stopReason?: string;
+  /** 应访视 (次) */
+  plannedVisits?: number;
+  /** 实际访视 (次) */
+  actualVisits?: number;
+  /** 应服药 (次) */
+  plannedDoses?: number;
+  /** 实际服药 (次) */
+  actualDoses?: number;
+  /** 服药率 (%) */
+  doseRate?: number;
+  /** 评估医生签名 */
+  closeDoctorSignature?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 严重精神障碍患者个人信息补充表 (mentalcard). */
+export type MentalcardRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 监护人姓名 */
+  guardianName?: string;
+  /** 与患者关系 */
+  guardianRelation?: string;
+  /** 监护人住址 */
+  guardianAddress?: string;
+  /** 监护人电话 */
+  guardianPhone?: string;
+  /** 村(居)委会联系人 */
+  villageContact?: string;
+  /** 联系电话 */
+  villageContactPhone?: string;
+  /** 户别 (code) */
+  householdType?: string;
+  /** 就业情况 (code) */
+  employment?: string;
+  /** 知情同意 (code) */
+  informedConsent?: string;
+  /** 知情同意签字 */
+  consentSignature?: string;
+  /** 签字时间 (YYYY-MM-DD) */
+  consentDate?: string;
+  /** 经济状况 (code) */
+  economicStatus?: string;
+  /** 初次发病时间 (YYYY-MM-DD) */
+  firstOnsetDate?: string;
+  /** 既往主要症状 (codes) */
+  pastSymptoms?: string[];
+  /** 其他症状 */
+  pastSymptomOther?: string;
+  /** 既往关锁情况 (code) */
+  lockHistory?: string;
+  /** 既往门诊治疗 (code) */
+  outpatientTreatment?: string;
+  /** 首次抗精神病药时间 (YYYY-MM-DD) */
+  firstAntipsychoticDate?: string;
+  /** 既往精神科住院次数 (次) */
+  hospitalizations?: number;
+  /** 诊断 */
+  diagnosis?: string;
+  /** 确诊医院 */
+  diagnosisHospital?: string;
+  /** 确诊日期 (YYYY-MM-DD) */
+  diagnosisDate?: string;
+  /** 最近一次治疗效果 (code) */
+  lastTreatmentEffect?: string;
+  /** 危险行为 (codes) */
+  dangerousBehaviors?: string[];
+  /** 轻度滋事次数 (次) */
+  mildTroubleCount?: number;
+  /** 肇事次数 (次) */
+  troubleCount?: number;
+  /** 肇祸次数 (次) */
+  accidentCount?: number;
+  /** 其他危害行为次数 (次) */
+  otherHarmCount?: number;
+  /** 自伤次数 (次) */
+  selfInjuryCount?: number;
+  /** 自杀未遂次数 (次) */
+  suicideAttemptCount?: number;
+  /** 专科医生的意见 */
+  specialistOpinion?: string;
+  /** 填表日期 (YYYY-MM-DD) */
+  fillDate?: string;
+  /** 医生签字 */
+  doctorSignature?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 严重精神障碍患者随访服务记录 (mentalvisit). */
+export type MentalvisitRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 本次随访形式 (code) */
+  visitMethod?: string;
+  /** 若失访，原因 (code) */
+  lostReason?: string;
+  /** 失访其他原因 */
+  lostReasonOther?: string;
+  /** 死亡日期 (YYYY-MM-DD) */
+  deathDate?: string;
+  /** 死亡原因 (code) */
+  deathCause?: string;
+  /** 躯体疾病 (code) */
+  physicalDiseaseCause?: string;
+  /** 危险性评估 (code) */
+  riskLevel?: string;
+  /** 目前症状 (codes) */
+  currentSymptoms?: string[];
+  /** 其他症状 */
+  currentSymptomOther?: string;
+  /** 自知力 (code) */
+  insight?: string;
+  /** 睡眠情况 (code) */
+  sleep?: string;
+  /** 饮食情况 (code) */
+  diet?: string;
+  /** 个人生活料理 (code) */
+  selfCare?: string;
+  /** 家务劳动 (code) */
+  housework?: string;
+  /** 生产劳动及工作 (code) */
+  productiveWork?: string;
+  /** 学习能力 (code) */
+  learningAbility?: string;
+  /** 社会人际交往 (code) */
+  socialInteraction?: string;
+  /** 危险行为 (codes) */
+  dangerousBehaviors?: string[];
+  /** 轻度滋事次数 (次) */
+  mildTroubleCount?: number;
+  /** 肇事次数 (次) */
+  troubleCount?: number;
+  /** 肇祸次数 (次) */
+  accidentCount?: number;
+  /** 其他危害行为次数 (次) */
+  otherHarmCount?: number;
+  /** 自伤次数 (次) */
+  selfInjuryCount?: number;
+  /** 自杀未遂次数 (次) */
+  suicideAttemptCount?: number;
+  /** 两次随访期间关锁情况 (code) */
+  lockStatus?: string;
+  /** 两次随访期间住院情况 (code) */
+  hospitalization?: string;
+  /** 末次出院时间 (YYYY-MM-DD) */
+  lastDischargeDate?: string;
+  /** 实验室检查 (code) */
+  labExam?: string;
+  /** 实验室检查结果 */
+  labExamDesc?: string;
+  /** 用药依从性 (code) */
+  medicationCompliance?: string;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 严重药物反应或躯体病 (code) */
+  severeCondition?: string;
+  /** 治疗效果 (code) */
+  treatmentEffect?: string;
+  /** 是否转诊 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊至机构及科室 */
+  referralHospital?: string;
+  /** 用药情况 */
+  medications?: MedicationEntry[];
+  /** 用药指导 */
+  medicationGuidance?: MedicationEntry[];
+  /** 康复措施 (codes) */
+  rehabilitation?: string[];
+  /** 其他康复措施 */
+  rehabilitationOther?: string;
+  /** 本次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /** 慢病高危人群管理卡 (chronicDiseaseHighCard). */
 export type ChronicDiseaseHighCardRow = {
   /** The record’s id. */
@@ -1855,19 +2303,19 @@ export interface ResourceFamilyTypes {
     mutations: 'terminal' | 'cancelTermination';
   };
   pulmonarycard: {
-    row: ResourceRow;
+    row: PulmonarycardRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   pulmonaryfirstvisit: {
-    row: ResourceRow;
+    row: PulmonaryfirstvisitRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   pulmonarypatientvisit: {
-    row: ResourceRow;
+    row: PulmonarypatientvisitRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
@@ -1891,13 +2339,13 @@ export interface ResourceFamilyTypes {
     mutations: 'terminal' | 'cancelTermination';
   };
   mentalcard: {
-    row: ResourceRow;
+    row: MentalcardRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';
   };
   mentalvisit: {
-    row: ResourceRow;
+    row: MentalvisitRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit' | 'history';
     mutations: 'terminal' | 'cancelTermination';

@@ -7,6 +7,8 @@ import { textOf } from './followUpValues';
 export interface FollowUpRecords {
   /** undefined while unknown (no resident yet, or still loading). */
   hasCard: boolean | undefined;
+  /** The patient's active management card (its regimen and dates seed a TB visit). */
+  card: ResourceRow | undefined;
   /** The same patient's most recent visit before this one. */
   lastVisit: ResourceRow | undefined;
   lastVisitLoaded: boolean;
@@ -39,7 +41,7 @@ const isActiveCard = (row: ResourceRow): boolean =>
  */
 export const useFollowUpRecords = (
   familyId: ConcreteFamilyId,
-  family: ChronicFollowUpFamily,
+  family: Pick<ChronicFollowUpFamily, 'cardFamilyId'>,
   personNum: string | undefined,
   recordId: unknown,
   visitDate: string | undefined,
@@ -66,6 +68,7 @@ export const useFollowUpRecords = (
   const birthDate = textOf(person?.data?.birthDate);
   return {
     hasCard,
+    card: hasCard ? cardRows.find(isActiveCard) : undefined,
     lastVisit,
     lastVisitLoaded: Boolean(history?.isSuccess && !history.isFetching),
     age: birthDate && visitDate ? ageOn(birthDate, visitDate) : undefined,

@@ -10,7 +10,12 @@ interface FollowUpLayoutProps {
   person: PrintRecord | null;
   visits: readonly PrintRecord[];
   rows: readonly VisitRow[];
+  /** The form's 填表说明 under each page. */
+  note?: string;
 }
+
+const CHRONIC_NOTE =
+  '填表说明：本表为高血压、2型糖尿病患者在接受随访服务时由医生填写；每页记录四次随访，若失访，在随访日期处写明失访原因；若死亡，写明死亡日期和原因。';
 
 /** How many rows from this one on share its group (0 inside a run: the cell is spanned). */
 const groupSpan = (rows: readonly VisitRow[], index: number): number => {
@@ -26,7 +31,13 @@ const groupSpan = (rows: readonly VisitRow[], index: number): number => {
  * page is a sheet of its own (page break between), its empty columns left blank for later
  * visits as on paper.
  */
-export function FollowUpLayout({ title, person, visits, rows }: FollowUpLayoutProps) {
+export function FollowUpLayout({
+  title,
+  person,
+  visits,
+  rows,
+  note = CHRONIC_NOTE,
+}: FollowUpLayoutProps) {
   return (
     <>
       {visitPages(visits, VISITS_PER_PAGE).map((page, pageIndex) => {
@@ -70,9 +81,7 @@ export function FollowUpLayout({ title, person, visits, rows }: FollowUpLayoutPr
                 })}
               </tbody>
             </table>
-            <p className="paper-note">
-              填表说明：本表为高血压、2型糖尿病患者在接受随访服务时由医生填写；每页记录四次随访，若失访，在随访日期处写明失访原因；若死亡，写明死亡日期和原因。
-            </p>
+            <p className="paper-note">{note}</p>
           </section>
         );
       })}

@@ -1,12 +1,19 @@
 import { type PrintReply, type PrintRouteSpec } from '@/services/contract';
 
 import { DIABETES_ROWS, HYPERTENSION_ROWS } from '../model/followUpRows';
+import {
+  MENTAL_CARD_ROWS,
+  MENTAL_VISIT_ROWS,
+  TUBERCULOSIS_FIRST_VISIT_ROWS,
+  TUBERCULOSIS_VISIT_ROWS,
+} from '../model/mentalTuberculosisRows';
 import { slipFromReferral, slipFromVisit } from '../model/referralSlip';
 import { CoverLayout } from './CoverLayout';
 import { FollowUpLayout } from './FollowUpLayout';
 import { GenericLayout } from './GenericLayout';
 import { HealthCheckLayout } from './HealthCheckLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
+import { RecordFormLayout } from './RecordFormLayout';
 import { ReferralSlipLayout } from './ReferralSlipLayout';
 
 /** 家庭医生签约服务协议书: the terms both sides sign under (a summary of the national model text). */
@@ -15,6 +22,11 @@ const AGREEMENT_TERMS = [
   '乙方负责为甲方建立、更新健康档案，按规范开展健康评估、慢性病随访、健康指导和转诊预约；甲方应如实提供健康信息，配合随访，按约定缴纳个人自付费用。',
   '协议有效期一年，期满后双方无异议可续签；一方提出解约的，应提前告知对方。',
 ];
+
+const MENTAL_VISIT_NOTE =
+  '填表说明：本表为严重精神障碍患者在接受随访服务时由医生填写；每页记录四次随访。危险性评估0–5级；本次随访分类按危险性、精神症状、自知力、社会功能及药物不良反应评定；若失访，在随访日期处写明失访原因；若死亡，写明死亡日期和原因。';
+const TB_VISIT_NOTE =
+  '填表说明：本表为在社区接受随访服务的肺结核患者由医生填写；每页记录四次随访。强化期或注射期家属督导的患者每10天随访1次，继续期或医生督导的患者每月随访1次；结案时填写停止治疗时间、原因和全程管理情况，服药率＝实际服药次数／应服药次数×100%。';
 
 const REGION_LYX_TERMS = [
   ...AGREEMENT_TERMS,
@@ -46,6 +58,46 @@ export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: Pr
           person={person}
           visits={data.records}
           rows={DIABETES_ROWS}
+        />
+      );
+    case 'mentalFollowUp':
+      return (
+        <FollowUpLayout
+          title={data.title}
+          person={person}
+          visits={data.records}
+          rows={MENTAL_VISIT_ROWS}
+          note={MENTAL_VISIT_NOTE}
+        />
+      );
+    case 'tuberculosisFollowUp':
+      return (
+        <FollowUpLayout
+          title={data.title}
+          person={person}
+          visits={data.records}
+          rows={TUBERCULOSIS_VISIT_ROWS}
+          note={TB_VISIT_NOTE}
+        />
+      );
+    case 'mentalCard':
+      return (
+        <RecordFormLayout
+          title={data.title}
+          person={person}
+          record={record}
+          rows={MENTAL_CARD_ROWS}
+          note="填表说明：本表为患者纳入管理时建立，由医生在随访时根据患者及家属提供的信息和病历资料填写。"
+        />
+      );
+    case 'tuberculosisFirstVisit':
+      return (
+        <RecordFormLayout
+          title={data.title}
+          person={person}
+          record={record}
+          rows={TUBERCULOSIS_FIRST_VISIT_ROWS}
+          note="填表说明：本表为医生在首次入户访视肺结核患者时填写（接到通知后72小时内）；健康教育及培训各项填写患者及家属是否掌握。"
         />
       );
     case 'healthCheck':

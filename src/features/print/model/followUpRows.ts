@@ -34,7 +34,7 @@ export interface VisitRow {
 
 const fieldsOf = (fields: readonly FieldSpec[]) => new Map(fields.map((f) => [f.name, f]));
 
-const rowsFor = (fields: readonly FieldSpec[]) => {
+export const rowsFor = (fields: readonly FieldSpec[]) => {
   const byName = fieldsOf(fields);
   const text = (group: string, label: string, name: string, unit = ''): VisitRow => ({
     group,

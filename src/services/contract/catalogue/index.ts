@@ -16,3 +16,6 @@ export {
   PERSON_FILE_STATUS,
   SIGNING,
 } from './lifecycles';
+/* Item lists the print layouts of the mental and TB forms draw their rows from. */
+export { DANGEROUS_BEHAVIOUR_COUNTS } from './fields/mentalFields';
+export { TB_EDUCATION_ITEMS } from './fields/tuberculosisFields';

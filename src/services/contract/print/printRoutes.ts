@@ -23,6 +23,10 @@ export type PrintLayout =
   | 'healthCheck'
   | 'referralSlip'
   | 'agreement'
+  | 'mentalFollowUp'
+  | 'mentalCard'
+  | 'tuberculosisFirstVisit'
+  | 'tuberculosisFollowUp'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -161,29 +165,29 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     '/print/metalFollowRecordExcel/:id',
     '严重精神障碍患者随访服务记录表',
     'mentalvisit',
-    'record',
-    FAMILY_SEND,
+    'visits',
+    { ...FAMILY_SEND, layout: 'mentalFollowUp' },
   ),
   route(
     '/print/metalPersonInformationTable/:id',
     '严重精神障碍患者个人信息补充表',
     'mentalcard',
     'record',
-    FAMILY_SEND,
+    { ...FAMILY_SEND, layout: 'mentalCard' },
   ),
   route(
     '/print/firstVisitPrint/:id',
     '肺结核患者第一次入户随访记录表',
     'pulmonaryfirstvisit',
     'record',
-    FAMILY_SEND,
+    { ...FAMILY_SEND, layout: 'tuberculosisFirstVisit' },
   ),
   route(
     '/print/followUpVisitPrint/:personNum/:id',
     '肺结核患者随访服务记录表',
     'pulmonarypatientvisit',
-    'record',
-    FAMILY_SEND,
+    'visits',
+    { ...FAMILY_SEND, layout: 'tuberculosisFollowUp' },
   ),
   route(
     '/print/printServicePeport/:questionnaireMainSN',

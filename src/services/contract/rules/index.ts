@@ -14,3 +14,7 @@ export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
 export * from './followUpFamilies';
+export * from './visitDateChecks';
+export * from './mentalVisit';
+export * from './tuberculosisVisit';
+export * from './mentalTuberculosisFamilies';

@@ -8,6 +8,12 @@ import {
 } from '../fields/hypertensionFields';
 import { STROKE_CARD_FIELDS, STROKE_FOLLOW_UP_FIELDS } from '../fields/strokeFields';
 import { TUMOUR_CARD_FIELDS, TUMOUR_FOLLOW_UP_FIELDS } from '../fields/tumourFields';
+import { MENTAL_CARD_FIELDS, MENTAL_VISIT_FIELDS } from '../fields/mentalFields';
+import {
+  TUBERCULOSIS_CARD_FIELDS,
+  TUBERCULOSIS_FIRST_VISIT_FIELDS,
+  TUBERCULOSIS_VISIT_FIELDS,
+} from '../fields/tuberculosisFields';
 import { type ConcreteFamilySpec } from '../types';
 import { CHRONIC_VERBS, getQuery } from '../verbs';
 
@@ -46,15 +52,31 @@ export const chronicFamilies = [
   chronic({ id: 'tumourfollowUps', title: '肿瘤随访记录', fields: TUMOUR_FOLLOW_UP_FIELDS }),
   chronic({ id: 'copdcards', title: '慢阻肺患者管理卡', fields: COPD_CARD_FIELDS }),
   chronic({ id: 'copdfollowups', title: '慢阻肺随访记录', fields: COPD_FOLLOW_UP_FIELDS }),
-  chronic({ id: 'pulmonarycard', title: '肺结核患者管理卡' }),
-  chronic({ id: 'pulmonaryfirstvisit', title: '肺结核患者第一次入户随访' }),
-  chronic({ id: 'pulmonarypatientvisit', title: '肺结核患者随访服务记录' }),
+  chronic({ id: 'pulmonarycard', title: '肺结核患者管理卡', fields: TUBERCULOSIS_CARD_FIELDS }),
+  chronic({
+    id: 'pulmonaryfirstvisit',
+    title: '肺结核患者第一次入户随访',
+    fields: TUBERCULOSIS_FIRST_VISIT_FIELDS,
+  }),
+  chronic({
+    id: 'pulmonarypatientvisit',
+    title: '肺结核患者随访服务记录',
+    fields: TUBERCULOSIS_VISIT_FIELDS,
+  }),
   chronic({ id: 'pulmonaryclose', title: '肺结核患者结案评估' }),
   // The spec lists both spellings; the misspelt one is an older path still in use.
   chronic({ id: 'pulmonaryreflrral', title: '肺结核患者转诊（旧）' }),
   chronic({ id: 'pulmonaryreferral', title: '肺结核患者转诊' }),
-  chronic({ id: 'mentalcard', title: '严重精神障碍患者个人信息补充表' }),
-  chronic({ id: 'mentalvisit', title: '严重精神障碍患者随访服务记录' }),
+  chronic({
+    id: 'mentalcard',
+    title: '严重精神障碍患者个人信息补充表',
+    fields: MENTAL_CARD_FIELDS,
+  }),
+  chronic({
+    id: 'mentalvisit',
+    title: '严重精神障碍患者随访服务记录',
+    fields: MENTAL_VISIT_FIELDS,
+  }),
   chronic({ id: 'mentalassess', title: '严重精神障碍患者评估' }),
   chronic({
     id: 'chronicDiseaseHighCard',

@@ -1,0 +1,225 @@
+import { Form } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+
+import {
+  type FieldRules,
+  type FormExtension,
+  type FormExtensionContext,
+  type FormExtensionHook,
+  FamilyRecordDialog,
+  toFormValues,
+} from '@/features/resources';
+import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
+import {
+  MENTAL_TB_VISIT_FAMILIES,
+  mentalClassContradicts,
+  type RuledVisitFamily,
+} from '@/services/contract/rules';
+
+import { numberOf, textOf } from '../followUp/followUpValues';
+import { useFollowUpRecords } from '../followUp/useFollowUpRecords';
+import { ruledSnapshot, summarizeRuledVisit, visitSeed } from './ruledVisitModel';
+import { RuledVisitPrompts } from './RuledVisitPrompts';
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/** The fields the rules can refuse, and the fields whose change re-checks each. */
+const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
+  classificationReason: [
+    'visitClassification',
+    'riskLevel',
+    'currentSymptoms',
+    'insight',
+    'severeCondition',
+  ],
+  referralHospital: ['referral'],
+  nextVisitDate: ['visitDate', 'stopDate', 'stopReason'],
+  actualDoses: ['plannedDoses'],
+  actualVisits: ['plannedVisits'],
+  stopDate: ['stopReason'],
+  stopReason: ['stopDate'],
+  plannedDoses: ['stopDate', 'stopReason'],
+};
+
+/**
+ * The behaviour of the severe-mental-disorder and tuberculosis visit dialogs (national-forms
+ * §7–§9), like the hypertension follow-up's: a new visit starts from the patient's last one (or
+ * the TB card), the class, phase and next date are proposed until the doctor picks their own,
+ * 危险性 3–5级 or a TB reaction prompts the referral block, 服药率 is computed, the card is
+ * required, and the shared rules stop a save with the reason next to the field.
+ */
+export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook => {
+  const found = MENTAL_TB_VISIT_FAMILIES[familyId];
+  if (!found) throw new Error(`${familyId} is not a mental or TB visit family`);
+  const family: RuledVisitFamily = found;
+  const catalogueFields = getFamily(familyId).fields ?? [];
+
+  return function useRuledVisitForm({ mode, form, source, id }: FormExtensionContext) {
+    const readOnly = mode === 'view';
+    const snapshotText = Form.useWatch(
+      (values: Record<string, unknown>) => JSON.stringify(ruledSnapshot(values)),
+      form,
+    );
+    const snapshot = useMemo(
+      () =>
+        snapshotText
+          ? (JSON.parse(snapshotText) as Record<string, unknown>)
+          : ruledSnapshot(source),
+      [snapshotText, source],
+    );
+    const personNum = textOf(snapshot.personNum);
+    const visitDate = textOf(snapshot.visitDate);
+    const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
+    const context = { today: today(), intensiveMonths: numberOf(records.card?.intensiveMonths) };
+    const summary = summarizeRuledVisit(family, snapshot, context);
+    const chosenClass = textOf(snapshot.visitClassification);
+
+    // The doctor's own choices win over proposals from then on.
+    const touched = useRef({
+      visitClassification: mode !== 'create',
+      nextVisitDate: mode !== 'create',
+      treatmentPhase: mode !== 'create',
+    });
+    const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
+
+    // Start from the patient's last visit once per patient; switching patients clears it.
+    const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
+    if (
+      mode === 'create' &&
+      personNum &&
+      records.lastVisitLoaded &&
+      records.hasCard !== undefined &&
+      carried.current.personNum !== personNum
+    ) {
+      const cleared = Object.fromEntries(carried.current.fields.map((name) => [name, undefined]));
+      const seed = visitSeed(family, {
+        lastVisit: records.lastVisit,
+        card: records.card,
+        visitDate,
+      });
+      const fields = catalogueFields.filter((field) => field.name in seed);
+      carried.current = { personNum, fields: Object.keys(seed) };
+      // Deferred: a form may not be written to while the dialog renders. The proposals follow
+      // at once, so a visit opened with its findings (or a TB month) shows its class and date.
+      queueMicrotask(() => {
+        form.setFieldsValue({ ...cleared, ...toFormValues(fields, seed) });
+        applyProposals(form.getFieldsValue(true) as Record<string, unknown>);
+      });
+    }
+
+    function applyProposals(all: Record<string, unknown>) {
+      const values = ruledSnapshot(all);
+      const patch: Record<string, unknown> = {};
+      const first = summarizeRuledVisit(family, values, context);
+      if (!touched.current.visitClassification && first.proposedClassification) {
+        patch.visitClassification = first.proposedClassification;
+      }
+      if (!touched.current.treatmentPhase && first.proposedPhase) {
+        patch.treatmentPhase = first.proposedPhase;
+      }
+      const next = summarizeRuledVisit(family, { ...values, ...patch }, context);
+      if (!touched.current.nextVisitDate) {
+        patch.nextVisitDate = next.proposedNextVisitDate
+          ? dayjs(next.proposedNextVisitDate)
+          : undefined;
+      }
+      if (catalogueFields.some((field) => field.name === 'doseRate')) {
+        patch.doseRate = next.doseRate;
+      }
+      form.setFieldsValue(patch);
+    }
+
+    const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+      for (const name of ['visitClassification', 'nextVisitDate', 'treatmentPhase'] as const) {
+        if (name in changed) touched.current[name] = true;
+      }
+      if (!readOnly) applyProposals(all);
+    };
+
+    const fillReferral = () => {
+      if (family.kind === 'mental') {
+        form.setFieldsValue({ referral: '2', referralReason: summary.referralReason });
+        form.scrollToField('referralHospital', { block: 'center', focus: true });
+      } else {
+        form.setFieldsValue({ referralReason: summary.referralReason });
+        form.scrollToField('referralDepartment', { block: 'center', focus: true });
+      }
+    };
+
+    const fieldRules = (field: FieldSpec): FieldRules | undefined => {
+      const dependencies = CHECKED_FIELDS[field.name];
+      if (!dependencies) return undefined;
+      return {
+        dependencies,
+        rules: [
+          {
+            validator: () => {
+              const values = ruledSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
+              const issue = summarizeRuledVisit(family, values, context).issues.find(
+                (candidate) => candidate.field === field.name && candidate.severity === 'error',
+              );
+              return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+            },
+          },
+        ],
+      };
+    };
+
+    const beforeSave = (values: Record<string, unknown>) => {
+      if (mode === 'create' && records.hasCard === false) {
+        form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
+        form.scrollToField('personNum', { block: 'center' });
+        return Promise.resolve(undefined);
+      }
+      const errors = summarizeRuledVisit(family, ruledSnapshot(values), context).issues.filter(
+        (issue) => issue.severity === 'error',
+      );
+      if (errors.length) {
+        form.setFields(errors.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+        form.scrollToField(errors[0]!.field, { block: 'center' });
+        return Promise.resolve(undefined);
+      }
+      return Promise.resolve(values);
+    };
+
+    const header = (
+      <>
+        <RuledVisitPrompts
+          family={family}
+          summary={summary}
+          readOnly={readOnly}
+          personChosen={Boolean(personNum)}
+          hasCard={records.hasCard}
+          contradiction={mentalClassContradicts(chosenClass, summary.proposedClassification)}
+          referralFilled={Boolean(textOf(snapshot.referralReason))}
+          onCreateCard={() =>
+            setCardSeed({
+              personNum,
+              name: form.getFieldValue('name') as unknown,
+              sex: form.getFieldValue('sex') as unknown,
+              IDCardNo: form.getFieldValue('IDCardNo') as unknown,
+            })
+          }
+          onFillReferral={fillReferral}
+        />
+        {cardSeed && (
+          <FamilyRecordDialog
+            familyId={family.cardFamilyId}
+            open
+            seed={cardSeed}
+            onClose={() => setCardSeed(null)}
+          />
+        )}
+      </>
+    );
+    const extension: FormExtension = {
+      header,
+      saveBlocked: mode === 'create' && records.hasCard === false,
+      onValuesChange,
+      fieldRules,
+      beforeSave,
+    };
+    return extension;
+  };
+};
