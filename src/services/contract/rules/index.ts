@@ -13,3 +13,6 @@ export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
 export * from './followUpFamilies';
+// Elderly health (national forms §10 and §11): the self-care total and band, the TCM constitutions.
+export * from './selfCare';
+export * from './tcmConstitution';
