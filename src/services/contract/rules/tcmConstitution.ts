@@ -52,41 +52,75 @@ export const SPECIAL_SCALES: Readonly<Record<number, readonly ScaleOption[]>> = 
   ],
 };
 
+export interface TcmQuestion {
+  /** The form's label: the question's key words, as the national-forms list names it. */
+  short: string;
+  /** The question as the paper asks it, with its explanation in brackets. */
+  text: string;
+}
+
 /** The questions in the paper's order; question n is stored in field `q{n}`. */
-export const TCM_QUESTIONS: readonly string[] = [
-  '您精力充沛吗？（指精神头足，乐于做事）',
-  '您容易疲乏吗？（指体力如何，是否稍微活动一下或做一点家务劳动就感到累）',
-  '您容易气短，呼吸短促，接不上气吗？',
-  '您说话声音低弱无力吗？（指说话没有力气）',
-  '您感到闷闷不乐、情绪低沉吗？（指心情不愉快，情绪低落）',
-  '您容易精神紧张、焦虑不安吗？（指遇事是否心情紧张）',
-  '您因为生活状态改变而感到孤独、失落吗？',
-  '您容易感到害怕或受到惊吓吗？',
-  '您感到身体超重不轻松吗？（感觉身体沉重）',
-  '您眼睛干涩吗？',
-  '您手脚发凉吗？（不包含因周围温度低或穿的少导致的手脚发冷）',
-  '您胃脘部、背部或腰膝部怕冷吗？（指上腹部、背部、腰部或膝关节等，有一处或多处怕冷）',
-  '您比一般人耐受不了寒冷吗？（指比别人容易害怕冬天或是夏天的冷空调、电扇等）',
-  '您容易患感冒吗？（指每年感冒的次数）',
-  '您没有感冒时也会鼻塞、流鼻涕吗？',
-  '您有口粘口腻，或睡眠打鼾吗？',
-  '您容易过敏（对药物、食物、气味、花粉或在季节交替、气候变化时）吗？',
-  '您的皮肤容易起荨麻疹吗？（包括风团、风疹块、风疙瘩）',
-  '您的皮肤在不知不觉中会出现青紫瘀斑、皮下出血吗？（指皮肤在没有外伤的情况下出现青一块紫一块的情况）',
-  '您的皮肤一抓就红，并出现抓痕吗？（指被指甲或钝物划过后皮肤的反应）',
-  '您皮肤或口唇干吗？',
-  '您有肢体麻木或固定部位疼痛的感觉吗？',
-  '您面部或鼻部有油腻感或者油亮发光吗？（指脸上或鼻子）',
-  '您面色或目眶晦黯，或出现褐色斑块/斑点吗？',
-  '您有皮肤湿疹、疮疖吗？',
-  '您感到口干咽燥、总想喝水吗？',
-  '您感到口苦或嘴里有异味吗？（指口苦或口臭）',
-  '您腹部肥大吗？（指腹部脂肪肥厚）',
-  '您吃(喝)凉的东西会感到不舒服或者怕吃(喝)凉的东西吗？（指不喜欢吃凉的食物，或吃了凉的食物后会不舒服）',
-  '您有大便黏滞不爽、解不尽的感觉吗？（大便容易粘在马桶或便坑壁上）',
-  '您容易大便干燥吗？',
-  '您舌苔厚腻或有舌苔厚厚的感觉吗？（如果自我感觉不清楚可由调查员观察后填写）',
-  '您舌下静脉瘀紫或增粗吗？（可由调查员辅助观察后填写）',
+export const TCM_QUESTIONS: readonly TcmQuestion[] = [
+  { short: '精力充沛', text: '您精力充沛吗？（指精神头足，乐于做事）' },
+  {
+    short: '容易疲乏',
+    text: '您容易疲乏吗？（指体力如何，是否稍微活动一下或做一点家务劳动就感到累）',
+  },
+  { short: '容易气短', text: '您容易气短，呼吸短促，接不上气吗？' },
+  { short: '说话声音低弱无力', text: '您说话声音低弱无力吗？（指说话没有力气）' },
+  { short: '闷闷不乐、情绪低沉', text: '您感到闷闷不乐、情绪低沉吗？（指心情不愉快，情绪低落）' },
+  { short: '精神紧张、焦虑不安', text: '您容易精神紧张、焦虑不安吗？（指遇事是否心情紧张）' },
+  { short: '因生活状态改变而孤独、失落', text: '您因为生活状态改变而感到孤独、失落吗？' },
+  { short: '容易感到害怕或受到惊吓', text: '您容易感到害怕或受到惊吓吗？' },
+  { short: '身体超重不轻松', text: '您感到身体超重不轻松吗？（感觉身体沉重）' },
+  { short: '眼睛干涩', text: '您眼睛干涩吗？' },
+  { short: '手脚发凉', text: '您手脚发凉吗？（不包含因周围温度低或穿的少导致的手脚发冷）' },
+  {
+    short: '胃脘部、背部或腰膝部怕冷',
+    text: '您胃脘部、背部或腰膝部怕冷吗？（指上腹部、背部、腰部或膝关节等，有一处或多处怕冷）',
+  },
+  {
+    short: '比一般人耐受不了寒冷',
+    text: '您比一般人耐受不了寒冷吗？（指比别人容易害怕冬天或是夏天的冷空调、电扇等）',
+  },
+  { short: '容易患感冒', text: '您容易患感冒吗？（指每年感冒的次数）' },
+  { short: '没有感冒时也会鼻塞、流鼻涕', text: '您没有感冒时也会鼻塞、流鼻涕吗？' },
+  { short: '口粘口腻，或睡眠打鼾', text: '您有口粘口腻，或睡眠打鼾吗？' },
+  { short: '容易过敏', text: '您容易过敏（对药物、食物、气味、花粉或在季节交替、气候变化时）吗？' },
+  { short: '皮肤容易起荨麻疹', text: '您的皮肤容易起荨麻疹吗？（包括风团、风疹块、风疙瘩）' },
+  {
+    short: '皮肤出现青紫瘀斑、皮下出血',
+    text: '您的皮肤在不知不觉中会出现青紫瘀斑、皮下出血吗？（指皮肤在没有外伤的情况下出现青一块紫一块的情况）',
+  },
+  {
+    short: '皮肤一抓就红并出现抓痕',
+    text: '您的皮肤一抓就红，并出现抓痕吗？（指被指甲或钝物划过后皮肤的反应）',
+  },
+  { short: '皮肤或口唇干', text: '您皮肤或口唇干吗？' },
+  { short: '肢体麻木或固定部位疼痛', text: '您有肢体麻木或固定部位疼痛的感觉吗？' },
+  {
+    short: '面部或鼻部油腻或油亮发光',
+    text: '您面部或鼻部有油腻感或者油亮发光吗？（指脸上或鼻子）',
+  },
+  { short: '面色或目眶晦黯，或有褐色斑块', text: '您面色或目眶晦黯，或出现褐色斑块/斑点吗？' },
+  { short: '皮肤湿疹、疮疖', text: '您有皮肤湿疹、疮疖吗？' },
+  { short: '口干咽燥、总想喝水', text: '您感到口干咽燥、总想喝水吗？' },
+  { short: '口苦或嘴里有异味', text: '您感到口苦或嘴里有异味吗？（指口苦或口臭）' },
+  { short: '腹部肥大', text: '您腹部肥大吗？（指腹部脂肪肥厚）' },
+  {
+    short: '吃(喝)凉的东西会感到不舒服',
+    text: '您吃(喝)凉的东西会感到不舒服或者怕吃(喝)凉的东西吗？（指不喜欢吃凉的食物，或吃了凉的食物后会不舒服）',
+  },
+  {
+    short: '大便黏滞不爽、解不尽',
+    text: '您有大便黏滞不爽、解不尽的感觉吗？（大便容易粘在马桶或便坑壁上）',
+  },
+  { short: '容易大便干燥', text: '您容易大便干燥吗？' },
+  {
+    short: '舌苔厚腻',
+    text: '您舌苔厚腻或有舌苔厚厚的感觉吗？（如果自我感觉不清楚可由调查员观察后填写）',
+  },
+  { short: '舌下静脉瘀紫或增粗', text: '您舌下静脉瘀紫或增粗吗？（可由调查员辅助观察后填写）' },
 ];
 
 export const questionField = (number: number): string => `q${number}`;
@@ -129,8 +163,7 @@ export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
 export const resultLabel = (constitution: Constitution, code: string): string => {
   if (code === RESULT_CODES.yes) return '是';
-  if (code === RESULT_CODES.leaning)
-    return constitution.key === BALANCED_KEY ? '基本是' : '倾向是';
+  if (code === RESULT_CODES.leaning) return constitution.key === BALANCED_KEY ? '基本是' : '倾向是';
   return code === RESULT_CODES.no ? '否' : '';
 };
 
@@ -242,7 +275,9 @@ export const assessConstitution = (values: Readonly<Record<string, unknown>>): T
 export const constitutionSummary = (assessment: TcmAssessment): string => {
   const named = assessment.results
     .filter((entry) => entry.result !== RESULT_CODES.no)
-    .map((entry) => `${entry.constitution.name}（${resultLabel(entry.constitution, entry.result)}）`);
+    .map(
+      (entry) => `${entry.constitution.name}（${resultLabel(entry.constitution, entry.result)}）`,
+    );
   return named.length ? named.join('、') : '未达判定标准（2周后复测）';
 };
 
