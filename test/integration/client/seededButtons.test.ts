@@ -34,7 +34,6 @@ const CAPABILITY_CODES: ReadonlySet<string> = new Set([PERSON_VIEW_FULL_CODE]);
 const AWAITING_FIELDS: ReadonlySet<string> = new Set([
   'copdcards:create',
   'copdfollowups:create',
-  'elderlymedicalcares:create',
   'healtheducations:create',
 ]);
 
