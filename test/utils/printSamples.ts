@@ -49,6 +49,11 @@ const bodyTextOf = (route: PrintRouteSpec, data: Record<string, unknown>): strin
   if (route.layout === 'cover') return textOf(data.address);
   if (route.source === 'person') return paperDay(textOf(data.birthDate));
   if (route.layout === 'hypertensionFollowUp') return `${String(data.sbp)}/${String(data.dbp)}`;
+  // The computed results the elderly papers print: 总评分, and the constitutions found.
+  if (route.layout === 'selfCare') return `总评分：${String(data.totalScore)}分`;
+  if (route.layout === 'tcmConstitution' || route.layout === 'tcmResult') {
+    return textOf(data.constitutionResult);
+  }
   const date = RECORD_DATES.map((name) => textOf(data[name])).find(Boolean);
   if (date) return paperDay(date);
   const value = Object.entries(data).find(
