@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { type FormExtension, type FormExtensionContext } from '@/features/resources';
 import { assessSelfCare, SELF_CARE_ITEMS } from '@/services/contract/rules';
 
+import { useTodayByDefault } from '../useTodayByDefault';
 import { SelfCareSummary } from './SelfCareSummary';
 
 /** The values the rule reads, as one string so the watch re-renders only when they change. */
@@ -17,6 +18,7 @@ const itemValues = (values: Record<string, unknown>): string =>
 export function useSelfCareForm({ mode, form, source }: FormExtensionContext): FormExtension {
   const watched = Form.useWatch((values: Record<string, unknown>) => itemValues(values), form) as
     string | undefined;
+  useTodayByDefault(form, mode, 'checkDate');
   const answers = JSON.parse(watched ?? itemValues(source ?? {})) as unknown[];
   const assessment = assessSelfCare(
     Object.fromEntries(SELF_CARE_ITEMS.map((item, index) => [item.field, answers[index]])),

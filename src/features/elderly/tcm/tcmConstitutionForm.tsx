@@ -9,6 +9,7 @@ import {
   TCM_QUESTIONS,
 } from '@/services/contract/rules';
 
+import { useTodayByDefault } from '../useTodayByDefault';
 import { computedFromValues } from './computedValues';
 import { ConstitutionResults } from './ConstitutionResults';
 import { useLatestBmi } from './useLatestBmi';
@@ -36,6 +37,7 @@ export function useTcmConstitutionForm({
   source,
 }: FormExtensionContext): FormExtension {
   const readOnly = mode === 'view';
+  useTodayByDefault(form, mode, 'checkDate');
   const watched = Form.useWatch(watchedText, form) as string | undefined;
   const [personNum, ...answers] = JSON.parse(watched ?? watchedText(source ?? {})) as unknown[];
   const values = Object.fromEntries(QUESTION_FIELDS.map((name, index) => [name, answers[index]]));
@@ -59,7 +61,8 @@ export function useTcmConstitutionForm({
     form.setFieldsValue({ [BMI_QUESTION]: proposal, ...computedFromValues(all) });
   }, [form, readOnly, resident, proposal]);
   // The note stays while the answer agrees with the BMI (the doctor may answer otherwise).
-  const showProposal = !readOnly && proposal !== undefined && values[BMI_QUESTION] === proposal;
+  const showProposal =
+    mode === 'create' && proposal !== undefined && values[BMI_QUESTION] === proposal;
 
   /** Any change (an answer, or a computed field typed over) writes the computed fields again. */
   const onValuesChange = (_changed: Record<string, unknown>, all: Record<string, unknown>) => {
