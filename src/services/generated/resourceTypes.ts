@@ -804,65 +804,65 @@ export type QuestionnaireMainsRow = {
   q2?: string;
   /** (3)容易气短 (code) */
   q3?: string;
-  /** (4)说话声音低弱无力 (code) */
+  /** (4)说话低弱无力 (code) */
   q4?: string;
-  /** (5)闷闷不乐、情绪低沉 (code) */
+  /** (5)闷闷不乐 (code) */
   q5?: string;
-  /** (6)精神紧张、焦虑不安 (code) */
+  /** (6)紧张焦虑 (code) */
   q6?: string;
-  /** (7)因生活状态改变而孤独、失落 (code) */
+  /** (7)孤独失落 (code) */
   q7?: string;
-  /** (8)容易感到害怕或受到惊吓 (code) */
+  /** (8)容易害怕受惊 (code) */
   q8?: string;
-  /** (9)身体超重不轻松 (code) */
+  /** (9)身体沉重 (code) */
   q9?: string;
   /** (10)眼睛干涩 (code) */
   q10?: string;
   /** (11)手脚发凉 (code) */
   q11?: string;
-  /** (12)胃脘部、背部或腰膝部怕冷 (code) */
+  /** (12)胃背腰膝怕冷 (code) */
   q12?: string;
-  /** (13)比一般人耐受不了寒冷 (code) */
+  /** (13)耐受不了寒冷 (code) */
   q13?: string;
   /** (14)容易患感冒 (code) */
   q14?: string;
-  /** (15)没有感冒时也会鼻塞、流鼻涕 (code) */
+  /** (15)鼻塞流鼻涕 (code) */
   q15?: string;
-  /** (16)口粘口腻，或睡眠打鼾 (code) */
+  /** (16)口粘口腻打鼾 (code) */
   q16?: string;
   /** (17)容易过敏 (code) */
   q17?: string;
-  /** (18)皮肤容易起荨麻疹 (code) */
+  /** (18)起荨麻疹 (code) */
   q18?: string;
-  /** (19)皮肤出现青紫瘀斑、皮下出血 (code) */
+  /** (19)青紫瘀斑 (code) */
   q19?: string;
-  /** (20)皮肤一抓就红并出现抓痕 (code) */
+  /** (20)一抓就红 (code) */
   q20?: string;
-  /** (21)皮肤或口唇干 (code) */
+  /** (21)皮肤口唇干 (code) */
   q21?: string;
-  /** (22)肢体麻木或固定部位疼痛 (code) */
+  /** (22)肢体麻木疼痛 (code) */
   q22?: string;
-  /** (23)面部或鼻部油腻或油亮发光 (code) */
+  /** (23)面鼻油腻 (code) */
   q23?: string;
-  /** (24)面色或目眶晦黯，或有褐色斑块 (code) */
+  /** (24)面色晦黯 (code) */
   q24?: string;
-  /** (25)皮肤湿疹、疮疖 (code) */
+  /** (25)湿疹疮疖 (code) */
   q25?: string;
-  /** (26)口干咽燥、总想喝水 (code) */
+  /** (26)口干咽燥 (code) */
   q26?: string;
-  /** (27)口苦或嘴里有异味 (code) */
+  /** (27)口苦口臭 (code) */
   q27?: string;
   /** (28)腹部肥大 (code) */
   q28?: string;
-  /** (29)吃(喝)凉的东西会感到不舒服 (code) */
+  /** (29)怕吃凉的 (code) */
   q29?: string;
-  /** (30)大便黏滞不爽、解不尽 (code) */
+  /** (30)大便黏滞不爽 (code) */
   q30?: string;
-  /** (31)容易大便干燥 (code) */
+  /** (31)大便干燥 (code) */
   q31?: string;
   /** (32)舌苔厚腻 (code) */
   q32?: string;
-  /** (33)舌下静脉瘀紫或增粗 (code) */
+  /** (33)舌下静脉瘀紫 (code) */
   q33?: string;
   /** 气虚质得分 */
   qiDeficiencyScore?: number;
@@ -958,7 +958,7 @@ export type ElderlymedicalcaresRow = {
   visitDate?: string;
   /** 服务类型 (code) */
   serviceType?: string;
-  /** 养老机构/服务场所 */
+  /** 服务场所 */
   serviceOrg?: string;
   /** 养老方式 (code) */
   livingArrangement?: string;

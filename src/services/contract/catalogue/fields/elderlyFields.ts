@@ -71,7 +71,7 @@ export const MEDICAL_CARE_FIELDS: readonly FieldSpec[] = [
       codes('签约服务', '上门巡诊', '健康管理', '康复护理', '安宁疗护', '转诊绿色通道', '其他'),
       { required: true, filter: true, list: true },
     ),
-    text('serviceOrg', '养老机构/服务场所', { required: true, list: true, maxLength: 100 }),
+    text('serviceOrg', '服务场所', { required: true, list: true, maxLength: 100 }),
     select('livingArrangement', '养老方式', codes('居家养老', '社区养老', '机构养老')),
   ]),
   ...section('健康状况评估', [
