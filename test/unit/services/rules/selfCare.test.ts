@@ -7,9 +7,7 @@ import {
 
 /** Answers by item label, as the paper's scores. */
 const answers = (scores: Record<string, number | string | undefined>) =>
-  Object.fromEntries(
-    SELF_CARE_ITEMS.map((item) => [item.field, scores[item.label] ?? 0] as const),
-  );
+  Object.fromEntries(SELF_CARE_ITEMS.map((item) => [item.field, scores[item.label] ?? 0] as const));
 
 describe('the self-care table (national-forms §10)', () => {
   it('holds the exact option scores of the paper', () => {

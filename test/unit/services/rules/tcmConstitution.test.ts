@@ -16,10 +16,7 @@ import {
 /** All 33 answers at `base`, then the listed questions set. */
 const answers = (base: number, set: Record<number, number> = {}) =>
   Object.fromEntries(
-    TCM_QUESTIONS.map((_question, index) => [
-      questionField(index + 1),
-      set[index + 1] ?? base,
-    ]),
+    TCM_QUESTIONS.map((_question, index) => [questionField(index + 1), set[index + 1] ?? base]),
   );
 
 const resultsOf = (values: Record<string, unknown>) =>
