@@ -159,7 +159,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
     ...OTHER_CHRONIC_MENUS,
     ...MENTAL_AND_TUBERCULOSIS,
   ]),
+  // 老年人健康管理 (national forms §10 and §11): village doctors assess and survey their elders
+  // too; 医养结合 is the township centre's service.
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
+    page('/elderly', 'healthchecktablescores', '生活自理能力评估', 'form', CRUD),
+    page('/elderly', 'questionnaireMains', '中医药健康管理（体质辨识）', 'list', CRUD),
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),
   ]),
   // One child only: the sidebar shows it as a single link (spec 2.4).

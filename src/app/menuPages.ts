@@ -14,6 +14,7 @@ export const loadMenuPage = async () => {
     { registerAuditPage },
     { registerGroupsPage },
     { registerArchiveForms },
+    { registerElderlyForms },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
@@ -21,6 +22,7 @@ export const loadMenuPage = async () => {
     import('@/features/audit'),
     import('@/features/groups'),
     loadArchiveForms(),
+    import('@/features/elderly'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -29,5 +31,6 @@ export const loadMenuPage = async () => {
   registerChronicForms();
   registerChronicPages();
   registerArchiveForms();
+  registerElderlyForms();
   return page;
 };

@@ -53,6 +53,11 @@ const bodyTextOf = (route: PrintRouteSpec, data: Record<string, unknown>): strin
   if (route.layout === 'mentalCard') return textOf(data.diagnosis);
   if (route.layout === 'tuberculosisFirstVisit') return textOf(data.chemotherapy);
   if (route.layout === 'tuberculosisFollowUp') return `第${String(data.treatmentMonth)}月`;
+  // The computed results the elderly papers print: 总评分, and the constitutions found.
+  if (route.layout === 'selfCare') return `总评分：${String(data.totalScore)}分`;
+  if (route.layout === 'tcmConstitution' || route.layout === 'tcmResult') {
+    return textOf(data.constitutionResult);
+  }
   const date = RECORD_DATES.map((name) => textOf(data[name])).find(Boolean);
   if (date) return paperDay(date);
   const value = Object.entries(data).find(

@@ -3,6 +3,7 @@ import {
   MENTAL_TB_VISIT_FAMILIES,
 } from '../../../src/services/contract/rules';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
+import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
@@ -16,6 +17,8 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,
+  healthchecktablescores: selfCareHooks,
+  questionnaireMains: tcmConstitutionHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

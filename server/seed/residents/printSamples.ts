@@ -4,9 +4,9 @@ import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
 
 /**
  * Records of the families no other seed module fills, so that every print route of spec 2.3 has
- * something real to print (the TCM record, the elderly self-care assessment, health-education
- * activities, reception and consultation records, a prescription, an attachment; the severe
- * mental disorder and tuberculosis records come from mentalTuberculosis.ts). A few per township centre, written without drawing
+ * something real to print (health-education activities, reception and consultation records, a
+ * prescription, an attachment; the severe mental disorder and tuberculosis records come from
+ * mentalTuberculosis.ts, the elderly records from elderly.ts). A few per township centre, written without drawing
  * from the seeded generator so the other modules' data stays exactly as it was.
  */
 
@@ -33,48 +33,6 @@ const pickPerCentre = (
 };
 
 const at = (day: string, time = '09:30:00') => `${day} ${time}`;
-
-const writeElderly = (writer: SeedWriter, resident: Resident, doctor: string): void => {
-  const day = addDays(SEED_DAY, -40);
-  writer.add('questionnaireMains', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: at(day),
-    data: {
-      ...header(resident),
-      fillDate: day,
-      qiDeficiency: 12,
-      yangDeficiency: 9,
-      yinDeficiency: 7,
-      phlegmDampness: 8,
-      dampHeat: 6,
-      bloodStasis: 7,
-      qiStagnation: 6,
-      specialDiathesis: 5,
-      balanced: 14,
-      constitutionResult: '气虚质（是）；阳虚质（倾向是）',
-      guidance: ['1', '2', '4'],
-      doctorSignature: doctor,
-    },
-  });
-  writer.add('healthchecktablescores', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: at(day, '10:10:00'),
-    data: {
-      ...header(resident),
-      assessDate: day,
-      eatingScore: 0,
-      groomingScore: 1,
-      dressingScore: 0,
-      toiletScore: 0,
-      activityScore: 1,
-      totalScore: 2,
-      selfCareLevel: '可自理',
-      doctorSignature: doctor,
-    },
-  });
-};
 
 const writeClinicRecords = (writer: SeedWriter, resident: Resident, doctor: string): void => {
   const day = addDays(SEED_DAY, -12);
@@ -169,7 +127,6 @@ export const writePrintSamples = (writer: SeedWriter, residents: readonly Reside
     writeClinicRecords(writer, resident, resident.point.doctor);
   }
   for (const resident of pickPerCentre(residents, (r) => r.age >= 65)) {
-    writeElderly(writer, resident, resident.point.doctor);
     writeEducation(writer, resident.point, resident.point.doctor);
   }
 };

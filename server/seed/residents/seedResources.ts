@@ -6,6 +6,7 @@ import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeOtherChronic } from './otherChronic';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
+import { writeElderlyCare } from './elderly';
 import {
   buildCarePoints,
   buildResidents,
@@ -151,6 +152,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writeSuspectedDuplicate(db, writer, residents);
   writeMentalAndTuberculosis(writer, residents, today);
+  writeElderlyCare(db, writer, residents, today);
   writer.finish();
   return Object.fromEntries(
     db

@@ -1890,6 +1890,258 @@ export type SignRegistesRow = {
   updatedAt?: string;
 };
 
+/** 中医体质辨识 (questionnaireMains). */
+export type QuestionnaireMainsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** (1)精力充沛 (code) */
+  q1?: string;
+  /** (2)容易疲乏 (code) */
+  q2?: string;
+  /** (3)容易气短 (code) */
+  q3?: string;
+  /** (4)说话低弱无力 (code) */
+  q4?: string;
+  /** (5)闷闷不乐 (code) */
+  q5?: string;
+  /** (6)紧张焦虑 (code) */
+  q6?: string;
+  /** (7)孤独失落 (code) */
+  q7?: string;
+  /** (8)容易害怕受惊 (code) */
+  q8?: string;
+  /** (9)身体沉重 (code) */
+  q9?: string;
+  /** (10)眼睛干涩 (code) */
+  q10?: string;
+  /** (11)手脚发凉 (code) */
+  q11?: string;
+  /** (12)胃背腰膝怕冷 (code) */
+  q12?: string;
+  /** (13)耐受不了寒冷 (code) */
+  q13?: string;
+  /** (14)容易患感冒 (code) */
+  q14?: string;
+  /** (15)鼻塞流鼻涕 (code) */
+  q15?: string;
+  /** (16)口粘口腻打鼾 (code) */
+  q16?: string;
+  /** (17)容易过敏 (code) */
+  q17?: string;
+  /** (18)起荨麻疹 (code) */
+  q18?: string;
+  /** (19)青紫瘀斑 (code) */
+  q19?: string;
+  /** (20)一抓就红 (code) */
+  q20?: string;
+  /** (21)皮肤口唇干 (code) */
+  q21?: string;
+  /** (22)肢体麻木疼痛 (code) */
+  q22?: string;
+  /** (23)面鼻油腻 (code) */
+  q23?: string;
+  /** (24)面色晦黯 (code) */
+  q24?: string;
+  /** (25)湿疹疮疖 (code) */
+  q25?: string;
+  /** (26)口干咽燥 (code) */
+  q26?: string;
+  /** (27)口苦口臭 (code) */
+  q27?: string;
+  /** (28)腹部肥大 (code) */
+  q28?: string;
+  /** (29)怕吃凉的 (code) */
+  q29?: string;
+  /** (30)大便黏滞不爽 (code) */
+  q30?: string;
+  /** (31)大便干燥 (code) */
+  q31?: string;
+  /** (32)舌苔厚腻 (code) */
+  q32?: string;
+  /** (33)舌下静脉瘀紫 (code) */
+  q33?: string;
+  /** 气虚质得分 */
+  qiDeficiencyScore?: number;
+  /** 气虚质判定 (code) */
+  qiDeficiencyResult?: string;
+  /** 阳虚质得分 */
+  yangDeficiencyScore?: number;
+  /** 阳虚质判定 (code) */
+  yangDeficiencyResult?: string;
+  /** 阴虚质得分 */
+  yinDeficiencyScore?: number;
+  /** 阴虚质判定 (code) */
+  yinDeficiencyResult?: string;
+  /** 痰湿质得分 */
+  phlegmDampnessScore?: number;
+  /** 痰湿质判定 (code) */
+  phlegmDampnessResult?: string;
+  /** 湿热质得分 */
+  dampHeatScore?: number;
+  /** 湿热质判定 (code) */
+  dampHeatResult?: string;
+  /** 血瘀质得分 */
+  bloodStasisScore?: number;
+  /** 血瘀质判定 (code) */
+  bloodStasisResult?: string;
+  /** 气郁质得分 */
+  qiStagnationScore?: number;
+  /** 气郁质判定 (code) */
+  qiStagnationResult?: string;
+  /** 特禀质得分 */
+  specialDiathesisScore?: number;
+  /** 特禀质判定 (code) */
+  specialDiathesisResult?: string;
+  /** 平和质得分 */
+  balancedScore?: number;
+  /** 平和质判定 (code) */
+  balancedResult?: string;
+  /** 体质辨识结果 */
+  constitutionResult?: string;
+  /** 主要体质 (code) */
+  primaryConstitution?: string;
+  /** 气虚质 (codes) */
+  qiDeficiencyGuidance?: string[];
+  /** 阳虚质 (codes) */
+  yangDeficiencyGuidance?: string[];
+  /** 阴虚质 (codes) */
+  yinDeficiencyGuidance?: string[];
+  /** 痰湿质 (codes) */
+  phlegmDampnessGuidance?: string[];
+  /** 湿热质 (codes) */
+  dampHeatGuidance?: string[];
+  /** 血瘀质 (codes) */
+  bloodStasisGuidance?: string[];
+  /** 气郁质 (codes) */
+  qiStagnationGuidance?: string[];
+  /** 特禀质 (codes) */
+  specialDiathesisGuidance?: string[];
+  /** 平和质 (codes) */
+  balancedGuidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 填表日期 (YYYY-MM-DD) */
+  checkDate?: string;
+  /** 医生签名 */
+  doctorSignature?: string;
+  /** 服务机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 老年人医养结合服务 (elderlymedicalcares). */
+export type ElderlymedicalcaresRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 服务日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 服务类型 (code) */
+  serviceType?: string;
+  /** 服务场所 */
+  serviceOrg?: string;
+  /** 养老方式 (code) */
+  livingArrangement?: string;
+  /** 健康状态自我评估 (code) */
+  healthStatus?: string;
+  /** 生活自理能力 (code) */
+  selfCareLevel?: string;
+  /** 认知功能粗筛 (code) */
+  cognitiveScreen?: string;
+  /** 主要慢性病 */
+  chronicDiseases?: string;
+  /** 服务项目 (codes) */
+  serviceItems?: string[];
+  /** 护理等级 (code) */
+  nursingLevel?: string;
+  /** 服务记录 */
+  serviceRecord?: string;
+  /** 下次服务日期 (YYYY-MM-DD) */
+  nextServiceDate?: string;
+  /** 服务医生 */
+  doctorSignature?: string;
+  /** 服务机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 老年人生活自理能力评估 (healthchecktablescores). */
+export type HealthchecktablescoresRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 评估日期 (YYYY-MM-DD) */
+  checkDate?: string;
+  /** 进餐 (code) */
+  eatingScore?: string;
+  /** 梳洗 (code) */
+  groomingScore?: string;
+  /** 穿衣 (code) */
+  dressingScore?: string;
+  /** 如厕 (code) */
+  toiletScore?: string;
+  /** 活动 (code) */
+  activityScore?: string;
+  /** 总评分 (分) */
+  totalScore?: number;
+  /** 自理能力 (code) */
+  selfCareLevel?: string;
+  /** 评估医生 */
+  doctorSignature?: string;
+  /** 评估机构 (key of a record) */
+  hospitalId?: string;
+  /** 备注 */
+  remark?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /** 双向转诊 (twowayreferrals). */
 export type TwowayreferralsRow = {
   /** The record’s id. */
@@ -2495,7 +2747,7 @@ export interface ResourceFamilyTypes {
     mutations: 'verify' | 'batchverify' | 'cancelVerify';
   };
   questionnaireMains: {
-    row: ResourceRow;
+    row: QuestionnaireMainsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
@@ -2537,7 +2789,7 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   elderlymedicalcares: {
-    row: ResourceRow;
+    row: ElderlymedicalcaresRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
@@ -2549,7 +2801,7 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   healthchecktablescores: {
-    row: ResourceRow;
+    row: HealthchecktablescoresRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;

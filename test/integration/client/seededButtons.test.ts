@@ -31,10 +31,7 @@ const CAPABILITY_CODES: ReadonlySet<string> = new Set([PERSON_VIEW_FULL_CODE]);
  * Deliver item 1 gives them their national-form fields. Their create code is expected to show
  * nothing until then; `it.failing` makes this walk fail the day they do, so the entry goes.
  */
-const AWAITING_FIELDS: ReadonlySet<string> = new Set([
-  'elderlymedicalcares:create',
-  'healtheducations:create',
-]);
+const AWAITING_FIELDS: ReadonlySet<string> = new Set(['healtheducations:create']);
 
 interface HeldCode {
   group: string;

@@ -15,6 +15,8 @@ import { HealthCheckLayout } from './HealthCheckLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
 import { RecordFormLayout } from './RecordFormLayout';
 import { ReferralSlipLayout } from './ReferralSlipLayout';
+import { SelfCareLayout } from './SelfCareLayout';
+import { TcmConstitutionLayout } from './TcmConstitutionLayout';
 
 /** 家庭医生签约服务协议书: the terms both sides sign under (a summary of the national model text). */
 const AGREEMENT_TERMS = [
@@ -114,6 +116,18 @@ export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: Pr
                 ? slipFromVisit('2型糖尿病', record, person)
                 : slipFromReferral(record, person)
           }
+        />
+      );
+    case 'selfCare':
+      return <SelfCareLayout title={data.title} person={person} record={record} />;
+    case 'tcmConstitution':
+    case 'tcmResult':
+      return (
+        <TcmConstitutionLayout
+          title={data.title}
+          person={person}
+          record={record}
+          resultsOnly={route.layout === 'tcmResult'}
         />
       );
     case 'agreement':

@@ -27,6 +27,9 @@ export type PrintLayout =
   | 'mentalCard'
   | 'tuberculosisFirstVisit'
   | 'tuberculosisFollowUp'
+  | 'selfCare'
+  | 'tcmConstitution'
+  | 'tcmResult'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -126,13 +129,10 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     'healthCheckTables',
     'personLatest',
   ),
-  route(
-    '/print/printAssessment',
-    '老年人生活自理能力评估表',
-    'healthchecktablescores',
-    'record',
-    FAMILY_SEND,
-  ),
+  route('/print/printAssessment', '老年人生活自理能力评估表', 'healthchecktablescores', 'record', {
+    ...FAMILY_SEND,
+    layout: 'selfCare',
+  }),
   route(
     '/print/hypertensionFollowPrint/:personNum/:highbloodID',
     '高血压患者随访服务记录表',
@@ -194,17 +194,18 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     '老年人中医药健康管理服务记录表',
     'questionnaireMains',
     'record',
-    { idParam: 'questionnaireMainSN' },
+    { idParam: 'questionnaireMainSN', layout: 'tcmConstitution' },
   ),
   route('/print/physicalFitnessStandard/:sN', '中医体质判定结果', 'questionnaireMains', 'record', {
     idParam: 'sN',
+    layout: 'tcmResult',
   }),
   route(
     '/print/questionnaireRecords/:sN/:name',
     '中医体质辨识问卷记录',
     'questionnaireMains',
     'record',
-    { idParam: 'sN' },
+    { idParam: 'sN', layout: 'tcmConstitution' },
   ),
   route(
     '/print/printAgreement/:registerID/:personNum',

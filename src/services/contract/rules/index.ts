@@ -18,3 +18,6 @@ export * from './visitDateChecks';
 export * from './mentalVisit';
 export * from './tuberculosisVisit';
 export * from './mentalTuberculosisFamilies';
+// Elderly health (national forms §10 and §11): the self-care total and band, the TCM constitutions.
+export * from './selfCare';
+export * from './tcmConstitution';

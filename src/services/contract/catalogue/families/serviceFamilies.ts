@@ -1,6 +1,8 @@
 import { family, wildcardFamily } from '../family';
+import { MEDICAL_CARE_FIELDS, SELF_CARE_FIELDS } from '../fields/elderlyFields';
 import { HEALTH_CHECK_FIELDS } from '../fields/healthCheckFields';
 import { SIGN_REGISTE_FIELDS } from '../fields/signingFields';
+import { TCM_CONSTITUTION_FIELDS } from '../fields/tcmFields';
 import { SIGNING } from '../lifecycles';
 import { getQuery } from '../verbs';
 
@@ -63,7 +65,13 @@ export const serviceFamilies = [
     pattern: '/api/signReport/*',
   }),
 
-  family({ id: 'questionnaireMains', title: '中医体质辨识', group: '中医体质' }),
+  // The elderly TCM constitution record (national-forms §11): see fields/tcmFields.ts.
+  family({
+    id: 'questionnaireMains',
+    title: '中医体质辨识',
+    group: '中医体质',
+    fields: TCM_CONSTITUTION_FIELDS,
+  }),
   family({ id: 'questionnaireGuides', title: '中医药健康指导', group: '中医体质' }),
   family({ id: 'questionGroup', title: '问卷题组', group: '中医体质' }),
   family({ id: 'questionLib', title: '问卷题库', group: '中医体质' }),
@@ -78,7 +86,18 @@ export const serviceFamilies = [
   family({ id: 'healtheducations', title: '健康教育资料', group: '健康教育' }),
 
   family({ id: 'elderlydisabledguidances', title: '失能老年人健康指导', group: '老年人' }),
-  family({ id: 'elderlymedicalcares', title: '老年人医养结合服务', group: '老年人' }),
+  family({
+    id: 'elderlymedicalcares',
+    title: '老年人医养结合服务',
+    group: '老年人',
+    fields: MEDICAL_CARE_FIELDS,
+  }),
   family({ id: 'elderlyiqassesss', title: '老年人认知功能评估', group: '老年人' }),
-  family({ id: 'healthchecktablescores', title: '老年人生活自理能力评估', group: '老年人' }),
+  // The self-care assessment (national-forms §10): see fields/elderlyFields.ts.
+  family({
+    id: 'healthchecktablescores',
+    title: '老年人生活自理能力评估',
+    group: '老年人',
+    fields: SELF_CARE_FIELDS,
+  }),
 ] as const;

@@ -1,0 +1,182 @@
+import { type Locator, type Page } from 'playwright-core';
+
+import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { type DemoAccount } from '../utils/demoAccounts';
+import { signInThroughPage } from '../utils/signInPage';
+
+/**
+ * 老年人健康管理 in Chromium against the reference server (national forms §10 and §11): the three
+ * pages list seeded rows with 新增 for qyadmin and xzys01; the self-care dialog computes 总评分 and
+ * the band as items are chosen and the server stores the same; the TCM dialog proposes (9) from
+ * the resident's latest BMI, scores the constitutions once all 33 questions are answered, and saves.
+ */
+
+const PAGES = ['healthchecktablescores', 'questionnaireMains', 'elderlymedicalcares'];
+
+describe('elderly health forms (Chromium)', () => {
+  const harness = useBrowserHarness();
+
+  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
+  const button = (scope: Page | Locator, text: string) =>
+    scope.getByRole('button', {
+      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
+    });
+  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
+    await input.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: option,
+      })
+      .first()
+      .click();
+    // The next select must not find this one's options while its dropdown is still closing.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+          .length === 0,
+    );
+  };
+
+  /** A resident of xzys01's hospitals aged 65+, with a 健康体检表 holding a BMI. */
+  const elder = () => {
+    const db = harness.server.db;
+    const { manage_hosp_id: root } = db
+      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
+      .get() as { manage_hosp_id: string };
+    return db
+      .prepare(
+        `SELECT p.id, p.id_card_no,
+           (SELECT json_extract(c.data, '$.bmi') FROM resource_records c
+            WHERE c.family = 'healthCheckTables' AND c.person_num = p.id
+            ORDER BY c.record_date DESC, c.created_at DESC LIMIT 1) AS bmi
+         FROM resource_records p
+         WHERE p.family = 'persons' AND p.status = '1'
+           AND p.hospital_id IN (SELECT value FROM json_each(?))
+           AND json_extract(p.data, '$.birthDate') <= '1955-01-01'
+           AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'healthCheckTables'
+                       AND c.person_num = p.id AND json_extract(c.data, '$.bmi') IS NOT NULL)
+         ORDER BY p.id LIMIT 1`,
+      )
+      .get(JSON.stringify(managedHospitalIds(db, root))) as {
+      id: string;
+      id_card_no: string;
+      bmi: number;
+    };
+  };
+
+  const newRecordFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
+    await button(page, '新增').click();
+    const dialog = dialogs(page).first();
+    const picker = dialog.getByLabel('个人编号', { exact: true });
+    await picker.waitFor();
+    await picker.click();
+    await page.keyboard.type(resident.id_card_no);
+    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    return dialog;
+  };
+
+  const latest = (family: string, personNum: string) =>
+    JSON.parse(
+      (
+        harness.server.db
+          .prepare(
+            `SELECT data FROM resource_records WHERE family = ? AND person_num = ?
+             ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          )
+          .get(family, personNum) as { data: string }
+      ).data,
+    ) as Record<string, unknown>;
+
+  it.each<DemoAccount>(['qyadmin', 'xzys01'])(
+    'shows seeded rows and 新增 on every 老年人健康管理 page for %s',
+    async (account) => {
+      if (!harness.browser) return;
+      const { page, errors } = await harness.open({ width: 1440 });
+      await signInThroughPage(page, harness.server.url, account);
+      for (const family of PAGES) {
+        await page.goto(`${harness.server.url}/elderly/${family}`);
+        const rows = page.locator('.gw-resource-table tbody tr.ant-table-row');
+        await rows.first().waitFor();
+        expect(await page.locator('.gw-resource-table thead th').count()).toBeGreaterThan(5);
+        await expect(button(page, '新增').isVisible()).resolves.toBe(true);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('computes 总评分 and the band as items are chosen, and the server stores the same', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440 });
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    await page.goto(`${harness.server.url}/elderly/healthchecktablescores`);
+    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    const resident = elder();
+    const dialog = await newRecordFor(page, resident);
+    await dialog.getByText('尚有 5 项未评估').waitFor();
+    await choose(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
+    await choose(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
+    await choose(page, dialog.getByLabel('穿衣'), '独立完成');
+    await choose(page, dialog.getByLabel('如厕'), '不需协助');
+    await choose(page, dialog.getByLabel('活动'), '独立完成所有活动');
+    // 3 + 1 + 0 + 0 + 0 = 4: the first score of 轻度依赖.
+    await dialog.getByText('轻度依赖', { exact: true }).first().waitFor();
+    expect(await dialog.getByLabel('总评分').inputValue()).toBe('4');
+    // One step further crosses into 中度依赖 (9).
+    await choose(page, dialog.getByLabel('如厕'), '经常失禁');
+    await dialog.locator('.ant-alert').getByText('中度依赖', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('总评分').inputValue()).toBe('9');
+    await button(dialog, '保存').click();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    expect(latest('healthchecktablescores', resident.id)).toMatchObject({
+      eatingScore: '3',
+      groomingScore: '1',
+      toiletScore: '5',
+      totalScore: 9,
+      selfCareLevel: '3',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('proposes (9) from the latest BMI, scores the nine constitutions, and saves', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440 });
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    await page.goto(`${harness.server.url}/elderly/questionnaireMains`);
+    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    const resident = elder();
+    const dialog = await newRecordFor(page, resident);
+    const proposed = String(bmiAnswer(resident.bmi));
+    await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
+    const question = (n: number) =>
+      dialog.locator('.ant-form-item', {
+        has: page.getByLabel(`(${n})${TCM_QUESTIONS[n - 1]!.short}`, { exact: true }),
+      });
+    await question(9)
+      .getByTitle(new RegExp(`^${proposed} `))
+      .waitFor();
+    await dialog.getByText('已答 1/33 题').waitFor();
+    // Everything 没有 (1), (9) kept as proposed: 平和质 = 1 + 5 × 4 = 21 and every biased one
+    // at most 8, so 平和质 是.
+    for (let n = 1; n <= TCM_QUESTIONS.length; n += 1) {
+      if (n === 9) continue;
+      await choose(
+        page,
+        dialog.getByLabel(`(${n})${TCM_QUESTIONS[n - 1]!.short}`, { exact: true }),
+        '1 ',
+      );
+    }
+    const results = dialog.getByTestId('tcm-constitution-results');
+    await results.getByText('平和质 21分 是').waitFor();
+    await button(dialog, '保存').click();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    expect(latest('questionnaireMains', resident.id)).toMatchObject({
+      q9: proposed,
+      balancedScore: 21,
+      balancedResult: '2',
+      primaryConstitution: '9',
+    });
+    expect(errors).toEqual([]);
+  });
+});
