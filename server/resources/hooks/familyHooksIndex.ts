@@ -3,6 +3,7 @@ import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
+import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
 
@@ -18,4 +19,5 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
       chronicFollowUpHooks(id, family),
     ]),
   ),
+  ...MATERNAL_CHILD_HOOKS,
 };

@@ -13,3 +13,9 @@ export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
 export * from './followUpFamilies';
+/* The maternal and child forms (新生儿家庭访视, 1～8月龄儿童健康检查, 第1次产前检查). */
+export * from './expectedDelivery';
+export * from './childCheckAges';
+export * from './developmentScreening';
+export * from './newbornName';
+export * from './maternalChildChecks';
