@@ -57,6 +57,7 @@ const FEATURE_DEPENDENCIES = {
   exports: ['auth'],
   groups: ['permission'],
   layout: ['assistant', 'auth', 'chronic', 'permission', 'trace'],
+  maternalChild: ['resources'],
   notices: [],
   permission: ['auth'],
   print: [],
