@@ -11,6 +11,7 @@ import {
 } from '../../../src/services/contract/rules';
 import { addDays, addMonths } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
+import { pickGivenName, pickSurname } from './names';
 import { type Household, type Resident } from './people';
 import { between, chance, type Data, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
 
@@ -43,15 +44,31 @@ const parentsOf = (household: Household, child: Resident) => {
   };
 };
 
-const parentBlock = (prefix: 'father' | 'mother', parent: Resident | undefined): Data =>
-  parent
-    ? {
-        [`${prefix}Name`]: parent.name,
-        [`${prefix}Occupation`]: prefix === 'father' ? '农民' : '家务',
-        ...(parent.phone ? { [`${prefix}Phone`]: parent.phone } : {}),
-        [`${prefix}BirthDate`]: parent.birthDate,
-      }
-    : {};
+interface Parent {
+  name: string;
+  birthDate: string;
+  phone?: string | undefined;
+}
+
+/**
+ * A parent who lives elsewhere (a grandchild brought up by its grandparents): the form still
+ * names both parents, so one is made up with the child's surname for the father.
+ */
+const absentParent = (random: Random, child: Resident, sex: '1' | '2'): Parent => {
+  const birthYear = Number(child.birthDate.slice(0, 4)) - random.int(24, 33);
+  const surname = sex === '1' ? child.name.slice(0, 1) : pickSurname(random);
+  return {
+    name: `${surname}${pickGivenName(random, sex, birthYear)}`,
+    birthDate: addDays(`${birthYear}-01-01`, random.int(0, 364)),
+  };
+};
+
+const parentBlock = (prefix: 'father' | 'mother', parent: Parent): Data => ({
+  [`${prefix}Name`]: parent.name,
+  [`${prefix}Occupation`]: prefix === 'father' ? '农民' : '家务',
+  ...(parent.phone ? { [`${prefix}Phone`]: parent.phone } : {}),
+  [`${prefix}BirthDate`]: parent.birthDate,
+});
 
 const writeNewbornVisit = (
   random: Random,
@@ -73,8 +90,8 @@ const writeNewbornVisit = (
       ...header(child),
       sex: child.sex,
       address: child.address,
-      ...parentBlock('father', father),
-      ...parentBlock('mother', mother),
+      ...parentBlock('father', father ?? absentParent(random, child, '1')),
+      ...parentBlock('mother', mother ?? absentParent(random, child, '2')),
       gestationalWeeks: random.int(37, 41),
       maternalIllness: chance(random, 0.9) ? '1' : random.pick(['2', '3']),
       midwiferyHospital: random.pick(['桐城市人民医院', '桐城市妇幼保健院', '桐城市中医医院']),

@@ -39,6 +39,15 @@ describe('maternal and child forms on the server', () => {
 
   afterAll(() => server.close());
 
+  it('opens a new form dated today (填表日期, 本次访视日期, 随访日期)', async () => {
+    const prenatal = await api.get('/api/prenatalFirstChecks/formInit');
+    const newborn = await api.get('/api/newbornVisits/formInit');
+    const check = await api.get('/api/childHealthChecks/formInit');
+    expect(prenatal.body.Response).toMatchObject({ checkDate: today });
+    expect(newborn.body.Response).toMatchObject({ visitDate: today });
+    expect(check.body.Response).toMatchObject({ visitDate: today });
+  });
+
   describe('1～8月龄儿童健康检查', () => {
     const check = (overrides: Row = {}): Row => ({
       personNum: infant,
