@@ -58,6 +58,7 @@ const FEATURE_DEPENDENCIES = {
   exports: ['auth'],
   groups: ['permission'],
   layout: ['assistant', 'auth', 'chronic', 'permission', 'trace'],
+  maternalChild: ['resources'],
   notices: [],
   permission: ['auth'],
   print: [],

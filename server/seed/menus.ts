@@ -166,6 +166,20 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('/elderly', 'questionnaireMains', '中医药健康管理（体质辨识）', 'list', CRUD),
     page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),
   ]),
+  // 妇幼健康管理 (national-forms.md §12–§14). The township centres do these visits and checks, so
+  // the village doctors' group does not see them.
+  container('/maternalChild', 'MaternalChild', '妇幼健康管理', 'peoples', [
+    page('/maternalChild', 'newbornVisits', '新生儿家庭访视', 'form', CRUD, CENTRE_AND_UP),
+    page(
+      '/maternalChild',
+      'childHealthChecks',
+      '儿童健康检查(1～8月龄)',
+      'list',
+      CRUD,
+      CENTRE_AND_UP,
+    ),
+    page('/maternalChild', 'prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
+  ]),
   // One child only: the sidebar shows it as a single link (spec 2.4).
   container('/sign', 'Sign', '家庭医生签约', 'skill', [
     page('/sign', 'signRegistes', '签约登记', 'edit', [...CARD, 'verify']),

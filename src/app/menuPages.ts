@@ -15,6 +15,7 @@ export const loadMenuPage = async () => {
     { registerGroupsPage },
     { registerArchiveForms },
     { registerElderlyForms },
+    { registerMaternalChildForms },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
@@ -23,6 +24,7 @@ export const loadMenuPage = async () => {
     import('@/features/groups'),
     loadArchiveForms(),
     import('@/features/elderly'),
+    import('@/features/maternalChild'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -32,5 +34,6 @@ export const loadMenuPage = async () => {
   registerChronicPages();
   registerArchiveForms();
   registerElderlyForms();
+  registerMaternalChildForms();
   return page;
 };

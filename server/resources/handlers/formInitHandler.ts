@@ -8,7 +8,7 @@ import { type RecordData } from '../validation/validateInput';
 import { queryValue, type ResourceHandler } from './handlerTypes';
 
 /** Dates a form is usually filled in on: 随访日期, 体检日期, 建档日期, 签约日期… */
-const FILLED_TODAY = /(随访|体检|建档|建卡|签约|填报|转诊|生效|发布|登记)(日期|时间)$/;
+const FILLED_TODAY = /(随访|访视|体检|建档|建卡|签约|填报|填表|转诊|生效|发布|登记)(日期|时间)$/;
 /** The person filling the form signs it. */
 const SIGNED_BY_USER = new Set([
   'doctorSignature',

@@ -7,6 +7,7 @@ import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
+import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
@@ -31,4 +32,5 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
       mentalTuberculosisHooks(family),
     ]),
   ),
+  ...MATERNAL_CHILD_HOOKS,
 };

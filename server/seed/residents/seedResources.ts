@@ -4,9 +4,10 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
-import { writeOtherChronic } from './otherChronic';
-import { writeMentalAndTuberculosis } from './mentalTuberculosis';
 import { writeElderlyCare } from './elderly';
+import { writeMaternalChild } from './maternalChild';
+import { writeMentalAndTuberculosis } from './mentalTuberculosis';
+import { writeOtherChronic } from './otherChronic';
 import {
   buildCarePoints,
   buildResidents,
@@ -144,6 +145,7 @@ export const seedResources = (db: Db): Record<string, number> => {
     writeReferral(random, writer, resident, has?.hypertension ? 'hypertension' : 'diabetes');
   }
   writePrintSamples(writer, residents);
+  writeMaternalChild(writer, households);
   // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
   const today = dateText();
   shiftChronicHistory(db, today);

@@ -41,6 +41,13 @@ export interface FormExtension {
    * undefined to stop the save, having shown the reason next to the field.
    */
   beforeSave?: (values: FormValues) => Promise<FormValues | undefined>;
+  /**
+   * Fields the form leaves out for now (the items a 1～8月龄 check does not record at the chosen
+   * age): not shown, not checked, and sent as empty.
+   */
+  hiddenFields?: ReadonlySet<string>;
+  /** Fields the rules compute (预产期, 发育评估结果): shown but not typed in, and sent. */
+  computedFields?: ReadonlySet<string>;
 }
 
 export interface FieldRules {

@@ -2334,6 +2334,464 @@ export type DeathmedicalcertificatesRow = {
   updatedAt?: string;
 };
 
+/** 新生儿家庭访视 (newbornVisits). */
+export type NewbornVisitsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 出生日期 (YYYY-MM-DD) */
+  birthDate?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 家庭住址 */
+  address?: string;
+  /** 父亲姓名 */
+  fatherName?: string;
+  /** 父亲职业 */
+  fatherOccupation?: string;
+  /** 父亲联系电话 */
+  fatherPhone?: string;
+  /** 父亲出生日期 (YYYY-MM-DD) */
+  fatherBirthDate?: string;
+  /** 母亲姓名 */
+  motherName?: string;
+  /** 母亲职业 */
+  motherOccupation?: string;
+  /** 母亲联系电话 */
+  motherPhone?: string;
+  /** 母亲出生日期 (YYYY-MM-DD) */
+  motherBirthDate?: string;
+  /** 出生孕周 (周) */
+  gestationalWeeks?: number;
+  /** 母亲妊娠期患病情况 (code) */
+  maternalIllness?: string;
+  /** 其他妊娠期疾病 */
+  maternalIllnessOther?: string;
+  /** 助产机构名称 */
+  midwiferyHospital?: string;
+  /** 出生情况 (code) */
+  birthSituation?: string;
+  /** 其他出生情况 */
+  birthSituationOther?: string;
+  /** 新生儿窒息 (code) */
+  asphyxia?: string;
+  /** Apgar评分(1分钟) (分) */
+  apgar1?: number;
+  /** Apgar评分(5分钟) (分) */
+  apgar5?: number;
+  /** Apgar评分不详 */
+  apgarUnknown?: boolean;
+  /** 是否有畸形 (code) */
+  malformation?: string;
+  /** 畸形描述 */
+  malformationDesc?: string;
+  /** 新生儿听力筛查 (code) */
+  hearingScreening?: string;
+  /** 新生儿疾病筛查 (codes) */
+  diseaseScreening?: string[];
+  /** 其他遗传代谢病 */
+  diseaseScreeningOther?: string;
+  /** 新生儿出生体重 (kg) */
+  birthWeight?: number;
+  /** 目前体重 (kg) */
+  currentWeight?: number;
+  /** 出生身长 (cm) */
+  birthLength?: number;
+  /** 喂养方式 (code) */
+  feeding?: string;
+  /** 吃奶量 (mL/次) */
+  milkAmount?: number;
+  /** 吃奶次数 (次/日) */
+  feedingTimes?: number;
+  /** 呕吐 (code) */
+  vomiting?: string;
+  /** 大便 (code) */
+  stool?: string;
+  /** 大便次数 (次/日) */
+  stoolTimes?: number;
+  /** 体温 (℃) */
+  temperature?: number;
+  /** 心率 (次/分钟) */
+  heartRate?: number;
+  /** 呼吸频率 (次/分钟) */
+  respiratoryRate?: number;
+  /** 面色 (code) */
+  complexion?: string;
+  /** 黄疸部位 (codes) */
+  jaundiceSites?: string[];
+  /** 前囟(纵) (cm) */
+  fontanelleLength?: number;
+  /** 前囟(横) (cm) */
+  fontanelleWidth?: number;
+  /** 前囟 (code) */
+  fontanelle?: string;
+  /** 眼睛 (code) */
+  eyes?: string;
+  /** 四肢活动度 (code) */
+  limbs?: string;
+  /** 耳外观 (code) */
+  earAppearance?: string;
+  /** 鼻 (code) */
+  nose?: string;
+  /** 口腔 (code) */
+  oralCavity?: string;
+  /** 肛门 (code) */
+  anus?: string;
+  /** 胸部 (code) */
+  chest?: string;
+  /** 腹部触诊 (code) */
+  abdomen?: string;
+  /** 外生殖器 (code) */
+  genitals?: string;
+  /** 脊柱 (code) */
+  spine?: string;
+  /** 颈部包块 (code) */
+  neckMass?: string;
+  /** 皮肤 (code) */
+  skin?: string;
+  /** 脐带 (code) */
+  umbilicalCord?: string;
+  /** 异常及其他情况描述 */
+  examAbnormalDesc?: string;
+  /** 转诊建议 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 本次访视日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 下次随访地点 */
+  nextVisitPlace?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 访视机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 1～8月龄儿童健康检查 (childHealthChecks). */
+export type ChildHealthChecksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 出生日期 (YYYY-MM-DD) */
+  birthDate?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 月龄 (code) */
+  checkAge?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 体重评价 (code) */
+  weightBand?: string;
+  /** 身长 (cm) */
+  length?: number;
+  /** 身长评价 (code) */
+  lengthBand?: string;
+  /** 头围 (cm) */
+  headCircumference?: number;
+  /** 面色 (code) */
+  complexion?: string;
+  /** 皮肤 (code) */
+  skin?: string;
+  /** 前囟 (code) */
+  fontanelle?: string;
+  /** 前囟(纵) (cm) */
+  fontanelleLength?: number;
+  /** 前囟(横) (cm) */
+  fontanelleWidth?: number;
+  /** 颈部包块 (code) */
+  neckMass?: string;
+  /** 眼睛 (code) */
+  eyes?: string;
+  /** 耳外观 (code) */
+  earAppearance?: string;
+  /** 听力 (code) */
+  hearing?: string;
+  /** 口腔 (code) */
+  oral?: string;
+  /** 出牙数 (颗) */
+  teethCount?: number;
+  /** 胸部 (code) */
+  chest?: string;
+  /** 腹部 (code) */
+  abdomen?: string;
+  /** 脐部 (code) */
+  umbilicalCord?: string;
+  /** 脐部 (code) */
+  umbilicus?: string;
+  /** 四肢 (code) */
+  limbs?: string;
+  /** 肛门/外生殖器 (code) */
+  anusGenitals?: string;
+  /** 可疑佝偻病症状 (codes) */
+  ricketsSymptoms?: string[];
+  /** 可疑佝偻病体征 (code) */
+  ricketsSign3m?: string;
+  /** 可疑佝偻病体征 (codes) */
+  ricketsSigns?: string[];
+  /** 异常情况描述 */
+  examAbnormalDesc?: string;
+  /** 血红蛋白值 (g/L) */
+  hemoglobin?: number;
+  /** 户外活动 (小时/日) */
+  outdoorHours?: number;
+  /** 服用维生素D (IU/日) */
+  vitaminD?: number;
+  /** 发育评估(3月龄) (codes) */
+  developmentSigns3m?: string[];
+  /** 发育评估(6月龄) (codes) */
+  developmentSigns6m?: string[];
+  /** 发育评估(8月龄) (codes) */
+  developmentSigns8m?: string[];
+  /** 发育评估结果 (code) */
+  developmentResult?: string;
+  /** 两次随访间患病情况 (codes) */
+  illness?: string[];
+  /** 肺炎次数 (次) */
+  pneumoniaTimes?: number;
+  /** 腹泻次数 (次) */
+  diarrheaTimes?: number;
+  /** 外伤次数 (次) */
+  traumaTimes?: number;
+  /** 其他疾病 */
+  illnessOther?: string;
+  /** 转诊建议 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 第1次产前检查 (prenatalFirstChecks). */
+export type PrenatalFirstChecksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 孕妇姓名 */
+  name?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 出生日期 (YYYY-MM-DD) */
+  birthDate?: string;
+  /** 孕妇年龄 (岁) */
+  pregnantAge?: number;
+  /** 填表日期 (YYYY-MM-DD) */
+  checkDate?: string;
+  /** 丈夫姓名 */
+  husbandName?: string;
+  /** 丈夫年龄 (岁) */
+  husbandAge?: number;
+  /** 丈夫电话 */
+  husbandPhone?: string;
+  /** 孕周 (周) */
+  gestationalWeeks?: number;
+  /** 孕周(天) (天) */
+  gestationalDays?: number;
+  /** 孕次 (次) */
+  gravidity?: number;
+  /** 阴道分娩 (次) */
+  vaginalDeliveries?: number;
+  /** 剖宫产 (次) */
+  cesareanDeliveries?: number;
+  /** 末次月经 (YYYY-MM-DD) */
+  lastMenstrualPeriod?: string;
+  /** 末次月经不详 */
+  lastMenstrualPeriodUnknown?: boolean;
+  /** 预产期 (YYYY-MM-DD) */
+  dueDate?: string;
+  /** 既往史 (codes) */
+  pastHistory?: string[];
+  /** 其他既往史 */
+  pastHistoryOther?: string;
+  /** 家族史 (codes) */
+  familyHistory?: string[];
+  /** 其他家族史 */
+  familyHistoryOther?: string;
+  /** 个人史 (codes) */
+  personalHistory?: string[];
+  /** 其他个人史 */
+  personalHistoryOther?: string;
+  /** 妇产科手术史 (code) */
+  gynecologicSurgery?: string;
+  /** 手术名称 */
+  gynecologicSurgeryDesc?: string;
+  /** 自然流产 (次) */
+  spontaneousAbortions?: number;
+  /** 人工流产 (次) */
+  inducedAbortions?: number;
+  /** 死胎 (次) */
+  stillbirths?: number;
+  /** 死产 (次) */
+  stillDeliveries?: number;
+  /** 新生儿死亡 (次) */
+  neonatalDeaths?: number;
+  /** 出生缺陷儿 (次) */
+  birthDefects?: number;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 心脏 (code) */
+  heart?: string;
+  /** 肺部 (code) */
+  lungs?: string;
+  /** 外阴 (code) */
+  vulva?: string;
+  /** 阴道 (code) */
+  vagina?: string;
+  /** 宫颈 (code) */
+  cervix?: string;
+  /** 子宫 (code) */
+  uterus?: string;
+  /** 附件 (code) */
+  adnexa?: string;
+  /** 异常情况描述 */
+  examAbnormalDesc?: string;
+  /** 血红蛋白 (g/L) */
+  hemoglobin?: number;
+  /** 白细胞计数 (×10⁹/L) */
+  whiteBloodCells?: number;
+  /** 血小板计数 (×10⁹/L) */
+  platelets?: number;
+  /** 血常规其他 */
+  bloodRoutineOther?: string;
+  /** 尿蛋白 */
+  urineProtein?: string;
+  /** 尿糖 */
+  urineGlucose?: string;
+  /** 尿酮体 */
+  urineKetone?: string;
+  /** 尿潜血 */
+  urineOccultBlood?: string;
+  /** 尿常规其他 */
+  urineRoutineOther?: string;
+  /** 血型(ABO) (code) */
+  aboBloodType?: string;
+  /** 血型(Rh) (code) */
+  rhBloodType?: string;
+  /** 血糖 (mmol/L) */
+  bloodGlucose?: number;
+  /** 血清谷丙转氨酶 (U/L) */
+  alt?: number;
+  /** 血清谷草转氨酶 (U/L) */
+  ast?: number;
+  /** 白蛋白 (g/L) */
+  albumin?: number;
+  /** 总胆红素 (μmol/L) */
+  totalBilirubin?: number;
+  /** 结合胆红素 (μmol/L) */
+  conjugatedBilirubin?: number;
+  /** 血清肌酐 (μmol/L) */
+  creatinine?: number;
+  /** 血尿素 (mmol/L) */
+  urea?: number;
+  /** 阴道分泌物 (codes) */
+  vaginalDischarge?: string[];
+  /** 其他阴道分泌物 */
+  vaginalDischargeOther?: string;
+  /** 阴道清洁度 (code) */
+  vaginalCleanliness?: string;
+  /** 乙肝表面抗原 (code) */
+  hbsAg?: string;
+  /** 乙肝表面抗体 (code) */
+  hbsAb?: string;
+  /** 乙肝e抗原 (code) */
+  hbeAg?: string;
+  /** 乙肝e抗体 (code) */
+  hbeAb?: string;
+  /** 乙肝核心抗体 (code) */
+  hbcAb?: string;
+  /** 梅毒血清学试验 (code) */
+  syphilis?: string;
+  /** HIV抗体检测 (code) */
+  hiv?: string;
+  /** B超 */
+  ultrasound?: string;
+  /** 其他检查 */
+  auxiliaryOther?: string;
+  /** 总体评估 (code) */
+  overallAssessment?: string;
+  /** 异常情况 */
+  overallAbnormalDesc?: string;
+  /** 保健指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 转诊 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 检查机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /**
  * Every concrete family: its row type (`ResourceRow` when the catalogue declares no fields),
  * its CRUD verbs, and the names of its other reading and writing routes.
@@ -3093,5 +3551,23 @@ export interface ResourceFamilyTypes {
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: 'start' | 'stop';
+  };
+  newbornVisits: {
+    row: NewbornVisitsRow;
+    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
+    queries: 'formInit' | 'history';
+    mutations: never;
+  };
+  childHealthChecks: {
+    row: ChildHealthChecksRow;
+    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
+    queries: 'formInit' | 'history';
+    mutations: never;
+  };
+  prenatalFirstChecks: {
+    row: PrenatalFirstChecksRow;
+    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
+    queries: 'formInit' | 'history';
+    mutations: never;
   };
 }

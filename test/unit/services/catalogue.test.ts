@@ -40,6 +40,8 @@ const GROUPS: readonly FamilyGroup[] = [
   '系统',
   '工作考核',
   '其他',
+  // Ours, not a heading of spec 7.3: the maternal and child families (maternalChildFamilies.ts).
+  '妇幼',
 ];
 
 const declared = new Set(catalogue.flatMap(declaredPaths));

@@ -233,6 +233,8 @@ export function RecordDialogView(props: RecordDialogViewProps) {
                 onValuesChange={onValuesChange}
                 controlFor={controlFor}
                 extraRules={extension.fieldRules}
+                hiddenFields={extension.hiddenFields}
+                computedFields={extension.computedFields}
               />
             </Col>
             {extension.aside && (

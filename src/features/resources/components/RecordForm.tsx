@@ -25,15 +25,22 @@ interface RecordFormProps {
   controlFor?: (field: FieldSpec, disabled: boolean) => ReactNode | undefined;
   /** A family's own rules for a field (the follow-ups' plausibility checks). */
   extraRules?: (field: FieldSpec) => FieldRules | undefined;
+  /** Fields left out of the form for now (a family's rules decide, see FormExtension). */
+  hiddenFields?: ReadonlySet<string>;
+  /** Fields the family's rules compute: shown, never typed in. */
+  computedFields?: ReadonlySet<string>;
 }
+
+type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'>;
 
 function FormField({
   field,
   readOnly,
   controlFor,
   extraRules,
-}: { field: FieldSpec; readOnly: boolean } & Pick<RecordFormProps, 'controlFor' | 'extraRules'>) {
-  const disabled = readOnly || field.readonly;
+  computedFields,
+}: { field: FieldSpec; readOnly: boolean } & FieldStates) {
+  const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
   if (field.kind === 'medications') {
     return (
@@ -59,12 +66,8 @@ function Section({
   group,
   titled,
   readOnly,
-  controlFor,
-  extraRules,
-}: { group: FieldGroup; titled: boolean; readOnly: boolean } & Pick<
-  RecordFormProps,
-  'controlFor' | 'extraRules'
->) {
+  ...states
+}: { group: FieldGroup; titled: boolean; readOnly: boolean } & FieldStates) {
   return (
     <section className="gw-form-section">
       {titled && (
@@ -76,12 +79,7 @@ function Section({
         {group.fields.map((field) => (
           // Two columns from 992 px (the platform's desktop breakpoint), one below.
           <Col key={field.name} xs={24} lg={isWideField(field) ? 24 : 12}>
-            <FormField
-              field={field}
-              readOnly={readOnly}
-              controlFor={controlFor}
-              extraRules={extraRules}
-            />
+            <FormField field={field} readOnly={readOnly} {...states} />
           </Col>
         ))}
       </Row>
@@ -103,8 +101,13 @@ export function RecordForm({
   onValuesChange,
   controlFor,
   extraRules,
+  hiddenFields,
+  computedFields,
 }: RecordFormProps) {
-  const groups = groupBySection(fields);
+  const shown = hiddenFields?.size
+    ? fields.filter((field) => !hiddenFields.has(field.name))
+    : fields;
+  const groups = groupBySection(shown);
   const titled = groups.some((group) => group.title !== undefined);
   return (
     <Form
@@ -130,6 +133,7 @@ export function RecordForm({
           readOnly={readOnly}
           controlFor={controlFor}
           extraRules={extraRules}
+          computedFields={computedFields}
         />
       ))}
     </Form>

@@ -5,7 +5,10 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The headings of spec 7.3, in Chinese: the menu and the server group families by them. */
+/**
+ * The headings of spec 7.3, in Chinese: the menu and the server group families by them. 妇幼 is
+ * ours: spec 7.3 has no maternal and child heading (families/maternalChildFamilies.ts).
+ */
 export type FamilyGroup =
   | '认证与基础'
   | '文件'
@@ -25,7 +28,8 @@ export type FamilyGroup =
   | '报表'
   | '系统'
   | '工作考核'
-  | '其他';
+  | '其他'
+  | '妇幼';
 
 /**
  * The standard operations a family may support. Each has a default route (see `VERB_ROUTES`);

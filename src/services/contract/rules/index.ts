@@ -21,3 +21,9 @@ export * from './mentalTuberculosisFamilies';
 // Elderly health (national forms §10 and §11): the self-care total and band, the TCM constitutions.
 export * from './selfCare';
 export * from './tcmConstitution';
+/* The maternal and child forms (新生儿家庭访视, 1～8月龄儿童健康检查, 第1次产前检查). */
+export * from './expectedDelivery';
+export * from './childCheckAges';
+export * from './developmentScreening';
+export * from './newbornName';
+export * from './maternalChildChecks';

@@ -1,0 +1,35 @@
+import { family } from '../family';
+import { CHILD_HEALTH_CHECK_FIELDS } from '../fields/childHealthCheckFields';
+import { NEWBORN_VISIT_FIELDS } from '../fields/newbornVisitFields';
+import { PRENATAL_FIRST_CHECK_FIELDS } from '../fields/prenatalFirstCheckFields';
+
+/**
+ * 妇幼: the maternal and child health forms of 规范 (第三版) (national-forms.md §12–§14).
+ * These paths are ours, not the spec's: spec 7.3 lists no maternal or child path, so the three
+ * families run on the server's generic resource routes under names of our choosing
+ * (docs/ARCHITECTURE.md, "Maternal and child families"). A deployment whose real server names
+ * them differently changes the ids here and nothing else.
+ */
+export const maternalChildFamilies = [
+  family({
+    id: 'newbornVisits',
+    title: '新生儿家庭访视',
+    group: '妇幼',
+    fields: NEWBORN_VISIT_FIELDS,
+    verbs: ['history'],
+  }),
+  family({
+    id: 'childHealthChecks',
+    title: '1～8月龄儿童健康检查',
+    group: '妇幼',
+    fields: CHILD_HEALTH_CHECK_FIELDS,
+    verbs: ['history'],
+  }),
+  family({
+    id: 'prenatalFirstChecks',
+    title: '第1次产前检查',
+    group: '妇幼',
+    fields: PRENATAL_FIRST_CHECK_FIELDS,
+    verbs: ['history'],
+  }),
+] as const;

@@ -1,0 +1,166 @@
+import { type FieldSpec } from '../types';
+import { auditTrailFields, hospitalField } from './commonFields';
+import {
+  bool,
+  codes,
+  date,
+  decimal2,
+  idCard,
+  integer,
+  multiselect,
+  personName,
+  phone,
+  section,
+  select,
+  text,
+  textarea,
+} from './fieldHelpers';
+import { BLOOD_PRESSURE } from './followUpParts';
+import { NEGATIVE_POSITIVE, NORMAL_ABNORMAL } from './maternalChildOptions';
+import { NONE_HAS } from './options';
+
+const times = (name: string, label: string): FieldSpec =>
+  integer(name, label, { min: 0, max: 20, unit: '次' });
+
+/** 孕产史: each count of earlier pregnancies, 0 when none. */
+const OBSTETRIC_HISTORY: readonly [string, string][] = [
+  ['spontaneousAbortions', '自然流产'],
+  ['inducedAbortions', '人工流产'],
+  ['stillbirths', '死胎'],
+  ['stillDeliveries', '死产'],
+  ['neonatalDeaths', '新生儿死亡'],
+  ['birthDefects', '出生缺陷儿'],
+];
+
+const HEPATITIS_B: readonly [string, string][] = [
+  ['hbsAg', '乙肝表面抗原'],
+  ['hbsAb', '乙肝表面抗体'],
+  ['hbeAg', '乙肝e抗原'],
+  ['hbeAb', '乙肝e抗体'],
+  ['hbcAb', '乙肝核心抗体'],
+];
+
+/**
+ * 第1次产前检查服务记录表 (national-forms.md §14). 预产期 follows from 末次月经 (Naegele,
+ * rules/expectedDelivery.ts) and 体质指数 from 身高 and 体重; the form proposes both and the
+ * server computes them on save.
+ */
+export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
+  ...section('基本信息', [
+    text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
+    personName('name', '孕妇姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+    idCard('IDCardNo', '身份证号', { filter: true, list: true }),
+    date('birthDate', '出生日期'),
+    integer('pregnantAge', '孕妇年龄', { min: 12, max: 60, unit: '岁', list: true }),
+    date('checkDate', '填表日期', { required: true, filter: true, list: true }),
+    personName('husbandName', '丈夫姓名', { maxLength: 50 }),
+    integer('husbandAge', '丈夫年龄', { min: 16, max: 90, unit: '岁' }),
+    phone('husbandPhone', '丈夫电话'),
+  ]),
+  ...section('孕产情况', [
+    integer('gestationalWeeks', '孕周', {
+      required: true,
+      list: true,
+      min: 0,
+      max: 42,
+      unit: '周',
+    }),
+    integer('gestationalDays', '孕周(天)', { min: 0, max: 6, unit: '天' }),
+    integer('gravidity', '孕次', { required: true, list: true, min: 1, max: 20, unit: '次' }),
+    times('vaginalDeliveries', '阴道分娩'),
+    times('cesareanDeliveries', '剖宫产'),
+    date('lastMenstrualPeriod', '末次月经'),
+    bool('lastMenstrualPeriodUnknown', '末次月经不详'),
+    date('dueDate', '预产期', { list: true }),
+  ]),
+  ...section('既往史、家族史与个人史', [
+    multiselect(
+      'pastHistory',
+      '既往史',
+      codes('无', '心脏病', '肾脏疾病', '肝脏疾病', '高血压', '贫血', '糖尿病', '其他'),
+    ),
+    text('pastHistoryOther', '其他既往史', { maxLength: 100 }),
+    multiselect('familyHistory', '家族史', codes('无', '遗传性疾病史', '精神疾病史', '其他')),
+    text('familyHistoryOther', '其他家族史', { maxLength: 100 }),
+    multiselect(
+      'personalHistory',
+      '个人史',
+      codes('无特殊', '吸烟', '饮酒', '服用药物', '接触有毒有害物质', '接触放射线', '其他'),
+    ),
+    text('personalHistoryOther', '其他个人史', { maxLength: 100 }),
+    select('gynecologicSurgery', '妇产科手术史', NONE_HAS),
+    text('gynecologicSurgeryDesc', '手术名称', { maxLength: 100 }),
+  ]),
+  ...section(
+    '孕产史',
+    OBSTETRIC_HISTORY.map(([name, label]) => times(name, label)),
+  ),
+  ...section('体格检查', [
+    decimal2('height', '身高', { min: 120, max: 200, unit: 'cm' }),
+    decimal2('weight', '体重', { required: true, min: 30, max: 150, unit: 'kg' }),
+    decimal2('bmi', '体质指数', { min: 10, max: 60, unit: 'kg/m²' }),
+    integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
+    integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
+    select('heart', '心脏', NORMAL_ABNORMAL),
+    select('lungs', '肺部', NORMAL_ABNORMAL),
+    select('vulva', '外阴', NORMAL_ABNORMAL),
+    select('vagina', '阴道', NORMAL_ABNORMAL),
+    select('cervix', '宫颈', NORMAL_ABNORMAL),
+    select('uterus', '子宫', NORMAL_ABNORMAL),
+    select('adnexa', '附件', NORMAL_ABNORMAL),
+    textarea('examAbnormalDesc', '异常情况描述', { maxLength: 500 }),
+  ]),
+  ...section('辅助检查', [
+    integer('hemoglobin', '血红蛋白', { min: 30, max: 250, unit: 'g/L' }),
+    decimal2('whiteBloodCells', '白细胞计数', { min: 0, max: 100, unit: '×10⁹/L' }),
+    integer('platelets', '血小板计数', { min: 0, max: 2000, unit: '×10⁹/L' }),
+    text('bloodRoutineOther', '血常规其他', { maxLength: 100 }),
+    text('urineProtein', '尿蛋白', { maxLength: 20 }),
+    text('urineGlucose', '尿糖', { maxLength: 20 }),
+    text('urineKetone', '尿酮体', { maxLength: 20 }),
+    text('urineOccultBlood', '尿潜血', { maxLength: 20 }),
+    text('urineRoutineOther', '尿常规其他', { maxLength: 100 }),
+    select('aboBloodType', '血型(ABO)', codes('A型', 'B型', 'O型', 'AB型')),
+    select('rhBloodType', '血型(Rh)', NEGATIVE_POSITIVE),
+    decimal2('bloodGlucose', '血糖', { min: 1, max: 35, unit: 'mmol/L' }),
+    integer('alt', '血清谷丙转氨酶', { min: 0, max: 2000, unit: 'U/L' }),
+    integer('ast', '血清谷草转氨酶', { min: 0, max: 2000, unit: 'U/L' }),
+    decimal2('albumin', '白蛋白', { min: 0, max: 100, unit: 'g/L' }),
+    decimal2('totalBilirubin', '总胆红素', { min: 0, max: 500, unit: 'μmol/L' }),
+    decimal2('conjugatedBilirubin', '结合胆红素', { min: 0, max: 500, unit: 'μmol/L' }),
+    decimal2('creatinine', '血清肌酐', { min: 0, max: 2000, unit: 'μmol/L' }),
+    decimal2('urea', '血尿素', { min: 0, max: 100, unit: 'mmol/L' }),
+    multiselect('vaginalDischarge', '阴道分泌物', codes('未见异常', '滴虫', '假丝酵母菌', '其他')),
+    text('vaginalDischargeOther', '其他阴道分泌物', { maxLength: 100 }),
+    select('vaginalCleanliness', '阴道清洁度', codes('Ⅰ度', 'Ⅱ度', 'Ⅲ度', 'Ⅳ度')),
+    ...HEPATITIS_B.map(([name, label]) => select(name, label, NEGATIVE_POSITIVE)),
+    select('syphilis', '梅毒血清学试验', NEGATIVE_POSITIVE),
+    select('hiv', 'HIV抗体检测', NEGATIVE_POSITIVE),
+    text('ultrasound', 'B超', { maxLength: 200 }),
+    text('auxiliaryOther', '其他检查', { maxLength: 200 }),
+  ]),
+  ...section('评估与指导', [
+    select('overallAssessment', '总体评估', NORMAL_ABNORMAL, { required: true, list: true }),
+    text('overallAbnormalDesc', '异常情况', { maxLength: 200 }),
+    multiselect(
+      'guidance',
+      '保健指导',
+      codes(
+        '生活方式',
+        '心理',
+        '营养',
+        '避免致畸因素和疾病对胚胎的不良影响',
+        '产前筛查宣传告知',
+        '其他',
+      ),
+    ),
+    text('guidanceOther', '其他指导', { maxLength: 200 }),
+    select('referral', '转诊', NONE_HAS),
+    text('referralReason', '转诊原因', { maxLength: 200 }),
+    text('referralHospital', '转诊机构及科室', { maxLength: 100 }),
+    date('nextVisitDate', '下次随访日期', { list: true }),
+    personName('doctorSignature', '随访医生签名', { required: true, list: true, maxLength: 50 }),
+    hospitalField('检查机构'),
+  ]),
+  ...auditTrailFields(),
+];

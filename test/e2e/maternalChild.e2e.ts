@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+
+import { type Locator, type Page } from 'playwright-core';
+
+import { addDays } from '../../server/resources/time';
+import { useBrowserHarness } from '../utils/browserHarness';
+import { signInThroughPage } from '../utils/signInPage';
+
+/**
+ * 妇幼健康管理 in Chromium against the reference server: each page lists its seeded records with
+ * columns and 新增 for the region administrator; the 1～8月龄 form shows only the items of the
+ * chosen 月龄 and fails 发育评估 on a ticked warning sign; the first prenatal check computes 预产期
+ * from 末次月经.
+ */
+
+const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/maternal-child';
+const PAGES = [
+  { path: '/maternalChild/newbornVisits', title: '新生儿家庭访视', column: '新生儿出生体重' },
+  { path: '/maternalChild/childHealthChecks', title: '儿童健康检查', column: '发育评估结果' },
+  { path: '/maternalChild/prenatalFirstChecks', title: '第1次产前检查', column: '预产期' },
+];
+
+describe('妇幼健康管理 (Chromium)', () => {
+  const harness = useBrowserHarness();
+  mkdirSync(SHOTS, { recursive: true });
+
+  const button = (scope: Page | Locator, text: string) =>
+    scope.getByRole('button', { name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`) });
+  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
+    await input.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: option,
+      })
+      .first()
+      .click();
+  };
+  const shoot = async (page: Page, name: string) => {
+    await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-800.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+  /** Waits for an input to show a value the form computes (Jest's expect has no poll). */
+  const valueBecomes = async (input: Locator, value: string) => {
+    await input.evaluate(
+      (element, expected) =>
+        new Promise<void>((resolve, reject) => {
+          const started = Date.now();
+          const check = () => {
+            if ((element as HTMLInputElement).value === expected) resolve();
+            else if (Date.now() - started > 10_000) {
+              reject(new Error(`value ${(element as HTMLInputElement).value}, not ${expected}`));
+            } else setTimeout(check, 100);
+          };
+          check();
+        }),
+      value,
+    );
+  };
+  const openPage = async (page: Page, path: string) => {
+    await page.goto(`${harness.server.url}${path}`);
+    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+  };
+
+  it.each(['qyadmin', 'xzys01'] as const)(
+    'lists the seeded records with columns and 新增 for %s',
+    async (account) => {
+      if (!harness.browser) return;
+      const { page, errors, consoleErrors } = await harness.open({ width: 1440, height: 900 });
+      await signInThroughPage(page, harness.server.url, account);
+      for (const { path, title, column } of PAGES) {
+        await openPage(page, path);
+        await page.locator('.ant-table-thead th', { hasText: column }).first().waitFor();
+        const rows = await page.locator('.ant-table-tbody tr.ant-table-row').count();
+        expect({ title, rows: rows > 0 }).toEqual({ title, rows: true });
+        await button(page, '新增').first().waitFor();
+        if (account === 'qyadmin') await shoot(page, `${path.split('/').pop()}-list`);
+      }
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+
+  it('shows only the items of the chosen 月龄 and fails 发育评估 on a warning sign', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440, height: 900 });
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await openPage(page, '/maternalChild/childHealthChecks');
+    await button(page, '新增').first().click();
+    const dialog = page.locator('.gw-record-dialog').first();
+    await dialog.getByText('请先选择月龄').waitFor();
+    expect(await dialog.getByLabel('听力', { exact: true }).count()).toBe(0);
+
+    await choose(page, dialog.getByLabel('月龄', { exact: true }), '6月龄');
+    await dialog.getByLabel('听力', { exact: true }).waitFor();
+    await dialog.getByLabel('出牙数', { exact: true }).waitFor();
+    // 口腔 is looked at until 3 months, 脐部 at 满月 and 3 months: "——" at 6 months.
+    expect(await dialog.getByLabel('口腔', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByLabel('脐部', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('发育评估(3月龄)').count()).toBe(0);
+    const result = dialog.locator('.ant-form-item', { has: page.getByLabel('发育评估结果') });
+    await result.getByTitle('通过', { exact: true }).waitFor();
+
+    await dialog.getByLabel('不会伸手抓物').check();
+    await dialog.getByText('6月龄发育评估未通过：不会伸手抓物').waitFor();
+    await result.getByTitle('未通过').waitFor();
+    await dialog.getByLabel('不会伸手抓物').scrollIntoViewIfNeeded();
+    await shoot(page, 'childHealthChecks-form');
+
+    await choose(page, dialog.getByLabel('月龄', { exact: true }), '满月');
+    await dialog.getByLabel('口腔', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('听力', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('发育评估(6月龄)').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('computes 预产期 from 末次月经 and 体质指数 in the first prenatal check', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440, height: 900 });
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await openPage(page, '/maternalChild/prenatalFirstChecks');
+    await button(page, '新增').first().click();
+    const dialog = page.locator('.gw-record-dialog').first();
+    const lmp = dialog.getByLabel('末次月经', { exact: true });
+    await lmp.click();
+    await lmp.fill('2026-05-31');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('预产期：2027-03-10').waitFor();
+    expect(await dialog.getByLabel('预产期', { exact: true }).inputValue()).toBe('2027-03-10');
+    expect(await dialog.getByLabel('预产期', { exact: true }).isDisabled()).toBe(true);
+    await dialog.getByLabel('身高', { exact: true }).fill('160');
+    await dialog.getByLabel('体重', { exact: true }).fill('58');
+    await valueBecomes(dialog.getByLabel('体质指数', { exact: true }), '22.66');
+    // 填表日期 opens as today, so 孕周 is proposed from 末次月经 (ten weeks before today).
+    await lmp.click();
+    await lmp.fill(addDays(chinaToday(), -70));
+    await page.keyboard.press('Enter');
+    await valueBecomes(dialog.getByLabel('孕周', { exact: true }), '10');
+    await valueBecomes(dialog.getByLabel('孕周(天)', { exact: true }), '0');
+    await shoot(page, 'prenatalFirstChecks-form');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the newborn visit form with the parents and the naming rule', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1440, height: 900 });
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await openPage(page, '/maternalChild/newbornVisits');
+    await button(page, '新增').first().click();
+    const dialog = page.locator('.gw-record-dialog').first();
+    await dialog.getByLabel('母亲姓名', { exact: true }).fill('吴丽娟');
+    await choose(page, dialog.getByLabel('性别', { exact: true }), '女');
+    await valueBecomes(dialog.getByLabel('姓名', { exact: true }), '吴丽娟之女');
+    await dialog.getByLabel('父亲姓名', { exact: true }).waitFor();
+    await shoot(page, 'newbornVisits-form');
+    expect(errors).toEqual([]);
+  });
+});
