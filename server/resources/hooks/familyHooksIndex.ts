@@ -1,5 +1,6 @@
 import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
+import { educationActivityHooks } from './educationActivityHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
@@ -12,6 +13,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,
+  healtheducations: educationActivityHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
+import { writeEducation } from './education';
 import {
   buildCarePoints,
   buildResidents,
@@ -141,6 +142,7 @@ export const seedResources = (db: Db): Record<string, number> => {
     writeReferral(random, writer, resident, has?.hypertension ? 'hypertension' : 'diabetes');
   }
   writePrintSamples(writer, residents);
+  writeEducation(writer, points, residents);
   // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
   const today = dateText();
   shiftChronicHistory(db, today);

@@ -35,7 +35,6 @@ const AWAITING_FIELDS: ReadonlySet<string> = new Set([
   'copdcards:create',
   'copdfollowups:create',
   'elderlymedicalcares:create',
-  'healtheducations:create',
 ]);
 
 interface HeldCode {

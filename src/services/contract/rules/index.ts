@@ -1,6 +1,7 @@
 /**
- * The chronic-disease follow-up rules (classification, next visit, danger signs, plausibility),
- * pure and shared: the follow-up forms, the server's save hooks and the indicators all use them.
+ * The chronic-disease follow-up rules (classification, next visit, danger signs, plausibility)
+ * and the health-education activity rules, pure and shared: the forms, the server's save hooks
+ * and the indicators all use them.
  */
 export * from './ruleConfig';
 export * from './visitClass';
@@ -13,3 +14,4 @@ export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
 export * from './followUpFamilies';
+export * from './educationActivity';
