@@ -121,13 +121,15 @@ const writeActivities = (
   writer: SeedWriter,
   point: CarePoint,
   plans: readonly ActivityPlan[],
+  /** Days earlier than the plan: care points do not all hold their lecture on one day. */
+  stagger: number,
 ): void => {
   const organization = point.villageName
     ? `${point.townName}${point.villageName}卫生室`
     : `${point.townName}卫生院`;
   const place = point.villageName ? `${point.villageName}村民活动室` : `${point.townName}卫生院`;
   plans.forEach((plan, index) => {
-    const day = addDays(SEED_DAY, -plan.daysAgo);
+    const day = addDays(SEED_DAY, -(plan.daysAgo + stagger));
     const fillDay = addDays(day, 1);
     writer.add('healtheducations', {
       hospitalId: point.hospitalId,
@@ -161,6 +163,7 @@ const writeActivities = (
 };
 
 const SETTINGS = ['1', '2', '3', '4'];
+const INDIVIDUAL_PER_POINT = 3;
 const INDIVIDUAL_TOPICS: readonly [string[], string][] = [
   [['6', '10'], '每日食盐不超过5克，按时服用降压药，不可自行停药。'],
   [['1', '3'], '控制主食总量，餐后散步30分钟，定期监测血糖。'],
@@ -170,13 +173,17 @@ const INDIVIDUAL_TOPICS: readonly [string[], string][] = [
 /** A few residents of each care point who were given advice at a visit. */
 const writeIndividual = (writer: SeedWriter, residents: readonly Resident[]): void => {
   const perPoint = new Map<string, number>();
+  let written = 0;
   for (const resident of residents) {
     if (resident.status !== '1' || resident.age < 35) continue;
     const done = perPoint.get(resident.point.hospitalId) ?? 0;
-    if (done >= INDIVIDUAL_TOPICS.length) continue;
+    if (done >= INDIVIDUAL_PER_POINT) continue;
     perPoint.set(resident.point.hospitalId, done + 1);
-    const [topics, content] = INDIVIDUAL_TOPICS[done] as [string[], string];
-    const day = addDays(SEED_DAY, -(8 + done * 9));
+    // Varied by the running count, so the list mixes topics, settings and days.
+    const variant = written % INDIVIDUAL_TOPICS.length;
+    const [topics, content] = INDIVIDUAL_TOPICS[variant] as [string[], string];
+    const day = addDays(SEED_DAY, -(3 + (written % 29)));
+    written += 1;
     writer.add('individualhealtheducation', {
       hospitalId: resident.point.hospitalId,
       createdBy: resident.point.doctor,
@@ -187,11 +194,11 @@ const writeIndividual = (writer: SeedWriter, residents: readonly Resident[]): vo
         sex: resident.sex,
         IDCardNo: resident.idCardNo,
         educationDate: day,
-        educationSetting: SETTINGS[done % SETTINGS.length],
+        educationSetting: SETTINGS[written % SETTINGS.length],
         topics,
         content,
-        materials: done === 1 ? '糖尿病膳食指导手册 1份' : '健康教育处方 1份',
-        understanding: done === 2 ? '2' : '1',
+        materials: variant === 1 ? '糖尿病膳食指导手册 1份' : '健康教育处方 1份',
+        understanding: written % 5 === 0 ? '2' : '1',
         doctorSignature: resident.point.doctor,
       },
     });
@@ -204,8 +211,9 @@ export const writeEducation = (
   points: readonly CarePoint[],
   residents: readonly Resident[],
 ): void => {
-  for (const point of points) {
-    writeActivities(writer, point, point.villageName ? VILLAGE_ACTIVITIES : CENTRE_ACTIVITIES);
-  }
+  points.forEach((point, index) => {
+    const plans = point.villageName ? VILLAGE_ACTIVITIES : CENTRE_ACTIVITIES;
+    writeActivities(writer, point, plans, index % 9);
+  });
   writeIndividual(writer, residents);
 };

@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, date, integer, multiselect, section, select, text, textarea } from './fieldHelpers';
 
 /**
  * 活动形式 of 健康教育活动记录表. 1–3 keep the codes the print routes were built on (宣传栏,
@@ -50,7 +40,8 @@ export const HEALTH_EDUCATION_ACTIVITY_FIELDS: readonly FieldSpec[] = [
     }),
     text('theme', '活动主题', { required: true, filter: true, list: true, maxLength: 100 }),
     text('organizer', '组织者', { required: true, maxLength: 100 }),
-    personName('speaker', '主讲人', { list: true, maxLength: 50 }),
+    // Staff names, not a resident's: shown in full in the list (spec 5 masks residents).
+    text('speaker', '主讲人', { list: true, maxLength: 50 }),
   ]),
   ...section('参加对象', [
     text('audience', '接受健康教育人员类别', { required: true, maxLength: 100 }),
@@ -69,8 +60,8 @@ export const HEALTH_EDUCATION_ACTIVITY_FIELDS: readonly FieldSpec[] = [
     multiselect('archiveMaterials', '存档材料', EDUCATION_ARCHIVE_MATERIALS),
   ]),
   ...section('填表', [
-    personName('doctorSignature', '填表人', { required: true, maxLength: 50 }),
-    personName('principal', '负责人', { required: true, maxLength: 50 }),
+    text('doctorSignature', '填表人', { required: true, maxLength: 50 }),
+    text('principal', '负责人', { required: true, maxLength: 50 }),
     date('fillDate', '填表时间', { required: true }),
     hospitalField('开展机构'),
   ]),
@@ -114,7 +105,7 @@ export const INDIVIDUAL_HEALTH_EDUCATION_FIELDS: readonly FieldSpec[] = [
       required: true,
       list: true,
     }),
-    personName('doctorSignature', '健康教育人员', { required: true, list: true, maxLength: 50 }),
+    text('doctorSignature', '健康教育人员', { required: true, list: true, maxLength: 50 }),
     hospitalField('机构'),
   ]),
   ...auditTrailFields(),
