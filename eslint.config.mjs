@@ -53,6 +53,7 @@ const FEATURE_DEPENDENCIES = {
   auth: [],
   chronic: ['exports', 'permission', 'print', 'resources'],
   devices: ['auth'],
+  education: ['resources'],
   errors: [],
   exports: ['auth'],
   groups: ['permission'],

@@ -109,6 +109,12 @@ describe('health education (Chromium)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('存档材料', { exact: true }).waitFor();
     keep('activities-1440-form.png', await page.screenshot());
+    // A lecture must name its speaker: the shared rule answers next to the field, before saving.
+    await dialog.getByRole('combobox', { name: '活动形式' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '健康知识讲座' }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('健康知识讲座须填写主讲人').waitFor();
+    keep('activities-1440-form-errors.png', await page.screenshot());
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     keep('activities-1440-list.png', await page.screenshot());
 
