@@ -54,6 +54,7 @@ const FEATURE_DEPENDENCIES = {
   chronic: ['exports', 'permission', 'print', 'resources'],
   devices: ['auth'],
   elderly: ['resources'],
+  education: ['resources'],
   errors: [],
   exports: ['auth'],
   groups: ['permission'],

@@ -76,6 +76,8 @@ export const DATE_CANDIDATES = [
   'confirmDate',
   'buildDate',
   'publishDate',
+  'activityDate',
+  'educationDate',
 ];
 
 /** Field names a record may hold when its family declares no fields. */

@@ -185,11 +185,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('/sign', 'signRegistes', '签约登记', 'edit', [...CARD, 'verify']),
   ]),
   container('/education', 'Education', '健康教育', 'education', [
-    page('/education', 'healtheducations', '健康教育活动', 'message', [
-      'create',
-      'update',
-      'deletes',
-    ]),
+    // Every group records its activities (a village holds a lecture every two months, service
+    // rules); DENIED_VERBS takes 删除 and 导出 from the village doctors.
+    page('/education', 'healtheducations', '健康教育活动', 'message', CRUD),
+    page('/education', 'individualhealtheducation', '个体化健康教育', 'user', CRUD),
     {
       link: NHC_URL,
       component: NHC_URL,

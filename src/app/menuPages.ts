@@ -16,6 +16,7 @@ export const loadMenuPage = async () => {
     { registerArchiveForms },
     { registerElderlyForms },
     { registerMaternalChildForms },
+    { registerEducationForms },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
@@ -25,6 +26,7 @@ export const loadMenuPage = async () => {
     loadArchiveForms(),
     import('@/features/elderly'),
     import('@/features/maternalChild'),
+    import('@/features/education'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -35,5 +37,6 @@ export const loadMenuPage = async () => {
   registerArchiveForms();
   registerElderlyForms();
   registerMaternalChildForms();
+  registerEducationForms();
   return page;
 };

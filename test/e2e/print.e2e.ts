@@ -265,6 +265,10 @@ describe('printing and the audit trail', () => {
           'healthExaminationForm',
           'HypertensionreferralFormPrint',
           'printTwoWayReferral',
+          'healthEducatBulletinBoards',
+          'knowledgeLecturesPrint',
+          'consultActivityPrint',
+          'printInformedConsentForm',
         ].includes(sample.route.name)
       ) {
         keep(`${sample.route.name}.pdf`, await page.pdf({ format: 'A4', printBackground: true }));

@@ -1,5 +1,6 @@
 import { type Db } from '../../server/db/openDatabase';
 import {
+  EDUCATION_ACTIVITY_PRINT,
   patternParams,
   PRINT_ROUTES,
   printPath,
@@ -105,16 +106,23 @@ interface Row {
   data: string;
 }
 
+/** The education prints each take their own kind of activity (宣传栏, 讲座, 咨询). */
+const ACTIVITY_TYPE_OF_ROUTE = new Map(
+  Object.entries(EDUCATION_ACTIVITY_PRINT).map(([type, name]) => [name, type]),
+);
+
 /** A seeded record of every print route's family, in Kongcheng, with the paths to print it. */
 export const printSamples = (db: Db): PrintSample[] =>
   PRINT_ROUTES.map((route) => {
+    const activityType = ACTIVITY_TYPE_OF_ROUTE.get(route.name) ?? '';
     const row = db
-      .prepare<[string, string], Row>(
+      .prepare<[{ family: string; prefix: string; type: string }], Row>(
         `SELECT id, person_num, record_date, data FROM resource_records
-         WHERE family = ? AND hospital_id LIKE ? || '%' ${route.family === 'persons' ? "AND status = '1'" : ''}
+         WHERE family = @family AND hospital_id LIKE @prefix || '%' ${route.family === 'persons' ? "AND status = '1'" : ''}
+           AND (@type = '' OR json_extract(data, '$.activityType') = @type)
          ORDER BY (person_num IS NULL), id LIMIT 1`,
       )
-      .get(route.family, KONGCHENG_PREFIX);
+      .get({ family: route.family, prefix: KONGCHENG_PREFIX, type: activityType });
     if (!row) throw new Error(`no seeded ${route.family} record in Kongcheng for ${route.name}`);
     const data = JSON.parse(row.data) as Record<string, unknown>;
     const personNum = route.family === 'persons' ? row.id : (row.person_num ?? '');

@@ -3,6 +3,7 @@ import {
   MENTAL_TB_VISIT_FAMILIES,
 } from '../../../src/services/contract/rules';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
+import { educationActivityHooks } from './educationActivityHooks';
 import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';
 import { familyHooks } from './familyHooks';
 import { type FamilyHooks } from './hookTypes';
@@ -20,6 +21,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   sysUsers: sysUserHooks,
   healthchecktablescores: selfCareHooks,
   questionnaireMains: tcmConstitutionHooks,
+  healtheducations: educationActivityHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

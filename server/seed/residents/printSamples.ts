@@ -4,9 +4,9 @@ import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
 
 /**
  * Records of the families no other seed module fills, so that every print route of spec 2.3 has
- * something real to print (health-education activities, reception and consultation records, a
- * prescription, an attachment; the severe mental disorder and tuberculosis records come from
- * mentalTuberculosis.ts, the elderly records from elderly.ts). A few per township centre, written without drawing
+ * something real to print (reception and consultation records, a prescription, an attachment;
+ * the severe mental disorder and tuberculosis records come from mentalTuberculosis.ts, the elderly
+ * records from elderly.ts, the health-education activities from education.ts). A few per township centre, written without drawing
  * from the seeded generator so the other modules' data stays exactly as it was.
  */
 
@@ -91,42 +91,9 @@ const writeClinicRecords = (writer: SeedWriter, resident: Resident, doctor: stri
   });
 };
 
-/** 健康教育: a bulletin board, a lecture and a consultation day at each centre. */
-const writeEducation = (writer: SeedWriter, centre: Resident['point'], doctor: string): void => {
-  const activities: [string, string, string, number][] = [
-    ['1', '宣传栏', '冬季心脑血管疾病预防', -50],
-    ['2', '健康知识讲座', '高血压患者的自我管理', -35],
-    ['3', '公众健康咨询', '全民健康生活方式日义诊咨询', -20],
-  ];
-  for (const [type, kind, theme, offset] of activities) {
-    const day = addDays(SEED_DAY, offset);
-    writer.add('healtheducations', {
-      hospitalId: centre.centreId,
-      createdBy: doctor,
-      createdAt: at(day),
-      data: {
-        activityType: type,
-        activityKind: kind,
-        activityDate: day,
-        activityPlace: `${centre.townName}卫生院`,
-        theme,
-        organizer: `${centre.townName}卫生院公共卫生科`,
-        audience: '辖区居民',
-        participants: 40 + Number(type) * 10,
-        materials: '宣传折页、健康教育处方',
-        summary: `围绕“${theme}”开展${kind}，现场发放资料并解答居民提问。`,
-        doctorSignature: doctor,
-      },
-    });
-  }
-};
-
 /** Writes the print samples; residents in household order (deterministic). */
 export const writePrintSamples = (writer: SeedWriter, residents: readonly Resident[]): void => {
   for (const resident of pickPerCentre(residents, (r) => r.age >= 30 && r.age < 60)) {
     writeClinicRecords(writer, resident, resident.point.doctor);
-  }
-  for (const resident of pickPerCentre(residents, (r) => r.age >= 65)) {
-    writeEducation(writer, resident.point, resident.point.doctor);
   }
 };

@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
+import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
 import { writeMaternalChild } from './maternalChild';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
@@ -146,6 +147,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   }
   writePrintSamples(writer, residents);
   writeMaternalChild(writer, households);
+  writeEducation(writer, points, residents);
   // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
   const today = dateText();
   shiftChronicHistory(db, today);

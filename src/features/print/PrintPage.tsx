@@ -59,7 +59,7 @@ export default function PrintPage() {
   } else if (data.records.length === 0) {
     body = <Result status="info" title="没有可打印的记录" />;
   } else {
-    body = <PrintDocument route={match.route} data={data} />;
+    body = <PrintDocument route={match.route} data={data} params={params} />;
   }
 
   return (

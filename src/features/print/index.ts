@@ -1,4 +1,4 @@
-export { openPrint, printLinkFor, followUpPrintPath } from './model/printLinks';
+export { openPrint, printLinkFor, followUpPrintPath, PRINTING_FAMILIES } from './model/printLinks';
 export { PrintActions } from './components/PrintActions';
 export { canPrintSelection, PrintSelectedButton } from './components/PrintSelectedButton';
 

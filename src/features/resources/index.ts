@@ -65,7 +65,12 @@ export {
 export type { RecordAction } from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { controlledVerbs, familyControls } from './model/familyControls';
-export { examinationReportParams, findingsSummary, reportKindOf } from './model/assistantReport';
+export {
+  examinationReportParams,
+  findingsSummary,
+  recordReportOf,
+  reportKindOf,
+} from './model/assistantReport';
 
 /* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
 export { registerFormExtension, resetFormExtensions } from './formExtensions';

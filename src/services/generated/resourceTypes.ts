@@ -2046,6 +2046,92 @@ export type QuestionnaireMainsRow = {
   updatedAt?: string;
 };
 
+/** 个体化健康教育 (individualhealtheducation). */
+export type IndividualhealtheducationRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 教育日期 (YYYY-MM-DD) */
+  educationDate?: string;
+  /** 教育场合 (code) */
+  educationSetting?: string;
+  /** 教育内容 (codes) */
+  topics?: string[];
+  /** 指导要点 */
+  content?: string;
+  /** 发放资料 */
+  materials?: string;
+  /** 居民掌握情况 (code) */
+  understanding?: string;
+  /** 健康教育人员 */
+  doctorSignature?: string;
+  /** 机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 健康教育活动记录 (healtheducations). */
+export type HealtheducationsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 活动时间 (YYYY-MM-DD) */
+  activityDate?: string;
+  /** 活动时段 */
+  activityTime?: string;
+  /** 活动地点 */
+  activityPlace?: string;
+  /** 活动形式 (code) */
+  activityType?: string;
+  /** 活动主题 */
+  theme?: string;
+  /** 组织者 */
+  organizer?: string;
+  /** 主讲人 */
+  speaker?: string;
+  /** 接受健康教育人员类别 */
+  audience?: string;
+  /** 接受健康教育人数 (人) */
+  participants?: number;
+  /** 健康教育资料发放种类及数量 */
+  materials?: string;
+  /** 活动内容 */
+  summary?: string;
+  /** 活动总结评价 */
+  evaluation?: string;
+  /** 存档材料 (codes) */
+  archiveMaterials?: string[];
+  /** 填表人 */
+  doctorSignature?: string;
+  /** 负责人 */
+  principal?: string;
+  /** 填表时间 (YYYY-MM-DD) */
+  fillDate?: string;
+  /** 开展机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /** 老年人医养结合服务 (elderlymedicalcares). */
 export type ElderlymedicalcaresRow = {
   /** The record’s id. */
@@ -3229,13 +3315,13 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   individualhealtheducation: {
-    row: ResourceRow;
+    row: IndividualhealtheducationRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   healtheducations: {
-    row: ResourceRow;
+    row: HealtheducationsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;

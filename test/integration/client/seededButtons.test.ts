@@ -26,13 +26,6 @@ const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
  */
 const CAPABILITY_CODES: ReadonlySet<string> = new Set([PERSON_VIEW_FULL_CODE]);
 
-/**
- * Families whose generic page has no form yet (no declared fields, so no 新增): issue 13's
- * Deliver item 1 gives them their national-form fields. Their create code is expected to show
- * nothing until then; `it.failing` makes this walk fail the day they do, so the entry goes.
- */
-const AWAITING_FIELDS: ReadonlySet<string> = new Set(['healtheducations:create']);
-
 interface HeldCode {
   group: string;
   code: string;
@@ -80,13 +73,7 @@ describe('buttons the seeded groups hold', () => {
   const cases = (rows: readonly HeldCode[]) =>
     rows.map((row) => [row.group, row.code, row.component] as const);
 
-  it.each(cases(held.filter((row) => !AWAITING_FIELDS.has(row.code))))(
-    '%s holds %s: a control renders on the %s page',
-    (_group, code, component) => expectControl(code, component),
-  );
-
-  it.failing.each(cases(held.filter((row) => AWAITING_FIELDS.has(row.code))))(
-    '%s holds %s: no form on the %s page yet (awaiting its fields)',
-    (_group, code, component) => expectControl(code, component),
+  it.each(cases(held))('%s holds %s: a control renders on the %s page', (_group, code, component) =>
+    expectControl(code, component),
   );
 });

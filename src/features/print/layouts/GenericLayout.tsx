@@ -18,8 +18,6 @@ const HIDDEN = new Set([
   'sex',
   'birthDate',
   'age',
-  // The education seed's words for activityType, which the paper prints from its code.
-  'activityKind',
 ]);
 
 interface Section {

@@ -9,9 +9,11 @@ import {
 } from '../model/mentalTuberculosisRows';
 import { slipFromReferral, slipFromVisit } from '../model/referralSlip';
 import { CoverLayout } from './CoverLayout';
+import { EducationActivityLayout } from './EducationActivityLayout';
 import { FollowUpLayout } from './FollowUpLayout';
 import { GenericLayout } from './GenericLayout';
 import { HealthCheckLayout } from './HealthCheckLayout';
+import { InformedConsentLayout } from './InformedConsentLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
 import { RecordFormLayout } from './RecordFormLayout';
 import { ReferralSlipLayout } from './ReferralSlipLayout';
@@ -36,7 +38,16 @@ const REGION_LYX_TERMS = [
 ];
 
 /** The paper of one print route: its own layout, or the generic one. */
-export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: PrintReply }) {
+export function PrintDocument({
+  route,
+  data,
+  params = {},
+}: {
+  route: PrintRouteSpec;
+  data: PrintReply;
+  /** The route's parameters (the consent form's `type` chooses its wording). */
+  params?: Readonly<Record<string, string>>;
+}) {
   const record = data.records[0] ?? {};
   const person = data.person;
   switch (route.layout) {
@@ -141,6 +152,10 @@ export function PrintDocument({ route, data }: { route: PrintRouteSpec; data: Pr
           signatures={['甲方（签字）', '乙方（签字）', '签约日期']}
         />
       );
+    case 'educationActivity':
+      return <EducationActivityLayout title={data.title} record={record} />;
+    case 'informedConsent':
+      return <InformedConsentLayout type={params.type} person={person} record={record} />;
     default:
       return (
         <GenericLayout title={data.title} family={data.family} person={person} record={record} />

@@ -3,7 +3,7 @@ import { type FieldSpec } from '@/services/contract';
 /**
  * Field labels and option codes for the paper of families the catalogue keeps undeclared (their
  * data is free-form there): severe mental disorder and tuberculosis follow-ups, the TCM record,
- * the self-care assessment, health-education activities, reception, consultation, prescription.
+ * the self-care assessment, reception, consultation, prescription.
  * Names and codes follow national-forms.md (§7–§11); only the print reads them.
  */
 
@@ -155,21 +155,6 @@ export const PRINT_FIELD_SPECS: Readonly<Record<string, readonly FieldSpec[]>> =
       ['doctorSignature', '评估医生'],
     ],
     '生活自理能力评估',
-  ),
-  healtheducations: fields(
-    [
-      ['activityType', '活动形式', '宣传栏 健康知识讲座 公众健康咨询'],
-      ['activityDate', '活动时间'],
-      ['activityPlace', '活动地点'],
-      ['theme', '活动主题'],
-      ['organizer', '组织者'],
-      ['audience', '接受健康教育人员类别'],
-      ['participants', '接受健康教育人数'],
-      ['materials', '健康教育资料发放种类及数量'],
-      ['summary', '活动内容'],
-      ['doctorSignature', '填表人'],
-    ],
-    '活动记录',
   ),
   receptionrecords: fields(
     [

@@ -1,6 +1,11 @@
 import { type RegionCode } from '@/services/config/regionVariants';
 import { getRegionVariant } from '@/services/config/runtimeConfig';
-import { printPath, printRouteByName } from '@/services/contract';
+import {
+  EDUCATION_ACTIVITY_PRINT,
+  EDUCATION_ACTIVITY_PRINT_DEFAULT,
+  printPath,
+  printRouteByName,
+} from '@/services/contract';
 
 import { type PrintRecord, scalarText } from './paperText';
 
@@ -29,13 +34,6 @@ const yearOf = (value: unknown) => scalarText(value).slice(0, 4);
 
 /** The agreement's wording differs by region; one is listed per region that has its own. */
 const AGREEMENT_ROUTE: Partial<Record<RegionCode, string>> = { lyx: 'printAgreementLYX' };
-
-/** 健康教育 activity types (activityType) → the paper of that kind of activity. */
-const EDUCATION_ROUTE: Readonly<Record<string, string>> = {
-  '1': 'healthEducatBulletinBoards',
-  '2': 'knowledgeLecturesPrint',
-  '3': 'consultActivityPrint',
-};
 
 const byId =
   (name: string) =>
@@ -131,7 +129,8 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     {
       label: '知情同意书',
       route: 'printInformedConsentForm',
-      params: (_row, id) => ({ type: 'sign', sn: id, personNum: personOf(row) }),
+      // Type 1: the signing consent (CONSENT_FORMS in consentForms.ts).
+      params: (_row, id) => ({ type: '1', sn: id, personNum: personOf(row) }),
     },
     {
       label: '收费凭证',
@@ -145,7 +144,8 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
   healtheducations: (row) => [
     {
       label: '活动记录',
-      route: EDUCATION_ROUTE[scalarText(row.activityType)] ?? 'knowledgeLecturesPrint',
+      route:
+        EDUCATION_ACTIVITY_PRINT[scalarText(row.activityType)] ?? EDUCATION_ACTIVITY_PRINT_DEFAULT,
       params: byId('id'),
     },
   ],

@@ -16,6 +16,7 @@ import { formFields, type FormMode } from '../model/fieldModel';
 import { type FormValues, toFormValues, toRequestBody } from '../model/formValues';
 import { canCheckDuplicateId, idCardAutofill, primaryIdField } from '../model/idAutofill';
 import { useSaveResourceRecordMutation } from '../resourcePageApi';
+import { AssistantReportButton } from './AssistantReportButton';
 import { DuplicateIdAlert } from './DuplicateIdAlert';
 import { RecordForm } from './RecordForm';
 import { ResidentPicker } from './ResidentPicker';
@@ -151,6 +152,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
     mode !== 'create' && ready && source ? (
       <span key="print" className="gw-dialog-print">
         <PrintActions familyId={family.id} row={source} id={id} variant="button" />
+        <AssistantReportButton family={family} row={source} variant="button" />
       </span>
     ) : null;
   const footer =

@@ -7,21 +7,26 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 
+import { PRINTING_FAMILIES } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type RecordId, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
+import { REPORT_ACTION_LABEL } from '../model/assistantReport';
 import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '../model/listQuery';
 import { type RecordAction } from '../model/recordActions';
 import { recordIdOf } from '../model/recordIdentity';
 import { namesResident } from '../model/residentLink';
+import { assistantReportOf } from './AssistantReportButton';
 import { columnWidth, dataColumns } from './columns';
-import { assistantReportOf, RowActions } from './RowActions';
+import { RowActions } from './RowActions';
 
 /** Height of the scrolling body of a virtual table (antd needs a number for it). */
 const VIRTUAL_BODY_HEIGHT = 560;
 const ACTION_BASE_WIDTH = 88;
 const ACTION_WIDTH_EACH = 76;
+/** A link button's width for its label: about 14 px a character plus its padding. */
+const linkWidth = (label: string) => label.length * 14 + 24;
 
 interface ResourceTableProps {
   family: ConcreteFamilySpec;
@@ -58,11 +63,14 @@ export function ResourceTable(props: ResourceTableProps) {
     selected,
   } = props;
   const { onOpen } = props;
-  // Beside 修改: at most one action per lifecycle (终止管理 or 取消终止), and AI解读 where offered.
+  // Beside 修改: at most one action per lifecycle (终止管理 or 取消终止), 打印 where the family
+  // prints, and the assistant's document (AI解读, 生成讲座报告) where offered.
   const extraActionCount =
     new Set(actions.filter((action) => can(action.key)).map((action) => action.field)).size +
-    (assistantReportOf(family) ? 1 : 0) +
+    (PRINTING_FAMILIES.includes(family.id) ? 1 : 0) +
     (namesResident(family) || family.id === 'familys' ? 1 : 0);
+  const reportKind = assistantReportOf(family);
+  const reportWidth = reportKind ? linkWidth(REPORT_ACTION_LABEL[reportKind]) : 0;
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [
@@ -71,7 +79,7 @@ export function ResourceTable(props: ResourceTableProps) {
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        width: ACTION_BASE_WIDTH + ACTION_WIDTH_EACH * extraActionCount,
+        width: ACTION_BASE_WIDTH + ACTION_WIDTH_EACH * extraActionCount + reportWidth,
         render: (_value: unknown, row: ResourceRow) => (
           <RowActions
             family={family}
@@ -90,6 +98,7 @@ export function ResourceTable(props: ResourceTableProps) {
       list.sortField,
       list.sortOrder,
       extraActionCount,
+      reportWidth,
       family,
       endpoints,
       actions,

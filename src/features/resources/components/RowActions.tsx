@@ -3,24 +3,18 @@ import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { assistantActions, ASSISTANT_TEXTS } from '@/features/assistant';
 import { PrintActions } from '@/features/print';
-import { readShellFlags } from '@/services/config/shellFlags';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
-import { examinationReportParams, reportKindOf } from '../model/assistantReport';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident, residentOf } from '../model/residentLink';
+import { AssistantReportButton } from './AssistantReportButton';
 import { HouseholdMembers } from './HouseholdMembers';
-
-/** The assistant's document for this family's records, where the deployment shows the assistant. */
-export const assistantReportOf = (family: ConcreteFamilySpec) =>
-  readShellFlags().showAssistant ? reportKindOf(family) : null;
 
 /** Actions that take a record out of care or off file: shown in the danger colour. */
 const ENDING_ACTIONS = new Set(['terminal', 'writeOff']);
@@ -66,20 +60,6 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       can(action.key) && endpoints.mutations[action.key] && isActionAvailable(family, action, row),
   );
   const editable = can('update') && Boolean(endpoints.update);
-  const reportKind = assistantReportOf(family);
-
-  const openReport = () => {
-    if (reportKind !== 'examination') return;
-    dispatch(
-      assistantActions.opened({
-        mode: reportKind,
-        report: {
-          title: `${ASSISTANT_TEXTS.examinationTitle}解读`,
-          params: examinationReportParams(family.fields ?? [], row),
-        },
-      }),
-    );
-  };
 
   return (
     <Space size={4} wrap={false}>
@@ -108,11 +88,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
           </Button>
         </Dropdown>
       )}
-      {reportKind && (
-        <Button type="link" size="small" onClick={openReport}>
-          AI解读
-        </Button>
-      )}
+      <AssistantReportButton family={family} row={row} />
       {offered.map((action) => (
         <Popconfirm
           key={action.key}

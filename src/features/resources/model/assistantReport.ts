@@ -1,5 +1,7 @@
+import { ASSISTANT_TEXTS } from '@/features/assistant';
 import { type ReportKind, type ReportParams } from '@/services/assistant';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
+import { lectureReportParams } from '@/services/contract/rules';
 import { type ResourceRow } from '@/services/resources';
 import { ageFromBirthDate, birthDateFromIdCard } from '@/shared/idCard';
 
@@ -8,11 +10,19 @@ import { isEmptyValue } from './valueCodec';
 
 /**
  * Records the AI assistant can turn into a document (spec 2.6, modes 2 and 3): a 健康体检表
- * becomes an examination report the doctor can hand to the resident. The spec names no page
- * that opens these modes; this is where a township doctor would look for it.
+ * becomes an examination report the doctor can hand to the resident, a 健康知识讲座 record the
+ * lecture report (issue 13: 生成讲座报告). The spec names no page that opens these modes; these
+ * are where a township doctor would look for them.
  */
 const REPORT_OF_FAMILY: Readonly<Record<string, ReportKind>> = {
   healthCheckTables: 'examination',
+  healtheducations: 'lecture',
+};
+
+/** The action's text on a row and in the record dialog. */
+export const REPORT_ACTION_LABEL: Readonly<Record<ReportKind, string>> = {
+  examination: 'AI解读',
+  lecture: '生成讲座报告',
 };
 
 /** Who the record is about and the audit trail are not findings. */
@@ -74,4 +84,34 @@ export const examinationReportParams = (
     ...(age >= 0 ? { age } : {}),
     summary: findingsSummary(fields, row),
   };
+};
+
+/** What opens the drawer for one record: the mode, the document's title and its input. */
+export interface RecordReport {
+  kind: ReportKind;
+  title: string;
+  params: ReportParams;
+}
+
+/**
+ * The assistant's document for this record, or null when the family has none or the record is
+ * not of the kind reported on (only a lecture, not a bulletin board, has a lecture report).
+ */
+export const recordReportOf = (
+  family: ConcreteFamilySpec,
+  row: ResourceRow,
+): RecordReport | null => {
+  const kind = reportKindOf(family);
+  if (kind === 'examination') {
+    return {
+      kind,
+      title: `${ASSISTANT_TEXTS.examinationTitle}解读`,
+      params: examinationReportParams(family.fields ?? [], row),
+    };
+  }
+  if (kind === 'lecture') {
+    const params = lectureReportParams(row);
+    return params ? { kind, title: ASSISTANT_TEXTS.lectureTitle, params } : null;
+  }
+  return null;
 };

@@ -30,6 +30,8 @@ export type PrintLayout =
   | 'selfCare'
   | 'tcmConstitution'
   | 'tcmResult'
+  | 'educationActivity'
+  | 'informedConsent'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -67,6 +69,19 @@ const route = (
 });
 
 const FAMILY_SEND = { idParam: 'id' } as const;
+/** The three education prints are one national form, 健康教育活动记录表 (national-forms.md §15). */
+const EDUCATION_SEND = { idParam: 'id', layout: 'educationActivity' } as const;
+
+/**
+ * 活动形式 code (EDUCATION_ACTIVITY_FORM) → the print of that kind of activity. The other forms
+ * (音像, 印刷资料…) print on the lecture's route: the same record form, titled by their own kind.
+ */
+export const EDUCATION_ACTIVITY_PRINT: Readonly<Record<string, string>> = {
+  '1': 'healthEducatBulletinBoards',
+  '2': 'knowledgeLecturesPrint',
+  '3': 'consultActivityPrint',
+};
+export const EDUCATION_ACTIVITY_PRINT_DEFAULT = 'knowledgeLecturesPrint';
 
 /** All print routes of spec 2.3, in the spec's order. */
 export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
@@ -83,21 +98,21 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     '健康教育宣传栏记录',
     'healtheducations',
     'record',
-    FAMILY_SEND,
+    EDUCATION_SEND,
   ),
   route(
     '/print/knowledgeLecturesPrint/:id',
     '健康知识讲座记录',
     'healtheducations',
     'record',
-    FAMILY_SEND,
+    EDUCATION_SEND,
   ),
   route(
     '/print/consultActivityPrint/:id',
     '公众健康咨询活动记录',
     'healtheducations',
     'record',
-    FAMILY_SEND,
+    EDUCATION_SEND,
   ),
   route('/print/healthExaminationForm/:incrementNo', '健康体检表', 'healthCheckTables', 'record', {
     idParam: 'incrementNo',
@@ -247,7 +262,7 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     '知情同意书',
     'signRegistes',
     'record',
-    { idParam: 'sn' },
+    { idParam: 'sn', layout: 'informedConsent' },
   ),
 ];
 

@@ -1,6 +1,7 @@
 /**
- * The chronic-disease follow-up rules (classification, next visit, danger signs, plausibility),
- * pure and shared: the follow-up forms, the server's save hooks and the indicators all use them.
+ * The chronic-disease follow-up rules (classification, next visit, danger signs, plausibility)
+ * and the health-education activity rules, pure and shared: the forms, the server's save hooks
+ * and the indicators all use them.
  */
 export * from './ruleConfig';
 export * from './visitClass';
@@ -27,3 +28,4 @@ export * from './childCheckAges';
 export * from './developmentScreening';
 export * from './newbornName';
 export * from './maternalChildChecks';
+export * from './educationActivity';

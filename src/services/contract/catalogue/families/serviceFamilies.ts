@@ -1,4 +1,8 @@
 import { family, wildcardFamily } from '../family';
+import {
+  HEALTH_EDUCATION_ACTIVITY_FIELDS,
+  INDIVIDUAL_HEALTH_EDUCATION_FIELDS,
+} from '../fields/educationFields';
 import { MEDICAL_CARE_FIELDS, SELF_CARE_FIELDS } from '../fields/elderlyFields';
 import { HEALTH_CHECK_FIELDS } from '../fields/healthCheckFields';
 import { SIGN_REGISTE_FIELDS } from '../fields/signingFields';
@@ -82,8 +86,19 @@ export const serviceFamilies = [
     group: '健康教育',
     pattern: '/api/healtheducationactivity/*',
   }),
-  family({ id: 'individualhealtheducation', title: '个体化健康教育', group: '健康教育' }),
-  family({ id: 'healtheducations', title: '健康教育资料', group: '健康教育' }),
+  family({
+    id: 'individualhealtheducation',
+    title: '个体化健康教育',
+    group: '健康教育',
+    fields: INDIVIDUAL_HEALTH_EDUCATION_FIELDS,
+  }),
+  // The activity records (讲座, 咨询, 宣传栏…): the 健康教育活动 page and its three prints.
+  family({
+    id: 'healtheducations',
+    title: '健康教育活动记录',
+    group: '健康教育',
+    fields: HEALTH_EDUCATION_ACTIVITY_FIELDS,
+  }),
 
   family({ id: 'elderlydisabledguidances', title: '失能老年人健康指导', group: '老年人' }),
   family({

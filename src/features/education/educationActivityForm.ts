@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+
+import {
+  type FieldRules,
+  type FormExtension,
+  type FormExtensionHook,
+  toRequestBody,
+} from '@/features/resources';
+import { type FieldSpec, getFamily } from '@/services/contract';
+import { educationActivityIssues } from '@/services/contract/rules';
+
+/** The fields the activity rules judge, and the fields whose change re-checks each. */
+const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
+  speaker: ['activityType'],
+  participants: ['activityType'],
+  activityDate: [],
+  fillDate: ['activityDate'],
+};
+
+const ACTIVITY_FIELDS = getFamily('healtheducations').fields ?? [];
+
+/**
+ * The message of the shared rule for one field of the form's values, or undefined when it
+ * holds. The values are read as the save would send them (dates as text, numbers as numbers).
+ */
+export const activityFieldProblem = (
+  values: Record<string, unknown>,
+  field: string,
+  today: string,
+): string | undefined =>
+  educationActivityIssues(toRequestBody(ACTIVITY_FIELDS, values), today).find(
+    (issue) => issue.field === field,
+  )?.message;
+
+/**
+ * The 健康教育活动记录 dialog checks what the server checks (a lecture's 主讲人, someone
+ * attending, the dates) as the values are typed, next to the field, instead of after 保存.
+ */
+export const educationActivityForm: FormExtensionHook = ({ form }): FormExtension => ({
+  fieldRules: (field: FieldSpec): FieldRules | undefined => {
+    const dependencies = CHECKED_FIELDS[field.name];
+    if (!dependencies) return undefined;
+    return {
+      dependencies,
+      rules: [
+        {
+          validator: () => {
+            const values = form.getFieldsValue(true) as Record<string, unknown>;
+            const problem = activityFieldProblem(values, field.name, dayjs().format('YYYY-MM-DD'));
+            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+          },
+        },
+      ],
+    };
+  },
+});

@@ -1,0 +1,6 @@
+/**
+ * Health education (issue 13): the activity record's form behaviour. The pages themselves are
+ * the generic resource pages of the catalogue's education families.
+ */
+export { registerEducationForms } from './registerEducationForms';
+export { activityFieldProblem, educationActivityForm } from './educationActivityForm';
