@@ -1,10 +1,12 @@
 import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { familyHooks } from './familyHooks';
+import { healthCoinHooks } from './healthCoinHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
+import { workScoreHooks } from './workScoreHooks';
 
 /** The core families whose records do more than sit in the store. */
 export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
@@ -12,6 +14,8 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,
+  workscoretotal: workScoreHooks,
+  ds_healthcoinrecords: healthCoinHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

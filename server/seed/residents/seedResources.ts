@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
+import { writeOtherAreas } from './otherAreas';
 import {
   buildCarePoints,
   buildResidents,
@@ -147,6 +148,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeWorklistDemo(db, writer, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
   writeSuspectedDuplicate(db, writer, residents);
+  writeOtherAreas(db, writer, points, residents, today);
   writer.finish();
   return Object.fromEntries(
     db

@@ -13,3 +13,6 @@ export * from './plausibility';
 export * from './bodyMass';
 export * from './followUpAssessment';
 export * from './followUpFamilies';
+// Rules of the other service areas (issue 13).
+export * from './workScore';
+export * from './healthCoins';
