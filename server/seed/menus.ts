@@ -130,7 +130,7 @@ const OTHER_AREAS: readonly MenuSeed[] = [
     page('/sanitary', 'sanitarycontrolpatrols', '卫生监督协管巡查', 'search', CRUD),
   ]),
   container('/emergency', 'Emergency', '突发公共卫生事件', 'alert', [
-    page('/emergency', 'publicemergencys', '突发公共卫生事件报告', 'guide', CRUD),
+    page('/emergency', 'publicemergencys', '突发公共卫生事件', 'alert', CRUD),
   ]),
 ];
 

@@ -152,7 +152,7 @@ describe('the other areas (Chromium)', () => {
     const { page } = await harness.open();
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     const emergencies = pagesOf('qyadmin').find((entry) => entry.family === 'publicemergencys');
-    if (!emergencies) throw new Error('突发公共卫生事件报告 is in no menu');
+    if (!emergencies) throw new Error('突发公共卫生事件 is in no menu');
     await openPage(page, emergencies);
     await page.locator('.gw-resource-toolbar').getByRole('button', { name: /新增/ }).click();
     const dialog = page.locator('.gw-record-dialog');

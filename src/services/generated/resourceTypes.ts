@@ -1130,9 +1130,13 @@ export type WorkscoretotalRow = {
   hospitalId?: string;
   /** 考核年度 */
   year?: number;
+  /** 总分 */
+  totalScore?: number;
+  /** 等级 (code) */
+  grade?: string;
   /** 健康档案管理 */
   archiveScore?: number;
-  /** 慢病患者健康管理 */
+  /** 慢病健康管理 */
   chronicScore?: number;
   /** 老年人健康管理 */
   elderlyScore?: number;
@@ -1140,12 +1144,8 @@ export type WorkscoretotalRow = {
   educationScore?: number;
   /** 预防接种 */
   vaccinationScore?: number;
-  /** 家庭医生签约服务 */
+  /** 家庭医生签约 */
   signScore?: number;
-  /** 总分 (分) */
-  totalScore?: number;
-  /** 等级 (code) */
-  grade?: string;
   /** 考核人 */
   assessor?: string;
   /** 考核日期 (YYYY-MM-DD) */

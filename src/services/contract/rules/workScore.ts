@@ -15,11 +15,11 @@ export interface WorkScorePart {
 /** The assessed areas, with the weights the region's yearly plan gives them. */
 export const WORK_SCORE_PARTS: readonly WorkScorePart[] = [
   { field: 'archiveScore', label: '健康档案管理', max: 20 },
-  { field: 'chronicScore', label: '慢病患者健康管理', max: 25 },
+  { field: 'chronicScore', label: '慢病健康管理', max: 25 },
   { field: 'elderlyScore', label: '老年人健康管理', max: 15 },
   { field: 'educationScore', label: '健康教育', max: 10 },
   { field: 'vaccinationScore', label: '预防接种', max: 15 },
-  { field: 'signScore', label: '家庭医生签约服务', max: 15 },
+  { field: 'signScore', label: '家庭医生签约', max: 15 },
 ];
 
 /** 等级 codes, best first. */

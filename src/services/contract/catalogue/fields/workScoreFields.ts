@@ -36,25 +36,28 @@ export const WORK_SCORE_TEMPLATE_FIELDS: readonly FieldSpec[] = [
 
 /** 考核汇总: a centre's yearly result; the server adds up 总分 and gives 等级 (rules/workScore). */
 export const WORK_SCORE_TOTAL_FIELDS: readonly FieldSpec[] = [
-  lookup('hospitalId', '考核机构', HOSPITAL_LOOKUP, { required: true, filter: true, list: true }),
-  integer('year', '考核年度', { required: true, filter: true, list: true, ...YEAR }),
-  ...section(
-    '各项得分',
-    WORK_SCORE_PARTS.map((part) =>
-      decimal2(part.field, part.label, { required: true, list: true, min: 0, max: part.max }),
-    ),
-  ),
+  // The result first: the list reads 机构, 年度, 总分, 等级 before the parts.
   ...section('考核结果', [
-    decimal2('totalScore', '总分', { readonly: true, list: true, unit: '分' }),
+    lookup('hospitalId', '考核机构', HOSPITAL_LOOKUP, { required: true, filter: true, list: true }),
+    integer('year', '考核年度', { required: true, filter: true, list: true, ...YEAR }),
+    decimal2('totalScore', '总分', { readonly: true, list: true }),
     select(
       'grade',
       '等级',
       WORK_SCORE_GRADES.map(({ value, label }) => ({ value, label })),
       { readonly: true, filter: true, list: true },
     ),
+  ]),
+  ...section(
+    '各项得分',
+    WORK_SCORE_PARTS.map((part) =>
+      decimal2(part.field, part.label, { required: true, list: true, min: 0, max: part.max }),
+    ),
+  ),
+  ...section('考核情况', [
     personName('assessor', '考核人', { required: true, maxLength: 50 }),
     date('assessDate', '考核日期', { required: true, list: true }),
-    select('assessType', '考核方式', codes('现场考核', '资料审核', '电话核查'), {}),
+    select('assessType', '考核方式', codes('现场考核', '资料审核', '电话核查')),
     textarea('deductionNote', '扣分说明', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),
