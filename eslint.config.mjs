@@ -63,6 +63,7 @@ const FEATURE_DEPENDENCIES = {
   resources: ['assistant', 'devices', 'exports', 'permission', 'print'],
   trace: [],
   version: ['auth'],
+  workScore: ['resources'],
 };
 
 const featureSelector = (feature) => ({ element: { type: 'feature', captured: { feature } } });

@@ -12,12 +12,14 @@ export const loadMenuPage = async () => {
     { registerChronicForms, registerChronicPages },
     { registerAuditPage },
     { registerGroupsPage },
+    { registerWorkScoreForm },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
     import('@/features/chronic'),
     import('@/features/audit'),
     import('@/features/groups'),
+    import('@/features/workScore'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -25,5 +27,6 @@ export const loadMenuPage = async () => {
   registerGroupsPage();
   registerChronicForms();
   registerChronicPages();
+  registerWorkScoreForm();
   return page;
 };
