@@ -37,6 +37,9 @@ interface MenuPage {
   creates: boolean;
 }
 
+// Fourteen pages a test: about 50 s alone, more on a busy two-core machine.
+jest.setTimeout(300_000);
+
 describe('the other areas (Chromium)', () => {
   const harness = useBrowserHarness();
 
