@@ -1,80 +1,99 @@
-import { type Statement } from 'better-sqlite3';
-
-import { managedHospitalIds } from '../../auth/managedHospitals';
 import { type Db } from '../../db/openDatabase';
 import { addMonths } from '../../resources/time';
 import { type CarePoint } from './people';
 import { round, type SeedWriter } from './seedWriter';
 
-/** The centre's hospitals (itself and its village clinics), as a JSON list. */
-const IN_CENTRE = 'hospital_id IN (SELECT value FROM json_each(@hospitals))';
+/**
+ * Each query counts per hospital in one pass (GROUP BY), and the counts are summed per township
+ * centre here: a query per centre and month read the same rows forty times over.
+ */
+interface HospitalCount {
+  hospital: string | null;
+  n: number;
+}
 
-/** Records of a family in a centre's hospitals, dated in [@from, @to]. */
-const DATED = `SELECT COUNT(*) AS n FROM resource_records
-  WHERE family = @family AND ${IN_CENTRE}
-    AND record_date BETWEEN @from AND @to`;
+/** Residents on file (在册) born on or before @born. */
+const ON_FILE = `SELECT hospital_id AS hospital, COUNT(*) AS n FROM resource_records
+  WHERE family = 'persons' AND status = '1' AND json_extract(data, '$.birthDate') <= @born
+  GROUP BY hospital_id`;
 
-/** Residents on file (在册) of a centre's hospitals born on or before @born. */
-const ON_FILE = `SELECT COUNT(*) AS n FROM resource_records
-  WHERE family = 'persons' AND ${IN_CENTRE} AND status = '1'
-    AND json_extract(data, '$.birthDate') <= @born`;
+/** Cards under management (not terminated). */
+const MANAGED = `SELECT hospital_id AS hospital, COUNT(*) AS n FROM resource_records
+  WHERE family = @family AND COALESCE(json_extract(data, '$.manageStatus'), '1') <> '2'
+  GROUP BY hospital_id`;
 
-/** Distinct residents with a record of a family in the window (people, not visits). */
-const PEOPLE = `SELECT COUNT(DISTINCT person_num) AS n FROM resource_records
-  WHERE family = @family AND ${IN_CENTRE}
-    AND record_date BETWEEN @from AND @to`;
+/** Each resident with a record of a family in [@from, @to] (people, not visits). */
+const PEOPLE = `SELECT DISTINCT hospital_id AS hospital, person_num AS person FROM resource_records
+  WHERE family = @family AND record_date BETWEEN @from AND @to`;
 
-/** Cards under management (not terminated) of a centre's hospitals. */
-const MANAGED = `SELECT COUNT(*) AS n FROM resource_records
-  WHERE family = @family AND ${IN_CENTRE}
-    AND COALESCE(json_extract(data, '$.manageStatus'), '1') <> '2'`;
+/** Records of a family per hospital and month in [@from, @to]. */
+const MONTHS = `SELECT hospital_id AS hospital, substr(record_date, 1, 7) AS month, COUNT(*) AS n
+  FROM resource_records WHERE family = @family AND record_date BETWEEN @from AND @to
+  GROUP BY hospital_id, month`;
 
 const percent = (part: number, whole: number): number =>
   whole > 0 ? round((part / whole) * 100, 2) : 0;
 
-type Counter = (sql: string, params: Record<string, string>) => number;
+/** The township centre of every care point (a centre is its own). */
+const centreOfPoints = (points: readonly CarePoint[]): ReadonlyMap<string, string> =>
+  new Map(points.map((point) => [point.hospitalId, point.centreId]));
 
-/** Counts by a query of the above, each prepared once, for a centre's hospitals. */
-const counter = (db: Db): Counter => {
-  const statements = new Map<string, Statement<[Record<string, string>], { n: number }>>();
-  const subtrees = new Map<string, string>();
-  return (sql, params) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare<[Record<string, string>], { n: number }>(sql);
-      statements.set(sql, statement);
-    }
-    const centre = params.centre ?? '';
-    let hospitals = subtrees.get(centre);
-    if (!hospitals) {
-      hospitals = JSON.stringify(managedHospitalIds(db, centre));
-      subtrees.set(centre, hospitals);
-    }
-    const { centre: _centre, ...rest } = params;
-    return statement.get({ ...rest, hospitals })?.n ?? 0;
-  };
+/** Per-hospital counts summed per centre. */
+const perCentre = (
+  rows: readonly HospitalCount[],
+  centreOf: ReadonlyMap<string, string>,
+): Map<string, number> => {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const centre = centreOf.get(row.hospital ?? '');
+    if (centre) sums.set(centre, (sums.get(centre) ?? 0) + row.n);
+  }
+  return sums;
 };
 
 /** 基本公共卫生服务汇总表: the twelve months up to `today` of each township. */
 const writeServiceSummary = (
   db: Db,
   writer: SeedWriter,
-  centres: readonly CarePoint[],
+  points: readonly CarePoint[],
   today: string,
 ): void => {
-  const count = counter(db);
+  const centreOf = centreOfPoints(points);
   const year = Number(today.slice(0, 4));
   const from = addMonths(today, -12);
+  const count = (sql: string, params: Record<string, string>) =>
+    perCentre(db.prepare<[Record<string, string>], HospitalCount>(sql).all(params), centreOf);
+  const people = (family: string) => {
+    const seen = new Map<string, Set<string>>();
+    const rows = db
+      .prepare<[Record<string, string>], { hospital: string | null; person: string | null }>(PEOPLE)
+      .all({ family, from, to: today });
+    for (const row of rows) {
+      const centre = centreOf.get(row.hospital ?? '');
+      if (!centre || !row.person) continue;
+      const persons = seen.get(centre) ?? new Set<string>();
+      persons.add(row.person);
+      seen.set(centre, persons);
+    }
+    return (centre: string) => seen.get(centre)?.size ?? 0;
+  };
+  const archives = count(ON_FILE, { born: today });
+  const elderly = count(ON_FILE, { born: `${year - 65}${today.slice(4)}` });
+  const hypertension = count(MANAGED, { family: 'hypertensionCard' });
+  const diabetes = count(MANAGED, { family: 'diabetesManager' });
+  const vaccination = count(MANAGED, { family: 'vaccinationcards' });
+  const checked = people('healthCheckTables');
+  const signed = people('signRegistes');
   const population = db.prepare<[string, number], { value: number }>(
     "SELECT value FROM indicator_denominators WHERE hosp_id = ? AND year = ? AND kind = 'population'",
   );
-  for (const { hospitalId: centre } of centres) {
-    const archiveCount = count(ON_FILE, { centre, born: today });
+  for (const { hospitalId: centre } of points.filter((point) => !point.villageName)) {
+    const archiveCount = archives.get(centre) ?? 0;
     // 辖区常住人口 as the indicator pages use it (written by writeIndicatorDenominators).
     const residentCount = population.get(centre, year)?.value ?? archiveCount;
-    const elderlyCount = count(ON_FILE, { centre, born: `${year - 65}${today.slice(4)}` });
-    const elderlyChecked = count(PEOPLE, { centre, family: 'healthCheckTables', from, to: today });
-    const signedCount = count(PEOPLE, { centre, family: 'signRegistes', from, to: today });
+    const elderlyCount = elderly.get(centre) ?? 0;
+    const elderlyChecked = checked(centre);
+    const signedCount = signed(centre);
     writer.add('reportServiceSummary', {
       hospitalId: centre,
       createdBy: '系统统计',
@@ -84,14 +103,14 @@ const writeServiceSummary = (
         residentCount,
         archiveCount,
         archiveRate: percent(archiveCount, residentCount),
-        hypertensionManaged: count(MANAGED, { centre, family: 'hypertensionCard' }),
-        diabetesManaged: count(MANAGED, { centre, family: 'diabetesManager' }),
+        hypertensionManaged: hypertension.get(centre) ?? 0,
+        diabetesManaged: diabetes.get(centre) ?? 0,
         elderlyCount,
         elderlyChecked,
         elderlyRate: percent(elderlyChecked, elderlyCount),
         signedCount,
         signRate: percent(signedCount, residentCount),
-        vaccinationCards: count(MANAGED, { centre, family: 'vaccinationcards' }),
+        vaccinationCards: vaccination.get(centre) ?? 0,
         statDate: today,
       },
     });
@@ -110,18 +129,31 @@ const MONTHLY: readonly (readonly [string, string])[] = [
 const writeMonthlyWork = (
   db: Db,
   writer: SeedWriter,
-  centres: readonly CarePoint[],
+  points: readonly CarePoint[],
   today: string,
 ): void => {
-  const count = counter(db);
+  const centreOf = centreOfPoints(points);
+  const first = addMonths(`${today.slice(0, 7)}-01`, -5);
+  const counts = new Map<string, number>();
+  const months = db.prepare<
+    [Record<string, string>],
+    { hospital: string | null; month: string; n: number }
+  >(MONTHS);
+  for (const [field, family] of MONTHLY) {
+    for (const row of months.all({ family, from: first, to: today })) {
+      const centre = centreOf.get(row.hospital ?? '');
+      if (!centre) continue;
+      const key = `${centre}|${row.month}|${field}`;
+      counts.set(key, (counts.get(key) ?? 0) + row.n);
+    }
+  }
   for (let back = 5; back >= 0; back -= 1) {
-    const first = `${addMonths(`${today.slice(0, 7)}-01`, -back)}`;
-    const last = `${first.slice(0, 7)}-31`;
-    for (const { hospitalId: centre } of centres) {
-      const data: Record<string, string | number> = { month: first.slice(0, 7) };
+    const month = addMonths(`${today.slice(0, 7)}-01`, -back).slice(0, 7);
+    for (const { hospitalId: centre } of points.filter((point) => !point.villageName)) {
+      const data: Record<string, string | number> = { month };
       let workTotal = 0;
-      for (const [field, family] of MONTHLY) {
-        const n = count(DATED, { centre, family, from: first, to: last });
+      for (const [field] of MONTHLY) {
+        const n = counts.get(`${centre}|${month}|${field}`) ?? 0;
         data[field] = n;
         workTotal += n;
       }
@@ -209,8 +241,12 @@ export const writeReports = (
   points: readonly CarePoint[],
   today: string,
 ): void => {
-  const centres = points.filter((point) => !point.villageName);
-  writeServiceSummary(db, writer, centres, today);
-  writeMonthlyWork(db, writer, centres, today);
-  writeTeamSummary(db, writer, centres, today);
+  writeServiceSummary(db, writer, points, today);
+  writeMonthlyWork(db, writer, points, today);
+  writeTeamSummary(
+    db,
+    writer,
+    points.filter((point) => !point.villageName),
+    today,
+  );
 };
