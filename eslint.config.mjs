@@ -66,6 +66,7 @@ const FEATURE_DEPENDENCIES = {
   resources: ['assistant', 'devices', 'exports', 'permission', 'print'],
   trace: [],
   version: ['auth'],
+  workScore: ['resources'],
 };
 
 const featureSelector = (feature) => ({ element: { type: 'feature', captured: { feature } } });

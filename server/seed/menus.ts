@@ -139,6 +139,41 @@ const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
   ]),
 ];
 
+/** The seeded reports (issue 13): computed figures, so only 导出; the centres see their own. */
+const REPORT_PAGES: readonly MenuSeed[] = [
+  page('/report', 'reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
+  page('/report', 'lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
+  page('/report', 'signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
+];
+
+/**
+ * The other areas of spec 1 (issue 13). Tasks, goods and call scripts are published by the
+ * bureau and centres; village doctors record coins, calls, patrols and events (they are the
+ * 协管员 of the national specification); the region alone keeps the work-score assessment.
+ */
+const OTHER_AREAS: readonly MenuSeed[] = [
+  container('/healthBank', 'HealthBank', '健康银行', 'bank', [
+    page('/healthBank', 'ds_healthbanktasks', '健康任务', 'list', CRUD, CENTRE_AND_UP),
+    page('/healthBank', 'ds_healthgoodss', '健康商品', 'gift', CRUD, CENTRE_AND_UP),
+    page('/healthBank', 'ds_healthcoinrecords', '金币记录', 'log', CRUD),
+    page('/healthBank', 'DS_PersonCoins', '居民金币', 'user', ['excel']),
+  ]),
+  container('/workScore', 'WorkScore', '绩效考核', 'star', [
+    page('/workScore', 'workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
+    page('/workScore', 'workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
+  ]),
+  container('/outbound', 'Outbound', '外呼管理', 'phone', [
+    page('/outbound', 'OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),
+    page('/outbound', 'OutboundRecordMains', '外呼记录', 'list', CRUD),
+  ]),
+  container('/sanitary', 'Sanitary', '卫生监督协管', 'safety', [
+    page('/sanitary', 'sanitarycontrolpatrols', '卫生监督协管巡查', 'search', CRUD),
+  ]),
+  container('/emergency', 'Emergency', '突发公共卫生事件', 'alert', [
+    page('/emergency', 'publicemergencys', '突发公共卫生事件', 'alert', CRUD),
+  ]),
+];
+
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
     page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
@@ -199,6 +234,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
   ]),
   container('/publicHealth', 'PublicHealth', '公共卫生服务', 'tree', [
     page('/publicHealth', 'vaccinationcards', '预防接种', 'form', CRUD, CENTRE_AND_UP),
+    page('/publicHealth', 'vaccinationrecords', '预防接种记录', 'list', CRUD, CENTRE_AND_UP),
     page(
       '/publicHealth',
       'deathmedicalcertificates',
@@ -218,7 +254,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
   ]),
   container('/report', 'Report', '统计报表', 'chart', [
     page('/report', 'chronicIndicators', '管理指标报表', 'chart', ['excel']),
+    ...REPORT_PAGES,
   ]),
+  ...OTHER_AREAS,
   container('/system', 'System', '系统管理', 'system', [
     page('/system', 'sysUsers', '用户管理', 'user', CRUD, MANAGERS),
     page(

@@ -17,6 +17,7 @@ export const loadMenuPage = async () => {
     { registerElderlyForms },
     { registerMaternalChildForms },
     { registerEducationForms },
+    { registerWorkScoreForm },
     page,
   ] = await Promise.all([
     import('@/features/resources'),
@@ -27,6 +28,7 @@ export const loadMenuPage = async () => {
     import('@/features/elderly'),
     import('@/features/maternalChild'),
     import('@/features/education'),
+    import('@/features/workScore'),
     layoutPages.menuPage(),
   ]);
   registerResourceWorkbench();
@@ -38,5 +40,6 @@ export const loadMenuPage = async () => {
   registerElderlyForms();
   registerMaternalChildForms();
   registerEducationForms();
+  registerWorkScoreForm();
   return page;
 };

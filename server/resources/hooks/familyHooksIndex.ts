@@ -6,12 +6,14 @@ import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { educationActivityHooks } from './educationActivityHooks';
 import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';
 import { familyHooks } from './familyHooks';
+import { healthCoinHooks } from './healthCoinHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
 import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
+import { workScoreHooks } from './workScoreHooks';
 
 /** The core families whose records do more than sit in the store. */
 export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
@@ -22,6 +24,8 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   healthchecktablescores: selfCareHooks,
   questionnaireMains: tcmConstitutionHooks,
   healtheducations: educationActivityHooks,
+  workscoretotal: workScoreHooks,
+  ds_healthcoinrecords: healthCoinHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

@@ -8,6 +8,7 @@ import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
 import { writeMaternalChild } from './maternalChild';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
+import { writeOtherAreas } from './otherAreas';
 import { writeOtherChronic } from './otherChronic';
 import {
   buildCarePoints,
@@ -157,6 +158,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeSuspectedDuplicate(db, writer, residents);
   writeMentalAndTuberculosis(writer, residents, today);
   writeElderlyCare(db, writer, residents, today);
+  writeOtherAreas(db, writer, points, residents, today);
   writer.finish();
   return Object.fromEntries(
     db

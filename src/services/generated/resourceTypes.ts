@@ -2228,6 +2228,118 @@ export type HealthchecktablescoresRow = {
   updatedAt?: string;
 };
 
+/** 健康银行任务 (ds_healthbanktasks). */
+export type Ds_healthbanktasksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 任务名称 */
+  taskName?: string;
+  /** 任务类型 (code) */
+  taskType?: string;
+  /** 奖励金币 */
+  rewardCoins?: number;
+  /** 开始日期 (YYYY-MM-DD) */
+  startDate?: string;
+  /** 结束日期 (YYYY-MM-DD) */
+  endDate?: string;
+  /** 状态 (code) */
+  taskStatus?: string;
+  /** 完成条件 */
+  taskRule?: string;
+  /** 发布机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 健康商品 (ds_healthgoodss). */
+export type Ds_healthgoodssRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 商品名称 */
+  goodsName?: string;
+  /** 商品类别 (code) */
+  goodsType?: string;
+  /** 所需金币 */
+  coinPrice?: number;
+  /** 库存 (件) */
+  stock?: number;
+  /** 状态 (code) */
+  goodsStatus?: string;
+  /** 商品说明 */
+  goodsDescription?: string;
+  /** 兑换机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 金币记录 (ds_healthcoinrecords). */
+export type Ds_healthcoinrecordsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 居民姓名 */
+  name?: string;
+  /** 变动类型 (code) */
+  changeType?: string;
+  /** 金币数 */
+  coins?: number;
+  /** 来源任务 (key of a record) */
+  taskId?: string;
+  /** 兑换商品 (key of a record) */
+  goodsId?: string;
+  /** 变动时间 (YYYY-MM-DD HH:mm:ss) */
+  changeTime?: string;
+  /** 备注 */
+  remark?: string;
+  /** 经办机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 居民金币 (DS_PersonCoins). */
+export type DS_PersonCoinsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 居民姓名 */
+  name?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 金币余额 */
+  balance?: number;
+  /** 累计获得 */
+  earned?: number;
+  /** 累计兑换 */
+  spent?: number;
+  /** 最近变动时间 (YYYY-MM-DD HH:mm:ss) */
+  lastChangeTime?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+};
+
 /** 双向转诊 (twowayreferrals). */
 export type TwowayreferralsRow = {
   /** The record’s id. */
@@ -2276,6 +2388,118 @@ export type TwowayreferralsRow = {
   updatedAt?: string;
 };
 
+/** 卫生监督协管巡查 (sanitarycontrolpatrols). */
+export type SanitarycontrolpatrolsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 巡查日期 (YYYY-MM-DD) */
+  patrolDate?: string;
+  /** 巡查单位 */
+  unitName?: string;
+  /** 巡查类别 (code) */
+  category?: string;
+  /** 巡查地点与内容 */
+  patrolContent?: string;
+  /** 发现的主要问题 */
+  problemFound?: string;
+  /** 处理情况 */
+  handling?: string;
+  /** 是否报告 (code) */
+  reported?: string;
+  /** 报告时间 (YYYY-MM-DD HH:mm:ss) */
+  reportTime?: string;
+  /** 巡查人 */
+  inspector?: string;
+  /** 协管机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 基本公共卫生服务汇总表 (reportServiceSummary). */
+export type ReportServiceSummaryRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 统计机构 (key of a record) */
+  hospitalId?: string;
+  /** 统计年度 */
+  year?: number;
+  /** 辖区居民数 (人) */
+  residentCount?: number;
+  /** 在册档案数 (份) */
+  archiveCount?: number;
+  /** 建档率 (%) */
+  archiveRate?: number;
+  /** 高血压管理人数 (人) */
+  hypertensionManaged?: number;
+  /** 糖尿病管理人数 (人) */
+  diabetesManaged?: number;
+  /** 65岁及以上老年人数 (人) */
+  elderlyCount?: number;
+  /** 老年人体检人数 (人) */
+  elderlyChecked?: number;
+  /** 老年人健康管理率 (%) */
+  elderlyRate?: number;
+  /** 签约人数 (人) */
+  signedCount?: number;
+  /** 签约率 (%) */
+  signRate?: number;
+  /** 预防接种建卡数 (张) */
+  vaccinationCards?: number;
+  /** 统计日期 (YYYY-MM-DD) */
+  statDate?: string;
+};
+
+/** 月度工作量统计 (lyxreportMonthlyWork). */
+export type LyxreportMonthlyWorkRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 统计机构 (key of a record) */
+  hospitalId?: string;
+  /** 统计月份 */
+  month?: string;
+  /** 新建档案 (份) */
+  newArchives?: number;
+  /** 高血压随访 (人次) */
+  hypertensionVisits?: number;
+  /** 糖尿病随访 (人次) */
+  diabetesVisits?: number;
+  /** 健康体检 (人次) */
+  healthChecks?: number;
+  /** 签约服务 (人) */
+  signings?: number;
+  /** 合计 (人次) */
+  workTotal?: number;
+};
+
+/** 签约团队统计 (signReportTeamSummary). */
+export type SignReportTeamSummaryRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 统计机构 (key of a record) */
+  hospitalId?: string;
+  /** 签约团队 */
+  teamName?: string;
+  /** 统计年度 */
+  year?: number;
+  /** 签约人数 (人) */
+  signedCount?: number;
+  /** 续约人数 (人) */
+  renewalCount?: number;
+  /** 重点人群签约人数 (人) */
+  keyCrowdCount?: number;
+  /** 已收费人数 (人) */
+  chargedCount?: number;
+  /** 签约费用合计 (元) */
+  feeTotal?: number;
+};
+
 /** 系统用户 (sysUsers). */
 export type SysUsersRow = {
   /** The record’s id. */
@@ -2302,6 +2526,76 @@ export type SysUsersRow = {
   isRealNameSystem?: boolean;
   /** 最后登录时间 (YYYY-MM-DD HH:mm:ss) */
   lastLoginTime?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 考核模板 (workscoretemplate). */
+export type WorkscoretemplateRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 模板名称 */
+  templateName?: string;
+  /** 考核年度 */
+  year?: number;
+  /** 考核项目 (code) */
+  itemCategory?: string;
+  /** 考核内容 */
+  itemName?: string;
+  /** 分值 (分) */
+  score?: number;
+  /** 评分标准 */
+  criteria?: string;
+  /** 状态 (code) */
+  templateStatus?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 考核汇总 (workscoretotal). */
+export type WorkscoretotalRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 考核机构 (key of a record) */
+  hospitalId?: string;
+  /** 考核年度 */
+  year?: number;
+  /** 总分 */
+  totalScore?: number;
+  /** 等级 (code) */
+  grade?: string;
+  /** 健康档案管理 */
+  archiveScore?: number;
+  /** 慢病健康管理 */
+  chronicScore?: number;
+  /** 老年人健康管理 */
+  elderlyScore?: number;
+  /** 健康教育 */
+  educationScore?: number;
+  /** 预防接种 */
+  vaccinationScore?: number;
+  /** 家庭医生签约 */
+  signScore?: number;
+  /** 考核人 */
+  assessor?: string;
+  /** 考核日期 (YYYY-MM-DD) */
+  assessDate?: string;
+  /** 考核方式 (code) */
+  assessType?: string;
+  /** 扣分说明 */
+  deductionNote?: string;
   /** 创建人 */
   createdBy?: string;
   /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
@@ -2344,6 +2638,40 @@ export type VaccinationcardsRow = {
   contraindication?: string;
   /** 建卡日期 (YYYY-MM-DD) */
   cardDate?: string;
+  /** 接种单位 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 预防接种记录 (vaccinationrecords). */
+export type VaccinationrecordsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 儿童姓名 */
+  childName?: string;
+  /** 疫苗名称 (code) */
+  vaccine?: string;
+  /** 剂次 */
+  doseNo?: number;
+  /** 接种日期 (YYYY-MM-DD) */
+  vaccinationDate?: string;
+  /** 接种部位 (code) */
+  site?: string;
+  /** 疫苗批号 */
+  batchNo?: string;
+  /** 生产企业 */
+  manufacturer?: string;
+  /** 接种医生 */
+  vaccinator?: string;
   /** 接种单位 (key of a record) */
   hospitalId?: string;
   /** 创建人 */
@@ -2409,6 +2737,108 @@ export type DeathmedicalcertificatesRow = {
   /** 填报日期 (YYYY-MM-DD) */
   certificateDate?: string;
   /** 填报单位 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 突发公共卫生事件 (publicemergencys). */
+export type PublicemergencysRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 事件名称 */
+  eventName?: string;
+  /** 事件类别 (code) */
+  eventCategory?: string;
+  /** 事件级别 (code) */
+  eventLevel?: string;
+  /** 发生时间 (YYYY-MM-DD HH:mm:ss) */
+  occurTime?: string;
+  /** 发生地点 */
+  place?: string;
+  /** 报告时间 (YYYY-MM-DD HH:mm:ss) */
+  reportTime?: string;
+  /** 报告人 */
+  reporter?: string;
+  /** 报告人电话 */
+  reporterPhone?: string;
+  /** 涉及人数 */
+  involvedCount?: number;
+  /** 发病人数 */
+  sickCount?: number;
+  /** 死亡人数 */
+  deathCount?: number;
+  /** 事件经过 */
+  description?: string;
+  /** 处理情况 */
+  handling?: string;
+  /** 处置状态 (code) */
+  eventStatus?: string;
+  /** 报告单位 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 外呼模板 (OutboundTemplates). */
+export type OutboundTemplatesRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 模板名称 */
+  templateName?: string;
+  /** 模板类型 (code) */
+  templateType?: string;
+  /** 适用人群 (codes) */
+  targetGroups?: string[];
+  /** 话术内容 */
+  content?: string;
+  /** 状态 (code) */
+  templateStatus?: string;
+  /** 发布机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** 外呼记录 (OutboundRecordMains). */
+export type OutboundRecordMainsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 居民姓名 */
+  name?: string;
+  /** 联系电话 */
+  phone?: string;
+  /** 外呼模板 (key of a record) */
+  templateId?: string;
+  /** 外呼时间 (YYYY-MM-DD HH:mm:ss) */
+  callTime?: string;
+  /** 外呼结果 (code) */
+  callResult?: string;
+  /** 通话时长 (秒) */
+  duration?: number;
+  /** 备注 */
+  remark?: string;
+  /** 外呼机构 (key of a record) */
   hospitalId?: string;
   /** 创建人 */
   createdBy?: string;
@@ -3351,27 +3781,27 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   ds_healthbanktasks: {
-    row: ResourceRow;
+    row: Ds_healthbanktasksRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   ds_healthgoodss: {
-    row: ResourceRow;
+    row: Ds_healthgoodssRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   ds_healthcoinrecords: {
-    row: ResourceRow;
+    row: Ds_healthcoinrecordsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   DS_PersonCoins: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
+    row: DS_PersonCoinsRow;
+    crud: 'list' | 'get';
+    queries: never;
     mutations: never;
   };
   twodiseaseassesss: {
@@ -3440,6 +3870,12 @@ export interface ResourceFamilyTypes {
     queries: 'formInit';
     mutations: never;
   };
+  sanitarycontrolpatrols: {
+    row: SanitarycontrolpatrolsRow;
+    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
+    queries: 'formInit';
+    mutations: never;
+  };
   organizationmanagement: {
     row: ResourceRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
@@ -3456,6 +3892,24 @@ export interface ResourceFamilyTypes {
     row: ResourceRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
+    mutations: never;
+  };
+  reportServiceSummary: {
+    row: ReportServiceSummaryRow;
+    crud: 'list' | 'get';
+    queries: never;
+    mutations: never;
+  };
+  lyxreportMonthlyWork: {
+    row: LyxreportMonthlyWorkRow;
+    crud: 'list' | 'get';
+    queries: never;
+    mutations: never;
+  };
+  signReportTeamSummary: {
+    row: SignReportTeamSummaryRow;
+    crud: 'list' | 'get';
+    queries: never;
     mutations: never;
   };
   sysUsers: {
@@ -3507,13 +3961,13 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   workscoretemplate: {
-    row: ResourceRow;
+    row: WorkscoretemplateRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   workscoretotal: {
-    row: ResourceRow;
+    row: WorkscoretotalRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
@@ -3567,7 +4021,7 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   vaccinationrecords: {
-    row: ResourceRow;
+    row: VaccinationrecordsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
@@ -3579,7 +4033,7 @@ export interface ResourceFamilyTypes {
     mutations: 'audit';
   };
   publicemergencys: {
-    row: ResourceRow;
+    row: PublicemergencysRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
@@ -3603,13 +4057,13 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   OutboundTemplates: {
-    row: ResourceRow;
+    row: OutboundTemplatesRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;
   };
   OutboundRecordMains: {
-    row: ResourceRow;
+    row: OutboundRecordMainsRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: 'SendAliyun';

@@ -33,7 +33,9 @@ describe('protected routes', () => {
     admin = await signInAs(server.app, 'qyadmin');
     township = await signInAs(server.app, 'xzys01');
     village = await signInAs(server.app, 'cunyi01');
-  });
+    // Seeding every area's demo data takes seconds on the shared two-core machine (as the other
+    // server tests that start a seeded server allow).
+  }, 60_000);
 
   afterAll(() => server.close());
 
@@ -73,6 +75,11 @@ describe('protected routes', () => {
         '健康教育',
         '公共卫生服务',
         '统计报表',
+        '健康银行',
+        '绩效考核',
+        '外呼管理',
+        '卫生监督协管',
+        '突发公共卫生事件',
         '系统管理',
       ]);
       expect(names(clinic)).toEqual([
@@ -81,6 +88,10 @@ describe('protected routes', () => {
         '家庭医生签约',
         '健康教育',
         '统计报表',
+        '健康银行',
+        '外呼管理',
+        '卫生监督协管',
+        '突发公共卫生事件',
       ]);
       expect(flatten(clinic).length).toBeLessThan(flatten(centre).length);
       expect(flatten(centre).length).toBeLessThan(flatten(full).length);

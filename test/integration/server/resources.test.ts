@@ -63,8 +63,10 @@ describe('resource families', () => {
   };
 
   const models = [...FAMILY_MODELS.values()];
+  const written = models.filter((model) => model.spec.verbs.create);
+  const readOnly = models.filter((model) => !model.spec.verbs.create);
 
-  it.each(models.map((model) => [model.id, model] as const))(
+  it.each(written.map((model) => [model.id, model] as const))(
     '%s: create, list, get, update, deletes',
     async (_id, model) => {
       const unique = `${model.id.length}${Date.now() % 100_000}`;
@@ -125,6 +127,21 @@ describe('resource families', () => {
           message: '记录不存在',
         });
       }
+    },
+  );
+
+  // Families the server keeps from other records (居民金币) or computes (the seeded reports):
+  // read and exported, never written through their collection path.
+  it.each(readOnly.map((model) => [model.id, model] as const))(
+    '%s: lists and exports, refuses writes',
+    async (_id, model) => {
+      expect(model.declared).toBe(true);
+      const list = await api.list(`${collectionUrl(model)}?PageSize=5`);
+      expect(list.status).toBe(200);
+      expect(list.body.Response?.items.length).toBeGreaterThan(0);
+      expect((await api.raw(`${collectionUrl(model)}/excel`)).statusCode).toBe(200);
+      const body = minimalBody(model, today, { unique: 'ro' });
+      expect((await api.post(collectionUrl(model), body)).status).toBe(404);
     },
   );
 

@@ -107,6 +107,14 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
 };
 
 /**
+ * Optional fields a family's save rule asks for when another field has a value (a coin earned
+ * names its task: server/resources/hooks/healthCoinHooks.ts), with the value the seed gives.
+ */
+const RULE_REQUIRED: Readonly<Record<string, Row>> = {
+  ds_healthcoinrecords: { taskId: '1' },
+};
+
+/**
  * The smallest body a family accepts: its required input fields with plausible values (the
  * resident's header comes from `personNum`), or a couple of free fields for a family without
  * declared fields.
@@ -135,7 +143,7 @@ export const minimalBody = (
           : sampleValue(field, today);
     if (value !== undefined) body[field.name] = value;
   }
-  return body;
+  return { ...body, ...RULE_REQUIRED[model.id] };
 };
 
 /** Today in China time, as the server reads it. */

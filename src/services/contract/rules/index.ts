@@ -29,3 +29,6 @@ export * from './developmentScreening';
 export * from './newbornName';
 export * from './maternalChildChecks';
 export * from './educationActivity';
+// Rules of the other service areas (issue 13).
+export * from './workScore';
+export * from './healthCoins';

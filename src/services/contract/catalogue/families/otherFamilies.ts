@@ -1,5 +1,11 @@
 import { family, wildcardFamily } from '../family';
-import { DEATH_CERTIFICATE_FIELDS, VACCINATION_CARD_FIELDS } from '../fields/recordFields';
+import { OUTBOUND_RECORD_FIELDS, OUTBOUND_TEMPLATE_FIELDS } from '../fields/outboundFields';
+import { PUBLIC_EMERGENCY_FIELDS } from '../fields/publicHealthEventFields';
+import {
+  DEATH_CERTIFICATE_FIELDS,
+  VACCINATION_CARD_FIELDS,
+  VACCINATION_RECORD_FIELDS,
+} from '../fields/recordFields';
 import { postMutation } from '../verbs';
 
 /** Spec 7.3: 其他. */
@@ -13,7 +19,12 @@ export const otherFamilies = [
     group: '其他',
     fields: VACCINATION_CARD_FIELDS,
   }),
-  family({ id: 'vaccinationrecords', title: '预防接种记录', group: '其他' }),
+  family({
+    id: 'vaccinationrecords',
+    title: '预防接种记录',
+    group: '其他',
+    fields: VACCINATION_RECORD_FIELDS,
+  }),
   family({
     id: 'deathmedicalcertificates',
     title: '居民死亡医学证明',
@@ -22,7 +33,12 @@ export const otherFamilies = [
     // The centre's 审核 of a certificate the clinic filed (the seeded groups hold its button).
     verbs: ['audit'],
   }),
-  family({ id: 'publicemergencys', title: '突发公共卫生事件', group: '其他' }),
+  family({
+    id: 'publicemergencys',
+    title: '突发公共卫生事件',
+    group: '其他',
+    fields: PUBLIC_EMERGENCY_FIELDS,
+  }),
   // Two-segment paths: the id joins the segments in camel case, an identifier-safe name.
   family({ id: 'emrInpatient', path: '/api/emr/inpatient', title: '住院病历', group: '其他' }),
   family({ id: 'emrOutpatient', path: '/api/emr/outpatient', title: '门诊病历', group: '其他' }),
@@ -39,11 +55,17 @@ export const otherFamilies = [
     group: '其他',
     pattern: '/api/loginusers/clock*',
   }),
-  family({ id: 'OutboundTemplates', title: '外呼模板', group: '其他' }),
+  family({
+    id: 'OutboundTemplates',
+    title: '外呼模板',
+    group: '其他',
+    fields: OUTBOUND_TEMPLATE_FIELDS,
+  }),
   family({
     id: 'OutboundRecordMains',
     title: '外呼记录',
     group: '其他',
+    fields: OUTBOUND_RECORD_FIELDS,
     extras: { SendAliyun: postMutation({ label: '发送外呼' }) },
   }),
   // '(+ general analysis generators)' names no paths; the AI feature adds them by hand.

@@ -1,12 +1,43 @@
 import { family, wildcardFamily } from '../family';
+import {
+  HEALTH_BANK_TASK_FIELDS,
+  HEALTH_COIN_RECORD_FIELDS,
+  HEALTH_GOODS_FIELDS,
+  PERSON_COIN_FIELDS,
+} from '../fields/healthBankFields';
 import { TWO_WAY_REFERRAL_FIELDS } from '../fields/recordFields';
 
 /** Spec 7.3: 健康银行, 两病与决策支持, 转诊. */
 export const supportFamilies = [
-  family({ id: 'ds_healthbanktasks', title: '健康银行任务', group: '健康银行' }),
-  family({ id: 'ds_healthgoodss', title: '健康商品', group: '健康银行' }),
-  family({ id: 'ds_healthcoinrecords', title: '健康币记录', group: '健康银行' }),
-  family({ id: 'DS_PersonCoins', title: '居民健康币', group: '健康银行' }),
+  // Concrete paths under the '/api/ds_*' wildcard below: the server matches a family's own
+  // routes before any wildcard, so these four have pages and records of their own.
+  family({
+    id: 'ds_healthbanktasks',
+    title: '健康银行任务',
+    group: '健康银行',
+    fields: HEALTH_BANK_TASK_FIELDS,
+  }),
+  family({
+    id: 'ds_healthgoodss',
+    title: '健康商品',
+    group: '健康银行',
+    fields: HEALTH_GOODS_FIELDS,
+  }),
+  family({
+    id: 'ds_healthcoinrecords',
+    title: '金币记录',
+    group: '健康银行',
+    fields: HEALTH_COIN_RECORD_FIELDS,
+  }),
+  // The accounts follow the coin records (server/resources/hooks/healthCoinHooks.ts): nobody
+  // adds, edits or deletes one by hand.
+  family({
+    id: 'DS_PersonCoins',
+    title: '居民金币',
+    group: '健康银行',
+    fields: PERSON_COIN_FIELDS,
+    without: ['create', 'update', 'deletes', 'formInit'],
+  }),
 
   family({ id: 'twodiseaseassesss', title: '两病评估', group: '两病与决策支持' }),
   wildcardFamily({

@@ -7,6 +7,7 @@ import {
   date,
   datetime,
   decimal2,
+  integer,
   lookup,
   personName,
   phone,
@@ -40,6 +41,35 @@ export const VACCINATION_CARD_FIELDS: readonly FieldSpec[] = [
   textarea('allergyHistory', '过敏史', { maxLength: 200 }),
   textarea('contraindication', '接种禁忌', { maxLength: 200 }),
   date('cardDate', '建卡日期', { required: true, list: true }),
+  hospitalField('接种单位'),
+  ...auditTrailFields(),
+];
+
+/** The vaccines of the national immunisation programme a child's card records doses of. */
+export const VACCINES = codes(
+  '乙肝疫苗',
+  '卡介苗',
+  '脊灰疫苗',
+  '百白破疫苗',
+  '麻腮风疫苗',
+  '乙脑减毒活疫苗',
+  'A群流脑多糖疫苗',
+  '甲肝减毒活疫苗',
+);
+
+/** 预防接种卡's 接种记录: one dose given, as the card's table records it. */
+export const VACCINATION_RECORD_FIELDS: readonly FieldSpec[] = [
+  text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
+  personName('childName', '儿童姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+  select('vaccine', '疫苗名称', VACCINES, { required: true, filter: true, list: true }),
+  integer('doseNo', '剂次', { required: true, list: true, min: 1, max: 5 }),
+  date('vaccinationDate', '接种日期', { required: true, filter: true, list: true }),
+  select('site', '接种部位', codes('左上臂', '右上臂', '左大腿', '右大腿', '口服'), {
+    required: true,
+  }),
+  text('batchNo', '疫苗批号', { required: true, list: true, maxLength: 30 }),
+  text('manufacturer', '生产企业', { maxLength: 50 }),
+  personName('vaccinator', '接种医生', { required: true, list: true, maxLength: 50 }),
   hospitalField('接种单位'),
   ...auditTrailFields(),
 ];
