@@ -1,0 +1,48 @@
+import { HAS_SESSION_CLASS } from '../../src/app/signInHydration';
+import { MB_PRODUCT_TITLE } from '../../src/features/auth/loginCopy';
+import { CAPTCHA_PATH } from '../../src/services/auth/captchaUrl';
+import { REGION_CODES, regionVariant } from '../../src/services/config/regionVariants';
+import { parseRuntimeConfig } from '../../src/services/config/runtimeConfig';
+import { STORAGE_KEYS } from '../../src/services/session/storageKeys';
+
+/** The API prefix of each region, as runtimeConfig's getApiBaseUrl picks it. */
+const apiPrefixes = Object.fromEntries(
+  REGION_CODES.map((code) => [code, regionVariant(code).apiPrefix]),
+);
+
+/**
+ * The inline script right after the sign-in markup in index.html. It runs while the HTML is
+ * still parsing, before the first paint and long before the app's JavaScript:
+ * - a stored session means the visit goes to the shell: mark <html> so the card stays hidden;
+ * - otherwise request the captcha now (its guid is handed to the app, which adopts the picture),
+ *   fill in the remembered account and put the cursor where the user starts, so typing can begin
+ *   at the first paint;
+ * - ismbShow puts the county platform's name in (that visit is rendered afresh, not hydrated).
+ * The app's own rules are passed in as data (storage keys, API prefixes, the default region), so
+ * the script cannot drift from them. Plain ES5: it runs before anything else.
+ */
+export const signInScript = (): string => {
+  const defaults = parseRuntimeConfig(undefined);
+  const data = {
+    sessionKey: STORAGE_KEYS.login,
+    accountKey: STORAGE_KEYS.account,
+    sessionClass: HAS_SESSION_CLASS,
+    prefixes: apiPrefixes,
+    defaultRegion: defaults.regionCode,
+    captchaPath: CAPTCHA_PATH,
+    mbTitle: MB_PRODUCT_TITLE,
+  };
+  return `(function(d){var w=window,doc=document,c=w.__GW_CONFIG__||{},s=null,a='';
+try{s=localStorage.getItem(d.sessionKey);a=localStorage.getItem(d.accountKey)||'';}catch(e){}
+if(s){doc.documentElement.className+=' '+d.sessionClass;return;}
+if(c.ismbShow){var t=doc.querySelectorAll('[data-product-title]');for(var i=0;i<t.length;i++)t[i].textContent=d.mbTitle;}
+var b=new Uint8Array(16),g='';w.crypto.getRandomValues(b);for(var j=0;j<16;j++)g+=(b[j]<16?'0':'')+b[j].toString(16);
+var o=(typeof c.apiOrigin==='string'&&c.apiOrigin?c.apiOrigin:location.origin).replace(/\\/+$/,'')||location.origin;
+var p=d.prefixes[Object.prototype.hasOwnProperty.call(d.prefixes,c.regionCode)?c.regionCode:d.defaultRegion];
+var img=doc.querySelector('.gw-login-captcha img');
+if(img){img.setAttribute('src',o+p+d.captchaPath+'?guid='+g);w.__GW_SIGNIN__={captchaGuid:g};}
+var u=doc.getElementById('login_account'),pw=doc.getElementById('login_password'),r=doc.getElementById('login_remember');
+if(u&&a){u.value=a;if(r)r.checked=true;}
+var f=a?pw:u;if(f)f.focus();
+})(${JSON.stringify(data)});`;
+};
