@@ -1,5 +1,5 @@
 import { HAS_SESSION_CLASS } from '../../src/app/signInHydration';
-import { MB_PRODUCT_TITLE } from '../../src/features/auth/loginCopy';
+import { LOGIN_FORM_NAME, MB_PRODUCT_TITLE } from '../../src/features/auth/loginCopy';
 import { CAPTCHA_PATH } from '../../src/services/auth/captchaUrl';
 import { REGION_CODES, regionVariant } from '../../src/services/config/regionVariants';
 import { parseRuntimeConfig } from '../../src/services/config/runtimeConfig';
@@ -16,7 +16,8 @@ const apiPrefixes = Object.fromEntries(
  * - a stored session means the visit goes to the shell: mark <html> so the card stays hidden;
  * - otherwise request the captcha now (its guid is handed to the app, which adopts the picture),
  *   fill in the remembered account and put the cursor where the user starts, so typing can begin
- *   at the first paint;
+ *   at the first paint; a submit (Enter) before the app is there would post the page to itself
+ *   and lose the text, so it is held and handed over, and the app submits once it has hydrated;
  * - ismbShow puts the county platform's name in (that visit is rendered afresh, not hydrated).
  * The app's own rules are passed in as data (storage keys, API prefixes, the default region), so
  * the script cannot drift from them. Plain ES5: it runs before anything else.
@@ -31,6 +32,7 @@ export const signInScript = (): string => {
     defaultRegion: defaults.regionCode,
     captchaPath: CAPTCHA_PATH,
     mbTitle: MB_PRODUCT_TITLE,
+    formId: LOGIN_FORM_NAME,
   };
   return `(function(d){var w=window,doc=document,c=w.__GW_CONFIG__||{},s=null,a='';
 try{s=localStorage.getItem(d.sessionKey);a=localStorage.getItem(d.accountKey)||'';}catch(e){}
@@ -39,9 +41,11 @@ if(c.ismbShow){var t=doc.querySelectorAll('[data-product-title]');for(var i=0;i<
 var b=new Uint8Array(16),g='';w.crypto.getRandomValues(b);for(var j=0;j<16;j++)g+=(b[j]<16?'0':'')+b[j].toString(16);
 var o=(typeof c.apiOrigin==='string'&&c.apiOrigin?c.apiOrigin:location.origin).replace(/\\/+$/,'')||location.origin;
 var p=d.prefixes[Object.prototype.hasOwnProperty.call(d.prefixes,c.regionCode)?c.regionCode:d.defaultRegion];
-var img=doc.querySelector('.gw-login-captcha img');
-if(img){img.setAttribute('src',o+p+d.captchaPath+'?guid='+g);w.__GW_SIGNIN__={captchaGuid:g};}
-var u=doc.getElementById('login_account'),pw=doc.getElementById('login_password'),r=doc.getElementById('login_remember');
+var h=(w.__GW_SIGNIN__={}),img=doc.querySelector('.gw-login-captcha img');
+if(img){img.setAttribute('src',o+p+d.captchaPath+'?guid='+g);h.captchaGuid=g;}
+var form=doc.getElementById(d.formId);
+if(form)form.addEventListener('submit',function(e){e.preventDefault();h.submitRequested=true;});
+var u=doc.getElementById(d.formId+'_account'),pw=doc.getElementById(d.formId+'_password'),r=doc.getElementById(d.formId+'_remember');
 if(u&&a){u.value=a;if(r)r.checked=true;}
 var f=a?pw:u;if(f)f.focus();
 })(${JSON.stringify(data)});`;

@@ -5,12 +5,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIGN_IN } from '../../src/app/signInPrerenderMarkers';
 
-import type { SignInPrerender } from '../prerender/renderSignIn';
+import type { SignInPrerender } from '../prerender/signInMarkup';
 import type webpack from 'webpack';
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
-const RENDER_SCRIPT = path.resolve(__dirname, '../prerender/renderSignIn.tsx');
+const RENDER_SCRIPT = path.resolve(__dirname, '../prerender/renderSignIn.ts');
 
 /**
  * Renders the app's sign-in page into index.html at build time (scripts/prerender/

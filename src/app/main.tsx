@@ -1,6 +1,7 @@
 import 'dayjs/locale/zh-cn';
 
 import dayjs from 'dayjs';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
@@ -44,8 +45,12 @@ if (container) {
   });
   if (hydrationData) {
     // The build rendered this very page into #root: React adopts its markup (the inputs the
-    // user may already be typing into included) instead of replacing it.
-    hydrateRoot(container, <AppRoot store={store} router={router} />);
+    // user may already be typing into included) instead of replacing it. As a transition, so
+    // the work is sliced into short tasks and the user's keys and clicks go first (a click on
+    // a field hydrates that part at once).
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot store={store} router={router} />);
+    });
   } else {
     // Another page, or a visit the build's markup does not fit: React renders from scratch and
     // its first commit replaces the markup. With a stored session that markup is hidden (the

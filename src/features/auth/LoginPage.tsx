@@ -15,11 +15,11 @@ import { depositSecret } from '@/services/session/secretVault';
 
 import { CaptchaImage } from './CaptchaImage';
 import { LoginBrand, LoginHead } from './LoginBrand';
-import { LOGIN_PLACEHOLDERS } from './loginCopy';
+import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
 import { productTitle } from './productTitle';
-import { initialCaptchaGuid } from './signInHandoff';
+import { initialCaptchaGuid, takeSubmitRequested } from './signInHandoff';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useHydrated } from './useHydrated';
 
@@ -86,6 +86,8 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
         }
       : { ...EMPTY_VALUES, account: rememberedAccount, remember: rememberedAccount !== '' };
     form.setFieldsValue(values);
+    // Enter pressed before hydration: the page's script held that submit for the app.
+    if (adoptedMarkup.current && takeSubmitRequested()) form.submit();
     const active = document.activeElement;
     if (active === null || active === document.body) {
       (firstField(values) === 'account' ? accountInput : passwordInput).current?.focus();
@@ -139,7 +141,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
 
           <Form<LoginFormValues>
             form={form}
-            name="login"
+            name={LOGIN_FORM_NAME}
             size="large"
             autoComplete="on"
             requiredMark={false}

@@ -5,6 +5,8 @@
  */
 export interface SignInHandoff {
   captchaGuid?: string;
+  /** The user submitted the form (Enter) before the app had hydrated it. */
+  submitRequested?: boolean;
 }
 
 declare global {
@@ -36,3 +38,11 @@ export const initialCaptchaGuid = (newGuid: () => string): string => {
 /** Whether the page's script requested a captcha that the sign-in page can take over. */
 export const hasHandedOffCaptcha = (): boolean =>
   typeof window !== 'undefined' && Boolean(window.__GW_SIGNIN__?.captchaGuid);
+
+/** Whether the user submitted the built form before hydration, once. */
+export const takeSubmitRequested = (): boolean => {
+  if (typeof window === 'undefined' || !window.__GW_SIGNIN__) return false;
+  const requested = window.__GW_SIGNIN__.submitRequested === true;
+  delete window.__GW_SIGNIN__.submitRequested;
+  return requested;
+};

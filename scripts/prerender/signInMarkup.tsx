@@ -1,5 +1,3 @@
-import './ignoreCssImports';
-
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -25,13 +23,12 @@ export interface SignInPrerender {
 
 /**
  * Renders /login with the app's own tree (AppRoot: the same providers, router and page as the
- * browser's), so the browser can hydrate it. The store is a reducers-only one (no saga, no
- * request) in its initial state, which is also the browser's state on a signed-out visit. antd's
+ * browser's), so the browser can hydrate it. The store runs no saga and requests nothing in its initial state, which is also the browser's state on a signed-out visit. antd's
  * styles are collected in a cssinjs cache and extracted: the browser's first render then finds
  * every style of the page already in the document and computes none.
  */
 export const renderSignIn = (): SignInPrerender => {
-  const store = makeStore(undefined, { replay: true });
+  const store = makeStore(undefined, { prerender: true });
   const router = createMemoryRouter(createRoutes(store), {
     initialEntries: ['/login'],
     hydrationData: { loaderData: { [LOGIN_ROUTE_ID]: BUILD_LOGIN_DATA } },
@@ -45,7 +42,3 @@ export const renderSignIn = (): SignInPrerender => {
   router.dispose();
   return { markup, styles: extractStyle(cache), script: signInScript() };
 };
-
-// Run by SignInPrerenderPlugin in a child process (tsx resolves the app's `@/` imports): the
-// result is the process's output.
-if (require.main === module) process.stdout.write(JSON.stringify(renderSignIn()));
