@@ -107,9 +107,12 @@ const loadOnce = async (browser: Browser, side: Side, rate: number): Promise<Sam
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript({ content: probeScript(side) });
     await page.goto(side.url, { waitUntil: 'load' });
-    await page.waitForFunction('window.__BENCH__ && window.__BENCH__.interactive > 0', null, {
-      timeout: 60_000,
-    });
+    // Polled from here: waitForFunction evaluates its predicate in a way our CSP refuses.
+    const deadline = Date.now() + 60_000;
+    while (!(await page.evaluate<boolean>('window.__BENCH__.interactive > 0'))) {
+      if (Date.now() > deadline) throw new Error(`${side.name}: the form never became interactive`);
+      await page.waitForTimeout(50);
+    }
     await page.waitForTimeout(SETTLE_MS);
     const raw = await page.evaluate<RawSample>(`(function () {
       var b = window.__BENCH__;
