@@ -84,4 +84,32 @@ describe('sign-in hydration (Chromium)', () => {
     // A hydration mismatch is a console error (React's recoverable error): none.
     expect(consoleErrors).toEqual([]);
   });
+
+  it('a visit to another address without a session hydrates the sign-in page too', async () => {
+    if (!harness.browser) return;
+    const { page, errors, consoleErrors } = await harness.open();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(`${harness.server.url}/chronic/hypertension?tab=1`, { waitUntil: 'commit' });
+    await page.locator('#login_account').waitFor({ state: 'visible' });
+    // The guard would send this visit to the sign-in page: the page's script already did.
+    expect(page.url()).toBe(
+      `${harness.server.url}/login?redirect=${encodeURIComponent('/chronic/hypertension?tab=1').replace(/%2F/gi, '/')}`,
+    );
+    await page.keyboard.type('xzys01');
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('login_account') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    );
+    expect(await page.locator('#login_account').inputValue()).toBe('xzys01');
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
 });
