@@ -11,7 +11,7 @@ import webpack from 'webpack';
 
 import pkg from './package.json';
 import { InlineRuntimeChunkPlugin } from './scripts/webpack/InlineRuntimeChunkPlugin';
-import { LoginPrepaintPlugin } from './scripts/webpack/LoginPrepaintPlugin';
+import { SignInPrerenderPlugin } from './scripts/webpack/SignInPrerenderPlugin';
 
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -45,6 +45,7 @@ class EmitVersionFilePlugin {
 const BUILD_INPUTS = [
   'src',
   'scripts/webpack',
+  'scripts/prerender',
   'webpack.config.ts',
   'package.json',
   'package-lock.json',
@@ -136,7 +137,7 @@ export default function config(
       ...(production
         ? [
             new InlineRuntimeChunkPlugin(),
-            new LoginPrepaintPlugin(),
+            new SignInPrerenderPlugin(),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].css',

@@ -7,7 +7,7 @@ import { startTestServer } from '../test/utils/startTestServer';
 import { measureAssistantStream } from './assistantStream';
 import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
 import { measureExcelExports } from './excelExport';
-import { measureLoginRoute } from './loginRoute';
+import { loginRouteSummaryLine, measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
 import { measureResidentSearch, residentSearchSummaryLine } from './residentSearch';
 import { measureTabs } from './tabs';
@@ -38,6 +38,9 @@ const main = async (): Promise<void> => {
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify(results, null, 2));
+    console.log(
+      loginRouteSummaryLine(results.loginRoute as Awaited<ReturnType<typeof measureLoginRoute>>),
+    );
     console.log(
       chronicSummaryLine(
         results.chronicQueries as Awaited<ReturnType<typeof measureChronicQueries>>,

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What a client build depends on: when any of it is newer than the build, the build is stale. */
-const INPUTS = ['src', 'webpack.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'scripts/webpack',
+  'scripts/prerender',
+  'webpack.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 export const ROOT = path.resolve(__dirname, '..');
 export const CLIENT_INDEX = path.join(ROOT, 'dist/client/index.html');

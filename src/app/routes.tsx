@@ -9,6 +9,7 @@ import { lazyPage } from './lazyRoute';
 import { loadMenuPage } from './menuPages';
 import { createNavigationGuard } from './navigationGuard';
 import { shellPageRoutes } from './shellPages';
+import { LOGIN_ROUTE_ID } from './signInHydration';
 import { type AppStore } from './store';
 
 /** Nothing to paint while the first loader runs; the page comes in a moment. */
@@ -31,6 +32,8 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
   const guard = createNavigationGuard(store);
   return [
     {
+      // Named, so the build's render and the browser's hydration data refer to it alike.
+      id: LOGIN_ROUTE_ID,
       path: '/login',
       loader: guard.loginLoader,
       HydrateFallback: RouteFallback,

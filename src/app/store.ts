@@ -50,9 +50,15 @@ export interface MakeStoreOptions {
    * those produced.
    */
   replay?: boolean;
+  /**
+   * The build's render of the sign-in page (scripts/prerender/signInMarkup.tsx): reducers and
+   * RTK Query's middleware (its hooks insist on it; nothing is requested, a server render runs
+   * no effect), but no flow: it is a render, not a session.
+   */
+  prerender?: boolean;
 }
 
-/** The replay store runs no saga; this one ends at once. */
+/** The replay and prerender stores run no saga; this one ends at once. */
 function* noFlows(): Generator<never, void> {}
 
 /** A fresh store with its own saga middleware, so every test gets a real, isolated store. */
@@ -81,7 +87,9 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStor
           stateSanitizer: (state) => sanitizeForTrace(state),
         },
   });
-  if (replay) return Object.assign(store, { sagaTask: sagaMiddleware.run(noFlows) });
+  if (replay || options.prerender === true) {
+    return Object.assign(store, { sagaTask: sagaMiddleware.run(noFlows) });
+  }
   const task = sagaMiddleware.run(rootSaga);
   for (const saga of options.extraSagas ?? []) sagaMiddleware.run(saga);
   setupListeners(store.dispatch);

@@ -23,37 +23,38 @@ describe('served app (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('paints the sign-in card from HTML and CSS alone, before any JavaScript has run', async () => {
+  it('paints the real sign-in form from HTML and CSS alone, before any JavaScript has run', async () => {
     if (!harness.browser) return;
     const { page } = await harness.open({ javaScriptEnabled: false });
     await page.goto(`${harness.server.url}/login`);
-    const card = page.locator('.gw-prepaint .gw-login-panel');
-    expect(await card.isVisible()).toBe(true);
-    expect(await page.locator('.gw-prepaint-field').allInnerTexts()).toEqual([
-      '请输入账号',
-      '请输入密码',
-      '请输入验证码',
-    ]);
-    // Nothing in it takes input, so nothing typed before the app starts can be lost.
-    expect(await page.locator('.gw-prepaint input, .gw-prepaint button').count()).toBe(0);
+    expect(await page.locator('#root .gw-login-panel').isVisible()).toBe(true);
+    // The build rendered the page itself: its inputs, with antd's look from the inlined styles.
+    const placeholders = await page
+      .locator('#root input[placeholder]')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder')));
+    expect(placeholders).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
+    const box = await page.locator('#root .ant-input-affix-wrapper').first().boundingBox();
+    expect(box?.height).toBe(40);
+    expect(await page.getByRole('button', { name: /登\s*录/ }).isVisible()).toBe(true);
   });
 
-  it('replaces the pre-paint with the live form, and hides it from a stored session', async () => {
+  it('hydrates the built form in place, and hides it from a stored session', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open();
+    const { page, errors, consoleErrors } = await harness.open();
     await page.goto(`${harness.server.url}/login`);
     await page.getByRole('textbox', { name: '账号' }).waitFor();
-    expect(await page.locator('.gw-prepaint').count()).toBe(0);
+    expect(await page.locator('#root[data-prerendered] .gw-login').count()).toBe(1);
 
     // The app's bundles held back: only the page's own inline script decides.
     const { page: returning } = await harness.open();
     await returning.route('**/assets/*.js', (route) => route.abort());
     await returning.goto(`${harness.server.url}/login`);
-    expect(await returning.locator('.gw-prepaint').isVisible()).toBe(true);
+    expect(await returning.locator('#root .gw-login').isVisible()).toBe(true);
     await returning.evaluate(() => localStorage.setItem('gwphis-login', '{}'));
     await returning.reload();
-    expect(await returning.locator('.gw-prepaint').count()).toBe(1);
-    expect(await returning.locator('.gw-prepaint').isVisible()).toBe(false);
+    expect(await returning.locator('#root .gw-login').count()).toBe(1);
+    expect(await returning.locator('#root .gw-login').isVisible()).toBe(false);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

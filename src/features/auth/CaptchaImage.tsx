@@ -1,6 +1,7 @@
 import { captchaUrl } from '@/services/auth/captchaUrl';
 
 interface CaptchaImageProps {
+  /** Empty in the build's render: the page's script gives the picture its address. */
   guid: string;
   onRefresh: () => void;
 }
@@ -15,7 +16,13 @@ export function CaptchaImage({ guid, onRefresh }: CaptchaImageProps) {
       title="看不清？点击换一张"
       aria-label="看不清？点击换一张验证码"
     >
-      <img src={captchaUrl(guid)} alt="验证码" width={112} height={40} draggable={false} />
+      <img
+        src={guid ? captchaUrl(guid) : undefined}
+        alt="验证码"
+        width={112}
+        height={40}
+        draggable={false}
+      />
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { LogoMark } from './LogoMark';
 
 /**
  * The sign-in page's brand panel (wide screens) and compact header (narrow screens). Plain
- * markup, no antd: the build renders it into index.html too (LoginPrepaint).
+ * markup, no antd.
  */
 export function LoginBrand({ title }: { title: string }) {
   return (

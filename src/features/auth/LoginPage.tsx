@@ -1,8 +1,8 @@
 import './LoginPage.css';
 
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input, type InputRef } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
 import { useSignInMutation } from '@/services/auth/authEndpoints';
@@ -15,11 +15,13 @@ import { depositSecret } from '@/services/session/secretVault';
 
 import { CaptchaImage } from './CaptchaImage';
 import { LoginBrand, LoginHead } from './LoginBrand';
-import { LOGIN_PLACEHOLDERS } from './loginCopy';
+import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
 import { productTitle } from './productTitle';
+import { initialCaptchaGuid, takeSubmitRequested } from './signInHandoff';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useHydrated } from './useHydrated';
 
 interface LoginFormValues {
   account: string;
@@ -35,6 +37,16 @@ interface LoginPageProps {
 
 const SIGN_IN_FAILED = '登录失败，请稍后重试';
 
+/**
+ * The same for every visit, so the build's markup and the browser's first render agree; the
+ * remembered account and whatever was typed before hydration come in right after (below).
+ */
+const EMPTY_VALUES: LoginFormValues = { account: '', password: '', captcha: '', remember: false };
+
+/** The field the user starts in: the password when the account is remembered. */
+const firstField = (values: LoginFormValues): 'account' | 'password' =>
+  values.account === '' ? 'account' : 'password';
+
 /** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
 export default function LoginPage({ warmUp }: LoginPageProps) {
   const { rememberedAccount, endNotice } = useLoaderData<LoginLoaderData>();
@@ -42,16 +54,45 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [form] = Form.useForm<LoginFormValues>();
+  const accountInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
   const captchaInput = useRef<InputRef>(null);
+  const rememberBox = useRef<CheckboxRef>(null);
   const warmedUp = useRef(false);
-  const [captchaGuid, setCaptchaGuid] = useState(newCaptchaGuid);
+  const [captchaGuid, setCaptchaGuid] = useState(() => initialCaptchaGuid(newCaptchaGuid));
   const [failure, setFailure] = useState<string | null>(null);
   const [signIn, { isLoading }] = useSignInMutation();
   const { data: runParams } = useSystemRunParamsQuery();
+  const hydrated = useHydrated();
+  // Whether this page adopted the build's markup: then its inputs may already hold text.
+  const adoptedMarkup = useRef(!hydrated);
 
   const title = productTitle(runParams?.systemName);
-  const { supportPhone } = getRuntimeConfig();
+  // The build knows no deployment's support phone; it appears once the page is hydrated.
+  const supportPhone = hydrated ? getRuntimeConfig().supportPhone : '';
   useDocumentTitle('登录', title);
+
+  // Before the first paint of React's own: an adopted page keeps what its inputs hold (typed
+  // before hydration, or the remembered account the page's script filled in); a page rendered
+  // from scratch starts from the remembered account. Then the user's field gets the focus,
+  // unless the user is already in one.
+  useLayoutEffect(() => {
+    const values: LoginFormValues = adoptedMarkup.current
+      ? {
+          account: accountInput.current?.input?.value ?? '',
+          password: passwordInput.current?.input?.value ?? '',
+          captcha: captchaInput.current?.input?.value ?? '',
+          remember: rememberBox.current?.input?.checked ?? false,
+        }
+      : { ...EMPTY_VALUES, account: rememberedAccount, remember: rememberedAccount !== '' };
+    form.setFieldsValue(values);
+    // Enter pressed before hydration: the page's script held that submit for the app.
+    if (adoptedMarkup.current && takeSubmitRequested()) form.submit();
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      (firstField(values) === 'account' ? accountInput : passwordInput).current?.focus();
+    }
+  }, [form, rememberedAccount]);
 
   const refreshCaptcha = useCallback(() => setCaptchaGuid(newCaptchaGuid()), []);
 
@@ -82,7 +123,12 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
 
   const busy = isLoading || navigation.state !== 'idle';
   // A failed sign-in outranks the notice of how the last session ended.
-  const notice: EndNotice | null = failure ? { kind: 'warning', text: failure } : endNotice;
+  // The end notice is this browser's: the build's markup has none, so it waits for hydration.
+  const notice: EndNotice | null = failure
+    ? { kind: 'warning', text: failure }
+    : hydrated
+      ? endNotice
+      : null;
 
   return (
     <div className="gw-login">
@@ -95,16 +141,11 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
 
           <Form<LoginFormValues>
             form={form}
-            name="login"
+            name={LOGIN_FORM_NAME}
             size="large"
             autoComplete="on"
             requiredMark={false}
-            initialValues={{
-              account: rememberedAccount,
-              password: '',
-              captcha: '',
-              remember: rememberedAccount !== '',
-            }}
+            initialValues={EMPTY_VALUES}
             onFinish={(values) => void onFinish(values)}
           >
             <Form.Item
@@ -112,21 +153,21 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
               rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
             >
               <Input
+                ref={accountInput}
                 prefix={<UserOutlined />}
                 placeholder={LOGIN_PLACEHOLDERS.account}
                 autoComplete="username"
                 aria-label="账号"
-                autoFocus={rememberedAccount === ''}
                 maxLength={64}
               />
             </Form.Item>
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
               <Input.Password
+                ref={passwordInput}
                 prefix={<LockOutlined />}
                 placeholder={LOGIN_PLACEHOLDERS.password}
                 autoComplete="current-password"
                 aria-label="密码"
-                autoFocus={rememberedAccount !== ''}
                 maxLength={64}
                 onFocus={startWarmUp}
               />
@@ -151,7 +192,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
               </Flex>
             </Form.Item>
             <Form.Item name="remember" valuePropName="checked" className="gw-login-remember">
-              <Checkbox>记住账号</Checkbox>
+              <Checkbox ref={rememberBox}>记住账号</Checkbox>
             </Form.Item>
             {notice && (
               <div

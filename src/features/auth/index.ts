@@ -20,6 +20,7 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { useLogoutConfirm, LOGOUT_CONFIRM_TEXT } from './useLogoutConfirm';
 export { LogoMark } from './LogoMark';
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { hasHandedOffCaptcha } from './signInHandoff';
 
 /**
  * The sign-in page is part of the entry, not a lazy chunk: the route every session starts on

@@ -8,3 +8,9 @@ export const LOGIN_PLACEHOLDERS = {
   password: '请输入密码',
   captcha: '请输入验证码',
 } as const;
+
+/**
+ * The sign-in form's name: antd gives the form this id and each field `${name}_${field}`
+ * (login_account…), which the page's inline script finds before the app has loaded.
+ */
+export const LOGIN_FORM_NAME = 'login';

@@ -1,0 +1,42 @@
+import { type HydrationState } from 'react-router-dom';
+
+import { hasHandedOffCaptcha, type LoginLoaderData } from '@/features/auth';
+import { appSlice, selectComponentSize, selectThemeColor, settingsSlice } from '@/features/layout';
+import { getRuntimeConfig } from '@/services/config/runtimeConfig';
+
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIGN_IN } from './signInPrerenderMarkers';
+import { type AppStore } from './store';
+
+/** The id of /login in the route table: the build renders it, the browser hydrates it. */
+export const LOGIN_ROUTE_ID = 'login';
+
+/** Put on <html> by the page's inline script when a session is stored: the card stays hidden. */
+export const HAS_SESSION_CLASS = 'gw-has-session';
+
+/**
+ * The router's start state when this visit may hydrate the sign-in page the build rendered into
+ * #root, else null (the caller empties #root and renders afresh). Hydration needs the browser's
+ * first render to give the build's markup, so only a visit that looks like the build's render
+ * qualifies: /login, no session (that visit goes to the shell), the default theme colour and
+ * component size (they change antd's class names) and no ismbShow (it changes the title). The
+ * page's own differences (remembered account, end notice, support phone) wait for hydration
+ * inside LoginPage. `loginLoader` is the route's loader, run here once instead of by the router.
+ */
+export const signInHydrationData = (
+  container: HTMLElement,
+  store: AppStore,
+  loginLoader: () => Response | LoginLoaderData,
+): HydrationState | null => {
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== PRERENDERED_SIGN_IN) return null;
+  if (window.location.pathname !== '/login') return null;
+  if (document.documentElement.classList.contains(HAS_SESSION_CLASS)) return null;
+  if (getRuntimeConfig().ismbShow) return null;
+  // The build's picture has no address; the page's script gave it one and handed its guid over.
+  if (!hasHandedOffCaptcha()) return null;
+  const state = store.getState();
+  if (selectThemeColor(state) !== settingsSlice.getInitialState().themeColor) return null;
+  if (selectComponentSize(state) !== appSlice.getInitialState().size) return null;
+  const data = loginLoader();
+  if (data instanceof Response) return null;
+  return { loaderData: { [LOGIN_ROUTE_ID]: data } };
+};

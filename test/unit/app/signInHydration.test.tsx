@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+
+import { AppRoot } from '@/app/AppRoot';
+import { createNavigationGuard } from '@/app/navigationGuard';
+import { createRoutes } from '@/app/routes';
+import { signInHydrationData } from '@/app/signInHydration';
+import { makeStore } from '@/app/store';
+
+import type { SignInPrerender } from '../../../scripts/prerender/signInMarkup';
+// Its stand-in for jsdom's missing MessageChannel, which antd's Form needs.
+import '../../utils/renderWithProviders';
+
+/**
+ * The build's sign-in markup (rendered by the very script the build runs, in React's development
+ * mode so that every mismatch is reported, attributes included) hydrated by the app's own tree
+ * in jsdom: no hydration warning, and text typed before hydration stays in the adopted input.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+
+const renderAsTheBuildDoes = (): SignInPrerender => {
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/prerender/renderSignIn.ts')],
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as SignInPrerender;
+};
+
+describe('the build-time sign-in page hydrates', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    delete window.__GW_SIGNIN__;
+  });
+
+  it('without a mismatch, keeping what was typed before', async () => {
+    const { markup, styles, script } = renderAsTheBuildDoes();
+    window.history.replaceState(null, '', '/login');
+    document.head.insertAdjacentHTML('beforeend', styles);
+    document.body.innerHTML = `<div id="root" data-prerendered="sign-in">${markup}</div>`;
+    // The page's inline script, run by jsdom as the browser runs it, right after the markup.
+    const inline = document.createElement('script');
+    inline.textContent = script;
+    document.body.append(inline);
+    const account = document.getElementById('login_account') as HTMLInputElement;
+    expect(document.activeElement).toBe(account);
+    const handedOver = window.__GW_SIGNIN__?.captchaGuid;
+    expect(handedOver).toMatch(/^[0-9a-f]{32}$/);
+    account.value = 'xzys01';
+
+    const errors = jest.spyOn(console, 'error');
+    const store = makeStore();
+    const container = document.getElementById('root') as HTMLElement;
+    const hydrationData = signInHydrationData(
+      container,
+      store,
+      createNavigationGuard(store).loginLoader,
+    );
+    expect(hydrationData).not.toBeNull();
+    const router = createBrowserRouter(createRoutes(store), {
+      hydrationData: hydrationData ?? undefined,
+    });
+    await act(async () => {
+      root = hydrateRoot(container, <AppRoot store={store} router={router} />);
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(Object.keys(account).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+    );
+
+    // React adopted the build's input (no new node) and its text.
+    expect(document.getElementById('login_account')).toBe(account);
+    expect(account.value).toBe('xzys01');
+    // The picture the page's script requested is the one the page shows: its guid was handed over.
+    expect(container.querySelector('.gw-login-captcha img')?.getAttribute('src')).toMatch(
+      new RegExp(`captchacode\\?guid=${String(handedOver)}$`),
+    );
+    expect(window.__GW_SIGNIN__?.captchaGuid).toBeUndefined();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
+    router.dispose();
+  }, 60_000);
+});
