@@ -6,14 +6,14 @@ import {
   HYPERTENSION_CARD_FIELDS,
   HYPERTENSION_FOLLOW_UP_FIELDS,
 } from '../fields/hypertensionFields';
-import { STROKE_CARD_FIELDS, STROKE_FOLLOW_UP_FIELDS } from '../fields/strokeFields';
-import { TUMOUR_CARD_FIELDS, TUMOUR_FOLLOW_UP_FIELDS } from '../fields/tumourFields';
 import { MENTAL_CARD_FIELDS, MENTAL_VISIT_FIELDS } from '../fields/mentalFields';
+import { STROKE_CARD_FIELDS, STROKE_FOLLOW_UP_FIELDS } from '../fields/strokeFields';
 import {
   TUBERCULOSIS_CARD_FIELDS,
   TUBERCULOSIS_FIRST_VISIT_FIELDS,
   TUBERCULOSIS_VISIT_FIELDS,
 } from '../fields/tuberculosisFields';
+import { TUMOUR_CARD_FIELDS, TUMOUR_FOLLOW_UP_FIELDS } from '../fields/tumourFields';
 import { type ConcreteFamilySpec } from '../types';
 import { CHRONIC_VERBS, getQuery } from '../verbs';
 
