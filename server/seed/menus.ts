@@ -125,17 +125,18 @@ const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
 
 /**
  * 严重精神障碍 and 肺结核 patient management (national-forms §6–§9), a container each under
- * 慢病管理. Village doctors visit these patients too, so every group sees them.
+ * 慢病管理. Village doctors visit these patients too, so every group sees them. Page titles name
+ * the disease: they are also the titles of tabs opened side by side.
  */
 const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
   container('/chronic/mental', 'Mental', '严重精神障碍管理', 'example', [
-    page('/chronic/mental', 'mentalcard', '个人信息补充表', 'form', CARD),
-    page('/chronic/mental', 'mentalvisit', '随访记录', 'list', CRUD),
+    page('/chronic/mental', 'mentalcard', '精神障碍补充信息', 'form', CARD),
+    page('/chronic/mental', 'mentalvisit', '精神障碍随访记录', 'list', CRUD),
   ]),
   container('/chronic/tuberculosis', 'Tuberculosis', '肺结核患者管理', 'example', [
-    page('/chronic/tuberculosis', 'pulmonarycard', '管理卡', 'form', CARD),
-    page('/chronic/tuberculosis', 'pulmonaryfirstvisit', '第一次入户随访', 'list', CRUD),
-    page('/chronic/tuberculosis', 'pulmonarypatientvisit', '随访服务记录', 'list', CRUD),
+    page('/chronic/tuberculosis', 'pulmonarycard', '肺结核管理卡', 'form', CARD),
+    page('/chronic/tuberculosis', 'pulmonaryfirstvisit', '肺结核入户随访', 'list', CRUD),
+    page('/chronic/tuberculosis', 'pulmonarypatientvisit', '肺结核随访记录', 'list', CRUD),
   ]),
 ];
 
