@@ -85,6 +85,7 @@ describe('protected routes', () => {
       expect(names(clinic)).toEqual([
         '居民健康档案',
         '慢病管理',
+        '老年人健康管理',
         '家庭医生签约',
         '健康教育',
         '统计报表',
@@ -131,12 +132,13 @@ describe('protected routes', () => {
       ]);
       const chronic = items.find((item) => item.FunctionName === '慢病管理')!;
       expect(chronic).toMatchObject({ MenuComponet: 'Layout', MenuLink: '/chronic' });
+      // The work list, then one container per programme (hypertension, diabetes, COPD, stroke,
+      // tumour, high-risk, mental disorder, tuberculosis).
       expect(chronic.NextMenus.map((item) => item.MenuComponet)).toEqual([
         'followUpWorklist',
-        'Layout',
-        'Layout',
-        'Layout',
+        ...Array.from({ length: 8 }, () => 'Layout'),
       ]);
+      expect(chronic.NextMenus.map((item) => item.FunctionName)).toContain('严重精神障碍管理');
       expect(items.some((item) => item.FunctionName.includes('慢性阻塞性肺疾病'))).toBe(true);
       expect(items.find((item) => item.FunctionName === '国家基本公共卫生服务规范')).toMatchObject({
         MenuComponet: 'https://www.nhc.gov.cn/',

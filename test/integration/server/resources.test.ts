@@ -10,7 +10,10 @@ import {
   routePath,
   wildcardFamilies,
 } from '../../../src/services/contract/catalogue';
-import { CHRONIC_FOLLOW_UP_FAMILIES } from '../../../src/services/contract/rules';
+import {
+  CHRONIC_FOLLOW_UP_FAMILIES,
+  MENTAL_TB_VISIT_FAMILIES,
+} from '../../../src/services/contract/rules';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
 import {
@@ -57,7 +60,9 @@ describe('resource families', () => {
     const created = await api.post('/api/persons', personBody());
     expect(created.status).toBe(201);
     const personNum = String(created.body.Response?.personNum);
-    const card = CHRONIC_FOLLOW_UP_FAMILIES[model.id]?.cardFamilyId;
+    const card =
+      CHRONIC_FOLLOW_UP_FAMILIES[model.id]?.cardFamilyId ??
+      MENTAL_TB_VISIT_FAMILIES[model.id]?.cardFamilyId;
     if (card) await openCard(api, card, personNum);
     return personNum;
   };

@@ -110,9 +110,14 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
  * Optional fields a family's save rule asks for when another field has a value (a coin earned
  * names its task: server/resources/hooks/healthCoinHooks.ts), with the value the seed gives.
  */
-const RULE_REQUIRED: Readonly<Record<string, Row>> = {
-  ds_healthcoinrecords: { taskId: '1' },
-};
+const ruleRequired = (familyId: string, today: string): Row =>
+  ({
+    ds_healthcoinrecords: { taskId: '1' },
+    // 第1次产前检查 needs 末次月经 or 不详 (预产期 follows from it).
+    prenatalFirstChecks: { lastMenstrualPeriodUnknown: true },
+    // The test resident is an adult: the check's own next date, not one proposed from a birth date.
+    childHealthChecks: { nextVisitDate: addDays(today, 30) },
+  })[familyId] ?? {};
 
 /**
  * The smallest body a family accepts: its required input fields with plausible values (the
@@ -143,7 +148,7 @@ export const minimalBody = (
           : sampleValue(field, today);
     if (value !== undefined) body[field.name] = value;
   }
-  return { ...body, ...RULE_REQUIRED[model.id] };
+  return { ...body, ...ruleRequired(model.id, today) };
 };
 
 /** Today in China time, as the server reads it. */

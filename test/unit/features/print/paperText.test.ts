@@ -225,16 +225,18 @@ describe('print links', () => {
 });
 
 describe('generic layout sections', () => {
-  it('labels an undeclared family from the print dictionary, codes as options', () => {
-    const sections = sectionsFor('mentalvisit', {
-      riskLevel: '0',
+  it('labels an undeclared family from the print dictionary, the rest under 其他', () => {
+    const sections = sectionsFor('receptionrecords', {
       visitDate: '2026-01-01',
+      chiefComplaint: '头晕三天',
       mood: 'x',
     });
     const fields = sections.flatMap((section) => section.fields);
-    const risk = fields.find((field) => field.name === 'riskLevel');
-    expect(risk?.label).toBe('危险性评估');
-    expect(paperText(risk, '0')).toBe('0级');
+    expect(fields.find((field) => field.name === 'visitDate')).toMatchObject({
+      label: '就诊日期',
+      kind: 'date',
+    });
+    expect(fields.find((field) => field.name === 'chiefComplaint')?.label).toBe('就诊者的主观资料');
     expect(fields.find((field) => field.name === 'mood')?.label).toBeDefined();
     expect(sections.at(-1)?.title).toBe('其他');
   });

@@ -119,6 +119,28 @@ describe('generic resource page: the list', () => {
     });
   });
 
+  it('finds a resident from the 快速查找 box, shown without 展开, trimmed and sent as keyword', async () => {
+    const calls = installFakeApi((call) =>
+      call.path === '/api/persons' ? { response: paged(PEOPLE) } : undefined,
+    );
+    const { user } = await renderResourcePage('persons', []);
+    await screen.findByText('张*丰');
+    const box = screen.getByLabelText('快速查找');
+    // Visible before 展开: the placeholder tells what it takes.
+    expect(box).toBeVisible();
+    expect(box.getAttribute('placeholder')).toMatch(/姓名/);
+    await fill(user, box, ' 5678 ');
+    await user.click(buttonIn(document.body, '查询'));
+    await waitFor(() =>
+      expect(listOf(calls, '/api/persons').at(-1)!.query.get('keyword')).toBe('5678'),
+    );
+    // Blank is no search at all, not a search for nothing.
+    await user.clear(box);
+    await user.click(buttonIn(document.body, '查询'));
+    await waitFor(() => expect(listOf(calls, '/api/persons').length).toBeGreaterThan(2));
+    expect(listOf(calls, '/api/persons').at(-1)!.query.get('keyword')).toBeNull();
+  });
+
   it('shows 暂无数据 for an empty list', async () => {
     installFakeApi((call) => (call.path === '/api/persons' ? { response: paged([]) } : undefined));
     await renderResourcePage('persons', []);

@@ -77,7 +77,8 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
         resultOptions(constitution.key),
       ),
     ]),
-    text('constitutionResult', '体质辨识结果', { list: true, maxLength: 200 }),
+    // Written by the server from the answers (a client's copy is ignored), shown, never typed.
+    text('constitutionResult', '体质辨识结果', { list: true, maxLength: 200, readonly: true }),
     select('primaryConstitution', '主要体质', CONSTITUTION_OPTIONS, { filter: true, list: true }),
   ]),
   ...section('中医药保健指导', [
