@@ -6,7 +6,8 @@ import { signInThroughPage } from '../utils/signInPage';
 /**
  * Issue 18: at most N tab pages stay mounted; a tab whose page was unmounted keeps its unsaved
  * input and scroll position as data and gets them back when shown again. N comes from the
- * runtime config; the test sets it to 3 (the default is 8) so a few tabs are enough.
+ * runtime config (the server's KEPT_PAGES_LIMIT); the test sets it to 3 (the default is 8) so a
+ * few tabs are enough.
  */
 
 const LIMIT = 3;
@@ -20,7 +21,7 @@ const OTHERS = [
 const NAME_FILTER = '#search-hypertensionFollowUp_name';
 
 describe('tab eviction (Chromium)', () => {
-  const harness = useBrowserHarness();
+  const harness = useBrowserHarness({ keptPagesLimit: LIMIT });
 
   /** Moves inside the app the way a link does, and waits until the page shows its list. */
   const visit = async (page: Page, fullPath: string): Promise<void> => {
@@ -39,14 +40,6 @@ describe('tab eviction (Chromium)', () => {
   it('unmounts the least recently shown page over the limit and restores its input and scroll', async () => {
     // A short window, so the list page scrolls.
     const { page, errors } = await harness.open({ width: 1440, height: 600 });
-    await page.route('**/config.js', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        'window.__GW_CONFIG__ = {',
-        `window.__GW_CONFIG__ = {"keptPagesLimit":${LIMIT},`,
-      );
-      await route.fulfill({ response, body });
-    });
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     await page.locator('.gw-tabs').waitFor();
 
