@@ -15,21 +15,6 @@ import { authorizedFetch } from '@/services/session/authorizedFetch';
  * flooded by a long answer.
  */
 export const FLUSH_MS = 100;
-
-/**
- * Runs `work` at the start of the next animation frame where there are frames (a browser), at
- * once elsewhere (node). A batch dispatched there renders and paints in that same frame: the
- * answer grows once per frame at most, and never in a task of its own between two frames.
- * Returns a cancel.
- */
-const onNextFrame = (work: () => void): (() => void) => {
-  if (typeof requestAnimationFrame !== 'function') {
-    work();
-    return () => undefined;
-  }
-  const frame = requestAnimationFrame(work);
-  return () => cancelAnimationFrame(frame);
-};
 /** Until the response headers arrive; after that a stream may run as long as it needs. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 
@@ -57,8 +42,7 @@ const refusalMessage = async (response: Response): Promise<string> => {
 
 /**
  * The AI stream as a saga channel. It fetches with an AbortController, reads the body as a
- * stream through eventsource-parser, and emits actions: chunkReceived (batched per FLUSH_MS and
- * dispatched at the start of an animation frame),
+ * stream through eventsource-parser, and emits actions: chunkReceived (batched per FLUSH_MS),
  * then streamEnded or streamFailed, then END. The request goes through `authorizedFetch`, the
  * baseQuery's own path (token lease, one refresh and replay on a 401), and the session events
  * it raises (tokenRefreshed, sessionExpired) are emitted into the channel.
@@ -81,12 +65,10 @@ export const createAiStreamChannel = (
     let content = '';
     let reasoning = '';
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    let cancelFrame: () => void = () => undefined;
     let finished = false;
 
     const flush = () => {
       flushTimer = undefined;
-      cancelFrame();
       if (!content && !reasoning) return;
       emit(assistantActions.chunkReceived({ slot, content, reasoning }));
       content = '';
@@ -129,10 +111,8 @@ export const createAiStreamChannel = (
           case 'delta':
             content += event.content;
             reasoning += event.reasoning;
-            // Batched: at most one action per flushMs, dispatched at a frame's start.
-            flushTimer ??= setTimeout(() => {
-              cancelFrame = onNextFrame(flush);
-            }, flushMs);
+            // Batched: at most one action per flushMs.
+            flushTimer ??= setTimeout(flush, flushMs);
             break;
           case 'done':
             finish(assistantActions.streamEnded({ slot }));
@@ -200,7 +180,6 @@ export const createAiStreamChannel = (
     return () => {
       finished = true;
       clearTimeout(flushTimer);
-      cancelFrame();
       controller.abort('cancelled');
     };
   }, buffers.expanding<UnknownAction>(16));
