@@ -4,13 +4,13 @@ import path from 'node:path';
 import { checkReproducible, reproducibleSummaryLine } from '../scripts/checkReproducible';
 import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
-import { measureAssistantStream } from './assistantStream';
+import { assistantStreamSummaryLine, measureAssistantStream } from './assistantStream';
 import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
 import { measureExcelExports } from './excelExport';
 import { loginRouteSummaryLine, measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
 import { measureResidentSearch, residentSearchSummaryLine } from './residentSearch';
-import { measureTabs } from './tabs';
+import { measureTabs, tabsSummaryLine } from './tabs';
 
 // npm run bench: production build, then numbers only (no thresholds) written to bench/results.
 const main = async (): Promise<void> => {
@@ -22,7 +22,12 @@ const main = async (): Promise<void> => {
   try {
     const results: Record<string, unknown> = {
       at: new Date().toISOString(),
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      machine: {
+        cpus: (await import('node:os')).cpus().length,
+        node: process.version,
+        // Other work on the machine skews the browser figures; the load says how much.
+        loadAverage: (await import('node:os')).loadavg(),
+      },
       loginRoute: await measureLoginRoute(server.url),
       tabs: await measureTabs(server.url),
       assistantStream: await measureAssistantStream(server.url),
@@ -38,6 +43,12 @@ const main = async (): Promise<void> => {
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify(results, null, 2));
+    console.log(tabsSummaryLine(results.tabs as Awaited<ReturnType<typeof measureTabs>>));
+    console.log(
+      assistantStreamSummaryLine(
+        results.assistantStream as Awaited<ReturnType<typeof measureAssistantStream>>,
+      ),
+    );
     console.log(
       loginRouteSummaryLine(results.loginRoute as Awaited<ReturnType<typeof measureLoginRoute>>),
     );

@@ -38,6 +38,8 @@ export interface ServerConfig {
   isAIShow: boolean;
   ismbShow: boolean;
   keyboardLock: boolean;
+  /** KEPT_PAGES_LIMIT: how many tab pages the client keeps mounted (issue 18). */
+  keptPagesLimit: number;
   loginTimeoutMinutes: number;
   allowCopd: 0 | 1;
   /** Empty means the client shows its default title. */
@@ -170,6 +172,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     isAIShow: readBool(env, 'IS_AI_SHOW', false),
     ismbShow: readBool(env, 'IS_MB_SHOW', false),
     keyboardLock: readBool(env, 'KEYBOARD_LOCK', false),
+    keptPagesLimit: readInt(env, 'KEPT_PAGES_LIMIT', 8, 1, 100),
     loginTimeoutMinutes: readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60),
     allowCopd: readBool(env, 'ALLOW_COPD', true) ? 1 : 0,
     systemName: readString(env, 'SYSTEM_NAME', ''),

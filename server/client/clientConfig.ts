@@ -9,6 +9,8 @@ export interface ClientRuntimeConfig {
   isAIShow: boolean;
   ismbShow: boolean;
   keyboardLock: boolean;
+  /** How many tab pages stay mounted; the least recently shown beyond it are unmounted. */
+  keptPagesLimit: number;
   /** SPKI PEM for jsencrypt's setPublicKey. */
   rsaPublicKey: string;
   supportPhone: string;
@@ -34,6 +36,7 @@ export const buildClientConfig = (
   isAIShow: config.isAIShow,
   ismbShow: config.ismbShow,
   keyboardLock: config.keyboardLock,
+  keptPagesLimit: config.keptPagesLimit,
   rsaPublicKey: secrets.rsaPublicKeyPem,
   supportPhone: config.supportPhone,
   driverDownloadUrl: config.driverDownloadUrl,

@@ -8,8 +8,13 @@ import { MESSAGES } from '@/services/http/apiError';
 import { apiUrl } from '@/services/http/apiUrl';
 import { authorizedFetch } from '@/services/session/authorizedFetch';
 
-/** At most one chunk action per slot this often, so a long answer does not flood the action log. */
-export const FLUSH_MS = 50;
+/**
+ * At most one chunk action per slot this often. Each batch costs a render of the growing block
+ * (a markdown parse), a layout and a paint: ten a second still reads as a smooth stream and
+ * leaves an old clinic PC's main thread mostly free (issue 18), and the action log is not
+ * flooded by a long answer.
+ */
+export const FLUSH_MS = 100;
 /** Until the response headers arrive; after that a stream may run as long as it needs. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 
@@ -106,6 +111,7 @@ export const createAiStreamChannel = (
           case 'delta':
             content += event.content;
             reasoning += event.reasoning;
+            // Batched: at most one action per flushMs.
             flushTimer ??= setTimeout(flush, flushMs);
             break;
           case 'done':

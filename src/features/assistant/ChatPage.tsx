@@ -11,7 +11,8 @@ import { SuggestedQuestions } from './SuggestedQuestions';
 
 /** Mode 1, free chat: a welcome with suggested questions until the first question, then the dialogue. */
 export function ChatPage() {
-  const empty = useAppSelector(selectMessages).length === 0;
+  // A boolean, so a streaming answer's chunks do not re-render the page (and the composer).
+  const empty = useAppSelector((state) => selectMessages(state).length === 0);
   return (
     <div className="gw-chat">
       <div className="gw-chat-scroll">

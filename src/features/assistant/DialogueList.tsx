@@ -4,18 +4,23 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { AiAvatar } from './AiAvatar';
-import { AnswerContent } from './AnswerContent';
 import { AnswerFooter } from './AnswerFooter';
 import { selectMessages } from './assistantSlice';
+import { sameDialogueOutline } from './dialogueOutline';
+import { LiveAnswer } from './LiveAnswer';
 
 const ROLES: BubbleListProps['role'] = {
   ai: { placement: 'start', variant: 'borderless', avatar: <AiAvatar size={30} /> },
   user: { placement: 'end', variant: 'filled', shape: 'corner' },
 };
 
-/** The dialogue (spec 2.6): questions on the right, answers with their notes on the left. */
+/**
+ * The dialogue (spec 2.6): questions on the right, answers with their notes on the left. The
+ * list follows the dialogue's outline only (sameDialogueOutline): a streaming answer's chunks
+ * re-render its `LiveAnswer`, not every bubble of the list.
+ */
 export function DialogueList() {
-  const messages = useAppSelector(selectMessages);
+  const messages = useAppSelector(selectMessages, sameDialogueOutline);
   const items = useMemo(
     (): BubbleItemType[] =>
       messages.map((message) =>
@@ -25,8 +30,9 @@ export function DialogueList() {
               key: message.id,
               role: 'ai',
               className: 'gw-reply',
-              content: <AnswerContent message={message} />,
+              content: <LiveAnswer id={message.id} />,
               streaming: message.status === 'streaming',
+              // Rendered when the answer has ended, so it holds the whole text to copy.
               footer:
                 message.status === 'streaming' ? undefined : <AnswerFooter message={message} />,
             },

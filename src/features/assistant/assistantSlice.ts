@@ -198,7 +198,7 @@ export const assistantSlice = createSlice({
     conversationCreated: (state, action: PayloadAction<{ conversationId: string }>) => {
       state.conversationId = action.payload.conversationId;
     },
-    /** Batched text of one slot (the channel flushes at most every 50 ms). */
+    /** Batched text of one slot (the channel flushes at most every 100 ms). */
     chunkReceived: (state, action: PayloadAction<ChunkPayload>) => {
       const message = slotMessage(state, action.payload.slot);
       if (!message) return;

@@ -1,25 +1,35 @@
-import { Activity, useContext, useState } from 'react';
+import { Activity, useContext, useEffect, useRef, useState } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
   useOutlet,
 } from 'react-router-dom';
 
+import { readShellFlags } from '@/services/config/shellFlags';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { clearTabDrafts, pruneTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
 
 import { keepKey, type KeptPage, nextKeptPages } from './keepAlive';
 import { REDIRECT_PREFIX } from './shellRoutes';
 import { selectVisitedTabs } from './tabsSlice';
+import { usePageScrollMemory } from './usePageScrollMemory';
 
 /**
- * The page area of the tab strip: every open tab's page stays mounted inside
- * `<Activity mode="hidden">` while another tab shows, so form input and scroll survive a switch,
- * and React runs the hidden page's effect cleanups (no timers, sockets or polling while hidden).
+ * The page area of the tab strip: the pages of the most recently shown tabs stay mounted inside
+ * `<Activity mode="hidden">` while another tab shows, so form input survives a switch and the
+ * switch itself only un-hides DOM that is already built; React runs the hidden page's effect
+ * cleanups (no timers, sockets or polling while hidden).
+ *
+ * At most `keptPagesLimit` pages stay mounted (runtime config, default 8): over it the least
+ * recently shown page is unmounted, which frees its DOM and memory. Its tab stays, and what the
+ * user had typed and the scroll position stay as data in the tab's drafts (`useTabDraft`), from
+ * which the page is rebuilt when its tab is shown again.
  *
  * Each page is the route element captured on its first render (`useOutlet()`), wrapped in a
  * frozen location context: a hidden page keeps seeing its own URL and params, so the same page
  * with other parameters is a separate tab with separate state, at any menu depth. A page leaves
- * the list when its tab closes (its memory goes with it) or is refreshed (new generation).
+ * the list when its tab closes (its memory and drafts go with it) or is refreshed (new
+ * generation).
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -27,12 +37,15 @@ export function KeepAliveOutlet() {
   const locationContext = useContext(LocationContext);
   const tabs = useAppSelector(selectVisitedTabs);
   const [kept, setKept] = useState<readonly KeptPage[]>([]);
+  const [{ keptPagesLimit }] = useState(readShellFlags);
+  const shownPage = useRef<HTMLDivElement>(null);
 
   const fullPath = `${location.pathname}${location.search}`;
   const isRedirect =
     location.pathname === REDIRECT_PREFIX || location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
   const tab = tabs.find((item) => item.fullPath === fullPath);
-  const currentKey = keepKey(fullPath, tab?.generation ?? 0);
+  const generation = tab?.generation ?? 0;
+  const currentKey = keepKey(fullPath, generation);
   const existing = kept.find((page) => page.key === currentKey);
 
   const current: KeptPage | null =
@@ -42,31 +55,40 @@ export function KeepAliveOutlet() {
           key: currentKey,
           fullPath,
           noCache: tab?.noCache ?? false,
+          shownAt: 0,
           element: (
-            <LocationContext.Provider value={locationContext}>{outlet}</LocationContext.Provider>
+            <TabDraftScopeContext.Provider value={{ fullPath, generation }}>
+              <LocationContext.Provider value={locationContext}>{outlet}</LocationContext.Provider>
+            </TabDraftScopeContext.Provider>
           ),
         });
 
-  const next = nextKeptPages(kept, current, tabs);
+  const next = nextKeptPages(kept, current, tabs, keptPagesLimit);
   if (next !== kept) {
     // Derived state adjusted during render (React's documented pattern): React re-renders at
     // once with the new list before committing, so no page mounts twice.
     setKept(next);
   }
 
+  usePageScrollMemory(shownPage, current ? fullPath : null, generation);
+
+  // Drafts of closed or refreshed tabs go with them; all of them go with the shell (sign-out).
+  useEffect(() => pruneTabDrafts(tabs), [tabs]);
+  useEffect(() => clearTabDrafts, []);
+
   return (
     <>
       {isRedirect && outlet}
-      {next.map((page) => (
-        <Activity
-          key={page.key}
-          mode={page.key === currentKey && !isRedirect ? 'visible' : 'hidden'}
-        >
-          <div className="gw-page" data-tab={page.fullPath}>
-            {page.element}
-          </div>
-        </Activity>
-      ))}
+      {next.map((page) => {
+        const shown = page.key === currentKey && !isRedirect;
+        return (
+          <Activity key={page.key} mode={shown ? 'visible' : 'hidden'}>
+            <div className="gw-page" data-tab={page.fullPath} ref={shown ? shownPage : undefined}>
+              {page.element}
+            </div>
+          </Activity>
+        );
+      })}
     </>
   );
 }

@@ -11,6 +11,11 @@ export interface KeptPage {
   /** The route element as it was first rendered, with its own route and location context. */
   element: ReactElement;
   noCache: boolean;
+  /**
+   * When the page was last shown, as a counter over the kept pages (not a clock, so the model
+   * stays pure): the least recently shown page is the first to be unmounted over the limit.
+   */
+  shownAt: number;
 }
 
 export const keepKey = (fullPath: string, generation: number): string =>
@@ -20,29 +25,56 @@ export interface TabKey {
   fullPath: string;
   generation: number;
   noCache: boolean;
+  /** A pinned tab (首页): its page is never unmounted to make room. */
+  affix?: boolean;
 }
 
+/** Whether the page should be kept while not shown: its tab is open, at its generation, cached. */
+const stillWanted = (page: KeptPage, open: ReadonlyMap<string, TabKey>): boolean => {
+  const tab = open.get(page.key);
+  return tab !== undefined && !tab.noCache && !page.noCache;
+};
+
 /**
- * The pages to keep after a render at `currentKey`: the current page (added when new), plus
- * every cached page whose tab is still open at the same generation and may be cached. Returns
- * the same list when nothing changed, so the caller can skip a state update.
+ * The pages to keep after a render at `current`: the current page (added when new, and marked
+ * as the most recently shown), plus every cached page whose tab is still open at the same
+ * generation and may be cached, and at most `limit` of them in all: over the limit the least
+ * recently shown pages are unmounted (their tabs stay; their drafts bring the input back when
+ * they are shown again). The current page and the pages of pinned tabs are never the ones to go.
+ * Returns the same list when nothing changed, so the caller can skip a state update.
  */
 export const nextKeptPages = (
   kept: readonly KeptPage[],
   current: KeptPage | null,
   tabs: readonly TabKey[],
+  limit: number = Number.POSITIVE_INFINITY,
 ): readonly KeptPage[] => {
   const open = new Map(tabs.map((tab) => [keepKey(tab.fullPath, tab.generation), tab]));
-  const survivors = kept.filter((page) => {
-    if (current && page.key === current.key) return true;
-    const tab = open.get(page.key);
-    return tab !== undefined && !tab.noCache && !page.noCache;
-  });
-  const withCurrent =
-    current && !survivors.some((page) => page.key === current.key)
-      ? [...survivors, current]
-      : survivors;
+  const survivors = kept.filter(
+    (page) => (current !== null && page.key === current.key) || stillWanted(page, open),
+  );
+
+  let withCurrent = survivors;
+  if (current) {
+    const latest = Math.max(0, ...survivors.map((page) => page.shownAt));
+    const index = survivors.findIndex((page) => page.key === current.key);
+    const found = survivors[index];
+    if (!found) withCurrent = [...survivors, { ...current, shownAt: latest + 1 }];
+    else if (found.shownAt < latest || survivors.some((p) => p !== found && p.shownAt === latest))
+      // Shown again: it becomes the most recent; the same element, so React keeps its state.
+      withCurrent = survivors.map((page) =>
+        page === found ? { ...found, shownAt: latest + 1 } : page,
+      );
+  }
+
+  const evictable = withCurrent
+    .filter((page) => page.key !== current?.key && open.get(page.key)?.affix !== true)
+    .sort((a, b) => a.shownAt - b.shownAt);
+  const excess = Math.max(0, withCurrent.length - Math.max(1, limit));
+  const evicted = new Set(evictable.slice(0, excess));
+  const bounded = evicted.size ? withCurrent.filter((page) => !evicted.has(page)) : withCurrent;
+
   const unchanged =
-    withCurrent.length === kept.length && withCurrent.every((page, index) => page === kept[index]);
-  return unchanged ? kept : withCurrent;
+    bounded.length === kept.length && bounded.every((page, index) => page === kept[index]);
+  return unchanged ? kept : bounded;
 };

@@ -40,7 +40,15 @@ export interface RuntimeConfig {
   hardwareSocketUrl: string;
   /** The server's FOLLOW_UP_RULES: overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
+  /**
+   * How many tab pages stay mounted (issue 18); over it the least recently shown are unmounted,
+   * keeping their tab and unsaved input as data. Old clinic PCs have little memory to spare.
+   */
+  keptPagesLimit: number;
 }
+
+/** Pages kept mounted when the deployment does not say: enough for a day's usual round. */
+export const DEFAULT_KEPT_PAGES_LIMIT = 8;
 
 /** Where the card-reader service of the desk's reader listens by default. */
 export const DEFAULT_CARD_READER_ORIGIN = 'http://127.0.0.1:19196';
@@ -68,7 +76,14 @@ const DEFAULTS: RuntimeConfig = {
   cardReaderOrigin: DEFAULT_CARD_READER_ORIGIN,
   hardwareSocketUrl: DEFAULT_HARDWARE_SOCKET_URL,
   followUpRules: {},
+  keptPagesLimit: DEFAULT_KEPT_PAGES_LIMIT,
 };
+
+/** A whole number of pages, at least one (the page shown); anything else means the default. */
+const readKeptPagesLimit = (raw: unknown): number =>
+  typeof raw === 'number' && Number.isFinite(raw) && raw >= 1
+    ? Math.floor(raw)
+    : DEFAULT_KEPT_PAGES_LIMIT;
 
 /** The server validated them already; anything malformed falls back to the defaults. */
 const readFollowUpRules = (raw: unknown): FollowUpRuleOverrides => {
@@ -104,6 +119,7 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
     cardReaderOrigin: pick('cardReaderOrigin').replace(/\/+$/, '') || DEFAULTS.cardReaderOrigin,
     hardwareSocketUrl: pick('hardwareSocketUrl') || DEFAULTS.hardwareSocketUrl,
     followUpRules: readFollowUpRules(source.followUpRules),
+    keptPagesLimit: readKeptPagesLimit(source.keptPagesLimit),
   };
 };
 

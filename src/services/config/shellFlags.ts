@@ -10,6 +10,8 @@ export interface ShellFlags {
   driverDownloadUrl: string;
   keyboardLock: boolean;
   serviceAccount: string;
+  /** How many tab pages stay mounted; the least recently shown beyond it are unmounted. */
+  keptPagesLimit: number;
 }
 
 /**
@@ -26,5 +28,6 @@ export const readShellFlags = (): ShellFlags => {
     driverDownloadUrl: config.driverDownloadUrl,
     keyboardLock: config.keyboardLock,
     serviceAccount: config.serviceAccount,
+    keptPagesLimit: config.keptPagesLimit,
   };
 };

@@ -139,6 +139,7 @@ describe('HTTP basics of the reference server', () => {
       isAIShow: false,
       ismbShow: false,
       keyboardLock: false,
+      keptPagesLimit: 8,
       rsaPublicKey: expect.stringMatching(
         /^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n$/,
       ) as unknown,

@@ -26,4 +26,13 @@ describe('parseRuntimeConfig', () => {
       isAIShow: false,
     });
   });
+
+  it('keeps 8 tab pages mounted unless the deployment asks for another whole number', () => {
+    expect(parseRuntimeConfig(undefined).keptPagesLimit).toBe(8);
+    expect(parseRuntimeConfig({ keptPagesLimit: 3 }).keptPagesLimit).toBe(3);
+    expect(parseRuntimeConfig({ keptPagesLimit: 4.7 }).keptPagesLimit).toBe(4);
+    expect(parseRuntimeConfig({ keptPagesLimit: 0 }).keptPagesLimit).toBe(8);
+    expect(parseRuntimeConfig({ keptPagesLimit: '3' }).keptPagesLimit).toBe(8);
+    expect(parseRuntimeConfig({ keptPagesLimit: Number.NaN }).keptPagesLimit).toBe(8);
+  });
 });

@@ -27,6 +27,8 @@ interface RecordDialogProps {
   onOpenRecord: (row: ResourceRow) => void;
   /** Values a new record starts with over the defaults (the resident it is for). */
   seed?: ResourceRow;
+  /** Keeps the typed values with the page's tab under this name (see RecordDialogView). */
+  draftName?: string;
 }
 
 type Shared = Omit<

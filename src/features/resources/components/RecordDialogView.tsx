@@ -6,6 +6,7 @@ import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
+import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 
 import { formExtensionFor } from '../formExtensions';
@@ -41,7 +42,16 @@ export interface RecordDialogViewProps {
   afterClose?: () => void;
   /** Opens another record (the resident an ID number already belongs to). */
   onOpenRecord: (row: ResourceRow) => void;
+  /**
+   * The name under which the typed values are kept with the page's tab when the page is
+   * unmounted, and put back over the record's values when the dialog opens again from the
+   * page's draft. Without it (or when viewing) nothing is kept.
+   */
+  draftName?: string;
 }
+
+/** The tab-draft name used when the dialog keeps nothing (view mode, no name given). */
+const NO_DRAFT = '';
 
 /**
  * The create / edit / view dialog of a record. A failed save keeps the dialog open with every
@@ -60,6 +70,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
     onClose,
     afterClose,
     onOpenRecord,
+    draftName,
   } = props;
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -68,10 +79,21 @@ export function RecordDialogView(props: RecordDialogViewProps) {
   const checksDuplicates = mode === 'create' && canCheckDuplicateId(family);
   const { duplicate, check, conflict } = useDuplicateIdCheck(checksDuplicates);
 
+  // What was typed before the tab's page was unmounted goes over the record's own values.
+  const keepsDraft = draftName !== undefined && mode !== 'view';
+  const draftKey = keepsDraft ? draftName : NO_DRAFT;
+  const draft = useRestoredTabDraft<FormValues>(draftKey);
   const fields = useMemo(() => formFields(family, mode, source), [family, mode, source]);
-  const initialValues = useMemo(() => toFormValues(fields, source), [fields, source]);
+  const initialValues = useMemo(
+    () => ({ ...toFormValues(fields, source), ...(keepsDraft ? draft : undefined) }),
+    [fields, source, keepsDraft, draft],
+  );
   const idField = useMemo(() => primaryIdField(fields), [fields]);
   const ready = !loading && !loadError;
+  // Only once the form is shown: before that its store holds nothing typed.
+  useKeepTabDraft<FormValues>(draftKey, () =>
+    keepsDraft && ready ? (form.getFieldsValue(true) as FormValues) : undefined,
+  );
   const onPickResident = useResidentPick(family, fields, mode, form);
   const withPicker = picksResident(family, fields);
   const useFamilyExtension = formExtensionFor(family.id);

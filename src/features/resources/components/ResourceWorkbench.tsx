@@ -13,6 +13,7 @@ import {
 } from '@/services/resources';
 import { excelPath } from '@/services/resources/downloadExcel';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
@@ -48,6 +49,32 @@ const emptied = (slot: DialogSlot | null) => (slot?.open ? slot : null);
 const LOAD_FAILED = '数据加载失败，请稍后重试';
 
 /**
+ * How old a list may be before a tab shown again asks the server for it. A switch back to a
+ * tab is not a question to the server (it would repaint the table a second time and keep the
+ * switch from being one frame), but a list left for a while is asked again.
+ */
+export const LIST_STALE_SECONDS = 60;
+
+/**
+ * What the page keeps for its tab when it is unmounted (ARCHITECTURE.md, tab drafts): the
+ * list's page, filters and sort, the selection, and the record dialogs open at the time (their
+ * form values are their own drafts, named by the slot's key).
+ */
+interface WorkbenchDraft {
+  list: ListState;
+  selected: RecordId[];
+  primary: DialogSlot | null;
+  secondary: DialogSlot | null;
+  lastSlotKey: number;
+}
+
+/** A dialog that is closing is not worth bringing back. */
+const stillOpen = (slot: DialogSlot | null) => (slot?.open ? slot : null);
+
+/** The draft name of a dialog slot's form values. */
+export const dialogDraftName = (key: number): string => `record-dialog:${key}`;
+
+/**
  * The generic page of a resource family: search, a server-paged table, create/edit in the
  * draggable dialog, batch delete, Excel export and the lifecycle actions. All of its state is
  * React state of this page, so a tab hidden by <Activity> comes back as it was left; the
@@ -62,24 +89,35 @@ export function ResourceWorkbench({
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const can = useResourceAccess(family.id);
-  const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
-  const [selected, setSelected] = useState<RecordId[]>([]);
+  const draftName = `workbench:${family.id}`;
+  const draft = useRestoredTabDraft<WorkbenchDraft>(draftName);
+  const [list, setList] = useState<ListState>(draft?.list ?? INITIAL_LIST_STATE);
+  const [selected, setSelected] = useState<RecordId[]>(draft?.selected ?? []);
   const [deleting, setDeleting] = useState(false);
   // Two slots: the record being worked on, and one it leads to (the resident already on file).
-  const [primary, setPrimary] = useState<DialogSlot | null>(null);
-  const [secondary, setSecondary] = useState<DialogSlot | null>(null);
+  const [primary, setPrimary] = useState<DialogSlot | null>(draft?.primary ?? null);
+  const [secondary, setSecondary] = useState<DialogSlot | null>(draft?.secondary ?? null);
   const { startExport, exporting } = useExcelExport(`export-${family.id}`, { showProgress: true });
-  const dialogSeq = useRef(0);
+  // Slot keys go on from the draft's, so a new dialog never picks up an old dialog's values.
+  const dialogSeq = useRef(draft?.lastSlotKey ?? 0);
+  useKeepTabDraft<WorkbenchDraft>(draftName, () => ({
+    list,
+    selected,
+    primary: stillOpen(primary),
+    secondary: stillOpen(secondary),
+    lastSlotKey: dialogSeq.current,
+  }));
   const slot = useCallback((target: DialogTarget): DialogSlot => {
     dialogSeq.current += 1;
     return { key: dialogSeq.current, target, open: true };
   }, []);
 
   const params = useMemo(() => toListParams(list), [list]);
-  // Every change of filters or page asks the server, even for a page seen before: staff press
-  // 查询 to see what colleagues just entered. A tab shown again refreshes the same way.
+  // A change of filters or page asks the server unless that very list is under a minute old;
+  // 查询 asks again in any case (staff press it to see what colleagues just entered). A tab
+  // shown again shows what it showed, and asks only when its list has gone stale.
   const { data, error, isLoading, isFetching, refetch } = listEndpoint.useQuery(params, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: LIST_STALE_SECONDS,
   });
   const rows = useMemo(() => data?.items ?? [], [data]);
   const fields = useMemo(() => listFields(family, rows), [family, rows]);
@@ -231,6 +269,7 @@ export function ResourceWorkbench({
         <RecordDialog
           {...dialogProps}
           key={primary.key}
+          draftName={dialogDraftName(primary.key)}
           target={primary.target}
           open={primary.open}
           onClose={() => setPrimary(closed)}
@@ -241,6 +280,7 @@ export function ResourceWorkbench({
         <RecordDialog
           {...dialogProps}
           key={secondary.key}
+          draftName={dialogDraftName(secondary.key)}
           target={secondary.target}
           open={secondary.open}
           onClose={() => setSecondary(closed)}

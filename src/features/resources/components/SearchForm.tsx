@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type FieldSpec } from '@/services/contract';
 import { type ResourceParams } from '@/services/resources';
+import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 
 import { primaryIdField } from '../model/idAutofill';
 import { rangeName, toFilterParams } from '../model/listQuery';
@@ -26,16 +27,31 @@ interface SearchFormProps {
   quickSearch?: string;
 }
 
+/** What the search form keeps for its tab when the page is unmounted (ARCHITECTURE.md). */
+interface SearchDraft {
+  values: Record<string, unknown>;
+  expanded: boolean;
+}
+
 const nameOf = (field: FieldSpec): string =>
   field.kind === 'date' || field.kind === 'datetime' ? rangeName(field) : field.name;
 
 /**
  * The search form above a list: the family's filter fields, 查询 and 重置. Its values live in
- * the form (they survive a hidden tab); the list is asked again only on 查询 or 重置.
+ * the form (they survive a hidden tab) and, when the tab's page is unmounted, in the tab's
+ * draft, from which they come back; the list is asked again only on 查询 or 重置.
  */
 export function SearchForm({ name, fields, onSearch, loading, quickSearch }: SearchFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [expanded, setExpanded] = useState(false);
+  const draftName = `search:${name}`;
+  const draft = useRestoredTabDraft<SearchDraft>(draftName);
+  const [expanded, setExpanded] = useState(draft?.expanded ?? false);
+  // Put back as values, not initial values: 重置 empties the form, it does not bring them back.
+  useKeepTabDraft<SearchDraft>(
+    draftName,
+    () => ({ values: form.getFieldsValue(true) as Record<string, unknown>, expanded }),
+    (restored) => form.setFieldsValue(restored.values),
+  );
   // The search box takes one of the places shown before 展开.
   const collapsedCount = quickSearch === undefined ? COLLAPSED_FILTERS : COLLAPSED_FILTERS - 1;
   const collapsible = fields.length > collapsedCount;

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Activity, type ReactNode, useState } from 'react';
 
+import { clearTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
+
 import { installFakeApi, paged } from './fakeApi';
 import { buttonIn, fill, renderResourcePage } from './renderResourcePage';
 
@@ -18,6 +20,99 @@ function Tab({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+const SCOPE = { fullPath: '/chronic/hypertension/hypertensionFollowUp', generation: 0 };
+
+/**
+ * The shell's eviction in miniature: the page is hidden, then unmounted over the limit (its DOM
+ * and React state gone), then mounted afresh in the same tab, which has only its drafts.
+ */
+function EvictableTab({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<'shown' | 'hidden' | 'evicted'>('shown');
+  return (
+    <TabDraftScopeContext.Provider value={SCOPE}>
+      <button type="button" data-testid="hide" onClick={() => setState('hidden')}>
+        隐藏
+      </button>
+      <button type="button" data-testid="evict" onClick={() => setState('evicted')}>
+        卸载
+      </button>
+      <button type="button" data-testid="show" onClick={() => setState('shown')}>
+        显示
+      </button>
+      {state !== 'evicted' && (
+        <Activity mode={state === 'shown' ? 'visible' : 'hidden'}>{children}</Activity>
+      )}
+    </TabDraftScopeContext.Provider>
+  );
+}
+
+// Each case types into antd forms in jsdom twice over a remount: slow on a loaded machine.
+describe('an unmounted (evicted) and re-shown resource page', () => {
+  afterEach(clearTabDrafts);
+
+  it('comes back from its tab draft with the search input and the open dialog as typed', async () => {
+    installFakeApi((call) => {
+      if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
+        return { response: paged([]) };
+      if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
+      return undefined;
+    });
+    const { user } = await renderResourcePage(
+      'hypertensionFollowUp',
+      ['create'],
+      '高血压随访记录',
+      EvictableTab,
+    );
+    await screen.findAllByText('暂无数据');
+    await fill(user, screen.getByPlaceholderText('请输入姓名'), '张三');
+    await user.click(buttonIn(document.body, '新增'));
+    await screen.findByText('新增高血压随访记录');
+    await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
+
+    await user.click(screen.getByTestId('hide'));
+    await user.click(screen.getByTestId('evict'));
+    expect(document.querySelector('#search-hypertensionFollowUp_name')).toBeNull();
+    expect(screen.queryByPlaceholderText('请输入收缩压')).toBeNull();
+
+    await user.click(screen.getByTestId('show'));
+    await screen.findByText('新增高血压随访记录');
+    expect(await screen.findByPlaceholderText('请输入收缩压')).toHaveValue('135');
+    expect(document.querySelector('#search-hypertensionFollowUp_name')).toHaveValue('张三');
+
+    // 重置 empties the restored search form: the draft is not its initial value.
+    await user.click(buttonIn(document.body, '取消'));
+    await user.click(buttonIn(document.body, '重置'));
+    expect(document.querySelector('#search-hypertensionFollowUp_name')).toHaveValue('');
+  }, 180_000);
+
+  it('starts a new record dialog empty after an evicted dialog was closed', async () => {
+    installFakeApi((call) => {
+      if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
+        return { response: paged([]) };
+      if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
+      return undefined;
+    });
+    const { user } = await renderResourcePage(
+      'hypertensionFollowUp',
+      ['create'],
+      '高血压随访记录',
+      EvictableTab,
+    );
+    await screen.findAllByText('暂无数据');
+    await user.click(buttonIn(document.body, '新增'));
+    await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
+    await user.click(screen.getByTestId('hide'));
+    await user.click(screen.getByTestId('evict'));
+    await user.click(screen.getByTestId('show'));
+    expect(await screen.findByPlaceholderText('请输入收缩压')).toHaveValue('135');
+    await user.click(buttonIn(document.body, '取消'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+
+    await user.click(buttonIn(document.body, '新增'));
+    expect(await screen.findByPlaceholderText('请输入收缩压')).toHaveValue('');
+  }, 180_000);
+});
 
 describe('a hidden and re-shown resource page', () => {
   it('keeps its search input and open dialog, and asks nothing while hidden', async () => {
