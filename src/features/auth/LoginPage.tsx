@@ -2,7 +2,7 @@ import './LoginPage.css';
 
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
 import { useSignInMutation } from '@/services/auth/authEndpoints';
@@ -19,7 +19,7 @@ import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
 import { productTitle } from './productTitle';
-import { initialCaptchaGuid, takeSubmitRequested } from './signInHandoff';
+import { initialCaptchaGuid, releaseHandedOffCaptcha, takeSubmitRequested } from './signInHandoff';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useHydrated } from './useHydrated';
 
@@ -60,6 +60,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   const rememberBox = useRef<CheckboxRef>(null);
   const warmedUp = useRef(false);
   const [captchaGuid, setCaptchaGuid] = useState(() => initialCaptchaGuid(newCaptchaGuid));
+  useEffect(releaseHandedOffCaptcha, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [signIn, { isLoading }] = useSignInMutation();
   const { data: runParams } = useSystemRunParamsQuery();

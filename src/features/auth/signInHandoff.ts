@@ -16,23 +16,22 @@ declare global {
 }
 
 /**
- * The guid of the captcha the page already requested, once: a later sign-in page of the same
- * document (after a failed session restore) draws its own. Undefined when there is none.
- */
-export const takeHandedOffCaptchaGuid = (): string | undefined => {
-  if (typeof window === 'undefined') return undefined;
-  const guid = window.__GW_SIGNIN__?.captchaGuid;
-  if (window.__GW_SIGNIN__) delete window.__GW_SIGNIN__.captchaGuid;
-  return guid;
-};
-
-/**
  * The sign-in page's first captcha: the one the page's script requested, else a new one. The
  * build's render (no window) has none: its picture gets its address from the page's script.
+ * It only reads the handoff: React may render the page more than once before it commits (a
+ * hydration in a transition can restart), and each render must find the same guid; the page
+ * releases it once mounted (`releaseHandedOffCaptcha`).
  */
 export const initialCaptchaGuid = (newGuid: () => string): string => {
   if (typeof window === 'undefined') return '';
-  return takeHandedOffCaptchaGuid() ?? newGuid();
+  return window.__GW_SIGNIN__?.captchaGuid ?? newGuid();
+};
+
+/** After the page mounted: a later sign-in page of the same document draws its own captcha. */
+export const releaseHandedOffCaptcha = (): void => {
+  if (typeof window !== 'undefined' && window.__GW_SIGNIN__) {
+    delete window.__GW_SIGNIN__.captchaGuid;
+  }
 };
 
 /** Whether the page's script requested a captcha that the sign-in page can take over. */
