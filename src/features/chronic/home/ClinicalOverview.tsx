@@ -64,7 +64,7 @@ function DiseaseCard({ summary }: { summary: DiseaseSummary }) {
             今年面对面随访 {counts.faceToFaceThisYear} / {counts.quotaTarget} 人次
           </span>
         </Tooltip>
-        <Progress percent={percent} size="small" />
+        <Progress percent={percent} size="small" aria-label={`${label}今年面对面随访完成率`} />
       </div>
     </Card>
   );
