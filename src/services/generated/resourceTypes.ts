@@ -2374,7 +2374,7 @@ export type TwodiseaseassesssRow = {
   hba1c?: number;
   /** 总胆固醇 (mmol/L) */
   totalCholesterol?: number;
-  /** 低密度脂蛋白胆固醇（LDL-C） (mmol/L) */
+  /** 低密度脂蛋白 (mmol/L) */
   ldlCholesterol?: number;
   /** 血压控制 (code) */
   bloodPressureControl?: string;

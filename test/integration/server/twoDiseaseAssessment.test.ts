@@ -119,7 +119,7 @@ describe('两病综合评估 on the server', () => {
     expect(errors(reply.body)).toEqual([
       {
         field: 'personNum',
-        message: '该居民尚无有效的糖尿病患者管理卡，两病管理须同时建立高血压和糖尿病患者管理卡',
+        message: '该居民尚无有效的糖尿病患者管理卡，请先建立管理卡',
       },
     ]);
   });

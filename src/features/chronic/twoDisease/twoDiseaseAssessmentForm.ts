@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 
 import {
@@ -57,9 +58,9 @@ const computedFor = (values: Plain, age: number | undefined): Plain => {
 
 /**
  * 两病综合评估 in the record dialog: 血压控制, 血糖控制, 两病综合评估 and BMI follow the values
- * as they are typed (the 65+ target from the resident's age), 下次评估日期 is proposed until the
- * doctor picks one, and a resident without both management cards is named next to 个人编号
- * before the server would refuse the save.
+ * as they are typed (the 65+ target from the resident's age), 评估日期 starts at today,
+ * 下次评估日期 is proposed until the doctor picks one, and a resident without both management
+ * cards is named next to 个人编号 before the server would refuse the save.
  */
 export function useTwoDiseaseAssessmentForm({ mode, form }: FormExtensionContext): FormExtension {
   const readOnly = mode === 'view';
@@ -77,6 +78,13 @@ export function useTwoDiseaseAssessmentForm({ mode, form }: FormExtensionContext
   const missingText = missing?.length ? missingCardsMessage(missing) : undefined;
   // The doctor's own 下次评估日期 wins over the proposal (an existing record keeps its own).
   const nextDateTouched = useRef(mode !== 'create');
+
+  // A new assessment is dated the day it is made unless the doctor says otherwise.
+  useEffect(() => {
+    if (mode === 'create' && !form.getFieldValue('checkDate')) {
+      form.setFieldsValue({ checkDate: dayjs() });
+    }
+  }, [form, mode]);
 
   useEffect(() => {
     if (readOnly || snapshotText === undefined) return;

@@ -41,7 +41,7 @@ export const TWO_DISEASE_CARDS = {
 
 /** The refusal for a resident without the cards named (their titles). */
 export const missingCardsMessage = (missingTitles: readonly string[]): string =>
-  `该居民尚无有效的${missingTitles.join('和')}，两病管理须同时建立高血压和糖尿病患者管理卡`;
+  `该居民尚无有效的${missingTitles.join('和')}，请先建立管理卡`;
 
 /** 靶器官损害 code 1 is 无, which excludes every organ. */
 export const NO_ORGAN_DAMAGE = '1';

@@ -99,7 +99,7 @@ describe('两病综合评估 rule', () => {
 
   it('names the missing cards', () => {
     expect(missingCardsMessage([TWO_DISEASE_CARDS.diabetes.cardTitle])).toBe(
-      '该居民尚无有效的糖尿病患者管理卡，两病管理须同时建立高血压和糖尿病患者管理卡',
+      '该居民尚无有效的糖尿病患者管理卡，请先建立管理卡',
     );
   });
 

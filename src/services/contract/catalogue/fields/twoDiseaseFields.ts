@@ -33,20 +33,21 @@ export const TWO_DISEASE_ASSESSMENT_FIELDS: readonly FieldSpec[] = [
     // Named checkDate so the record is dated and sorted by it like the other checks.
     date('checkDate', '评估日期', { required: true, filter: true, list: true }),
   ]),
+  // The list shows the assessments rather than the values, so they fit beside the resident.
   ...section('体征与检验', [
-    integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
-    integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
+    integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
+    integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
     ...weightAndBmi(),
     decimal2('fastingBloodGlucose', '空腹血糖', {
       required: true,
-      list: true,
       min: 0,
       max: 50,
       unit: 'mmol/L',
     }),
     decimal2('hba1c', '糖化血红蛋白', { min: 2, max: 20, unit: '%' }),
     decimal2('totalCholesterol', '总胆固醇', LIPID),
-    decimal2('ldlCholesterol', '低密度脂蛋白胆固醇（LDL-C）', LIPID),
+    // LDL-C, named as lab reports (血脂四项) print it: the full 低密度脂蛋白胆固醇 wraps the label.
+    decimal2('ldlCholesterol', '低密度脂蛋白', LIPID),
   ]),
   ...section('综合评估', [
     // Computed from the values above: the form shows them live (not typed in), the server stores
