@@ -2,8 +2,8 @@ import { type Locator, type Page } from 'playwright-core';
 
 import { addMonths } from '../../server/resources/time';
 import { useBrowserHarness } from '../utils/browserHarness';
-import { type DemoAccount } from '../utils/demoAccounts';
-import { signInThroughPage } from '../utils/signInPage';
+import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';
+import { clickSignIn, fillSignInForm } from '../utils/signInPage';
 
 /**
  * 两病管理 in Chromium against the reference server: the 两病综合评估 page lists seeded rows for
@@ -14,6 +14,21 @@ import { signInThroughPage } from '../utils/signInPage';
 describe('两病综合评估 (Chromium)', () => {
   const harness = useBrowserHarness();
   const pageUrl = () => `${harness.server.url}/chronic/twoDisease/twodiseaseassesss`;
+
+  /**
+   * Signs in through the login page once its captcha image has loaded: on a loaded machine a form
+   * sent before the captcha arrives carries no captcha id and is refused.
+   */
+  const signIn = async (page: Page, account: DemoAccount) => {
+    await page.goto(`${harness.server.url}/login`);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="验证码"]');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    await fillSignInForm(page, account, DEMO_PASSWORDS[account]);
+    await clickSignIn(page);
+    await page.waitForURL(/\/home$/);
+  };
 
   const button = (scope: Page | Locator, text: string) =>
     scope.getByRole('button', {
@@ -52,7 +67,7 @@ describe('两病综合评估 (Chromium)', () => {
     async (account) => {
       if (!harness.browser) return;
       const { page, errors } = await harness.open({ width: 1440 });
-      await signInThroughPage(page, harness.server.url, account);
+      await signIn(page, account);
       await page.goto(pageUrl());
       await page.locator('.gw-resource-table tbody tr.ant-table-row').first().waitFor();
       await page.locator('.gw-resource-table thead th', { hasText: '两病综合评估' }).waitFor();
@@ -64,7 +79,7 @@ describe('两病综合评估 (Chromium)', () => {
   it('names the missing diabetes card next to 个人编号', async () => {
     if (!harness.browser) return;
     const { page } = await harness.open({ width: 1440 });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await signIn(page, 'qyadmin');
     await page.goto(pageUrl());
     const dialog = await newRecordFor(page, resident(false));
     await dialog
@@ -77,7 +92,7 @@ describe('两病综合评估 (Chromium)', () => {
   it('computes the assessments as values are typed, and the server stores the same', async () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open({ width: 1440 });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await signIn(page, 'qyadmin');
     await page.goto(pageUrl());
     const person = resident(true);
     const dialog = await newRecordFor(page, person);
