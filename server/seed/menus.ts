@@ -121,6 +121,10 @@ const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
     page('/chronic/highRisk', 'chronicDiseaseHighCard', '高危人群专项档案', 'form', CARD),
     page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '高危人群随访记录', 'list', CRUD),
   ]),
+  // 两病管理 (spec §1): residents with both hypertension and type 2 diabetes, assessed together.
+  container('/chronic/twoDisease', 'TwoDisease', '两病管理', 'example', [
+    page('/chronic/twoDisease', 'twodiseaseassesss', '两病综合评估', 'list', CRUD),
+  ]),
 ];
 
 /**

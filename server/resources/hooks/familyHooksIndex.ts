@@ -13,6 +13,7 @@ import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
 import { sysUserHooks } from './sysUserHooks';
+import { twoDiseaseHooks } from './twoDiseaseHooks';
 import { workScoreHooks } from './workScoreHooks';
 
 /** The core families whose records do more than sit in the store. */
@@ -26,6 +27,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   healtheducations: educationActivityHooks,
   workscoretotal: workScoreHooks,
   ds_healthcoinrecords: healthCoinHooks,
+  twodiseaseassesss: twoDiseaseHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

@@ -34,6 +34,7 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
+import { writeTwoDisease } from './twoDisease';
 import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
 
 /** Residents who died in the two years before SEED_DAY. */
@@ -159,6 +160,7 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeMentalAndTuberculosis(writer, residents, today);
   writeElderlyCare(db, writer, residents, today);
   writeOtherAreas(db, writer, points, residents, today);
+  writeTwoDisease(db, writer, residents, today);
   writer.finish();
   return Object.fromEntries(
     db

@@ -2340,6 +2340,68 @@ export type DS_PersonCoinsRow = {
   hospitalId?: string;
 };
 
+/** 两病综合评估 (twodiseaseassesss). */
+export type TwodiseaseassesssRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+  /** 评估日期 (YYYY-MM-DD) */
+  checkDate?: string;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+  /** 空腹血糖 (mmol/L) */
+  fastingBloodGlucose?: number;
+  /** 糖化血红蛋白 (%) */
+  hba1c?: number;
+  /** 总胆固醇 (mmol/L) */
+  totalCholesterol?: number;
+  /** 低密度脂蛋白 (mmol/L) */
+  ldlCholesterol?: number;
+  /** 血压控制 (code) */
+  bloodPressureControl?: string;
+  /** 血糖控制 (code) */
+  glucoseControl?: string;
+  /** 两病综合评估 (code) */
+  twoDiseaseResult?: string;
+  /** 靶器官损害 (codes) */
+  targetOrganDamage?: string[];
+  /** 管理建议 */
+  managementAdvice?: string;
+  /** 下次评估日期 (YYYY-MM-DD) */
+  nextAssessDate?: string;
+  /** 评估医生 */
+  assessDoctor?: string;
+  /** 评估机构 (key of a record) */
+  hospitalId?: string;
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
 /** 双向转诊 (twowayreferrals). */
 export type TwowayreferralsRow = {
   /** The record’s id. */
@@ -3805,7 +3867,7 @@ export interface ResourceFamilyTypes {
     mutations: never;
   };
   twodiseaseassesss: {
-    row: ResourceRow;
+    row: TwodiseaseassesssRow;
     crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
     queries: 'formInit';
     mutations: never;

@@ -32,3 +32,5 @@ export * from './educationActivity';
 // Rules of the other service areas (issue 13).
 export * from './workScore';
 export * from './healthCoins';
+// 两病管理: the combined hypertension and diabetes assessment.
+export * from './twoDiseaseAssessment';

@@ -6,6 +6,7 @@ import {
   PERSON_COIN_FIELDS,
 } from '../fields/healthBankFields';
 import { TWO_WAY_REFERRAL_FIELDS } from '../fields/recordFields';
+import { TWO_DISEASE_ASSESSMENT_FIELDS } from '../fields/twoDiseaseFields';
 
 /** Spec 7.3: 健康银行, 两病与决策支持, 转诊. */
 export const supportFamilies = [
@@ -39,7 +40,12 @@ export const supportFamilies = [
     without: ['create', 'update', 'deletes', 'formInit'],
   }),
 
-  family({ id: 'twodiseaseassesss', title: '两病评估', group: '两病与决策支持' }),
+  family({
+    id: 'twodiseaseassesss',
+    title: '两病综合评估',
+    group: '两病与决策支持',
+    fields: TWO_DISEASE_ASSESSMENT_FIELDS,
+  }),
   wildcardFamily({
     id: 'ds',
     title: '决策支持',

@@ -1,0 +1,40 @@
+import { type ConcreteFamilyId } from '@/services/contract';
+import { TWO_DISEASE_CARDS } from '@/services/contract/rules';
+import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
+
+const rowsOf = (data: unknown): ResourceRow[] => {
+  if (typeof data !== 'object' || data === null || !('items' in data)) return [];
+  const items = data.items;
+  return Array.isArray(items) ? items.filter(isResourceRow) : [];
+};
+
+/** An active card: one not 已终止管理 (manageStatus 2), as the server counts it. */
+const isActiveCard = (row: ResourceRow): boolean =>
+  row.manageStatus !== '2' && row.manageStatus !== 2;
+
+const useActiveCard = (
+  cardFamilyId: ConcreteFamilyId,
+  personNum: string | undefined,
+): boolean | undefined => {
+  const cards = getResourceEndpoints(cardFamilyId).list?.useQuery(
+    { personNum: personNum ?? '', PageSize: 20 },
+    { skip: !personNum },
+  );
+  if (!personNum || !cards?.isSuccess || cards.isFetching) return undefined;
+  return rowsOf(cards.data).some((row) => row.personNum === personNum && isActiveCard(row));
+};
+
+/**
+ * The titles of the management cards the resident still lacks (高血压 / 糖尿病), or undefined
+ * while no resident is chosen or the cards are loading. The server refuses the same.
+ */
+export const useMissingTwoDiseaseCards = (personNum: string | undefined): string[] | undefined => {
+  const { hypertension, diabetes } = TWO_DISEASE_CARDS;
+  const hasHypertension = useActiveCard(hypertension.cardFamilyId, personNum);
+  const hasDiabetes = useActiveCard(diabetes.cardFamilyId, personNum);
+  if (hasHypertension === undefined || hasDiabetes === undefined) return undefined;
+  return [
+    ...(hasHypertension ? [] : [hypertension.cardTitle]),
+    ...(hasDiabetes ? [] : [diabetes.cardTitle]),
+  ];
+};

@@ -1,0 +1,142 @@
+import { addMonths } from '../../../server/resources/time';
+import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { signInAs } from './helpers';
+import {
+  chinaToday,
+  type Client,
+  clientFor,
+  freshIdCard,
+  openCard,
+  personBody,
+  type Row,
+} from './resourcesFixtures';
+
+/**
+ * 两病综合评估 on the server (server/resources/hooks/twoDiseaseHooks.ts): only a resident with
+ * both a hypertension and a diabetes card is assessed, and the three assessments and the next
+ * date come from the same rule module as the form (rules/twoDiseaseAssessment.ts).
+ */
+describe('两病综合评估 on the server', () => {
+  let server: TestServer;
+  let api: Client;
+  const today = chinaToday();
+
+  const newPerson = async (birthDate: string) =>
+    String(
+      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', birthDate) }))).body
+        .Response?.personNum,
+    );
+
+  const assessment = (personNum: string, overrides: Row = {}): Row => ({
+    personNum,
+    checkDate: today,
+    sbp: 145,
+    dbp: 80,
+    fastingBloodGlucose: 7.0,
+    targetOrganDamage: ['1'],
+    assessDoctor: '王建国',
+    ...overrides,
+  });
+
+  const errors = (body: { Response?: unknown }) =>
+    (body.Response as { errors: { field: string; message: string }[] }).errors;
+
+  let elder: string;
+  let younger: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
+    elder = await newPerson('1950-03-04');
+    younger = await newPerson('1975-03-04');
+    for (const personNum of [elder, younger]) {
+      await openCard(api, 'hypertensionCard', personNum);
+      await openCard(api, 'diabetesManager', personNum);
+    }
+  }, 60_000);
+
+  afterAll(() => server.close());
+
+  it('computes the assessments for a resident with both cards, whatever the client sent', async () => {
+    const reply = await api.post<Row>(
+      '/api/twodiseaseassesss',
+      assessment(elder, { bloodPressureControl: '2', glucoseControl: '1', twoDiseaseResult: '1' }),
+    );
+    expect(reply.status).toBe(201);
+    // 145/80 meets the 65+ target (<150/90); a fasting glucose of 7.0 does not (<7.0).
+    expect(reply.body.Response).toMatchObject({
+      bloodPressureControl: '1',
+      glucoseControl: '2',
+      twoDiseaseResult: '3',
+      nextAssessDate: addMonths(today, 1),
+    });
+  });
+
+  it('judges the same pressure against the general target under 65', async () => {
+    const reply = await api.post<Row>('/api/twodiseaseassesss', assessment(younger));
+    expect(reply.status).toBe(201);
+    expect(reply.body.Response).toMatchObject({
+      bloodPressureControl: '2',
+      glucoseControl: '2',
+      twoDiseaseResult: '4',
+    });
+  });
+
+  it('proposes three months when both are on target, and computes BMI', async () => {
+    const reply = await api.post<Row>(
+      '/api/twodiseaseassesss',
+      assessment(younger, { sbp: 139, dbp: 89, fastingBloodGlucose: 6.9, height: 170, weight: 65 }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.Response).toMatchObject({
+      twoDiseaseResult: '1',
+      nextAssessDate: addMonths(today, 3),
+      bmi: 22.49,
+    });
+  });
+
+  it('recomputes on update', async () => {
+    const created = (await api.post<Row>('/api/twodiseaseassesss', assessment(younger))).body
+      .Response as Row;
+    const updated = await api.put<Row>(`/api/twodiseaseassesss/${String(created.ID)}`, {
+      ...assessment(younger),
+      sbp: 128,
+      fastingBloodGlucose: 6.2,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.Response).toMatchObject({
+      bloodPressureControl: '1',
+      glucoseControl: '1',
+      twoDiseaseResult: '1',
+    });
+  });
+
+  it('refuses a resident without a diabetes card, naming it next to the resident', async () => {
+    const personNum = await newPerson('1960-07-08');
+    await openCard(api, 'hypertensionCard', personNum);
+    const reply = await api.post('/api/twodiseaseassesss', assessment(personNum));
+    expect(reply.status).toBe(400);
+    expect(errors(reply.body)).toEqual([
+      {
+        field: 'personNum',
+        message: '该居民尚无有效的糖尿病患者管理卡，请先建立管理卡',
+      },
+    ]);
+  });
+
+  it('names both cards when the resident has neither', async () => {
+    const personNum = await newPerson('1962-07-08');
+    const reply = await api.post('/api/twodiseaseassesss', assessment(personNum));
+    expect(reply.status).toBe(400);
+    expect(errors(reply.body)[0]?.message).toContain('高血压患者管理卡和糖尿病患者管理卡');
+  });
+
+  it('refuses 无 beside a damaged organ', async () => {
+    const reply = await api.post(
+      '/api/twodiseaseassesss',
+      assessment(elder, { targetOrganDamage: ['1', '3'] }),
+    );
+    expect(reply.status).toBe(400);
+    expect(errors(reply.body).map((issue) => issue.field)).toEqual(['targetOrganDamage']);
+  });
+});
