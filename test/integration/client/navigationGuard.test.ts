@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 
 import { createRoutes } from '@/app/routes';
+import { LOGIN_ROUTE_ID } from '@/app/signInHydration';
 import { makeStore, type AppStore } from '@/app/store';
 import { createActionRecorder } from '@/app/trace/actionRecorder';
 import { selectIsSignedIn } from '@/features/auth';
@@ -75,7 +76,7 @@ describe('signed out', () => {
     const router = routerAt('/login');
     expect(await settled(router)).toBe('/login');
     expect(router.state.loaderData).toMatchObject({
-      0: { rememberedAccount: '', endNotice: null },
+      [LOGIN_ROUTE_ID]: { rememberedAccount: '', endNotice: null },
     });
     router.dispose();
   });

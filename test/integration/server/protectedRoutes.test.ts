@@ -133,10 +133,10 @@ describe('protected routes', () => {
       const chronic = items.find((item) => item.FunctionName === '慢病管理')!;
       expect(chronic).toMatchObject({ MenuComponet: 'Layout', MenuLink: '/chronic' });
       // The work list, then one container per programme (hypertension, diabetes, COPD, stroke,
-      // tumour, high-risk, mental disorder, tuberculosis).
+      // tumour, high-risk, two-disease, mental disorder, tuberculosis).
       expect(chronic.NextMenus.map((item) => item.MenuComponet)).toEqual([
         'followUpWorklist',
-        ...Array.from({ length: 8 }, () => 'Layout'),
+        ...Array.from({ length: 9 }, () => 'Layout'),
       ]);
       expect(chronic.NextMenus.map((item) => item.FunctionName)).toContain('严重精神障碍管理');
       expect(items.some((item) => item.FunctionName.includes('慢性阻塞性肺疾病'))).toBe(true);

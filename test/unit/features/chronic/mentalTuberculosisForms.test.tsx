@@ -107,7 +107,7 @@ describe('tuberculosis follow-up form', () => {
       '治疗月序',
     );
     await waitFor(() => expect(within(dialog).getByDisplayValue('2HRZE/4HR')).toBeInTheDocument());
-    expect(within(dialog).getByLabelText('治疗月序')).toHaveValue('3');
+    await waitFor(() => expect(within(dialog).getByLabelText('治疗月序')).toHaveValue('3'));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('下次随访时间')).toHaveValue(
         dayjs().add(1, 'month').format('YYYY-MM-DD'),
