@@ -127,12 +127,16 @@ export function ResourceWorkbench({
 
   const search = useCallback(
     (next: ResourceParams) => {
-      // The same question again changes no argument, so it is asked explicitly.
-      if (list.page === 1 && JSON.stringify(next) === JSON.stringify(list.filters)) void refetch();
-      else setList((current) => ({ ...current, filters: next, page: 1 }));
+      const asked: ListState = { ...list, filters: next, page: 1 };
+      // 查询 and 重置 always ask the server, even for a list the cache holds as fresh (the same
+      // question again, or the unfiltered first page just seen): the hook then shows that reply.
+      void dispatch(
+        listEndpoint.initiate(toListParams(asked), { forceRefetch: true, subscribe: false }),
+      );
+      setList(asked);
       setSelected([]);
     },
-    [list.page, list.filters, refetch],
+    [list, dispatch, listEndpoint],
   );
 
   const openRecord = useCallback(
