@@ -8,7 +8,6 @@ import {
   type FormExtensionContext,
   type FormExtensionHook,
   FamilyRecordDialog,
-  toFormValues,
 } from '@/features/resources';
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
@@ -25,6 +24,7 @@ import {
 
 import { BloodPressureTrend } from '../trends/BloodPressureTrend';
 import { GlucoseTrend } from '../trends/GlucoseTrend';
+import { useCarryOncePerPatient } from './carryOnce';
 import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
 import { referralFill } from './referralFill';
@@ -124,20 +124,11 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
-    const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
-    if (
-      mode === 'create' &&
-      personNum &&
-      records.lastVisitLoaded &&
-      carried.current.personNum !== personNum
-    ) {
-      const cleared = Object.fromEntries(carried.current.fields.map((name) => [name, undefined]));
-      const current = { ...form.getFieldsValue(true), ...cleared } as Record<string, unknown>;
-      const patch = records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {};
-      const fields = (catalogueFamily.fields ?? []).filter((field) => field.name in patch);
-      carried.current = { personNum, fields: Object.keys(patch) };
-      // Deferred: a form may not be written to while the dialog renders.
-      queueMicrotask(() => form.setFieldsValue({ ...cleared, ...toFormValues(fields, patch) }));
+    const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);
+    if (mode === 'create' && personNum && records.lastVisitLoaded) {
+      carryOnce(personNum, (current) =>
+        records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {},
+      );
     }
 
     const applyProposals = useCallback(

@@ -8,7 +8,6 @@ import {
   type FormExtensionContext,
   type FormExtensionHook,
   FamilyRecordDialog,
-  toFormValues,
 } from '@/features/resources';
 import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 import {
@@ -17,6 +16,7 @@ import {
   type RuledVisitFamily,
 } from '@/services/contract/rules';
 
+import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
 import { useFollowUpRecords } from '../followUp/useFollowUpRecords';
 import { ruledSnapshot, summarizeRuledVisit, visitSeed } from './ruledVisitModel';
@@ -83,29 +83,21 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
     });
     const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
 
-    // Start from the patient's last visit once per patient; switching patients clears it.
-    const carried = useRef<{ personNum?: string; fields: string[] }>({ fields: [] });
+    // Start from the patient's last visit once per patient; switching patients clears it. The
+    // proposals follow at once, so a visit opened with its findings (or a TB month) shows its
+    // class and date.
+    const carryOnce = useCarryOncePerPatient(form, catalogueFields);
     if (
       mode === 'create' &&
       personNum &&
       records.lastVisitLoaded &&
-      records.hasCard !== undefined &&
-      carried.current.personNum !== personNum
+      records.hasCard !== undefined
     ) {
-      const cleared = Object.fromEntries(carried.current.fields.map((name) => [name, undefined]));
-      const seed = visitSeed(family, {
-        lastVisit: records.lastVisit,
-        card: records.card,
-        visitDate,
-      });
-      const fields = catalogueFields.filter((field) => field.name in seed);
-      carried.current = { personNum, fields: Object.keys(seed) };
-      // Deferred: a form may not be written to while the dialog renders. The proposals follow
-      // at once, so a visit opened with its findings (or a TB month) shows its class and date.
-      queueMicrotask(() => {
-        form.setFieldsValue({ ...cleared, ...toFormValues(fields, seed) });
-        applyProposals(form.getFieldsValue(true) as Record<string, unknown>);
-      });
+      carryOnce(
+        personNum,
+        () => visitSeed(family, { lastVisit: records.lastVisit, card: records.card, visitDate }),
+        () => applyProposals(form.getFieldsValue(true) as Record<string, unknown>),
+      );
     }
 
     function applyProposals(all: Record<string, unknown>) {
