@@ -25,8 +25,8 @@ const COMPONENTS: Components = {
 
 const Block = memo(function Block({ text }: { text: string }) {
   return (
-    // A wrapper per block lets the browser skip style, layout and paint of blocks scrolled out
-    // of view (content-visibility in the stylesheet): a long answer stays cheap to grow.
+    // A wrapper per block contains its layout and paint (the stylesheet), so the browser redoes
+    // the growing block and reuses what it recorded for the others.
     <div className="gw-md-block">
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
