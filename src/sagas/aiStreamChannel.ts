@@ -8,11 +8,13 @@ import { MESSAGES } from '@/services/http/apiError';
 import { apiUrl } from '@/services/http/apiUrl';
 import { authorizedFetch } from '@/services/session/authorizedFetch';
 
+import { createFlushPacer } from './flushPacer';
+
 /**
  * At most one chunk action per slot this often. Each batch costs a render of the growing block
- * (a markdown parse), a layout and a paint: ten a second still reads as a smooth stream and
- * leaves an old clinic PC's main thread mostly free (issue 18), and the action log is not
- * flooded by a long answer.
+ * (a markdown parse), a layout and a paint: ten a second still reads as a smooth stream, and the
+ * action log is not flooded by a long answer. On a slow machine the batches come less often
+ * still (createFlushPacer), so its main thread stays mostly free (issue 18).
  */
 export const FLUSH_MS = 100;
 /** Until the response headers arrive; after that a stream may run as long as it needs. */
@@ -42,7 +44,7 @@ const refusalMessage = async (response: Response): Promise<string> => {
 
 /**
  * The AI stream as a saga channel. It fetches with an AbortController, reads the body as a
- * stream through eventsource-parser, and emits actions: chunkReceived (batched per FLUSH_MS),
+ * stream through eventsource-parser, and emits actions: chunkReceived (batched, paced by createFlushPacer),
  * then streamEnded or streamFailed, then END. The request goes through `authorizedFetch`, the
  * baseQuery's own path (token lease, one refresh and replay on a 401), and the session events
  * it raises (tokenRefreshed, sessionExpired) are emitted into the channel.
@@ -64,20 +66,19 @@ export const createAiStreamChannel = (
     const controller = new AbortController();
     let content = '';
     let reasoning = '';
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let finished = false;
 
     const flush = () => {
-      flushTimer = undefined;
       if (!content && !reasoning) return;
       emit(assistantActions.chunkReceived({ slot, content, reasoning }));
       content = '';
       reasoning = '';
     };
+    const pacer = createFlushPacer(flush, flushMs);
     const finish = (last: UnknownAction) => {
       if (finished) return;
       finished = true;
-      clearTimeout(flushTimer);
+      pacer.cancel();
       flush();
       emit(last);
       emit(END);
@@ -111,8 +112,8 @@ export const createAiStreamChannel = (
           case 'delta':
             content += event.content;
             reasoning += event.reasoning;
-            // Batched: at most one action per flushMs.
-            flushTimer ??= setTimeout(flush, flushMs);
+            // Batched: at most one action per flushMs, fewer when updates are costly.
+            pacer.request();
             break;
           case 'done':
             finish(assistantActions.streamEnded({ slot }));
@@ -179,7 +180,7 @@ export const createAiStreamChannel = (
 
     return () => {
       finished = true;
-      clearTimeout(flushTimer);
+      pacer.cancel();
       controller.abort('cancelled');
     };
   }, buffers.expanding<UnknownAction>(16));
