@@ -1,22 +1,16 @@
 import './assistantDrawer.css';
 
 import { Drawer } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import {
-  assistantActions,
-  selectAssistantMode,
-  selectAssistantOpen,
-  selectHistoryPanel,
-} from './assistantSlice';
-import { ChatPage } from './ChatPage';
+import { selectAssistantOpen } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
+import { DrawerBody } from './DrawerBody';
 import { DrawerHeader } from './DrawerHeader';
-import { HistoryPanel } from './HistoryPanel';
 import { ASSISTANT_KEEP_OPEN_ATTR } from './keepOpen';
-import { ReportPage } from './ReportPage';
 import { useOutsideClose } from './useOutsideClose';
 
 /**
@@ -26,18 +20,12 @@ import { useOutsideClose } from './useOutsideClose';
 export default function AssistantDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectAssistantOpen);
-  const mode = useAppSelector(selectAssistantMode);
-  const history = useAppSelector(selectHistoryPanel);
   const panel = useRef<HTMLDivElement>(null);
   const [modalHost, setModalHost] = useState<HTMLDivElement | null>(null);
   const close = useCallback(() => dispatch(assistantActions.closed()), [dispatch]);
   const hostForModals = useCallback(() => modalHost ?? document.body, [modalHost]);
 
   useOutsideClose(open, panel, close);
-  // Keyboard users land in the drawer, not behind it.
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('textarea')?.focus();
-  }, [open, mode]);
 
   return (
     <>
@@ -58,10 +46,7 @@ export default function AssistantDrawer() {
         )}
       >
         <DrawerHeader />
-        <div className="gw-assistant-body">
-          {mode === 'chat' ? <ChatPage /> : <ReportPage />}
-          {history !== 'hidden' && <HistoryPanel modalHost={hostForModals} />}
-        </div>
+        <DrawerBody open={open} panel={panel} modalHost={hostForModals} />
       </Drawer>
       {createPortal(
         <div

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
-import { selectAssistantOpen } from './assistantSlice';
+import { selectAssistantOpen } from './assistantSelectors';
 import { loadAssistantDrawer } from './loadAssistantDrawer';
 import { useTestHook } from './useTestHook';
 

@@ -3,7 +3,7 @@ import { Welcome } from '@ant-design/x';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { AiAvatar } from './AiAvatar';
-import { selectMessages } from './assistantSlice';
+import { selectMessages } from './assistantSelectors';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 import { Composer } from './Composer';
 import { DialogueList } from './DialogueList';

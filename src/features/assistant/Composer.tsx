@@ -1,17 +1,14 @@
-import { ArrowUpOutlined, BulbOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined } from '@ant-design/icons';
 import { Sender } from '@ant-design/x';
 import { Button, Tooltip } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import {
-  assistantActions,
-  selectDeepThinking,
-  selectStreamStatus,
-  selectWebSearch,
-} from './assistantSlice';
+import { selectStreamStatus } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
+import { ComposerSwitch } from './ComposerSwitch';
 
 const isComposing = (event: KeyboardEvent) =>
   (event.nativeEvent as { isComposing?: boolean }).isComposing === true || event.keyCode === 229;
@@ -25,8 +22,6 @@ export function Composer() {
   const dispatch = useAppDispatch();
   const [value, setValue] = useState('');
   const status = useAppSelector(selectStreamStatus);
-  const deepThinking = useAppSelector(selectDeepThinking);
-  const webSearch = useAppSelector(selectWebSearch);
   const busy = status !== 'idle';
 
   const send = () => {
@@ -77,20 +72,8 @@ export function Composer() {
       footer={
         <div className="gw-composer-footer">
           <div className="gw-composer-switches">
-            <Sender.Switch
-              value={deepThinking}
-              icon={<BulbOutlined />}
-              onChange={() => dispatch(assistantActions.deepThinkingToggled())}
-            >
-              {ASSISTANT_TEXTS.deepThinking}
-            </Sender.Switch>
-            <Sender.Switch
-              value={webSearch}
-              icon={<GlobalOutlined />}
-              onChange={() => dispatch(assistantActions.webSearchToggled())}
-            >
-              {ASSISTANT_TEXTS.webSearch}
-            </Sender.Switch>
+            <ComposerSwitch name="deepThinking" />
+            <ComposerSwitch name="webSearch" />
           </div>
           {action}
         </div>

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { AiAvatar } from './AiAvatar';
 import { AnswerFooter } from './AnswerFooter';
-import { selectMessages } from './assistantSlice';
+import { selectMessages } from './assistantSelectors';
 import { sameDialogueOutline } from './dialogueOutline';
 import { LiveAnswer } from './LiveAnswer';
 

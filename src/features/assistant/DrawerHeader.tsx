@@ -4,7 +4,8 @@ import { Button, Tooltip } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { AiAvatar } from './AiAvatar';
-import { assistantActions, selectAssistantMode, selectHistoryPanel } from './assistantSlice';
+import { selectAssistantMode, selectHistoryPanel } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 
 /** The drawer's title bar: the assistant's name, new conversation, history and close. */

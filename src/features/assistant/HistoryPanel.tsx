@@ -7,7 +7,8 @@ import { selectSessionUser } from '@/features/auth';
 import { useConversationListQuery } from '@/services/assistant';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import { assistantActions, selectConversationId, selectHistoryPanel } from './assistantSlice';
+import { selectConversationId, selectHistoryPanel } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 import { type HistoryEntry, toHistoryEntries } from './historyEntries';
 import { ASSISTANT_KEEP_OPEN_ATTR } from './keepOpen';

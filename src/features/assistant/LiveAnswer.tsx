@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { AnswerContent } from './AnswerContent';
-import { selectMessages } from './assistantSlice';
+import { selectMessages } from './assistantSelectors';
 
 /**
  * An answer of the dialogue, read from the store by its id: while it streams, each batch of

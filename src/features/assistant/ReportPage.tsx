@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 import { AnswerContent } from './AnswerContent';
 import { AnswerFooter } from './AnswerFooter';
 import { type MessageStatus } from './assistantModel';
-import { assistantActions, selectAssistantReport, selectMessages } from './assistantSlice';
+import { selectAssistantReport, selectMessages } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 
 /** Readable names of the fields a report is usually opened with. */

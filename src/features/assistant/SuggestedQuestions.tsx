@@ -5,7 +5,8 @@ import { Button } from 'antd';
 import { useSuggestedQuestionsQuery } from '@/services/assistant';
 import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
-import { assistantActions, selectSuggestionBatch } from './assistantSlice';
+import { selectSuggestionBatch } from './assistantSelectors';
+import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 
 /** Five suggested questions (spec 2.6); 换一批 fetches another random five, a click asks one. */

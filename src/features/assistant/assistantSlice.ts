@@ -284,7 +284,6 @@ export const assistantSlice = createSlice({
     selectConversationId: (state) => state.conversationId,
     selectMessages: (state) => state.messages,
     selectStreamStatus: (state) => state.status,
-    selectIsStreaming: (state) => state.status === 'streaming',
     selectStreamingSlots: (state) => state.slots,
     selectDeepThinking: (state) => state.deepThinking,
     selectWebSearch: (state) => state.webSearch,
@@ -294,17 +293,3 @@ export const assistantSlice = createSlice({
 });
 
 export const assistantActions = assistantSlice.actions;
-export const {
-  selectAssistantOpen,
-  selectAssistantMode,
-  selectAssistantReport,
-  selectConversationId,
-  selectMessages,
-  selectStreamStatus,
-  selectIsStreaming,
-  selectStreamingSlots,
-  selectDeepThinking,
-  selectWebSearch,
-  selectHistoryPanel,
-  selectSuggestionBatch,
-} = assistantSlice.selectors;

@@ -1,20 +1,5 @@
-export {
-  assistantSlice,
-  assistantActions,
-  initialAssistantState,
-  selectAssistantOpen,
-  selectAssistantMode,
-  selectAssistantReport,
-  selectConversationId,
-  selectMessages,
-  selectStreamStatus,
-  selectIsStreaming,
-  selectStreamingSlots,
-  selectDeepThinking,
-  selectWebSearch,
-  selectHistoryPanel,
-  selectSuggestionBatch,
-} from './assistantSlice';
+export { assistantSlice, assistantActions, initialAssistantState } from './assistantSlice';
+export * from './assistantSelectors';
 export type { AssistantState, ChunkPayload, StreamStartedPayload } from './assistantSlice';
 export type {
   AssistantMode,
