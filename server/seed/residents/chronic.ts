@@ -8,8 +8,8 @@ import {
   dayBetween,
   round,
   SEED_DAY,
+  enteredAt,
   type SeedWriter,
-  workTime,
 } from './seedWriter';
 
 /** A resident who died in the two years before SEED_DAY (死亡医学证明, terminated cards). */
@@ -151,6 +151,24 @@ const terminationOf = (death: Death | undefined, random: Random, buildDate: stri
 
 const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '安庆市立医院'];
 
+/** What both management cards open with: the patient, and where and how the disease was found. */
+const cardOpening = (random: Random, resident: Resident, confirmDate: string): Data => ({
+  personNum: resident.personNum,
+  name: resident.name,
+  sex: resident.sex,
+  IDCardNo: resident.idCardNo,
+  confirmDate,
+  confirmHospital: chance(random, 0.6)
+    ? random.pick(CONFIRM_HOSPITALS)
+    : `${resident.point.townName}卫生院`,
+  caseSource: random.pick(['1', '1', '2', '3']),
+  familyHistory: random.pick(['1', '2', '3']),
+});
+
+/** Visits run until the card was terminated, else up to SEED_DAY. */
+const visitsUntil = (termination: Data): string =>
+  termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+
 /** 高血压患者管理卡 and 高血压随访记录 of one patient. */
 export const writeHypertension = (
   random: Random,
@@ -163,20 +181,9 @@ export const writeHypertension = (
   const termination = terminationOf(death, random, buildDate);
   const manageLevel = base.controlled ? random.pick(['1', '1', '2']) : random.pick(['2', '3']);
   writer.add('hypertensionCard', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
-      confirmDate,
-      confirmHospital: chance(random, 0.6)
-        ? random.pick(CONFIRM_HOSPITALS)
-        : `${resident.point.townName}卫生院`,
-      caseSource: random.pick(['1', '1', '2', '3']),
-      familyHistory: random.pick(['1', '2', '3']),
+      ...cardOpening(random, resident, confirmDate),
       sbpAtDiagnosis: random.int(145, 185),
       dbpAtDiagnosis: random.int(90, 110),
       riskLevel: random.pick(['1', '2', '2', '3', '4']),
@@ -187,17 +194,14 @@ export const writeHypertension = (
       ...termination,
     },
   });
-  const until =
-    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const until = visitsUntil(termination);
   const drugs = drugsFor(random, HYPERTENSION_DRUGS, 2);
   const elderly = ageOn(resident.birthDate, SEED_DAY) >= 65;
   for (const day of quarterlyVisits(random, buildDate, until)) {
     const { sbp, dbp } = bloodPressure(random, base.controlled);
     const controlled = sbp < (elderly ? 150 : 140) && dbp < 90;
     writer.add('hypertensionFollowUp', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: {
         ...commonVisit(random, resident, base, day),
         symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '6', '8'])],
@@ -224,20 +228,9 @@ export const writeDiabetes = (
   const base = baselineOf(random, resident, 0.6);
   const termination = terminationOf(death, random, buildDate);
   writer.add('diabetesManager', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
-      confirmDate,
-      confirmHospital: chance(random, 0.6)
-        ? random.pick(CONFIRM_HOSPITALS)
-        : `${resident.point.townName}卫生院`,
-      caseSource: random.pick(['1', '1', '2', '3']),
-      familyHistory: random.pick(['1', '2', '3']),
+      ...cardOpening(random, resident, confirmDate),
       diabetesType: chance(random, 0.97) ? '2' : '1',
       fbgAtDiagnosis: between(random, 7.2, 14.5, 1),
       complications: [chance(random, 0.85) ? '1' : random.pick(['2', '3', '5'])],
@@ -247,8 +240,7 @@ export const writeDiabetes = (
       ...termination,
     },
   });
-  const until =
-    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const until = visitsUntil(termination);
   const drugs = drugsFor(random, DIABETES_DRUGS, 2);
   const insulin = chance(random, 0.08);
   quarterlyVisits(random, buildDate, until).forEach((day, index) => {
@@ -277,9 +269,7 @@ export const writeDiabetes = (
       data.insulinUsage = '早晚餐前皮下注射，各12单位';
     }
     writer.add('diabetesFollowUP', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data,
     });
   });
