@@ -169,16 +169,30 @@ const cardOpening = (random: Random, resident: Resident, confirmDate: string): D
 const visitsUntil = (termination: Data): string =>
   termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
 
-/** 高血压患者管理卡 and 高血压随访记录 of one patient. */
-export const writeHypertension = (
+/** Writes the card and the follow-ups of one patient, dead or alive. */
+type PatientWriter = (
   random: Random,
   writer: SeedWriter,
   resident: Resident,
   death: Death | undefined,
-): void => {
+) => void;
+
+/** What a card is built from: its dates, the patient's baseline, and whether it was terminated. */
+const cardStart = (
+  random: Random,
+  resident: Resident,
+  death: Death | undefined,
+  controlledShare: number,
+) => {
   const { confirmDate, buildDate } = cardDates(random, resident);
-  const base = baselineOf(random, resident, 0.68);
+  const base = baselineOf(random, resident, controlledShare);
   const termination = terminationOf(death, random, buildDate);
+  return { confirmDate, buildDate, base, termination };
+};
+
+/** 高血压患者管理卡 and 高血压随访记录 of one patient. */
+export const writeHypertension: PatientWriter = (random, writer, resident, death) => {
+  const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.68);
   const manageLevel = base.controlled ? random.pick(['1', '1', '2']) : random.pick(['2', '3']);
   writer.add('hypertensionCard', {
     ...enteredAt(random, resident.point, buildDate),
@@ -218,15 +232,8 @@ export const writeHypertension = (
 };
 
 /** 糖尿病患者管理卡 and 糖尿病随访记录 of one patient. */
-export const writeDiabetes = (
-  random: Random,
-  writer: SeedWriter,
-  resident: Resident,
-  death: Death | undefined,
-): void => {
-  const { confirmDate, buildDate } = cardDates(random, resident);
-  const base = baselineOf(random, resident, 0.6);
-  const termination = terminationOf(death, random, buildDate);
+export const writeDiabetes: PatientWriter = (random, writer, resident, death) => {
+  const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.6);
   writer.add('diabetesManager', {
     ...enteredAt(random, resident.point, buildDate),
     data: {
