@@ -1,6 +1,6 @@
 import { addDays, addMonths, ageOn } from '../../resources/time';
 import { type Random } from '../random';
-import { type Resident } from './people';
+import { identityOf, type Resident } from './people';
 import {
   between,
   chance,
@@ -84,10 +84,7 @@ const commonVisit = (random: Random, resident: Resident, base: Baseline, day: st
   const weight = round(base.weight + between(random, -2, 2, 1), 1);
   const bmi = round(weight / (base.height / 100) ** 2, 2);
   return {
-    personNum: resident.personNum,
-    name: resident.name,
-    sex: resident.sex,
-    IDCardNo: resident.idCardNo,
+    ...identityOf(resident),
     visitDate: day,
     visitMethod: visitMethod(random),
     weight,
@@ -153,10 +150,7 @@ const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '�
 
 /** What both management cards open with: the patient, and where and how the disease was found. */
 const cardOpening = (random: Random, resident: Resident, confirmDate: string): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
+  ...identityOf(resident),
   confirmDate,
   confirmHospital: chance(random, 0.6)
     ? random.pick(CONFIRM_HOSPITALS)

@@ -6,8 +6,8 @@ import {
 import { addDays, ageOn } from '../../resources/time';
 import { clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
-import { type Resident } from './people';
-import { between, chance, type Data, round, type SeedWriter, workTime } from './seedWriter';
+import { identityOf, type Resident } from './people';
+import { between, chance, type Data, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
  * The stroke, COPD, tumour and high-risk programmes of 慢病管理 (issue 13): a management card and
@@ -232,13 +232,6 @@ const PROGRAMMES: readonly Programme[] = [
   },
 ];
 
-const identity = (resident: Resident): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
-});
-
 const writeCard = (
   random: Random,
   writer: SeedWriter,
@@ -251,11 +244,9 @@ const writeCard = (
   const confirmDate = addDays(today, -random.int(200, 1500));
   const buildDate = addDays(confirmDate, random.int(0, 45));
   writer.add(programme.card, {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      ...identity(resident),
+      ...identityOf(resident),
       confirmDate,
       confirmHospital: random.pick(CONFIRM_HOSPITALS),
       caseSource: random.pick(['1', '1', '2', '3']),
@@ -298,7 +289,7 @@ const writeVisits = (
     const controlled = chance(random, 0.85) ? mostlyControlled : !mostlyControlled;
     const visitWeight = round(weight + between(random, -2, 2, 1), 1);
     const values: Data = {
-      ...identity(resident),
+      ...identityOf(resident),
       visitDate: day,
       visitMethod: random.pick(['1', '1', '2', '3']),
       ...programme.visitData(random, resident, controlled, smoker),
@@ -336,9 +327,7 @@ const writeVisits = (
       classification: visitClassification,
     });
     writer.add(programme.visit, {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: { ...values, visitClassification, nextVisitDate },
     });
   }

@@ -7,7 +7,7 @@ import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
 import { DEMO_USERS } from '../users';
 import { groupName, pickGivenName, pickMobile, pickSurname, TOWN_STREETS } from './names';
-import { chance, type Data, dayBetween, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
+import { chance, type Data, dayBetween, enteredAt, SEED_DAY, type SeedWriter } from './seedWriter';
 
 /** A township centre or village clinic that keeps residents' files. */
 export interface CarePoint {
@@ -20,6 +20,14 @@ export interface CarePoint {
   /** Residents to generate. */
   target: number;
 }
+
+/** The four fields by which every record of a resident names them. */
+export const identityOf = (resident: Resident): Data => ({
+  personNum: resident.personNum,
+  name: resident.name,
+  sex: resident.sex,
+  IDCardNo: resident.idCardNo,
+});
 
 export interface Resident {
   personNum: string;
@@ -368,17 +376,13 @@ export const writeResidents = (
     if (head.phone) data.phone = head.phone;
     writer.add('familys', {
       id: household.familyCode,
-      hospitalId: point.hospitalId,
-      createdBy: point.doctor,
-      createdAt: workTime(random, household.buildDate),
+      ...enteredAt(random, point, household.buildDate),
       data,
     });
     for (const person of household.members) {
       writer.add('persons', {
         id: person.personNum,
-        hospitalId: point.hospitalId,
-        createdBy: point.doctor,
-        createdAt: workTime(random, String(person.data.buildDate)),
+        ...enteredAt(random, point, String(person.data.buildDate)),
         data: person.data,
       });
     }

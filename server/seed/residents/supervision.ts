@@ -1,7 +1,7 @@
 import { addDays } from '../../resources/time';
 import { type Random } from '../random';
 import { type CarePoint } from './people';
-import { chance, dayBetween, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
+import { chance, dayBetween, enteredAt, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
 
 /** [category code, what the unit is, what was looked at, a problem found ('' when none)] */
 const PATROLS: readonly (readonly [string, string, string, string])[] = [
@@ -73,9 +73,7 @@ export const writeSupervision = (
       const patrolDate = dayBetween(random, addDays(SEED_DAY, -330), addDays(SEED_DAY, -1));
       const reported = problem !== '' && chance(random, 0.6);
       writer.add('sanitarycontrolpatrols', {
-        hospitalId: point.hospitalId,
-        createdBy: point.doctor,
-        createdAt: workTime(random, patrolDate),
+        ...enteredAt(random, point, patrolDate),
         data: {
           patrolDate,
           unitName: `${place}${unit}`,
