@@ -24,39 +24,40 @@ const SEED_TIME = Date.UTC(2026, 0, 1);
 export const isDatabaseEmpty = (db: Db): boolean =>
   db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n === 0;
 
-const seedRegions = (db: Db): void => {
-  const insert = db.prepare(
-    `INSERT INTO regions (region_code, parent_code, region_name, region_level, deploy_code, sort_no)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  buildRegionSeeds().forEach((region, index) =>
-    insert.run(
-      region.code,
-      region.parent,
-      region.name,
-      region.level,
-      region.deployCode ?? null,
-      index,
-    ),
-  );
+/** Inserts rows in their given order, which is kept as the last column (sort_no). */
+const insertInOrder = <Row>(
+  db: Db,
+  sql: string,
+  rows: readonly Row[],
+  valuesOf: (row: Row) => unknown[],
+): void => {
+  const insert = db.prepare(sql);
+  rows.forEach((row, index) => insert.run(...valuesOf(row), index));
 };
 
-const seedHospitals = (db: Db): void => {
-  const insert = db.prepare(
+const seedRegions = (db: Db): void =>
+  insertInOrder(
+    db,
+    `INSERT INTO regions (region_code, parent_code, region_name, region_level, deploy_code, sort_no)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    buildRegionSeeds(),
+    (region) => [region.code, region.parent, region.name, region.level, region.deployCode ?? null],
+  );
+
+const seedHospitals = (db: Db): void =>
+  insertInOrder(
+    db,
     `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
      VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  buildHospitalSeeds().forEach((hospital, index) =>
-    insert.run(
+    buildHospitalSeeds(),
+    (hospital) => [
       hospital.id,
       hospital.parent,
       hospital.regionCode,
       hospital.name,
       hospital.hospClass,
-      index,
-    ),
+    ],
   );
-};
 
 const seedGroups = (db: Db): Map<GroupCode, number> => {
   const insert = db.prepare(
