@@ -78,16 +78,28 @@ interface Measure {
   labels: string;
   topic: Finding['topic'];
   name: string;
-  /** Written after the value, with its space where the unit has one ('%', ' mmol/L'). */
-  unit: string;
+  /** The normal range; the value is shown in its unit. */
   reference: string;
   bands: readonly Band[];
   /** How the value is found where the labels alone do not say it. */
   read?: (summary: string) => number | undefined;
 }
 
-const LIPID_HIGH = '血脂异常，增加动脉粥样硬化性心血管病风险。';
-const LIPID_BORDERLINE = '处于边缘水平，以生活方式干预为主并定期复查。';
+/** A blood lipid that harms when raised: borderline from one value, raised from another. */
+const raisedLipid = (labels: string, name: string, borderline: number, high: number): Measure => ({
+  labels,
+  topic: 'lipid',
+  name,
+  reference: `< ${borderline} mmol/L`,
+  bands: [
+    { atLeast: high, verdict: '升高', note: '血脂异常，增加动脉粥样硬化性心血管病风险。' },
+    {
+      atLeast: borderline,
+      verdict: '边缘升高',
+      note: '处于边缘水平，以生活方式干预为主并定期复查。',
+    },
+  ],
+});
 
 /** BMI as written, else from 身高 (cm) and 体重 (kg). */
 const readBodyMassIndex = (summary: string): number | undefined => {
@@ -106,7 +118,6 @@ const MEASURES: readonly Measure[] = [
     labels: '空腹血糖|空腹葡萄糖|FPG|血糖',
     topic: 'glucose',
     name: '空腹血糖',
-    unit: ' mmol/L',
     reference: '3.9～6.1 mmol/L',
     bands: [
       {
@@ -126,48 +137,16 @@ const MEASURES: readonly Measure[] = [
     labels: '糖化血红蛋白|HbA1c',
     topic: 'glucose',
     name: '糖化血红蛋白',
-    unit: '%',
     reference: '< 6.5%',
     bands: [{ atLeast: 6.5, verdict: '升高', note: '反映近 2～3 个月平均血糖偏高。' }],
   },
-  {
-    labels: '总胆固醇|TC',
-    topic: 'lipid',
-    name: '总胆固醇',
-    unit: ' mmol/L',
-    reference: '< 5.2 mmol/L',
-    bands: [
-      { atLeast: 6.2, verdict: '升高', note: LIPID_HIGH },
-      { atLeast: 5.2, verdict: '边缘升高', note: LIPID_BORDERLINE },
-    ],
-  },
-  {
-    labels: '甘油三酯|TG',
-    topic: 'lipid',
-    name: '甘油三酯',
-    unit: ' mmol/L',
-    reference: '< 1.7 mmol/L',
-    bands: [
-      { atLeast: 2.3, verdict: '升高', note: LIPID_HIGH },
-      { atLeast: 1.7, verdict: '边缘升高', note: LIPID_BORDERLINE },
-    ],
-  },
-  {
-    labels: '低密度脂蛋白(?:胆固醇)?|LDL-?C?',
-    topic: 'lipid',
-    name: '低密度脂蛋白胆固醇',
-    unit: ' mmol/L',
-    reference: '< 3.4 mmol/L',
-    bands: [
-      { atLeast: 4.1, verdict: '升高', note: LIPID_HIGH },
-      { atLeast: 3.4, verdict: '边缘升高', note: LIPID_BORDERLINE },
-    ],
-  },
+  raisedLipid('总胆固醇|TC', '总胆固醇', 5.2, 6.2),
+  raisedLipid('甘油三酯|TG', '甘油三酯', 1.7, 2.3),
+  raisedLipid('低密度脂蛋白(?:胆固醇)?|LDL-?C?', '低密度脂蛋白胆固醇', 3.4, 4.1),
   {
     labels: '高密度脂蛋白(?:胆固醇)?|HDL-?C?',
     topic: 'lipid',
     name: '高密度脂蛋白胆固醇',
-    unit: ' mmol/L',
     reference: '≥ 1.0 mmol/L',
     bands: [{ below: 1.0, verdict: '降低', note: '“好胆固醇”偏低，建议增加运动、戒烟。' }],
   },
@@ -175,7 +154,6 @@ const MEASURES: readonly Measure[] = [
     labels: 'BMI|体质指数',
     topic: 'weight',
     name: '体质指数（BMI）',
-    unit: ' kg/m²',
     reference: '18.5～23.9 kg/m²',
     bands: [
       { atLeast: 28, verdict: '升高', note: '属肥胖，是高血压、糖尿病等慢性病的重要危险因素。' },
@@ -188,7 +166,6 @@ const MEASURES: readonly Measure[] = [
     labels: '尿酸|UA',
     topic: 'uric',
     name: '血尿酸',
-    unit: ' μmol/L',
     reference: '≤ 420 μmol/L',
     bands: [{ above: 420, verdict: '升高', note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。' }],
   },
@@ -196,7 +173,6 @@ const MEASURES: readonly Measure[] = [
     labels: '心率|脉搏',
     topic: 'heart',
     name: '心率',
-    unit: ' 次/分',
     reference: '60～100 次/分',
     bands: [
       { above: 100, verdict: '偏高', note: '心动过速，需结合心电图查找原因。' },
@@ -207,11 +183,13 @@ const MEASURES: readonly Measure[] = [
     labels: '谷丙转氨酶|ALT',
     topic: 'liver',
     name: '谷丙转氨酶',
-    unit: ' U/L',
     reference: '≤ 40 U/L',
     bands: [{ above: 40, verdict: '升高', note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。' }],
   },
 ];
+
+/** The unit a reference range ends with, with its space where it has one ('%', ' mmol/L'). */
+const unitOf = (reference: string): string => /[^\d.]*$/.exec(reference)?.[0] ?? '';
 
 const inBand = (value: number, band: Band): boolean =>
   (band.atLeast === undefined || value >= band.atLeast) &&
@@ -225,7 +203,7 @@ const judge = (measure: Measure, summary: string): Finding | undefined => {
   return {
     topic: measure.topic,
     name: measure.name,
-    value: `${value}${measure.unit}`,
+    value: `${value}${unitOf(measure.reference)}`,
     reference: measure.reference,
     verdict: band?.verdict ?? '正常',
     note: band?.note ?? '',
