@@ -195,6 +195,14 @@ const writeMentalPatient = (
   }
 };
 
+/** The opening of a TB follow-up: the patient, the day and where in the course it falls. */
+const courseVisit = (resident: Resident, day: string, month: number, phase: string): Data => ({
+  ...identityOf(resident),
+  visitDate: day,
+  treatmentMonth: month,
+  treatmentPhase: phase,
+});
+
 const writeTuberculosisPatient = (
   random: Random,
   writer: SeedWriter,
@@ -290,10 +298,7 @@ const writeTuberculosisPatient = (
     writer.add('pulmonarypatientvisit', {
       ...enteredAt(random, resident.point, day),
       data: {
-        ...identityOf(resident),
-        visitDate: day,
-        treatmentMonth: month,
-        treatmentPhase: phase,
+        ...courseVisit(resident, day, month, phase),
         visitMethod: random.pick(['1', '2', '2']),
         symptoms: chance(random, 0.7) ? ['0'] : [random.pick(['1', '5', '7'])],
         ...regimenData,
@@ -322,10 +327,7 @@ const writeTuberculosisPatient = (
     writer.add('pulmonarypatientvisit', {
       ...enteredAt(random, resident.point, stopDate),
       data: {
-        ...identityOf(resident),
-        visitDate: stopDate,
-        treatmentMonth: courseMonths,
-        treatmentPhase: '2',
+        ...courseVisit(resident, stopDate, courseMonths, '2'),
         visitMethod: '1',
         symptoms: ['0'],
         ...regimenData,

@@ -142,58 +142,41 @@ const householdMembers = (random: Random): Member[] => {
   const surname = pickSurname(random);
   const members: Member[] = [{ sex: headSex, age: headAge, surname, role: 'head' }];
   const childSurname = headSex === '1' ? surname : pickSurname(random);
+  // Arguments in the order the generator draws them: sex, age, surname.
+  const join = (role: Member['role'], sex: Member['sex'], age: number, memberSurname: string) =>
+    members.push({ sex, age, surname: memberSurname, role });
   if (chance(random, headAge < 75 ? 0.85 : 0.55)) {
     const spouseAge = Math.min(95, Math.max(22, headAge + random.int(-5, 4)));
-    members.push({
-      sex: headSex === '1' ? '2' : '1',
-      age: spouseAge,
-      surname: headSex === '1' ? pickSurname(random) : childSurname,
-      role: 'spouse',
-    });
+    join(
+      'spouse',
+      headSex === '1' ? '2' : '1',
+      spouseAge,
+      headSex === '1' ? pickSurname(random) : childSurname,
+    );
   }
   const childSex = (): '1' | '2' => (chance(random, 0.52) ? '1' : '2');
   if (headAge <= 45) {
     const kids = random.pick([0, 1, 1, 1, 2, 2]);
     for (let i = 0; i < kids; i += 1) {
-      members.push({
-        sex: childSex(),
-        age: random.int(0, Math.max(0, headAge - 22)),
-        surname: childSurname,
-        role: 'child',
-      });
+      join('child', childSex(), random.int(0, Math.max(0, headAge - 22)), childSurname);
     }
     if (headAge >= 32 && chance(random, 0.22)) {
-      members.push({
-        sex: chance(random, 0.4) ? '1' : '2',
-        age: Math.min(95, headAge + random.int(22, 30)),
-        surname: pickSurname(random),
-        role: 'parent',
-      });
+      join(
+        'parent',
+        chance(random, 0.4) ? '1' : '2',
+        Math.min(95, headAge + random.int(22, 30)),
+        pickSurname(random),
+      );
     }
   } else if (headAge <= 62) {
     if (chance(random, 0.45)) {
-      members.push({
-        sex: childSex(),
-        age: random.int(15, Math.min(38, headAge - 20)),
-        surname: childSurname,
-        role: 'child',
-      });
+      join('child', childSex(), random.int(15, Math.min(38, headAge - 20)), childSurname);
     }
     if (headAge >= 48 && chance(random, 0.15)) {
-      members.push({
-        sex: childSex(),
-        age: random.int(0, 14),
-        surname: childSurname,
-        role: 'grandchild',
-      });
+      join('grandchild', childSex(), random.int(0, 14), childSurname);
     }
   } else if (chance(random, 0.18)) {
-    members.push({
-      sex: childSex(),
-      age: random.int(0, 16),
-      surname: childSurname,
-      role: 'grandchild',
-    });
+    join('grandchild', childSex(), random.int(0, 16), childSurname);
   }
   return members;
 };
