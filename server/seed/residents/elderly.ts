@@ -12,7 +12,7 @@ import { type Db } from '../../db/openDatabase';
 import { addDays } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { identityOf, type Resident } from './people';
-import { chance, type Data, type SeedWriter, workTime } from './seedWriter';
+import { chance, type Data, type DatedWriter, workTime } from './seedWriter';
 
 /**
  * 老年人健康管理 demo data for the residents aged 65 and over (national forms §10, §11 and
@@ -163,12 +163,7 @@ const latestBmis = (db: Db): Map<string, number> => {
 };
 
 /** Writes the elderly records; residents in household order (deterministic). */
-export const writeElderlyCare = (
-  db: Db,
-  writer: SeedWriter,
-  residents: readonly Resident[],
-  today: string,
-): void => {
+export const writeElderlyCare: DatedWriter<Resident> = (db, writer, residents, today) => {
   const random = createRandom(DEMO_SEED + 65);
   const bmis = latestBmis(db);
   const assessed = new Map<string, number>();

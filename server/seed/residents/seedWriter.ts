@@ -93,6 +93,17 @@ export const enteredAt = (
   createdAt: workTime(random, day),
 });
 
+/**
+ * A seed module that works from what the database already holds, for a list of residents or care
+ * points, dated from `today`.
+ */
+export type DatedWriter<Subject> = (
+  db: Db,
+  writer: SeedWriter,
+  subjects: readonly Subject[],
+  today: string,
+) => void;
+
 /** A value rounded to `places` decimals. */
 export const round = (value: number, places: number): number => {
   const factor = 10 ** places;

@@ -3,7 +3,7 @@ import { type Db } from '../../db/openDatabase';
 import { addDays, ageOn } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { identityOf, type Resident } from './people';
-import { between, chance, enteredAt, round, type SeedWriter } from './seedWriter';
+import { between, chance, type DatedWriter, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
  * 两病管理 (spec §1, issue 13): every active resident who holds both an active hypertension card
@@ -83,12 +83,7 @@ const writeAssessment = (
   });
 };
 
-export const writeTwoDisease = (
-  db: Db,
-  writer: SeedWriter,
-  residents: readonly Resident[],
-  today: string,
-): void => {
+export const writeTwoDisease: DatedWriter<Resident> = (db, writer, residents, today) => {
   const random = createRandom(DEMO_SEED + 22);
   const holders = bothCardHolders(db);
   for (const resident of residents) {
