@@ -7,7 +7,15 @@ import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
 import { DEMO_USERS } from '../users';
 import { groupName, pickGivenName, pickMobile, pickSurname, TOWN_STREETS } from './names';
-import { chance, type Data, dayBetween, enteredAt, SEED_DAY, type SeedWriter } from './seedWriter';
+import {
+  chance,
+  type Data,
+  dayBetween,
+  enteredAt,
+  type ListWriter,
+  SEED_DAY,
+  type SeedWriter,
+} from './seedWriter';
 
 /** A township centre or village clinic that keeps residents' files. */
 export interface CarePoint {
@@ -335,11 +343,7 @@ export const buildResidents = (
 };
 
 /** Writes the households and residents (after the services have set statuses and histories). */
-export const writeResidents = (
-  random: Random,
-  writer: SeedWriter,
-  households: readonly Household[],
-): void => {
+export const writeResidents: ListWriter<Household> = (random, writer, households) => {
   for (const household of households) {
     const { head, point } = household;
     const data: Data = {

@@ -93,6 +93,13 @@ export const enteredAt = (
   createdAt: workTime(random, day),
 });
 
+/** A seed module that writes the records of a list of subjects, drawing from the given generator. */
+export type ListWriter<Subject> = (
+  random: Random,
+  writer: SeedWriter,
+  subjects: readonly Subject[],
+) => void;
+
 /**
  * A seed module that works from what the database already holds, for a list of residents or care
  * points, dated from `today`.
