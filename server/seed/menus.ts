@@ -69,7 +69,11 @@ const ALL: readonly GroupCode[] = GROUP_CODES;
 const MANAGERS: readonly GroupCode[] = ['QYGL'];
 const CENTRE_AND_UP: readonly GroupCode[] = ['QYGL', 'XZYS'];
 
-const CRUD: readonly ButtonVerb[] = ['create', 'update', 'deletes', 'excel'];
+/** 新增, 修改 and 删除: records kept but not exported. */
+const EDITS: readonly ButtonVerb[] = ['create', 'update', 'deletes'];
+const CRUD: readonly ButtonVerb[] = [...EDITS, 'excel'];
+/** Records a manager 审核s (death certificates, referrals). */
+const AUDITED: readonly ButtonVerb[] = [...EDITS, 'audit'];
 const CARD: readonly ButtonVerb[] = [...CRUD, 'terminal', 'cancelTermination'];
 
 const container = (
@@ -97,6 +101,19 @@ const page = (
   groups,
 });
 
+/**
+ * A 慢病 programme under /chronic: a container holding the disease's 专项档案 (its management card)
+ * and 随访记录 (its follow-ups), titled by the disease.
+ */
+const programme = (slug: string, disease: string, cardFamily: string, visitFamily: string) => {
+  const link = `/chronic/${slug}`;
+  const name = slug.charAt(0).toUpperCase() + slug.slice(1);
+  return container(link, name, `${disease}管理`, 'example', [
+    page(link, cardFamily, `${disease}专项档案`, 'form', CARD),
+    page(link, visitFamily, `${disease}随访记录`, 'list', CRUD),
+  ]);
+};
+
 const NHC_URL = 'https://www.nhc.gov.cn/';
 
 /**
@@ -105,22 +122,10 @@ const NHC_URL = 'https://www.nhc.gov.cn/';
  * doctors follow these patients up too).
  */
 const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
-  container('/chronic/copd', 'Copd', '慢性阻塞性肺疾病管理', 'example', [
-    page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
-    page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/stroke', 'Stroke', '脑卒中管理', 'example', [
-    page('/chronic/stroke', 'cerebralapoplexycards', '脑卒中专项档案', 'form', CARD),
-    page('/chronic/stroke', 'cerebralapoplexyfollowUps', '脑卒中随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/tumour', 'Tumour', '肿瘤管理', 'example', [
-    page('/chronic/tumour', 'tumourcards', '肿瘤专项档案', 'form', CARD),
-    page('/chronic/tumour', 'tumourfollowUps', '肿瘤随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/highRisk', 'HighRisk', '高危人群管理', 'example', [
-    page('/chronic/highRisk', 'chronicDiseaseHighCard', '高危人群专项档案', 'form', CARD),
-    page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '高危人群随访记录', 'list', CRUD),
-  ]),
+  programme('copd', '慢性阻塞性肺疾病', 'copdcards', 'copdfollowups'),
+  programme('stroke', '脑卒中', 'cerebralapoplexycards', 'cerebralapoplexyfollowUps'),
+  programme('tumour', '肿瘤', 'tumourcards', 'tumourfollowUps'),
+  programme('highRisk', '高危人群', 'chronicDiseaseHighCard', 'chronicDiseaseHighFollowUp'),
   // 两病管理 (spec §1): residents with both hypertension and type 2 diabetes, assessed together.
   container('/chronic/twoDisease', 'TwoDisease', '两病管理', 'example', [
     page('/chronic/twoDisease', 'twodiseaseassesss', '两病综合评估', 'list', CRUD),
@@ -182,20 +187,14 @@ const OTHER_AREAS: readonly MenuSeed[] = [
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
     page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
-    page('/archives', 'familys', '家庭健康档案', 'peoples', ['create', 'update', 'deletes']),
+    page('/archives', 'familys', '家庭健康档案', 'peoples', EDITS),
     page('/archives', 'healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the page a clinician opens every morning (who is due, who is overdue).
     page('/chronic', 'followUpWorklist', '随访工作台', 'list', ['excel']),
-    container('/chronic/hypertension', 'Hypertension', '高血压管理', 'example', [
-      page('/chronic/hypertension', 'hypertensionCard', '高血压专项档案', 'form', CARD),
-      page('/chronic/hypertension', 'hypertensionFollowUp', '高血压随访记录', 'list', CRUD),
-    ]),
-    container('/chronic/diabetes', 'Diabetes', '糖尿病管理', 'example', [
-      page('/chronic/diabetes', 'diabetesManager', '糖尿病专项档案', 'form', CARD),
-      page('/chronic/diabetes', 'diabetesFollowUP', '糖尿病随访记录', 'list', CRUD),
-    ]),
+    programme('hypertension', '高血压', 'hypertensionCard', 'hypertensionFollowUp'),
+    programme('diabetes', '糖尿病', 'diabetesManager', 'diabetesFollowUP'),
     ...OTHER_CHRONIC_MENUS,
     ...MENTAL_AND_TUBERCULOSIS,
   ]),
@@ -245,17 +244,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'deathmedicalcertificates',
       '死亡医学证明',
       'documentation',
-      ['create', 'update', 'deletes', 'audit'],
+      AUDITED,
       CENTRE_AND_UP,
     ),
-    page(
-      '/publicHealth',
-      'twowayreferrals',
-      '双向转诊',
-      'guide',
-      ['create', 'update', 'deletes', 'audit'],
-      CENTRE_AND_UP,
-    ),
+    page('/publicHealth', 'twowayreferrals', '双向转诊', 'guide', AUDITED, CENTRE_AND_UP),
   ]),
   container('/report', 'Report', '统计报表', 'chart', [
     page('/report', 'chronicIndicators', '管理指标报表', 'chart', ['excel']),
@@ -264,38 +256,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
   ...OTHER_AREAS,
   container('/system', 'System', '系统管理', 'system', [
     page('/system', 'sysUsers', '用户管理', 'user', CRUD, MANAGERS),
-    page(
-      '/system',
-      'hospitals',
-      '机构管理',
-      'tree-table',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'userGroups',
-      '用户组管理',
-      'peoples',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'CodeDictionarys',
-      '数据字典',
-      'dict',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'noticeannouncement',
-      '通知公告',
-      'message',
-      ['create', 'update', 'deletes'],
-      CENTRE_AND_UP,
-    ),
+    page('/system', 'hospitals', '机构管理', 'tree-table', EDITS, MANAGERS),
+    page('/system', 'userGroups', '用户组管理', 'peoples', EDITS, MANAGERS),
+    page('/system', 'CodeDictionarys', '数据字典', 'dict', EDITS, MANAGERS),
+    page('/system', 'noticeannouncement', '通知公告', 'message', EDITS, CENTRE_AND_UP),
     page('/system', 'auditEvents', '操作日志', 'log', ['excel'], MANAGERS),
   ]),
 ];
