@@ -51,6 +51,17 @@ export const writableRecord = (rc: RecordContext, model: FamilyModel, id: string
   return record;
 };
 
+/**
+ * Changes a record the user may write, all or nothing: the check and `change` run in one
+ * transaction, so a refusal halfway leaves nothing written.
+ */
+export const changeWritable = <T>(
+  rc: RecordContext,
+  model: FamilyModel,
+  id: string,
+  change: (record: StoredRecord) => T,
+): T => rc.store.db.transaction(() => change(writableRecord(rc, model, id)))();
+
 /** The resident a service record names (a body field: 400 when unknown, 403 when not reachable). */
 export const readPerson = (rc: RecordContext, personNum: string, field = 'personNum') => {
   const persons = familyModel('persons');
