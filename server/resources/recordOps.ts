@@ -62,6 +62,14 @@ export const changeWritable = <T>(
   change: (record: StoredRecord) => T,
 ): T => rc.store.db.transaction(() => change(writableRecord(rc, model, id)))();
 
+/** A resident a request names, to change (400 when unknown, 403 when not the user's to change). */
+export const writablePerson = (rc: RecordContext, personNum: string): StoredRecord => {
+  if (!rc.store.get('persons', personNum)) {
+    throw badRequest(`居民档案不存在：${personNum}`, 'personNum');
+  }
+  return writableRecord(rc, familyModel('persons'), personNum);
+};
+
 /** The resident a service record names (a body field: 400 when unknown, 403 when not reachable). */
 export const readPerson = (rc: RecordContext, personNum: string, field = 'personNum') => {
   const persons = familyModel('persons');

@@ -2,13 +2,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../errors';
 import { familyModel } from '../familyModel';
 import { familyMembers, setPersonFamily } from '../hooks/familyMembership';
-import {
-  changeWritable,
-  readRecord,
-  type RecordContext,
-  toOutput,
-  writableRecord,
-} from '../recordOps';
+import { changeWritable, readRecord, toOutput, writablePerson } from '../recordOps';
 import { applyChanges } from '../resourceService';
 import { isPlainObject } from '../validation/validateInput';
 import { idOf, type ResourceCall, type ResourceHandler } from './handlerTypes';
@@ -23,12 +17,6 @@ const personNumsOf = (body: unknown): string[] => {
   const nums = list.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   if (nums.length === 0) throw badRequest('请选择居民（personNum）', 'personNum');
   return [...new Set(nums.map((v) => v.trim()))];
-};
-
-const writablePerson = (rc: RecordContext, personNum: string) => {
-  const person = rc.store.get('persons', personNum);
-  if (!person) throw badRequest(`居民档案不存在：${personNum}`, 'personNum');
-  return writableRecord(rc, persons(), personNum);
 };
 
 const familyReply = (call: ResourceCall, familyCode: string, message: string) => {
