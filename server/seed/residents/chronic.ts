@@ -1,5 +1,6 @@
 import { addDays, addMonths, ageOn } from '../../resources/time';
 import { type Random } from '../random';
+import { type Drug, medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
 import {
   between,
@@ -21,7 +22,7 @@ export interface Death {
 
 const FOLLOW_UP_FROM = addMonths(SEED_DAY, -24);
 
-const HYPERTENSION_DRUGS: readonly [string, number, string][] = [
+const HYPERTENSION_DRUGS: readonly Drug[] = [
   ['苯磺酸氨氯地平片', 1, '5mg'],
   ['硝苯地平缓释片', 2, '20mg'],
   ['厄贝沙坦片', 1, '150mg'],
@@ -30,21 +31,18 @@ const HYPERTENSION_DRUGS: readonly [string, number, string][] = [
   ['琥珀酸美托洛尔缓释片', 1, '47.5mg'],
   ['马来酸依那普利片', 1, '10mg'],
 ];
-const DIABETES_DRUGS: readonly [string, number, string][] = [
+const DIABETES_DRUGS: readonly Drug[] = [
   ['盐酸二甲双胍片', 3, '0.5g'],
   ['格列美脲片', 1, '2mg'],
   ['阿卡波糖片', 3, '50mg'],
   ['达格列净片', 1, '10mg'],
 ];
 
-const drugsFor = (random: Random, list: readonly [string, number, string][], max: number) => {
+const drugsFor = (random: Random, list: readonly Drug[], max: number) => {
   const chosen = new Set<number>();
   const n = random.int(1, max);
   while (chosen.size < n) chosen.add(random.int(0, list.length - 1));
-  return [...chosen].map((index) => {
-    const [drug, timesPerDay, dose] = list[index] as [string, number, string];
-    return { drug, timesPerDay, dose };
-  });
+  return [...chosen].map((index) => medicationOf(list[index] as Drug));
 };
 
 /** Per-patient constants every visit starts from. */

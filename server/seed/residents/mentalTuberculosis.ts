@@ -11,6 +11,7 @@ import { addDays, addMonths } from '../../resources/time';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { villageCode } from '../regions';
+import { type Drug, medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
 import { chance, type Data, enteredAt, type SeedWriter } from './seedWriter';
 
@@ -37,7 +38,7 @@ const DIAGNOSES = [
   '癫痫所致精神障碍',
 ];
 const PSYCH_HOSPITALS = ['安庆市第六人民医院', '桐城市精神病医院', '安徽医科大学附属心理医院'];
-const ANTIPSYCHOTICS: readonly [string, number, string][] = [
+const ANTIPSYCHOTICS: readonly Drug[] = [
   ['利培酮片', 2, '2mg'],
   ['奥氮平片', 1, '10mg'],
   ['阿立哌唑片', 1, '10mg'],
@@ -118,8 +119,7 @@ const writeMentalPatient = (
   const doctor = resident.point.doctor;
   const fillDate = addDays(today, -random.int(200, 700));
   const diagnosisDate = addDays(fillDate, -random.int(365, 3650));
-  const drug = random.pick(ANTIPSYCHOTICS);
-  const medications = [{ drug: drug[0], timesPerDay: drug[1], dose: drug[2] }];
+  const medications = [medicationOf(random.pick(ANTIPSYCHOTICS))];
   writer.add('mentalcard', {
     ...enteredAt(random, resident.point, fillDate),
     data: {

@@ -6,6 +6,7 @@ import {
 import { addDays, ageOn } from '../../resources/time';
 import { clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
+import { type Drug, medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
 import { between, chance, type Data, enteredAt, round, type SeedWriter } from './seedWriter';
 
@@ -25,7 +26,6 @@ const DEMO_CLINIC_MINIMUM = 2;
 
 const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '安庆市立医院'];
 
-type Drug = readonly [drug: string, timesPerDay: number, dose: string];
 const STROKE_DRUGS: readonly Drug[] = [
   ['阿司匹林肠溶片', 1, '100mg'],
   ['硫酸氢氯吡格雷片', 1, '75mg'],
@@ -309,7 +309,7 @@ const writeVisits = (
       doctorSignature: resident.point.doctor,
       ...(drugs.length
         ? {
-            medications: drugs.map(([drug, timesPerDay, dose]) => ({ drug, timesPerDay, dose })),
+            medications: drugs.map(medicationOf),
           }
         : {}),
     };
