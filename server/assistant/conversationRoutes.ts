@@ -1,10 +1,9 @@
-import { type FastifyInstance } from 'fastify';
-
 import { requireUser } from '../auth/authUser';
 import { fail, ok } from '../http/envelope';
 import { ASSISTANT_MESSAGES, ASSISTANT_PATHS } from './contract';
 import { type ConversationRepository } from './conversationRepository';
 import { type PageQuery, pageAsked, pagedListSchema, pageReply } from './pagedList';
+import { type RepositoryRoutes } from './repositoryRoutes';
 
 interface ListQuery extends PageQuery {
   UserAcc?: string;
@@ -13,10 +12,10 @@ interface ListQuery extends PageQuery {
 const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** Spec 7.2: the conversation list, create, detail and delete, all scoped to the token's account. */
-export const registerConversationRoutes = (
-  app: FastifyInstance,
-  conversations: ConversationRepository,
-): void => {
+export const registerConversationRoutes: RepositoryRoutes<ConversationRepository> = (
+  app,
+  conversations,
+) => {
   app.get<{ Querystring: ListQuery }>(
     ASSISTANT_PATHS.conversations,
     { schema: pagedListSchema({ UserAcc: { type: 'string', maxLength: 64 } }) },

@@ -1,19 +1,15 @@
-import { type FastifyInstance } from 'fastify';
-
 import { fail, ok } from '../http/envelope';
 import { ASSISTANT_MESSAGES, ASSISTANT_PATHS } from './contract';
 import { type PageQuery, pageAsked, pagedListSchema, pageReply } from './pagedList';
 import { type QuestionRepository } from './questionRepository';
+import { type RepositoryRoutes } from './repositoryRoutes';
 
 interface QuestionQuery extends PageQuery {
   IsRandomSort?: boolean;
 }
 
 /** Spec 7.2: suggested questions (a random batch for 换一批) and counting a click on one. */
-export const registerQuestionRoutes = (
-  app: FastifyInstance,
-  questions: QuestionRepository,
-): void => {
+export const registerQuestionRoutes: RepositoryRoutes<QuestionRepository> = (app, questions) => {
   app.get<{ Querystring: QuestionQuery }>(
     ASSISTANT_PATHS.questions,
     { schema: pagedListSchema({ IsRandomSort: { type: 'boolean' } }) },
