@@ -22,7 +22,7 @@ export interface Death {
 
 const FOLLOW_UP_FROM = addMonths(SEED_DAY, -24);
 
-const HYPERTENSION_DRUGS: readonly Drug[] = [
+const HYPERTENSION_DRUGS: readonly [string, number, string][] = [
   ['苯磺酸氨氯地平片', 1, '5mg'],
   ['硝苯地平缓释片', 2, '20mg'],
   ['厄贝沙坦片', 1, '150mg'],
@@ -31,7 +31,7 @@ const HYPERTENSION_DRUGS: readonly Drug[] = [
   ['琥珀酸美托洛尔缓释片', 1, '47.5mg'],
   ['马来酸依那普利片', 1, '10mg'],
 ];
-const DIABETES_DRUGS: readonly Drug[] = [
+const DIABETES_DRUGS: readonly [string, number, string][] = [
   ['盐酸二甲双胍片', 3, '0.5g'],
   ['格列美脲片', 1, '2mg'],
   ['阿卡波糖片', 3, '50mg'],

@@ -11,7 +11,7 @@ import { addDays, addMonths } from '../../resources/time';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { villageCode } from '../regions';
-import { type Drug, medicationOf } from './drugs';
+import { medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
 import { chance, type Data, enteredAt, type SeedWriter } from './seedWriter';
 
@@ -38,7 +38,7 @@ const DIAGNOSES = [
   '癫痫所致精神障碍',
 ];
 const PSYCH_HOSPITALS = ['安庆市第六人民医院', '桐城市精神病医院', '安徽医科大学附属心理医院'];
-const ANTIPSYCHOTICS: readonly Drug[] = [
+const ANTIPSYCHOTICS: readonly [string, number, string][] = [
   ['利培酮片', 2, '2mg'],
   ['奥氮平片', 1, '10mg'],
   ['阿立哌唑片', 1, '10mg'],
