@@ -16,9 +16,3 @@ export const ASSISTANT_MESSAGES = {
   unknownQuestion: '推荐问题不存在',
   emptyQuestion: '请输入您想咨询的问题',
 } as const;
-
-/** PageNumber/PageSize as the contract sends them (PageSize up to int32 max minus one). */
-export const PAGE_QUERY_PROPERTIES = {
-  PageNumber: { type: 'integer', minimum: 1, maximum: 100_000 },
-  PageSize: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-} as const;

@@ -1,33 +1,24 @@
-import { type FastifyInstance } from 'fastify';
-
 import { requireUser } from '../auth/authUser';
 import { fail, ok } from '../http/envelope';
-import { ASSISTANT_MESSAGES, ASSISTANT_PATHS, PAGE_QUERY_PROPERTIES } from './contract';
+import { ASSISTANT_MESSAGES, ASSISTANT_PATHS } from './contract';
 import { type ConversationRepository } from './conversationRepository';
+import { type PageQuery, pageAsked, pagedListSchema, pageReply } from './pagedList';
+import { type RepositoryRoutes } from './repositoryRoutes';
 
-interface ListQuery {
+interface ListQuery extends PageQuery {
   UserAcc?: string;
-  PageNumber?: number;
-  PageSize?: number;
 }
 
 const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** Spec 7.2: the conversation list, create, detail and delete, all scoped to the token's account. */
-export const registerConversationRoutes = (
-  app: FastifyInstance,
-  conversations: ConversationRepository,
-): void => {
+export const registerConversationRoutes: RepositoryRoutes<ConversationRepository> = (
+  app,
+  conversations,
+) => {
   app.get<{ Querystring: ListQuery }>(
     ASSISTANT_PATHS.conversations,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { UserAcc: { type: 'string', maxLength: 64 }, ...PAGE_QUERY_PROPERTIES },
-        },
-      },
-    },
+    { schema: pagedListSchema({ UserAcc: { type: 'string', maxLength: 64 } }) },
     (request) => {
       const user = requireUser(request);
       const requested = request.query.UserAcc?.trim();
@@ -35,11 +26,10 @@ export const registerConversationRoutes = (
       if (requested && requested.toLowerCase() !== user.account.toLowerCase()) {
         return fail(ASSISTANT_MESSAGES.othersConversations);
       }
-      const pageNumber = request.query.PageNumber ?? 1;
-      const pageSize = request.query.PageSize ?? 20;
+      const page = pageAsked(request.query, 20);
+      const from = (page.pageNumber - 1) * page.pageSize;
       const all = conversations.list(user.account);
-      const items = all.slice((pageNumber - 1) * pageSize, (pageNumber - 1) * pageSize + pageSize);
-      return ok({ items, total: all.length, PageNumber: pageNumber, PageSize: pageSize });
+      return pageReply(all.slice(from, from + page.pageSize), all.length, page);
     },
   );
 

@@ -1,37 +1,25 @@
-import { type FastifyInstance } from 'fastify';
-
 import { fail, ok } from '../http/envelope';
-import { ASSISTANT_MESSAGES, ASSISTANT_PATHS, PAGE_QUERY_PROPERTIES } from './contract';
+import { ASSISTANT_MESSAGES, ASSISTANT_PATHS } from './contract';
+import { type PageQuery, pageAsked, pagedListSchema, pageReply } from './pagedList';
 import { type QuestionRepository } from './questionRepository';
+import { type RepositoryRoutes } from './repositoryRoutes';
 
-interface QuestionQuery {
+interface QuestionQuery extends PageQuery {
   IsRandomSort?: boolean;
-  PageNumber?: number;
-  PageSize?: number;
 }
 
 /** Spec 7.2: suggested questions (a random batch for 换一批) and counting a click on one. */
-export const registerQuestionRoutes = (
-  app: FastifyInstance,
-  questions: QuestionRepository,
-): void => {
+export const registerQuestionRoutes: RepositoryRoutes<QuestionRepository> = (app, questions) => {
   app.get<{ Querystring: QuestionQuery }>(
     ASSISTANT_PATHS.questions,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { IsRandomSort: { type: 'boolean' }, ...PAGE_QUERY_PROPERTIES },
-        },
-      },
-    },
+    { schema: pagedListSchema({ IsRandomSort: { type: 'boolean' } }) },
     (request) => {
-      const pageNumber = request.query.PageNumber ?? 1;
-      const pageSize = Math.min(request.query.PageSize ?? 5, 1000);
+      const asked = pageAsked(request.query, 5);
+      const page = { ...asked, pageSize: Math.min(asked.pageSize, 1000) };
       const items = request.query.IsRandomSort
-        ? questions.random(pageSize)
-        : questions.page(pageNumber, pageSize);
-      return ok({ items, total: questions.count(), PageNumber: pageNumber, PageSize: pageSize });
+        ? questions.random(page.pageSize)
+        : questions.page(page.pageNumber, page.pageSize);
+      return pageReply(items, questions.count(), page);
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from '../../src/services/contract/groupPermissions';
 import { type Db } from '../db/openDatabase';
 import { HttpError } from '../http/errors';
+import { type Nesting, nestByParent } from '../shared/nestByParent';
 
 /** Rows of `functions` whose link is this carry a page's buttons; they are no menu item. */
 const FORM_BUTTONS_LINK = 'formBtns';
@@ -94,6 +95,13 @@ const kindOf = (row: FunctionRow): PermissionMenuNode['kind'] => {
   return /^https?:\/\//i.test(row.menu_link) ? 'link' : 'page';
 };
 
+const MENU_NESTING: Nesting<FunctionRow, PermissionMenuNode> = {
+  id: (row) => row.function_id,
+  parent: (row) => row.parent_id,
+  children: (node) => node.children,
+  orphans: 'dropped',
+};
+
 /** Every menu item with its buttons: a page's formBtns rows fold into its `buttons`. */
 export const loadPermissionTree = (db: Db): PermissionMenuNode[] => {
   const rows = allFunctions(db);
@@ -116,14 +124,7 @@ export const loadPermissionTree = (db: Db): PermissionMenuNode[] => {
     const node = page ? nodes.get(page) : undefined;
     node?.buttons.push({ funDetailId: button.fun_detail_id, detailName: button.detail_name });
   }
-  const roots: PermissionMenuNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.function_id);
-    if (!node) continue;
-    if (row.parent_id === null) roots.push(node);
-    else nodes.get(row.parent_id)?.children.push(node);
-  }
-  return roots;
+  return nestByParent(rows, nodes, MENU_NESTING);
 };
 
 export const loadGroupGrants = (db: Db, groupId: number): GroupGrants => {

@@ -1,4 +1,5 @@
 import { type Db } from '../db/openDatabase';
+import { nestByParent } from '../shared/nestByParent';
 
 /** A menu item of spec section 3, as /api/functionQXs/userMenus answers it. */
 export interface MenuItem {
@@ -56,13 +57,10 @@ export const loadMenuTree = (db: Db, groupId: number): MenuItem[] => {
   for (const button of buttons) {
     items.get(button.function_id)?.Buttons.push({ FunDetailID: button.fun_detail_id });
   }
-  const roots: MenuItem[] = [];
-  for (const row of rows) {
-    const item = items.get(row.function_id);
-    if (!item) continue;
-    // A child whose parent the group cannot see is dropped rather than promoted to the top.
-    if (row.parent_id === null) roots.push(item);
-    else items.get(row.parent_id)?.NextMenus.push(item);
-  }
-  return roots;
+  return nestByParent(rows, items, {
+    id: (row) => row.function_id,
+    parent: (row) => row.parent_id,
+    children: (item) => item.NextMenus,
+    orphans: 'dropped',
+  });
 };

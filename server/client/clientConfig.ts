@@ -1,30 +1,29 @@
-import { type FollowUpRuleOverrides } from '../../src/services/contract/rules/followUpRules';
 import { type ServerConfig } from '../config';
 import { type ServerSecrets } from '../security/secrets';
 
+/** The deployment settings the client reads as the server holds them (see ServerConfig). */
+type PassedAsIs =
+  | 'regionCode'
+  | 'siteCode'
+  | 'isAIShow'
+  | 'ismbShow'
+  | 'keyboardLock'
+  | 'keptPagesLimit'
+  | 'supportPhone'
+  | 'driverDownloadUrl'
+  | 'serviceAccount'
+  | 'followUpRules';
+
 /** window.__GW_CONFIG__: the deployment settings one client build reads at run time. */
-export interface ClientRuntimeConfig {
-  regionCode: string;
-  siteCode: string;
-  isAIShow: boolean;
-  ismbShow: boolean;
-  keyboardLock: boolean;
-  /** How many tab pages stay mounted; the least recently shown beyond it are unmounted. */
-  keptPagesLimit: number;
+export interface ClientRuntimeConfig extends Pick<ServerConfig, PassedAsIs> {
   /** SPKI PEM for jsencrypt's setPublicKey. */
   rsaPublicKey: string;
-  supportPhone: string;
-  driverDownloadUrl: string;
-  /** The account exempt from the keyboard lock (spec section 6). */
-  serviceAccount: string;
   /** Automated tests only (CAPTCHA_FIXED_CODE set): the client installs window.__GW_TEST__. */
   testHooks: boolean;
   /** The desk's card-reader service (CARD_READER_ORIGIN); the client defaults it when absent. */
   cardReaderOrigin?: string;
   /** The hardware driver's WebSocket (HARDWARE_SOCKET_URL); the client defaults it when absent. */
   hardwareSocketUrl?: string;
-  /** FOLLOW_UP_RULES: overrides of the follow-up rules' defaults ({} when none). */
-  followUpRules: FollowUpRuleOverrides;
 }
 
 export const buildClientConfig = (

@@ -4,31 +4,25 @@ import { fail } from './envelope';
 import { HttpError, MESSAGES } from './errors';
 import { validationMessage } from './validationMessage';
 
+/** The message of each status with its own; 400 is told apart by its code below. */
+const MESSAGE_BY_STATUS: Readonly<Partial<Record<number, string>>> = {
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: MESSAGES.methodNotAllowed,
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+  431: MESSAGES.headersTooLarge,
+};
+
 const messageForStatus = (status: number, code: string | undefined): string => {
-  switch (status) {
-    case 400:
-      return code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? `${MESSAGES.badRequest}：请求体不能为空`
-        : `${MESSAGES.badRequest}：请求体格式不正确`;
-    case 401:
-      return MESSAGES.unauthorized;
-    case 403:
-      return MESSAGES.forbidden;
-    case 404:
-      return MESSAGES.notFound;
-    case 405:
-      return MESSAGES.methodNotAllowed;
-    case 413:
-      return MESSAGES.payloadTooLarge;
-    case 415:
-      return MESSAGES.unsupportedMediaType;
-    case 429:
-      return MESSAGES.tooManyRequests;
-    case 431:
-      return MESSAGES.headersTooLarge;
-    default:
-      return status >= 500 ? MESSAGES.internal : MESSAGES.badRequest;
+  if (status === 400) {
+    return code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? `${MESSAGES.badRequest}：请求体不能为空`
+      : `${MESSAGES.badRequest}：请求体格式不正确`;
   }
+  return MESSAGE_BY_STATUS[status] ?? (status >= 500 ? MESSAGES.internal : MESSAGES.badRequest);
 };
 
 /**

@@ -2,7 +2,7 @@ import { type LifecycleSpec } from '../../src/services/contract/catalogue';
 import { conflict } from './errors';
 import { type FamilyModel } from './familyModel';
 import { textOf } from './masking';
-import { type RecordContext, writableRecord } from './recordOps';
+import { changeWritable, type RecordContext } from './recordOps';
 import { applyChanges } from './resourceService';
 import { type StoredRecord } from './store/resourceStore';
 import {
@@ -91,11 +91,10 @@ export const transitionRecord = (
   label: string,
   body: unknown,
 ): StoredRecord =>
-  rc.store.db.transaction(() => {
-    const record = writableRecord(rc, model, id);
+  changeWritable(rc, model, id, (record) => {
     const input = actionInput(model, body, rc.today);
     return applyTransition(rc, model, record, transition, action, label, input);
-  })();
+  });
 
 /** An action extra without a status (collate, start, stop…): body fields and a stamp. */
 export const stampRecord = (
@@ -106,12 +105,11 @@ export const stampRecord = (
   body: unknown,
   extra: RecordData = {},
 ): StoredRecord =>
-  rc.store.db.transaction(() => {
-    const record = writableRecord(rc, model, id);
+  changeWritable(rc, model, id, (record) => {
     const input = actionInput(model, body, rc.today);
     return applyChanges(rc, model, record, input, action, {
       ...extra,
       [`${action}Time`]: rc.now,
       [`${action}By`]: rc.access.userName,
     });
-  })();
+  });

@@ -51,6 +51,25 @@ export const writableRecord = (rc: RecordContext, model: FamilyModel, id: string
   return record;
 };
 
+/**
+ * Changes a record the user may write, all or nothing: the check and `change` run in one
+ * transaction, so a refusal halfway leaves nothing written.
+ */
+export const changeWritable = <T>(
+  rc: RecordContext,
+  model: FamilyModel,
+  id: string,
+  change: (record: StoredRecord) => T,
+): T => rc.store.db.transaction(() => change(writableRecord(rc, model, id)))();
+
+/** A resident a request names, to change (400 when unknown, 403 when not the user's to change). */
+export const writablePerson = (rc: RecordContext, personNum: string): StoredRecord => {
+  if (!rc.store.get('persons', personNum)) {
+    throw badRequest(`居民档案不存在：${personNum}`, 'personNum');
+  }
+  return writableRecord(rc, familyModel('persons'), personNum);
+};
+
 /** The resident a service record names (a body field: 400 when unknown, 403 when not reachable). */
 export const readPerson = (rc: RecordContext, personNum: string, field = 'personNum') => {
   const persons = familyModel('persons');

@@ -4,6 +4,7 @@ import { type FamilyModel } from './familyModel';
 import { FAMILY_HOOKS } from './hooks/familyHooksIndex';
 import {
   assertUnique,
+  changeWritable,
   fillFromPerson,
   readRecord,
   type RecordContext,
@@ -177,10 +178,9 @@ export const updateRecord = (
   id: string,
   body: unknown,
 ): StoredRecord =>
-  rc.store.db.transaction(() => {
-    const existing = writableRecord(rc, model, id);
-    return applyChanges(rc, model, existing, parseInput(model, body, rc.today), 'update');
-  })();
+  changeWritable(rc, model, id, (existing) =>
+    applyChanges(rc, model, existing, parseInput(model, body, rc.today), 'update'),
+  );
 
 /** Deletes all or none: every id must exist and be the user's to change. */
 export const deleteRecords = (

@@ -69,33 +69,62 @@ const ALL: readonly GroupCode[] = GROUP_CODES;
 const MANAGERS: readonly GroupCode[] = ['QYGL'];
 const CENTRE_AND_UP: readonly GroupCode[] = ['QYGL', 'XZYS'];
 
-const CRUD: readonly ButtonVerb[] = ['create', 'update', 'deletes', 'excel'];
+/** 新增, 修改 and 删除: records kept but not exported. */
+const EDITS: readonly ButtonVerb[] = ['create', 'update', 'deletes'];
+const CRUD: readonly ButtonVerb[] = [...EDITS, 'excel'];
+/** Records a manager 审核s (death certificates, referrals). */
+const AUDITED: readonly ButtonVerb[] = [...EDITS, 'audit'];
 const CARD: readonly ButtonVerb[] = [...CRUD, 'terminal', 'cancelTermination'];
+
+/** A child of a container: an item of its own, or a page that takes its link from the container. */
+type Child = MenuSeed | ((parentLink: string) => MenuSeed);
 
 const container = (
   link: string,
   name: string,
   title: string,
   icon: string,
-  children: readonly MenuSeed[],
-): MenuSeed => ({ link, component: CONTAINER_COMPONENT, name, title, icon, children });
-
-const page = (
-  parentLink: string,
-  family: string,
-  title: string,
-  icon: string,
-  verbs: readonly ButtonVerb[],
-  groups: readonly GroupCode[] = ALL,
+  children: readonly Child[],
 ): MenuSeed => ({
-  link: `${parentLink}/${family}`,
-  component: family,
-  name: family.charAt(0).toUpperCase() + family.slice(1),
+  link,
+  component: CONTAINER_COMPONENT,
+  name,
   title,
   icon,
-  verbs,
-  groups,
+  children: children.map((child) => (typeof child === 'function' ? child(link) : child)),
 });
+
+/** The page of a resource family, at `{its container's link}/{family}`. */
+const page =
+  (
+    family: string,
+    title: string,
+    icon: string,
+    verbs: readonly ButtonVerb[],
+    groups: readonly GroupCode[] = ALL,
+  ) =>
+  (parentLink: string): MenuSeed => ({
+    link: `${parentLink}/${family}`,
+    component: family,
+    name: family.charAt(0).toUpperCase() + family.slice(1),
+    title,
+    icon,
+    verbs,
+    groups,
+  });
+
+/**
+ * A 慢病 programme under /chronic: a container holding the disease's 专项档案 (its management card)
+ * and 随访记录 (its follow-ups), titled by the disease.
+ */
+const programme = (slug: string, disease: string, cardFamily: string, visitFamily: string) => {
+  const link = `/chronic/${slug}`;
+  const name = slug.charAt(0).toUpperCase() + slug.slice(1);
+  return container(link, name, `${disease}管理`, 'example', [
+    page(cardFamily, `${disease}专项档案`, 'form', CARD),
+    page(visitFamily, `${disease}随访记录`, 'list', CRUD),
+  ]);
+};
 
 const NHC_URL = 'https://www.nhc.gov.cn/';
 
@@ -105,25 +134,13 @@ const NHC_URL = 'https://www.nhc.gov.cn/';
  * doctors follow these patients up too).
  */
 const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
-  container('/chronic/copd', 'Copd', '慢性阻塞性肺疾病管理', 'example', [
-    page('/chronic/copd', 'copdcards', '慢性阻塞性肺疾病专项档案', 'form', CARD),
-    page('/chronic/copd', 'copdfollowups', '慢性阻塞性肺疾病随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/stroke', 'Stroke', '脑卒中管理', 'example', [
-    page('/chronic/stroke', 'cerebralapoplexycards', '脑卒中专项档案', 'form', CARD),
-    page('/chronic/stroke', 'cerebralapoplexyfollowUps', '脑卒中随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/tumour', 'Tumour', '肿瘤管理', 'example', [
-    page('/chronic/tumour', 'tumourcards', '肿瘤专项档案', 'form', CARD),
-    page('/chronic/tumour', 'tumourfollowUps', '肿瘤随访记录', 'list', CRUD),
-  ]),
-  container('/chronic/highRisk', 'HighRisk', '高危人群管理', 'example', [
-    page('/chronic/highRisk', 'chronicDiseaseHighCard', '高危人群专项档案', 'form', CARD),
-    page('/chronic/highRisk', 'chronicDiseaseHighFollowUp', '高危人群随访记录', 'list', CRUD),
-  ]),
+  programme('copd', '慢性阻塞性肺疾病', 'copdcards', 'copdfollowups'),
+  programme('stroke', '脑卒中', 'cerebralapoplexycards', 'cerebralapoplexyfollowUps'),
+  programme('tumour', '肿瘤', 'tumourcards', 'tumourfollowUps'),
+  programme('highRisk', '高危人群', 'chronicDiseaseHighCard', 'chronicDiseaseHighFollowUp'),
   // 两病管理 (spec §1): residents with both hypertension and type 2 diabetes, assessed together.
   container('/chronic/twoDisease', 'TwoDisease', '两病管理', 'example', [
-    page('/chronic/twoDisease', 'twodiseaseassesss', '两病综合评估', 'list', CRUD),
+    page('twodiseaseassesss', '两病综合评估', 'list', CRUD),
   ]),
 ];
 
@@ -134,21 +151,21 @@ const OTHER_CHRONIC_MENUS: readonly MenuSeed[] = [
  */
 const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
   container('/chronic/mental', 'Mental', '严重精神障碍管理', 'example', [
-    page('/chronic/mental', 'mentalcard', '精神障碍补充信息', 'form', CARD),
-    page('/chronic/mental', 'mentalvisit', '精神障碍随访记录', 'list', CRUD),
+    page('mentalcard', '精神障碍补充信息', 'form', CARD),
+    page('mentalvisit', '精神障碍随访记录', 'list', CRUD),
   ]),
   container('/chronic/tuberculosis', 'Tuberculosis', '肺结核患者管理', 'example', [
-    page('/chronic/tuberculosis', 'pulmonarycard', '肺结核管理卡', 'form', CARD),
-    page('/chronic/tuberculosis', 'pulmonaryfirstvisit', '肺结核入户随访', 'list', CRUD),
-    page('/chronic/tuberculosis', 'pulmonarypatientvisit', '肺结核随访记录', 'list', CRUD),
+    page('pulmonarycard', '肺结核管理卡', 'form', CARD),
+    page('pulmonaryfirstvisit', '肺结核入户随访', 'list', CRUD),
+    page('pulmonarypatientvisit', '肺结核随访记录', 'list', CRUD),
   ]),
 ];
 
 /** The seeded reports (issue 13): computed figures, so only 导出; the centres see their own. */
-const REPORT_PAGES: readonly MenuSeed[] = [
-  page('/report', 'reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
-  page('/report', 'lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
-  page('/report', 'signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
+const REPORT_PAGES: readonly Child[] = [
+  page('reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
+  page('lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
+  page('signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
 ];
 
 /**
@@ -158,77 +175,64 @@ const REPORT_PAGES: readonly MenuSeed[] = [
  */
 const OTHER_AREAS: readonly MenuSeed[] = [
   container('/healthBank', 'HealthBank', '健康银行', 'bank', [
-    page('/healthBank', 'ds_healthbanktasks', '健康任务', 'list', CRUD, CENTRE_AND_UP),
-    page('/healthBank', 'ds_healthgoodss', '健康商品', 'gift', CRUD, CENTRE_AND_UP),
-    page('/healthBank', 'ds_healthcoinrecords', '金币记录', 'log', CRUD),
-    page('/healthBank', 'DS_PersonCoins', '居民金币', 'user', ['excel']),
+    page('ds_healthbanktasks', '健康任务', 'list', CRUD, CENTRE_AND_UP),
+    page('ds_healthgoodss', '健康商品', 'gift', CRUD, CENTRE_AND_UP),
+    page('ds_healthcoinrecords', '金币记录', 'log', CRUD),
+    page('DS_PersonCoins', '居民金币', 'user', ['excel']),
   ]),
   container('/workScore', 'WorkScore', '绩效考核', 'star', [
-    page('/workScore', 'workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
-    page('/workScore', 'workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
+    page('workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
+    page('workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
   ]),
   container('/outbound', 'Outbound', '外呼管理', 'phone', [
-    page('/outbound', 'OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),
-    page('/outbound', 'OutboundRecordMains', '外呼记录', 'list', CRUD),
+    page('OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),
+    page('OutboundRecordMains', '外呼记录', 'list', CRUD),
   ]),
   container('/sanitary', 'Sanitary', '卫生监督协管', 'safety', [
-    page('/sanitary', 'sanitarycontrolpatrols', '卫生监督协管巡查', 'search', CRUD),
+    page('sanitarycontrolpatrols', '卫生监督协管巡查', 'search', CRUD),
   ]),
   container('/emergency', 'Emergency', '突发公共卫生事件', 'alert', [
-    page('/emergency', 'publicemergencys', '突发公共卫生事件', 'alert', CRUD),
+    page('publicemergencys', '突发公共卫生事件', 'alert', CRUD),
   ]),
 ];
 
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
-    page('/archives', 'persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
-    page('/archives', 'familys', '家庭健康档案', 'peoples', ['create', 'update', 'deletes']),
-    page('/archives', 'healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
+    page('persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
+    page('familys', '家庭健康档案', 'peoples', EDITS),
+    page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the page a clinician opens every morning (who is due, who is overdue).
-    page('/chronic', 'followUpWorklist', '随访工作台', 'list', ['excel']),
-    container('/chronic/hypertension', 'Hypertension', '高血压管理', 'example', [
-      page('/chronic/hypertension', 'hypertensionCard', '高血压专项档案', 'form', CARD),
-      page('/chronic/hypertension', 'hypertensionFollowUp', '高血压随访记录', 'list', CRUD),
-    ]),
-    container('/chronic/diabetes', 'Diabetes', '糖尿病管理', 'example', [
-      page('/chronic/diabetes', 'diabetesManager', '糖尿病专项档案', 'form', CARD),
-      page('/chronic/diabetes', 'diabetesFollowUP', '糖尿病随访记录', 'list', CRUD),
-    ]),
+    page('followUpWorklist', '随访工作台', 'list', ['excel']),
+    programme('hypertension', '高血压', 'hypertensionCard', 'hypertensionFollowUp'),
+    programme('diabetes', '糖尿病', 'diabetesManager', 'diabetesFollowUP'),
     ...OTHER_CHRONIC_MENUS,
     ...MENTAL_AND_TUBERCULOSIS,
   ]),
   // 老年人健康管理 (national forms §10 and §11): village doctors assess and survey their elders
   // too; 医养结合 is the township centre's service.
   container('/elderly', 'Elderly', '老年人健康管理', 'people', [
-    page('/elderly', 'healthchecktablescores', '生活自理能力评估', 'form', CRUD),
-    page('/elderly', 'questionnaireMains', '中医药健康管理（体质辨识）', 'list', CRUD),
-    page('/elderly', 'elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),
+    page('healthchecktablescores', '生活自理能力评估', 'form', CRUD),
+    page('questionnaireMains', '中医药健康管理（体质辨识）', 'list', CRUD),
+    page('elderlymedicalcares', '医养结合服务', 'form', CRUD, CENTRE_AND_UP),
   ]),
   // 妇幼健康管理 (national-forms.md §12–§14). The township centres do these visits and checks, so
   // the village doctors' group does not see them.
   container('/maternalChild', 'MaternalChild', '妇幼健康管理', 'peoples', [
-    page('/maternalChild', 'newbornVisits', '新生儿家庭访视', 'form', CRUD, CENTRE_AND_UP),
-    page(
-      '/maternalChild',
-      'childHealthChecks',
-      '儿童健康检查(1～8月龄)',
-      'list',
-      CRUD,
-      CENTRE_AND_UP,
-    ),
-    page('/maternalChild', 'prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
+    page('newbornVisits', '新生儿家庭访视', 'form', CRUD, CENTRE_AND_UP),
+    page('childHealthChecks', '儿童健康检查(1～8月龄)', 'list', CRUD, CENTRE_AND_UP),
+    page('prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
   ]),
   // One child only: the sidebar shows it as a single link (spec 2.4).
   container('/sign', 'Sign', '家庭医生签约', 'skill', [
-    page('/sign', 'signRegistes', '签约登记', 'edit', [...CARD, 'verify']),
+    page('signRegistes', '签约登记', 'edit', [...CARD, 'verify']),
   ]),
   container('/education', 'Education', '健康教育', 'education', [
     // Every group records its activities (a village holds a lecture every two months, service
     // rules); DENIED_VERBS takes 删除 and 导出 from the village doctors.
-    page('/education', 'healtheducations', '健康教育活动', 'message', CRUD),
-    page('/education', 'individualhealtheducation', '个体化健康教育', 'user', CRUD),
+    page('healtheducations', '健康教育活动', 'message', CRUD),
+    page('individualhealtheducation', '个体化健康教育', 'user', CRUD),
     {
       link: NHC_URL,
       component: NHC_URL,
@@ -238,64 +242,22 @@ export const MENU_TREE: readonly MenuSeed[] = [
     },
   ]),
   container('/publicHealth', 'PublicHealth', '公共卫生服务', 'tree', [
-    page('/publicHealth', 'vaccinationcards', '预防接种', 'form', CRUD, CENTRE_AND_UP),
-    page('/publicHealth', 'vaccinationrecords', '预防接种记录', 'list', CRUD, CENTRE_AND_UP),
-    page(
-      '/publicHealth',
-      'deathmedicalcertificates',
-      '死亡医学证明',
-      'documentation',
-      ['create', 'update', 'deletes', 'audit'],
-      CENTRE_AND_UP,
-    ),
-    page(
-      '/publicHealth',
-      'twowayreferrals',
-      '双向转诊',
-      'guide',
-      ['create', 'update', 'deletes', 'audit'],
-      CENTRE_AND_UP,
-    ),
+    page('vaccinationcards', '预防接种', 'form', CRUD, CENTRE_AND_UP),
+    page('vaccinationrecords', '预防接种记录', 'list', CRUD, CENTRE_AND_UP),
+    page('deathmedicalcertificates', '死亡医学证明', 'documentation', AUDITED, CENTRE_AND_UP),
+    page('twowayreferrals', '双向转诊', 'guide', AUDITED, CENTRE_AND_UP),
   ]),
   container('/report', 'Report', '统计报表', 'chart', [
-    page('/report', 'chronicIndicators', '管理指标报表', 'chart', ['excel']),
+    page('chronicIndicators', '管理指标报表', 'chart', ['excel']),
     ...REPORT_PAGES,
   ]),
   ...OTHER_AREAS,
   container('/system', 'System', '系统管理', 'system', [
-    page('/system', 'sysUsers', '用户管理', 'user', CRUD, MANAGERS),
-    page(
-      '/system',
-      'hospitals',
-      '机构管理',
-      'tree-table',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'userGroups',
-      '用户组管理',
-      'peoples',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'CodeDictionarys',
-      '数据字典',
-      'dict',
-      ['create', 'update', 'deletes'],
-      MANAGERS,
-    ),
-    page(
-      '/system',
-      'noticeannouncement',
-      '通知公告',
-      'message',
-      ['create', 'update', 'deletes'],
-      CENTRE_AND_UP,
-    ),
-    page('/system', 'auditEvents', '操作日志', 'log', ['excel'], MANAGERS),
+    page('sysUsers', '用户管理', 'user', CRUD, MANAGERS),
+    page('hospitals', '机构管理', 'tree-table', EDITS, MANAGERS),
+    page('userGroups', '用户组管理', 'peoples', EDITS, MANAGERS),
+    page('CodeDictionarys', '数据字典', 'dict', EDITS, MANAGERS),
+    page('noticeannouncement', '通知公告', 'message', EDITS, CENTRE_AND_UP),
+    page('auditEvents', '操作日志', 'log', ['excel'], MANAGERS),
   ]),
 ];

@@ -1,6 +1,6 @@
 import { type Db } from '../db/openDatabase';
 import { hashPasswordSync, SALT_BYTES } from '../security/password';
-import { buildHospitalSeeds } from './hospitals';
+import { buildHospitalSeeds, type HospitalSeed } from './hospitals';
 import {
   BUTTON_VERBS,
   DENIED_VERBS,
@@ -13,7 +13,7 @@ import {
   type MenuSeed,
 } from './menus';
 import { createRandom, DEMO_SEED, type Random } from './random';
-import { buildRegionSeeds } from './regions';
+import { buildRegionSeeds, type RegionSeed } from './regions';
 import { seedResources } from './residents/seedResources';
 import { SYSTEM_PARAMS } from './systemParams';
 import { DEMO_USERS } from './users';
@@ -24,39 +24,27 @@ const SEED_TIME = Date.UTC(2026, 0, 1);
 export const isDatabaseEmpty = (db: Db): boolean =>
   db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n === 0;
 
-const seedRegions = (db: Db): void => {
+/** Inserts rows into a table in their given order, which its sort_no column keeps. */
+const insertInOrder = (
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): void => {
   const insert = db.prepare(
-    `INSERT INTO regions (region_code, parent_code, region_name, region_level, deploy_code, sort_no)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO ${table} (${columns.join(', ')}, sort_no)
+     VALUES (${columns.map(() => '?').join(', ')}, ?)`,
   );
-  buildRegionSeeds().forEach((region, index) =>
-    insert.run(
-      region.code,
-      region.parent,
-      region.name,
-      region.level,
-      region.deployCode ?? null,
-      index,
-    ),
-  );
+  rows.forEach((values, index) => insert.run(...values, index));
 };
 
-const seedHospitals = (db: Db): void => {
-  const insert = db.prepare(
-    `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  buildHospitalSeeds().forEach((hospital, index) =>
-    insert.run(
-      hospital.id,
-      hospital.parent,
-      hospital.regionCode,
-      hospital.name,
-      hospital.hospClass,
-      index,
-    ),
-  );
-};
+const REGION_COLUMNS = ['region_code', 'parent_code', 'region_name', 'region_level', 'deploy_code'];
+const regionValues = (region: RegionSeed) =>
+  [region.code, region.parent, region.name, region.level, region.deployCode ?? null] as const;
+
+const HOSPITAL_COLUMNS = ['hosp_id', 'parent_id', 'region_code', 'hosp_name', 'hosp_class'];
+const hospitalValues = (hospital: HospitalSeed) =>
+  [hospital.id, hospital.parent, hospital.regionCode, hospital.name, hospital.hospClass] as const;
 
 const seedGroups = (db: Db): Map<GroupCode, number> => {
   const insert = db.prepare(
@@ -175,8 +163,8 @@ export const seedDatabase = (db: Db): boolean => {
   if (!isDatabaseEmpty(db)) return false;
   const random = createRandom(DEMO_SEED);
   db.transaction(() => {
-    seedRegions(db);
-    seedHospitals(db);
+    insertInOrder(db, 'regions', REGION_COLUMNS, buildRegionSeeds().map(regionValues));
+    insertInOrder(db, 'hospitals', HOSPITAL_COLUMNS, buildHospitalSeeds().map(hospitalValues));
     const groupIds = seedGroups(db);
     seedMenus(db, groupIds);
     seedUsers(db, groupIds, random);

@@ -64,176 +64,154 @@ const bloodPressure = (summary: string): Finding | undefined => {
   return { topic: 'bp', name: '血压', value, reference, verdict: '正常', note: '' };
 };
 
-const fastingGlucose = (summary: string): Finding | undefined => {
-  const value = number('空腹血糖|空腹葡萄糖|FPG|血糖', summary);
-  if (value === undefined) return undefined;
-  const base = {
-    topic: 'glucose' as const,
-    name: '空腹血糖',
-    value: `${value} mmol/L`,
-    reference: '3.9～6.1 mmol/L',
-  };
-  if (value >= 7.0)
-    return {
-      ...base,
-      verdict: '升高',
-      note: '达到糖尿病诊断界值，需复查空腹血糖或做糖耐量试验以明确诊断。',
-    };
-  if (value >= 6.1)
-    return {
-      ...base,
-      verdict: '边缘升高',
-      note: '属空腹血糖受损（糖尿病前期），需强化生活方式干预并定期复查。',
-    };
-  if (value < 3.9)
-    return { ...base, verdict: '偏低', note: '血糖偏低，注意低血糖症状，查找原因。' };
-  return { ...base, verdict: '正常', note: '' };
-};
-
-const hba1c = (summary: string): Finding | undefined => {
-  const value = number('糖化血红蛋白|HbA1c', summary);
-  if (value === undefined) return undefined;
-  const base = {
-    topic: 'glucose' as const,
-    name: '糖化血红蛋白',
-    value: `${value}%`,
-    reference: '< 6.5%',
-  };
-  return value >= 6.5
-    ? { ...base, verdict: '升高', note: '反映近 2～3 个月平均血糖偏高。' }
-    : { ...base, verdict: '正常', note: '' };
-};
-
-interface LipidRule {
-  labels: string;
-  name: string;
-  reference: string;
-  borderline?: number;
-  high?: number;
-  low?: number;
+/** A range of values and what it means; a measure's bands are tried in order. */
+interface Band {
+  atLeast?: number;
+  above?: number;
+  below?: number;
+  verdict: Exclude<Verdict, '正常'>;
+  note: string;
 }
 
-const LIPID_RULES: readonly LipidRule[] = [
+/** A check-up number read from the summary by its labels and judged by its bands. */
+interface Measure {
+  labels: string;
+  topic: Finding['topic'];
+  name: string;
+  /** The normal range; the value is shown in its unit. */
+  reference: string;
+  bands: readonly Band[];
+  /** How the value is found where the labels alone do not say it. */
+  read?: (summary: string) => number | undefined;
+}
+
+/** A blood lipid that harms when raised: borderline from one value, raised from another. */
+const raisedLipid = (labels: string, name: string, borderline: number, high: number): Measure => ({
+  labels,
+  topic: 'lipid',
+  name,
+  reference: `< ${borderline} mmol/L`,
+  bands: [
+    { atLeast: high, verdict: '升高', note: '血脂异常，增加动脉粥样硬化性心血管病风险。' },
+    {
+      atLeast: borderline,
+      verdict: '边缘升高',
+      note: '处于边缘水平，以生活方式干预为主并定期复查。',
+    },
+  ],
+});
+
+/** BMI as written, else from 身高 (cm) and 体重 (kg). */
+const readBodyMassIndex = (summary: string): number | undefined => {
+  const bmi = number('BMI|体质指数', summary);
+  if (bmi !== undefined) return bmi;
+  const height = number('身高', summary);
+  const weight = number('体重', summary);
+  return height && weight && height > 50
+    ? Math.round((weight / (height / 100) ** 2) * 10) / 10
+    : undefined;
+};
+
+/** The measures after blood pressure, in the order the findings list them. */
+const MEASURES: readonly Measure[] = [
   {
-    labels: '总胆固醇|TC',
-    name: '总胆固醇',
-    reference: '< 5.2 mmol/L',
-    borderline: 5.2,
-    high: 6.2,
+    labels: '空腹血糖|空腹葡萄糖|FPG|血糖',
+    topic: 'glucose',
+    name: '空腹血糖',
+    reference: '3.9～6.1 mmol/L',
+    bands: [
+      {
+        atLeast: 7.0,
+        verdict: '升高',
+        note: '达到糖尿病诊断界值，需复查空腹血糖或做糖耐量试验以明确诊断。',
+      },
+      {
+        atLeast: 6.1,
+        verdict: '边缘升高',
+        note: '属空腹血糖受损（糖尿病前期），需强化生活方式干预并定期复查。',
+      },
+      { below: 3.9, verdict: '偏低', note: '血糖偏低，注意低血糖症状，查找原因。' },
+    ],
   },
   {
-    labels: '甘油三酯|TG',
-    name: '甘油三酯',
-    reference: '< 1.7 mmol/L',
-    borderline: 1.7,
-    high: 2.3,
+    labels: '糖化血红蛋白|HbA1c',
+    topic: 'glucose',
+    name: '糖化血红蛋白',
+    reference: '< 6.5%',
+    bands: [{ atLeast: 6.5, verdict: '升高', note: '反映近 2～3 个月平均血糖偏高。' }],
   },
-  {
-    labels: '低密度脂蛋白(?:胆固醇)?|LDL-?C?',
-    name: '低密度脂蛋白胆固醇',
-    reference: '< 3.4 mmol/L',
-    borderline: 3.4,
-    high: 4.1,
-  },
+  raisedLipid('总胆固醇|TC', '总胆固醇', 5.2, 6.2),
+  raisedLipid('甘油三酯|TG', '甘油三酯', 1.7, 2.3),
+  raisedLipid('低密度脂蛋白(?:胆固醇)?|LDL-?C?', '低密度脂蛋白胆固醇', 3.4, 4.1),
   {
     labels: '高密度脂蛋白(?:胆固醇)?|HDL-?C?',
+    topic: 'lipid',
     name: '高密度脂蛋白胆固醇',
     reference: '≥ 1.0 mmol/L',
-    low: 1.0,
+    bands: [{ below: 1.0, verdict: '降低', note: '“好胆固醇”偏低，建议增加运动、戒烟。' }],
+  },
+  {
+    labels: 'BMI|体质指数',
+    topic: 'weight',
+    name: '体质指数（BMI）',
+    reference: '18.5～23.9 kg/m²',
+    bands: [
+      { atLeast: 28, verdict: '升高', note: '属肥胖，是高血压、糖尿病等慢性病的重要危险因素。' },
+      { atLeast: 24, verdict: '偏高', note: '属超重，建议控制体重。' },
+      { below: 18.5, verdict: '偏低', note: '体重过低，注意营养状况。' },
+    ],
+    read: readBodyMassIndex,
+  },
+  {
+    labels: '尿酸|UA',
+    topic: 'uric',
+    name: '血尿酸',
+    reference: '≤ 420 μmol/L',
+    bands: [{ above: 420, verdict: '升高', note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。' }],
+  },
+  {
+    labels: '心率|脉搏',
+    topic: 'heart',
+    name: '心率',
+    reference: '60～100 次/分',
+    bands: [
+      { above: 100, verdict: '偏高', note: '心动过速，需结合心电图查找原因。' },
+      { below: 60, verdict: '偏低', note: '心动过缓，服用 β 受体阻滞剂者注意剂量。' },
+    ],
+  },
+  {
+    labels: '谷丙转氨酶|ALT',
+    topic: 'liver',
+    name: '谷丙转氨酶',
+    reference: '≤ 40 U/L',
+    bands: [{ above: 40, verdict: '升高', note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。' }],
   },
 ];
 
-const lipid = (rule: LipidRule, summary: string): Finding | undefined => {
-  const value = number(rule.labels, summary);
-  if (value === undefined) return undefined;
-  const base = {
-    topic: 'lipid' as const,
-    name: rule.name,
-    value: `${value} mmol/L`,
-    reference: rule.reference,
-  };
-  if (rule.high !== undefined && value >= rule.high)
-    return { ...base, verdict: '升高', note: '血脂异常，增加动脉粥样硬化性心血管病风险。' };
-  if (rule.borderline !== undefined && value >= rule.borderline)
-    return { ...base, verdict: '边缘升高', note: '处于边缘水平，以生活方式干预为主并定期复查。' };
-  if (rule.low !== undefined && value < rule.low)
-    return { ...base, verdict: '降低', note: '“好胆固醇”偏低，建议增加运动、戒烟。' };
-  return { ...base, verdict: '正常', note: '' };
-};
+/** The unit a reference range ends with, with its space where it has one ('%', ' mmol/L'). */
+const unitOf = (reference: string): string => /[^\d.]*$/.exec(reference)?.[0] ?? '';
 
-const bodyMassIndex = (summary: string): Finding | undefined => {
-  let bmi = number('BMI|体质指数', summary);
-  if (bmi === undefined) {
-    const height = number('身高', summary);
-    const weight = number('体重', summary);
-    if (height && weight && height > 50) bmi = Math.round((weight / (height / 100) ** 2) * 10) / 10;
-  }
-  if (bmi === undefined) return undefined;
-  const base = {
-    topic: 'weight' as const,
-    name: '体质指数（BMI）',
-    value: `${bmi} kg/m²`,
-    reference: '18.5～23.9 kg/m²',
-  };
-  if (bmi >= 28)
-    return { ...base, verdict: '升高', note: '属肥胖，是高血压、糖尿病等慢性病的重要危险因素。' };
-  if (bmi >= 24) return { ...base, verdict: '偏高', note: '属超重，建议控制体重。' };
-  if (bmi < 18.5) return { ...base, verdict: '偏低', note: '体重过低，注意营养状况。' };
-  return { ...base, verdict: '正常', note: '' };
-};
+const inBand = (value: number, band: Band): boolean =>
+  (band.atLeast === undefined || value >= band.atLeast) &&
+  (band.above === undefined || value > band.above) &&
+  (band.below === undefined || value < band.below);
 
-const uricAcid = (summary: string): Finding | undefined => {
-  const value = number('尿酸|UA', summary);
+const judge = (measure: Measure, summary: string): Finding | undefined => {
+  const value = (measure.read ?? ((text) => number(measure.labels, text)))(summary);
   if (value === undefined) return undefined;
-  const base = {
-    topic: 'uric' as const,
-    name: '血尿酸',
-    value: `${value} μmol/L`,
-    reference: '≤ 420 μmol/L',
+  const band = measure.bands.find((candidate) => inBand(value, candidate));
+  return {
+    topic: measure.topic,
+    name: measure.name,
+    value: `${value}${unitOf(measure.reference)}`,
+    reference: measure.reference,
+    verdict: band?.verdict ?? '正常',
+    note: band?.note ?? '',
   };
-  return value > 420
-    ? { ...base, verdict: '升高', note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。' }
-    : { ...base, verdict: '正常', note: '' };
-};
-
-const heartRate = (summary: string): Finding | undefined => {
-  const value = number('心率|脉搏', summary);
-  if (value === undefined) return undefined;
-  const base = {
-    topic: 'heart' as const,
-    name: '心率',
-    value: `${value} 次/分`,
-    reference: '60～100 次/分',
-  };
-  if (value > 100) return { ...base, verdict: '偏高', note: '心动过速，需结合心电图查找原因。' };
-  if (value < 60)
-    return { ...base, verdict: '偏低', note: '心动过缓，服用 β 受体阻滞剂者注意剂量。' };
-  return { ...base, verdict: '正常', note: '' };
-};
-
-const alanineAminotransferase = (summary: string): Finding | undefined => {
-  const value = number('谷丙转氨酶|ALT', summary);
-  if (value === undefined) return undefined;
-  const base = {
-    topic: 'liver' as const,
-    name: '谷丙转氨酶',
-    value: `${value} U/L`,
-    reference: '≤ 40 U/L',
-  };
-  return value > 40
-    ? { ...base, verdict: '升高', note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。' }
-    : { ...base, verdict: '正常', note: '' };
 };
 
 /** Every finding the summary mentions, in a fixed order (blood pressure first). */
 export const readFindings = (summary: string): Finding[] =>
-  [
-    bloodPressure(summary),
-    fastingGlucose(summary),
-    hba1c(summary),
-    ...LIPID_RULES.map((rule) => lipid(rule, summary)),
-    bodyMassIndex(summary),
-    uricAcid(summary),
-    heartRate(summary),
-    alanineAminotransferase(summary),
-  ].filter((finding): finding is Finding => finding !== undefined);
+  [bloodPressure(summary), ...MEASURES.map((measure) => judge(measure, summary))].filter(
+    (finding): finding is Finding => finding !== undefined,
+  );

@@ -2,7 +2,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../errors';
 import { familyModel } from '../familyModel';
 import { familyMembers, setPersonFamily } from '../hooks/familyMembership';
-import { readRecord, type RecordContext, toOutput, writableRecord } from '../recordOps';
+import { changeWritable, readRecord, toOutput, writablePerson } from '../recordOps';
 import { applyChanges } from '../resourceService';
 import { isPlainObject } from '../validation/validateInput';
 import { idOf, type ResourceCall, type ResourceHandler } from './handlerTypes';
@@ -17,12 +17,6 @@ const personNumsOf = (body: unknown): string[] => {
   const nums = list.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   if (nums.length === 0) throw badRequest('请选择居民（personNum）', 'personNum');
   return [...new Set(nums.map((v) => v.trim()))];
-};
-
-const writablePerson = (rc: RecordContext, personNum: string) => {
-  const person = rc.store.get('persons', personNum);
-  if (!person) throw badRequest(`居民档案不存在：${personNum}`, 'personNum');
-  return writableRecord(rc, persons(), personNum);
 };
 
 const familyReply = (call: ResourceCall, familyCode: string, message: string) => {
@@ -40,13 +34,12 @@ const familyReply = (call: ResourceCall, familyCode: string, message: string) =>
 const addPersonHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const familyCode = idOf(call);
-  rc.store.db.transaction(() => {
-    writableRecord(rc, familys(), familyCode);
+  changeWritable(rc, familys(), familyCode, () => {
     for (const personNum of personNumsOf(call.body)) {
       writablePerson(rc, personNum);
       setPersonFamily(rc, personNum, familyCode);
     }
-  })();
+  });
   return familyReply(call, familyCode, '已添加家庭成员');
 };
 
@@ -54,8 +47,7 @@ const addPersonHandler: ResourceHandler = (call) => {
 const deletePersonHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const familyCode = idOf(call);
-  rc.store.db.transaction(() => {
-    const family = writableRecord(rc, familys(), familyCode);
+  changeWritable(rc, familys(), familyCode, (family) => {
     for (const personNum of personNumsOf(call.body)) {
       const person = writablePerson(rc, personNum);
       if (person.data.familyCode !== familyCode) {
@@ -66,7 +58,7 @@ const deletePersonHandler: ResourceHandler = (call) => {
       }
       setPersonFamily(rc, personNum, null);
     }
-  })();
+  });
   return familyReply(call, familyCode, '已移除家庭成员');
 };
 
@@ -75,8 +67,7 @@ const addHeadHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const familyCode = idOf(call);
   const [personNum] = personNumsOf(call.body);
-  rc.store.db.transaction(() => {
-    const family = writableRecord(rc, familys(), familyCode);
+  changeWritable(rc, familys(), familyCode, (family) => {
     const person = writablePerson(rc, personNum ?? '');
     if (person.data.familyCode !== familyCode) setPersonFamily(rc, person.id, familyCode);
     applyChanges(
@@ -86,7 +77,7 @@ const addHeadHandler: ResourceHandler = (call) => {
       { values: { headPersonNum: person.id }, cleared: [] },
       'addHeadHousehold',
     );
-  })();
+  });
   return familyReply(call, familyCode, '已设置户主');
 };
 

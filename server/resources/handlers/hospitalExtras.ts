@@ -1,5 +1,6 @@
 import { type HospitalRow as StoredHospital } from '../../db/hospitalRow';
 import { ok } from '../../http/envelope';
+import { nestByParent } from '../../shared/nestByParent';
 import { outOfScope } from '../errors';
 import { familyModel } from '../familyModel';
 import { catalogueClassOf } from '../hooks/hospitalHooks';
@@ -45,14 +46,14 @@ const cascaderHandler: ResourceHandler = ({ rc }) => {
   const nodes = new Map<string, CascaderNode>(
     rows.map((row) => [row.hosp_id, { value: row.hosp_id, label: row.hosp_name }]),
   );
-  const roots: CascaderNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.hosp_id) as CascaderNode;
-    const parent = row.parent_id ? nodes.get(row.parent_id) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return ok(roots);
+  return ok(
+    nestByParent(rows, nodes, {
+      id: (row) => row.hosp_id,
+      parent: (row) => row.parent_id || null,
+      children: (node) => (node.children ??= []),
+      orphans: 'roots',
+    }),
+  );
 };
 
 /** GET hospitals/GetChildrenHospital?hospId=: the direct children of a managed hospital. */

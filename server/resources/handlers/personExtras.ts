@@ -8,7 +8,13 @@ import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
 import { applyTransition, findTransition, stampRecord } from '../lifecycle';
 import { maskName } from '../masking';
-import { readRecord, type RecordContext, toOutput, writableRecord } from '../recordOps';
+import {
+  changeWritable,
+  readRecord,
+  type RecordContext,
+  toOutput,
+  writableRecord,
+} from '../recordOps';
 import { allRecords, applyChanges, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { normalizeIdCard } from '../validation/idCard';
@@ -29,14 +35,13 @@ const personNumHandler: ResourceHandler = ({ rc, query }) => {
 /** POST persons/createFileNum/{personNum}: gives a 17-digit 档案编号 to a file without one. */
 const createFileNumHandler: ResourceHandler = (call) => {
   const { rc } = call;
-  const record = rc.store.db.transaction(() => {
-    const person = writableRecord(rc, persons(), idOf(call));
+  const record = changeWritable(rc, persons(), idOf(call), (person) => {
     if (typeof person.data.fileNum === 'string' || !person.hospitalId) return person;
     const fileNum = assignFileNum(rc, person.hospitalId);
     return applyChanges(rc, persons(), person, { values: {}, cleared: [] }, 'createFileNum', {
       fileNum,
     });
-  })();
+  });
   return ok({ personNum: record.id, fileNum: record.data.fileNum }, '档案编号已生成');
 };
 

@@ -7,6 +7,7 @@ import {
 } from '../../../src/services/contract';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
+import { num } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';
 import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
@@ -23,9 +24,6 @@ interface Row {
   status: string | null;
   data: string;
 }
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,4 +1,5 @@
 import { ok } from '../../http/envelope';
+import { nestByParent } from '../../shared/nestByParent';
 import { conflict, recordNotFound } from '../errors';
 import { familyModel } from '../familyModel';
 import { stampRecord } from '../lifecycle';
@@ -38,13 +39,12 @@ const regionCascaderHandler: ResourceHandler = ({ rc, query }) => {
       { value: row.region_code, label: row.region_name, level: row.region_level },
     ]),
   );
-  const roots: RegionNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.region_code) as RegionNode;
-    const parent = row.parent_code ? nodes.get(row.parent_code) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
+  const roots = nestByParent(rows, nodes, {
+    id: (row) => row.region_code,
+    parent: (row) => row.parent_code || null,
+    children: (node) => (node.children ??= []),
+    orphans: 'roots',
+  });
   const root = queryValue(query, 'regionCode');
   if (!root) return ok(roots);
   const node = nodes.get(root);

@@ -8,24 +8,12 @@ import {
 } from '../../../src/services/contract/rules';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
+import { num, text } from '../recordValues';
 import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
 import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
+import { activeCard } from './activeCard';
 import { type FamilyHooks } from './hookTypes';
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-const hasActiveCard = (rc: RecordContext, family: ChronicFollowUpFamily, personNum: string) =>
-  rc.store
-    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?`, [
-      family.cardFamilyId,
-      personNum,
-    ])
-    .some((card) => card.data.manageStatus !== '2');
 
 /** The patient's visit of this family just before `visitDate` (not the record being edited). */
 const previousVisit = (
@@ -55,7 +43,7 @@ export const chronicFollowUpHooks = (
     const personNum = text(data.personNum);
     if (!personNum) return; // assertComplete names the missing resident
     const newPatient = !existing || existing.data.personNum !== personNum;
-    if (newPatient && !hasActiveCard(rc, family, personNum)) {
+    if (newPatient && !activeCard(rc, family.cardFamilyId, personNum)) {
       throw badRequest(`该居民尚无有效的${family.cardTitle}，请先建立管理卡`, 'personNum');
     }
     const visitDate = text(data.visitDate) ?? rc.today;

@@ -8,28 +8,11 @@ import {
 } from '../../../src/services/contract/rules';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
-import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
+import { num, text } from '../recordValues';
+import { type StoredRecord } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
+import { activeCard } from './activeCard';
 import { type FamilyHooks } from './hookTypes';
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-/** The patient's active card (not 已终止管理), newest first. */
-const activeCard = (
-  rc: RecordContext,
-  family: RuledVisitFamily,
-  personNum: string,
-): StoredRecord | undefined =>
-  rc.store
-    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ? ORDER BY r.created_at DESC`, [
-      family.cardFamilyId,
-      personNum,
-    ])
-    .find((card) => card.data.manageStatus !== '2');
 
 const refuse = (issues: readonly { field: string; message: string }[]) => {
   if (issues.length) throw invalid(issues.map(({ field, message }) => ({ field, message })));
@@ -105,7 +88,7 @@ export const mentalTuberculosisHooks = (family: RuledVisitFamily): FamilyHooks =
   const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord) => {
     const personNum = text(data.personNum);
     if (!personNum) return; // assertComplete names the missing resident
-    const card = activeCard(rc, family, personNum);
+    const card = activeCard(rc, family.cardFamilyId, personNum);
     const newPatient = !existing || existing.data.personNum !== personNum;
     if (newPatient && !card) {
       throw badRequest(`该居民尚无有效的${family.cardTitle}，请先建立`, 'personNum');

@@ -9,22 +9,12 @@ import {
 } from '../../../src/services/contract/rules';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
-import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
+import { num, text } from '../recordValues';
+import { type StoredRecord } from '../store/resourceStore';
 import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
+import { activeCard } from './activeCard';
 import { type FamilyHooks } from './hookTypes';
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-/** An active card (not 已终止管理) of the family for the resident. */
-const hasActiveCard = (rc: RecordContext, cardFamilyId: string, personNum: string): boolean =>
-  rc.store
-    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?`, [cardFamilyId, personNum])
-    .some((card) => card.data.manageStatus !== '2');
 
 /**
  * 两病综合评估 (spec §1 两病管理), the server side of rules/twoDiseaseAssessment.ts: only a
@@ -37,7 +27,7 @@ const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord): 
   if (!personNum) return; // assertComplete names the missing resident
   if (!existing || existing.data.personNum !== personNum) {
     const missing = Object.values(TWO_DISEASE_CARDS)
-      .filter((card) => !hasActiveCard(rc, card.cardFamilyId, personNum))
+      .filter((card) => !activeCard(rc, card.cardFamilyId, personNum))
       .map((card) => card.cardTitle);
     if (missing.length) throw badRequest(missingCardsMessage(missing), 'personNum');
   }

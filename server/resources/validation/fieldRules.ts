@@ -200,35 +200,27 @@ const asMedications = (field: FieldSpec, raw: unknown): FieldResult => {
   return rows.length === 0 ? EMPTY : value(rows);
 };
 
-/** Checks and coerces one declared field's value. */
-export const checkField = (field: FieldSpec, raw: unknown, today: string): FieldResult => {
-  if (isBlank(raw)) return EMPTY;
-  switch (field.kind) {
-    case 'number':
-    case 'integer':
-    case 'decimal2':
-    case 'decimal4':
-      return asNumber(field, raw);
-    case 'date':
-      return asDate(field, raw);
-    case 'datetime':
-      return asDateTime(field, raw);
-    case 'select':
-      return asSelect(field, raw);
-    case 'multiselect':
-      return asMultiselect(field, raw);
-    case 'idCard':
-      return asIdCard(field, raw, today);
-    case 'phone':
-      return asPhone(field, raw);
-    case 'boolean':
-      return asBoolean(field, raw);
-    case 'medications':
-      return asMedications(field, raw);
-    default:
-      return asText(field, raw);
-  }
+type Check = (field: FieldSpec, raw: unknown, today: string) => FieldResult;
+
+/** The check of each kind; the text kinds (text, name, textarea, lookup) fall to asText. */
+const CHECK_BY_KIND: Readonly<Partial<Record<FieldSpec['kind'], Check>>> = {
+  number: asNumber,
+  integer: asNumber,
+  decimal2: asNumber,
+  decimal4: asNumber,
+  date: asDate,
+  datetime: asDateTime,
+  select: asSelect,
+  multiselect: asMultiselect,
+  idCard: asIdCard,
+  phone: asPhone,
+  boolean: asBoolean,
+  medications: asMedications,
 };
+
+/** Checks and coerces one declared field's value. */
+export const checkField = (field: FieldSpec, raw: unknown, today: string): FieldResult =>
+  isBlank(raw) ? EMPTY : (CHECK_BY_KIND[field.kind] ?? asText)(field, raw, today);
 
 /** '请选择' for choices, '请填写' for what is typed. */
 export const requiredMessage = (field: FieldSpec): string =>

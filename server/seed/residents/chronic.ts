@@ -1,6 +1,7 @@
 import { addDays, addMonths, ageOn } from '../../resources/time';
 import { type Random } from '../random';
-import { type Resident } from './people';
+import { type Drug, medicationOf } from './drugs';
+import { identityOf, type Resident } from './people';
 import {
   between,
   chance,
@@ -8,8 +9,8 @@ import {
   dayBetween,
   round,
   SEED_DAY,
+  enteredAt,
   type SeedWriter,
-  workTime,
 } from './seedWriter';
 
 /** A resident who died in the two years before SEED_DAY (死亡医学证明, terminated cards). */
@@ -37,14 +38,11 @@ const DIABETES_DRUGS: readonly [string, number, string][] = [
   ['达格列净片', 1, '10mg'],
 ];
 
-const drugsFor = (random: Random, list: readonly [string, number, string][], max: number) => {
+const drugsFor = (random: Random, list: readonly Drug[], max: number) => {
   const chosen = new Set<number>();
   const n = random.int(1, max);
   while (chosen.size < n) chosen.add(random.int(0, list.length - 1));
-  return [...chosen].map((index) => {
-    const [drug, timesPerDay, dose] = list[index] as [string, number, string];
-    return { drug, timesPerDay, dose };
-  });
+  return [...chosen].map((index) => medicationOf(list[index] as Drug));
 };
 
 /** Per-patient constants every visit starts from. */
@@ -84,10 +82,7 @@ const commonVisit = (random: Random, resident: Resident, base: Baseline, day: st
   const weight = round(base.weight + between(random, -2, 2, 1), 1);
   const bmi = round(weight / (base.height / 100) ** 2, 2);
   return {
-    personNum: resident.personNum,
-    name: resident.name,
-    sex: resident.sex,
-    IDCardNo: resident.idCardNo,
+    ...identityOf(resident),
     visitDate: day,
     visitMethod: visitMethod(random),
     weight,
@@ -151,32 +146,50 @@ const terminationOf = (death: Death | undefined, random: Random, buildDate: stri
 
 const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '安庆市立医院'];
 
-/** 高血压患者管理卡 and 高血压随访记录 of one patient. */
-export const writeHypertension = (
+/** What both management cards open with: the patient, and where and how the disease was found. */
+const cardOpening = (random: Random, resident: Resident, confirmDate: string): Data => ({
+  ...identityOf(resident),
+  confirmDate,
+  confirmHospital: chance(random, 0.6)
+    ? random.pick(CONFIRM_HOSPITALS)
+    : `${resident.point.townName}卫生院`,
+  caseSource: random.pick(['1', '1', '2', '3']),
+  familyHistory: random.pick(['1', '2', '3']),
+});
+
+/** Visits run until the card was terminated, else up to SEED_DAY. */
+const visitsUntil = (termination: Data): string =>
+  termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+
+/** Writes the card and the follow-ups of one patient, dead or alive. */
+type PatientWriter = (
   random: Random,
   writer: SeedWriter,
   resident: Resident,
   death: Death | undefined,
-): void => {
+) => void;
+
+/** What a card is built from: its dates, the patient's baseline, and whether it was terminated. */
+const cardStart = (
+  random: Random,
+  resident: Resident,
+  death: Death | undefined,
+  controlledShare: number,
+) => {
   const { confirmDate, buildDate } = cardDates(random, resident);
-  const base = baselineOf(random, resident, 0.68);
+  const base = baselineOf(random, resident, controlledShare);
   const termination = terminationOf(death, random, buildDate);
+  return { confirmDate, buildDate, base, termination };
+};
+
+/** 高血压患者管理卡 and 高血压随访记录 of one patient. */
+export const writeHypertension: PatientWriter = (random, writer, resident, death) => {
+  const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.68);
   const manageLevel = base.controlled ? random.pick(['1', '1', '2']) : random.pick(['2', '3']);
   writer.add('hypertensionCard', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
-      confirmDate,
-      confirmHospital: chance(random, 0.6)
-        ? random.pick(CONFIRM_HOSPITALS)
-        : `${resident.point.townName}卫生院`,
-      caseSource: random.pick(['1', '1', '2', '3']),
-      familyHistory: random.pick(['1', '2', '3']),
+      ...cardOpening(random, resident, confirmDate),
       sbpAtDiagnosis: random.int(145, 185),
       dbpAtDiagnosis: random.int(90, 110),
       riskLevel: random.pick(['1', '2', '2', '3', '4']),
@@ -187,17 +200,14 @@ export const writeHypertension = (
       ...termination,
     },
   });
-  const until =
-    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const until = visitsUntil(termination);
   const drugs = drugsFor(random, HYPERTENSION_DRUGS, 2);
   const elderly = ageOn(resident.birthDate, SEED_DAY) >= 65;
   for (const day of quarterlyVisits(random, buildDate, until)) {
     const { sbp, dbp } = bloodPressure(random, base.controlled);
     const controlled = sbp < (elderly ? 150 : 140) && dbp < 90;
     writer.add('hypertensionFollowUp', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: {
         ...commonVisit(random, resident, base, day),
         symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '6', '8'])],
@@ -214,30 +224,12 @@ export const writeHypertension = (
 };
 
 /** 糖尿病患者管理卡 and 糖尿病随访记录 of one patient. */
-export const writeDiabetes = (
-  random: Random,
-  writer: SeedWriter,
-  resident: Resident,
-  death: Death | undefined,
-): void => {
-  const { confirmDate, buildDate } = cardDates(random, resident);
-  const base = baselineOf(random, resident, 0.6);
-  const termination = terminationOf(death, random, buildDate);
+export const writeDiabetes: PatientWriter = (random, writer, resident, death) => {
+  const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.6);
   writer.add('diabetesManager', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
-      confirmDate,
-      confirmHospital: chance(random, 0.6)
-        ? random.pick(CONFIRM_HOSPITALS)
-        : `${resident.point.townName}卫生院`,
-      caseSource: random.pick(['1', '1', '2', '3']),
-      familyHistory: random.pick(['1', '2', '3']),
+      ...cardOpening(random, resident, confirmDate),
       diabetesType: chance(random, 0.97) ? '2' : '1',
       fbgAtDiagnosis: between(random, 7.2, 14.5, 1),
       complications: [chance(random, 0.85) ? '1' : random.pick(['2', '3', '5'])],
@@ -247,8 +239,7 @@ export const writeDiabetes = (
       ...termination,
     },
   });
-  const until =
-    termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
+  const until = visitsUntil(termination);
   const drugs = drugsFor(random, DIABETES_DRUGS, 2);
   const insulin = chance(random, 0.08);
   quarterlyVisits(random, buildDate, until).forEach((day, index) => {
@@ -277,9 +268,7 @@ export const writeDiabetes = (
       data.insulinUsage = '早晚餐前皮下注射，各12单位';
     }
     writer.add('diabetesFollowUP', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data,
     });
   });

@@ -1,5 +1,5 @@
 import { addDays } from '../../resources/time';
-import { type CarePoint, type Resident } from './people';
+import { type CarePoint, identityOf, type Resident } from './people';
 import { SEED_DAY, type SeedWriter } from './seedWriter';
 
 /**
@@ -189,10 +189,7 @@ const writeIndividual = (writer: SeedWriter, residents: readonly Resident[]): vo
       createdBy: resident.point.doctor,
       createdAt: `${day} 10:20:00`,
       data: {
-        personNum: resident.personNum,
-        name: resident.name,
-        sex: resident.sex,
-        IDCardNo: resident.idCardNo,
+        ...identityOf(resident),
         educationDate: day,
         educationSetting: SETTINGS[written % SETTINGS.length],
         topics,

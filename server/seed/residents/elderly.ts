@@ -11,8 +11,8 @@ import {
 import { type Db } from '../../db/openDatabase';
 import { addDays } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
-import { type Resident } from './people';
-import { chance, type Data, type SeedWriter, workTime } from './seedWriter';
+import { identityOf, type Resident } from './people';
+import { chance, type Data, type DatedWriter, workTime } from './seedWriter';
 
 /**
  * 老年人健康管理 demo data for the residents aged 65 and over (national forms §10, §11 and
@@ -21,13 +21,6 @@ import { chance, type Data, type SeedWriter, workTime } from './seedWriter';
  * the other modules' data stays exactly as it was. Results are computed with the shared rules,
  * as the server computes them when a record is saved.
  */
-
-const header = (resident: Resident): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
-});
 
 /** Item scores by label; a record's band follows from them (rules/selfCare.ts). */
 type Scores = Readonly<Record<string, number>>;
@@ -91,7 +84,7 @@ const selfCareRecord = (random: Random, resident: Resident, day: string, band: n
   );
   const result = assessSelfCare(items);
   return {
-    ...header(resident),
+    ...identityOf(resident),
     checkDate: day,
     ...items,
     totalScore: result.total,
@@ -119,7 +112,7 @@ const tcmRecord = (
     answers[questionField(number)] = String(answer);
   });
   const assessment = assessConstitution(answers);
-  const data: Data = { ...header(resident), ...answers };
+  const data: Data = { ...identityOf(resident), ...answers };
   for (const { constitution, score, result } of assessment.results) {
     data[`${constitution.key}Score`] = score;
     data[`${constitution.key}Result`] = result;
@@ -134,7 +127,7 @@ const tcmRecord = (
 const medicalCareRecord = (random: Random, resident: Resident, day: string, band: string): Data => {
   const inCare = band === '3' || band === '4';
   return {
-    ...header(resident),
+    ...identityOf(resident),
     visitDate: day,
     serviceType: inCare ? random.pick(['2', '4']) : random.pick(['1', '3']),
     serviceOrg: `${resident.point.townName}${random.pick(MEDICAL_CARE_ORGS)}`,
@@ -170,12 +163,7 @@ const latestBmis = (db: Db): Map<string, number> => {
 };
 
 /** Writes the elderly records; residents in household order (deterministic). */
-export const writeElderlyCare = (
-  db: Db,
-  writer: SeedWriter,
-  residents: readonly Resident[],
-  today: string,
-): void => {
+export const writeElderlyCare: DatedWriter<Resident> = (db, writer, residents, today) => {
   const random = createRandom(DEMO_SEED + 65);
   const bmis = latestBmis(db);
   const assessed = new Map<string, number>();

@@ -3,7 +3,7 @@ import { addDays } from '../../resources/time';
 import { TONGCHENG_BUREAU_ID } from '../hospitals';
 import { type Random } from '../random';
 import { type CarePoint, type Resident } from './people';
-import { dayBetween, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
+import { type Data, dayBetween, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
 
 /** Residents of each care point who collect coins. */
 const SAVERS_PER_POINT = 2;
@@ -42,30 +42,33 @@ interface Ids {
 /** The region's task list and counter goods, published by the health bureau. */
 const writeCatalogue = (random: Random, writer: SeedWriter): Ids => {
   const published = addDays(SEED_DAY, -300);
-  const tasks = TASKS.map(([taskName, taskType, rewardCoins, taskRule]) => ({
-    coins: rewardCoins,
-    id: writer.add('ds_healthbanktasks', {
+  const publish = (family: string, data: Data): string =>
+    writer.add(family, {
       hospitalId: TONGCHENG_BUREAU_ID,
       createdBy: '王建国',
       createdAt: workTime(random, published),
-      data: {
-        taskName,
-        taskType,
-        rewardCoins,
-        startDate: `${SEED_DAY.slice(0, 4)}-01-01`,
-        endDate: `${SEED_DAY.slice(0, 4)}-12-31`,
-        taskStatus: '1',
-        taskRule,
-      },
+      data,
+    });
+  const tasks = TASKS.map(([taskName, taskType, rewardCoins, taskRule]) => ({
+    coins: rewardCoins,
+    id: publish('ds_healthbanktasks', {
+      taskName,
+      taskType,
+      rewardCoins,
+      startDate: `${SEED_DAY.slice(0, 4)}-01-01`,
+      endDate: `${SEED_DAY.slice(0, 4)}-12-31`,
+      taskStatus: '1',
+      taskRule,
     }),
   }));
   const goods = GOODS.map(([goodsName, goodsType, coinPrice, stock]) => ({
     coins: coinPrice,
-    id: writer.add('ds_healthgoodss', {
-      hospitalId: TONGCHENG_BUREAU_ID,
-      createdBy: '王建国',
-      createdAt: workTime(random, published),
-      data: { goodsName, goodsType, coinPrice, stock, goodsStatus: stock > 0 ? '1' : '2' },
+    id: publish('ds_healthgoodss', {
+      goodsName,
+      goodsType,
+      coinPrice,
+      stock,
+      goodsStatus: stock > 0 ? '1' : '2',
     }),
   }));
   return { tasks, goods };

@@ -11,8 +11,9 @@ import { addDays, addMonths } from '../../resources/time';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { villageCode } from '../regions';
-import { type Resident } from './people';
-import { chance, type Data, type SeedWriter, workTime } from './seedWriter';
+import { medicationOf } from './drugs';
+import { identityOf, type Resident } from './people';
+import { chance, type Data, enteredAt, type SeedWriter } from './seedWriter';
 
 /**
  * 严重精神障碍 and 肺结核 patients (issue 13): about 0.4% of adult residents with a severe mental
@@ -49,13 +50,6 @@ const GUARDIAN_NAMES = ['王桂兰', '李建华', '张玉珍', '刘长青', '陈
 const CONTACTS = ['汪志强', '方红梅', '吴俊', '钱淑芬'];
 const TB_HOSPITALS = ['桐城市人民医院结核病门诊', '安庆市第四人民医院（结核病定点医院）'];
 const REGIMENS = ['2HRZE/4HR', '2HRZE/4HRE', '3HRZE/6HRE'];
-
-const header = (resident: Resident): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
-});
 
 const phoneOf = (random: Random): string => `139${String(random.int(10_000_000, 99_999_999))}`;
 
@@ -125,14 +119,11 @@ const writeMentalPatient = (
   const doctor = resident.point.doctor;
   const fillDate = addDays(today, -random.int(200, 700));
   const diagnosisDate = addDays(fillDate, -random.int(365, 3650));
-  const drug = random.pick(ANTIPSYCHOTICS);
-  const medications = [{ drug: drug[0], timesPerDay: drug[1], dose: drug[2] }];
+  const medications = [medicationOf(random.pick(ANTIPSYCHOTICS))];
   writer.add('mentalcard', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: workTime(random, fillDate),
+    ...enteredAt(random, resident.point, fillDate),
     data: {
-      ...header(resident),
+      ...identityOf(resident),
       guardianName: random.pick(GUARDIAN_NAMES),
       guardianRelation: random.pick(RELATIONS),
       guardianAddress: resident.address,
@@ -170,11 +161,9 @@ const writeMentalPatient = (
     const next = proposeMentalNextVisit(day, classification, undefined) ?? addMonths(day, 3);
     const unstable = classification === '1';
     writer.add('mentalvisit', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: {
-        ...header(resident),
+        ...identityOf(resident),
         visitDate: day,
         visitMethod: random.pick(['1', '2', '2', '3']),
         ...findings,
@@ -206,6 +195,14 @@ const writeMentalPatient = (
   }
 };
 
+/** The opening of a TB follow-up: the patient, the day and where in the course it falls. */
+const courseVisit = (resident: Resident, day: string, month: number, phase: string): Data => ({
+  ...identityOf(resident),
+  visitDate: day,
+  treatmentMonth: month,
+  treatmentPhase: phase,
+});
+
 const writeTuberculosisPatient = (
   random: Random,
   writer: SeedWriter,
@@ -225,11 +222,9 @@ const writeTuberculosisPatient = (
   const confirmDate = addDays(start, -random.int(2, 6));
   const stopDate = closed ? addMonths(start, courseMonths) : undefined;
   writer.add('pulmonarycard', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: workTime(random, addDays(confirmDate, 1)),
+    ...enteredAt(random, resident.point, addDays(confirmDate, 1)),
     data: {
-      ...header(resident),
+      ...identityOf(resident),
       confirmDate,
       confirmHospital: random.pick(TB_HOSPITALS),
       noticeDate: addDays(confirmDate, 1),
@@ -257,11 +252,9 @@ const writeTuberculosisPatient = (
     undefined,
   );
   writer.add('pulmonaryfirstvisit', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: doctor,
-    createdAt: workTime(random, firstDay),
+    ...enteredAt(random, resident.point, firstDay),
     data: {
-      ...header(resident),
+      ...identityOf(resident),
       visitDate: firstDay,
       visitMethod: '2',
       patientType,
@@ -303,14 +296,9 @@ const writeTuberculosisPatient = (
     );
     visits += 1;
     writer.add('pulmonarypatientvisit', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: {
-        ...header(resident),
-        visitDate: day,
-        treatmentMonth: month,
-        treatmentPhase: phase,
+        ...courseVisit(resident, day, month, phase),
         visitMethod: random.pick(['1', '2', '2']),
         symptoms: chance(random, 0.7) ? ['0'] : [random.pick(['1', '5', '7'])],
         ...regimenData,
@@ -337,14 +325,9 @@ const writeTuberculosisPatient = (
     const plannedDoses = courseMonths * 30;
     const actualDoses = plannedDoses - random.int(0, 12);
     writer.add('pulmonarypatientvisit', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: doctor,
-      createdAt: workTime(random, stopDate),
+      ...enteredAt(random, resident.point, stopDate),
       data: {
-        ...header(resident),
-        visitDate: stopDate,
-        treatmentMonth: courseMonths,
-        treatmentPhase: '2',
+        ...courseVisit(resident, stopDate, courseMonths, '2'),
         visitMethod: '1',
         symptoms: ['0'],
         ...regimenData,

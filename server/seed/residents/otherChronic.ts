@@ -6,8 +6,9 @@ import {
 import { addDays, ageOn } from '../../resources/time';
 import { clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
-import { type Resident } from './people';
-import { between, chance, type Data, round, type SeedWriter, workTime } from './seedWriter';
+import { type Drug, medicationOf } from './drugs';
+import { identityOf, type Resident } from './people';
+import { between, chance, type Data, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
  * The stroke, COPD, tumour and high-risk programmes of 慢病管理 (issue 13): a management card and
@@ -25,7 +26,6 @@ const DEMO_CLINIC_MINIMUM = 2;
 
 const CONFIRM_HOSPITALS = ['桐城市人民医院', '桐城市中医医院', '安庆市立医院'];
 
-type Drug = readonly [drug: string, timesPerDay: number, dose: string];
 const STROKE_DRUGS: readonly Drug[] = [
   ['阿司匹林肠溶片', 1, '100mg'],
   ['硫酸氢氯吡格雷片', 1, '75mg'],
@@ -232,13 +232,6 @@ const PROGRAMMES: readonly Programme[] = [
   },
 ];
 
-const identity = (resident: Resident): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
-});
-
 const writeCard = (
   random: Random,
   writer: SeedWriter,
@@ -251,11 +244,9 @@ const writeCard = (
   const confirmDate = addDays(today, -random.int(200, 1500));
   const buildDate = addDays(confirmDate, random.int(0, 45));
   writer.add(programme.card, {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, buildDate),
+    ...enteredAt(random, resident.point, buildDate),
     data: {
-      ...identity(resident),
+      ...identityOf(resident),
       confirmDate,
       confirmHospital: random.pick(CONFIRM_HOSPITALS),
       caseSource: random.pick(['1', '1', '2', '3']),
@@ -298,7 +289,7 @@ const writeVisits = (
     const controlled = chance(random, 0.85) ? mostlyControlled : !mostlyControlled;
     const visitWeight = round(weight + between(random, -2, 2, 1), 1);
     const values: Data = {
-      ...identity(resident),
+      ...identityOf(resident),
       visitDate: day,
       visitMethod: random.pick(['1', '1', '2', '3']),
       ...programme.visitData(random, resident, controlled, smoker),
@@ -318,7 +309,7 @@ const writeVisits = (
       doctorSignature: resident.point.doctor,
       ...(drugs.length
         ? {
-            medications: drugs.map(([drug, timesPerDay, dose]) => ({ drug, timesPerDay, dose })),
+            medications: drugs.map(medicationOf),
           }
         : {}),
     };
@@ -336,9 +327,7 @@ const writeVisits = (
       classification: visitClassification,
     });
     writer.add(programme.visit, {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data: { ...values, visitClassification, nextVisitDate },
     });
   }

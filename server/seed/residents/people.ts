@@ -7,7 +7,15 @@ import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
 import { DEMO_USERS } from '../users';
 import { groupName, pickGivenName, pickMobile, pickSurname, TOWN_STREETS } from './names';
-import { chance, type Data, dayBetween, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
+import {
+  chance,
+  type Data,
+  dayBetween,
+  enteredAt,
+  type ListWriter,
+  SEED_DAY,
+  type SeedWriter,
+} from './seedWriter';
 
 /** A township centre or village clinic that keeps residents' files. */
 export interface CarePoint {
@@ -20,6 +28,14 @@ export interface CarePoint {
   /** Residents to generate. */
   target: number;
 }
+
+/** The four fields by which every record of a resident names them. */
+export const identityOf = (resident: Resident): Data => ({
+  personNum: resident.personNum,
+  name: resident.name,
+  sex: resident.sex,
+  IDCardNo: resident.idCardNo,
+});
 
 export interface Resident {
   personNum: string;
@@ -134,58 +150,41 @@ const householdMembers = (random: Random): Member[] => {
   const surname = pickSurname(random);
   const members: Member[] = [{ sex: headSex, age: headAge, surname, role: 'head' }];
   const childSurname = headSex === '1' ? surname : pickSurname(random);
+  // Arguments in the order the generator draws them: sex, age, surname.
+  const join = (role: Member['role'], sex: Member['sex'], age: number, memberSurname: string) =>
+    members.push({ sex, age, surname: memberSurname, role });
   if (chance(random, headAge < 75 ? 0.85 : 0.55)) {
     const spouseAge = Math.min(95, Math.max(22, headAge + random.int(-5, 4)));
-    members.push({
-      sex: headSex === '1' ? '2' : '1',
-      age: spouseAge,
-      surname: headSex === '1' ? pickSurname(random) : childSurname,
-      role: 'spouse',
-    });
+    join(
+      'spouse',
+      headSex === '1' ? '2' : '1',
+      spouseAge,
+      headSex === '1' ? pickSurname(random) : childSurname,
+    );
   }
   const childSex = (): '1' | '2' => (chance(random, 0.52) ? '1' : '2');
   if (headAge <= 45) {
     const kids = random.pick([0, 1, 1, 1, 2, 2]);
     for (let i = 0; i < kids; i += 1) {
-      members.push({
-        sex: childSex(),
-        age: random.int(0, Math.max(0, headAge - 22)),
-        surname: childSurname,
-        role: 'child',
-      });
+      join('child', childSex(), random.int(0, Math.max(0, headAge - 22)), childSurname);
     }
     if (headAge >= 32 && chance(random, 0.22)) {
-      members.push({
-        sex: chance(random, 0.4) ? '1' : '2',
-        age: Math.min(95, headAge + random.int(22, 30)),
-        surname: pickSurname(random),
-        role: 'parent',
-      });
+      join(
+        'parent',
+        chance(random, 0.4) ? '1' : '2',
+        Math.min(95, headAge + random.int(22, 30)),
+        pickSurname(random),
+      );
     }
   } else if (headAge <= 62) {
     if (chance(random, 0.45)) {
-      members.push({
-        sex: childSex(),
-        age: random.int(15, Math.min(38, headAge - 20)),
-        surname: childSurname,
-        role: 'child',
-      });
+      join('child', childSex(), random.int(15, Math.min(38, headAge - 20)), childSurname);
     }
     if (headAge >= 48 && chance(random, 0.15)) {
-      members.push({
-        sex: childSex(),
-        age: random.int(0, 14),
-        surname: childSurname,
-        role: 'grandchild',
-      });
+      join('grandchild', childSex(), random.int(0, 14), childSurname);
     }
   } else if (chance(random, 0.18)) {
-    members.push({
-      sex: childSex(),
-      age: random.int(0, 16),
-      surname: childSurname,
-      role: 'grandchild',
-    });
+    join('grandchild', childSex(), random.int(0, 16), childSurname);
   }
   return members;
 };
@@ -344,11 +343,7 @@ export const buildResidents = (
 };
 
 /** Writes the households and residents (after the services have set statuses and histories). */
-export const writeResidents = (
-  random: Random,
-  writer: SeedWriter,
-  households: readonly Household[],
-): void => {
+export const writeResidents: ListWriter<Household> = (random, writer, households) => {
   for (const household of households) {
     const { head, point } = household;
     const data: Data = {
@@ -368,17 +363,13 @@ export const writeResidents = (
     if (head.phone) data.phone = head.phone;
     writer.add('familys', {
       id: household.familyCode,
-      hospitalId: point.hospitalId,
-      createdBy: point.doctor,
-      createdAt: workTime(random, household.buildDate),
+      ...enteredAt(random, point, household.buildDate),
       data,
     });
     for (const person of household.members) {
       writer.add('persons', {
         id: person.personNum,
-        hospitalId: point.hospitalId,
-        createdBy: point.doctor,
-        createdAt: workTime(random, String(person.data.buildDate)),
+        ...enteredAt(random, point, String(person.data.buildDate)),
         data: person.data,
       });
     }

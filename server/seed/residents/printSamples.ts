@@ -1,5 +1,5 @@
 import { addDays } from '../../resources/time';
-import { type Resident } from './people';
+import { identityOf, type Resident } from './people';
 import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
 
 /**
@@ -11,10 +11,7 @@ import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
  */
 
 const header = (resident: Resident): Data => ({
-  personNum: resident.personNum,
-  name: resident.name,
-  sex: resident.sex,
-  IDCardNo: resident.idCardNo,
+  ...identityOf(resident),
   birthDate: resident.birthDate,
   address: resident.address,
 });

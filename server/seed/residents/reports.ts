@@ -1,7 +1,6 @@
-import { type Db } from '../../db/openDatabase';
 import { addMonths } from '../../resources/time';
 import { type CarePoint } from './people';
-import { round, type SeedWriter } from './seedWriter';
+import { type DatedWriter, round } from './seedWriter';
 
 /**
  * Each query counts per hospital in one pass (GROUP BY), and the counts are summed per township
@@ -11,6 +10,13 @@ interface HospitalCount {
   hospital: string | null;
   n: number;
 }
+
+/** A report record of a centre, written by the overnight count of `today`. */
+const countedOvernight = (centre: string, today: string) => ({
+  hospitalId: centre,
+  createdBy: '系统统计',
+  createdAt: `${today} 02:00:00`,
+});
 
 /** Residents on file (在册) born on or before @born. */
 const ON_FILE = `SELECT hospital_id AS hospital, COUNT(*) AS n FROM resource_records
@@ -52,12 +58,7 @@ const perCentre = (
 };
 
 /** 基本公共卫生服务汇总表: the twelve months up to `today` of each township. */
-const writeServiceSummary = (
-  db: Db,
-  writer: SeedWriter,
-  points: readonly CarePoint[],
-  today: string,
-): void => {
+const writeServiceSummary: DatedWriter<CarePoint> = (db, writer, points, today) => {
   const centreOf = centreOfPoints(points);
   const year = Number(today.slice(0, 4));
   const from = addMonths(today, -12);
@@ -95,9 +96,7 @@ const writeServiceSummary = (
     const elderlyChecked = checked(centre);
     const signedCount = signed(centre);
     writer.add('reportServiceSummary', {
-      hospitalId: centre,
-      createdBy: '系统统计',
-      createdAt: `${today} 02:00:00`,
+      ...countedOvernight(centre, today),
       data: {
         year,
         residentCount,
@@ -126,12 +125,7 @@ const MONTHLY: readonly (readonly [string, string])[] = [
 ];
 
 /** 月度工作量统计: the services each township recorded in each of the last six months. */
-const writeMonthlyWork = (
-  db: Db,
-  writer: SeedWriter,
-  points: readonly CarePoint[],
-  today: string,
-): void => {
+const writeMonthlyWork: DatedWriter<CarePoint> = (db, writer, points, today) => {
   const centreOf = centreOfPoints(points);
   const first = addMonths(`${today.slice(0, 7)}-01`, -5);
   const counts = new Map<string, number>();
@@ -159,9 +153,7 @@ const writeMonthlyWork = (
       }
       data.workTotal = workTotal;
       writer.add('lyxreportMonthlyWork', {
-        hospitalId: centre,
-        createdBy: '系统统计',
-        createdAt: `${today} 02:00:00`,
+        ...countedOvernight(centre, today),
         data,
       });
     }
@@ -177,12 +169,7 @@ interface SigningRow {
 }
 
 /** 签约团队统计: each centre team's agreements signed in the twelve months up to `today`. */
-const writeTeamSummary = (
-  db: Db,
-  writer: SeedWriter,
-  centres: readonly CarePoint[],
-  today: string,
-): void => {
+const writeTeamSummary: DatedWriter<CarePoint> = (db, writer, centres, today) => {
   const team = db.prepare<[string], { id: string; teamName: string }>(
     `SELECT id, json_extract(data, '$.teamName') AS teamName FROM resource_records
      WHERE family = 'signTeams' AND hospital_id = ?`,
@@ -212,9 +199,7 @@ const writeTeamSummary = (
       return crowd.some((code) => code !== '1');
     });
     writer.add('signReportTeamSummary', {
-      hospitalId: centre,
-      createdBy: '系统统计',
-      createdAt: `${today} 02:00:00`,
+      ...countedOvernight(centre, today),
       data: {
         teamName: own.teamName,
         year: Number(today.slice(0, 4)),
@@ -235,12 +220,7 @@ const writeTeamSummary = (
  * The seeded report families: figures each township centre's records give, counted once the
  * other demo data is in (the reports of the real platform are computed overnight the same way).
  */
-export const writeReports = (
-  db: Db,
-  writer: SeedWriter,
-  points: readonly CarePoint[],
-  today: string,
-): void => {
+export const writeReports: DatedWriter<CarePoint> = (db, writer, points, today) => {
   writeServiceSummary(db, writer, points, today);
   writeMonthlyWork(db, writer, points, today);
   writeTeamSummary(

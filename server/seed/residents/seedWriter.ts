@@ -82,6 +82,35 @@ export const dayBetween = (random: Random, from: string, to: string): string => 
 export const workTime = (random: Random, day: string): string =>
   `${day} ${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
 
+/** Who entered a record and when: the care point's doctor, at a working time of the day. */
+export const enteredAt = (
+  random: Random,
+  point: { hospitalId: string; doctor: string },
+  day: string,
+): Pick<SeedRecord, 'hospitalId' | 'createdBy' | 'createdAt'> => ({
+  hospitalId: point.hospitalId,
+  createdBy: point.doctor,
+  createdAt: workTime(random, day),
+});
+
+/** A seed module that writes the records of a list of subjects, drawing from the given generator. */
+export type ListWriter<Subject> = (
+  random: Random,
+  writer: SeedWriter,
+  subjects: readonly Subject[],
+) => void;
+
+/**
+ * A seed module that works from what the database already holds, for a list of residents or care
+ * points, dated from `today`.
+ */
+export type DatedWriter<Subject> = (
+  db: Db,
+  writer: SeedWriter,
+  subjects: readonly Subject[],
+  today: string,
+) => void;
+
 /** A value rounded to `places` decimals. */
 export const round = (value: number, places: number): number => {
   const factor = 10 ** places;

@@ -1,12 +1,13 @@
 import { addDays, addMonths, ageOn } from '../../resources/time';
 import { type Random } from '../random';
 import { type Death } from './chronic';
-import { type Resident } from './people';
+import { identityOf, type Resident } from './people';
 import {
   between,
   chance,
   type Data,
   dayBetween,
+  enteredAt,
   SEED_DAY,
   type SeedWriter,
   workTime,
@@ -47,10 +48,7 @@ export const writeHealthChecks = (
     const ecgAbnormal = chance(random, 0.12);
     if (ecgAbnormal) abnormal.push('心电图：ST-T改变');
     const data: Data = {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
+      ...identityOf(resident),
       checkDate: day,
       responsibleDoctor: resident.point.doctor,
       symptoms: chance(random, 0.7) ? ['1'] : [random.pick(['3', '13', '14', '22'])],
@@ -87,9 +85,7 @@ export const writeHealthChecks = (
     if (abnormal.length > 0) data.abnormalities = abnormal.join('；');
     if (conditions.hypertension || conditions.diabetes) data.healthGuidance = ['1'];
     writer.add('healthCheckTables', {
-      hospitalId: resident.point.hospitalId,
-      createdBy: resident.point.doctor,
-      createdAt: workTime(random, day),
+      ...enteredAt(random, resident.point, day),
       data,
     });
   }
@@ -135,10 +131,7 @@ export const writeSigning = (
   const signDate = dayBetween(random, addDays(SEED_DAY, -360), addDays(SEED_DAY, -1));
   const selfPay = random.pick([0, 0, 12, 20]);
   const data: Data = {
-    personNum: resident.personNum,
-    name: resident.name,
-    sex: resident.sex,
-    IDCardNo: resident.idCardNo,
+    ...identityOf(resident),
     address: resident.address,
     signType: chance(random, 0.65) ? '2' : '1',
     signDate,
@@ -155,9 +148,7 @@ export const writeSigning = (
   };
   if (resident.phone) data.phone = resident.phone;
   writer.add('signRegistes', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, signDate),
+    ...enteredAt(random, resident.point, signDate),
     data,
   });
 };
@@ -211,10 +202,7 @@ export const writeDeathCertificate = (random: Random, writer: SeedWriter, death:
   const deathDay = death.deathDate.slice(0, 10);
   const certificateDate = addDays(deathDay, random.int(0, 2));
   const data: Data = {
-    personNum: resident.personNum,
-    name: resident.name,
-    sex: resident.sex,
-    IDCardNo: resident.idCardNo,
+    ...identityOf(resident),
     nation: resident.data.nation,
     birthDate: resident.birthDate,
     maritalStatus: resident.data.maritalStatus,
@@ -235,9 +223,7 @@ export const writeDeathCertificate = (random: Random, writer: SeedWriter, death:
   };
   if (typeof resident.data.education === 'string') data.education = resident.data.education;
   writer.add('deathmedicalcertificates', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, String(data.certificateDate)),
+    ...enteredAt(random, resident.point, String(data.certificateDate)),
     data,
   });
 };
@@ -255,10 +241,7 @@ export const writeReferral = (
   const diagnosis =
     disease === 'hypertension' ? '高血压（血压控制不满意）' : '2型糖尿病（血糖控制不满意）';
   const data: Data = {
-    personNum: resident.personNum,
-    name: resident.name,
-    sex: resident.sex,
-    IDCardNo: resident.idCardNo,
+    ...identityOf(resident),
     referralType: up ? '1' : '2',
     referralDate: day,
     toHospitalName: up

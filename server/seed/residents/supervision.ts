@@ -1,7 +1,6 @@
 import { addDays } from '../../resources/time';
-import { type Random } from '../random';
 import { type CarePoint } from './people';
-import { chance, dayBetween, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
+import { chance, dayBetween, enteredAt, type ListWriter, SEED_DAY, workTime } from './seedWriter';
 
 /** [category code, what the unit is, what was looked at, a problem found ('' when none)] */
 const PATROLS: readonly (readonly [string, string, string, string])[] = [
@@ -60,11 +59,7 @@ const EVENTS: readonly (readonly [
  * 卫生监督协管 patrols (by township centres and village clinics, the 协管员 of the national
  * specification) and 突发公共卫生事件 reports of the region, each with its handling.
  */
-export const writeSupervision = (
-  random: Random,
-  writer: SeedWriter,
-  points: readonly CarePoint[],
-): void => {
+export const writeSupervision: ListWriter<CarePoint> = (random, writer, points) => {
   for (const point of points) {
     const patrols = point.villageName ? 2 : 5;
     const place = point.villageName ?? point.townName;
@@ -73,9 +68,7 @@ export const writeSupervision = (
       const patrolDate = dayBetween(random, addDays(SEED_DAY, -330), addDays(SEED_DAY, -1));
       const reported = problem !== '' && chance(random, 0.6);
       writer.add('sanitarycontrolpatrols', {
-        hospitalId: point.hospitalId,
-        createdBy: point.doctor,
-        createdAt: workTime(random, patrolDate),
+        ...enteredAt(random, point, patrolDate),
         data: {
           patrolDate,
           unitName: `${place}${unit}`,

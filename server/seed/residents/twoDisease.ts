@@ -2,8 +2,8 @@ import { assessTwoDisease, proposeNextAssessmentDate } from '../../../src/servic
 import { type Db } from '../../db/openDatabase';
 import { addDays, ageOn } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
-import { type Resident } from './people';
-import { between, chance, round, type SeedWriter, workTime } from './seedWriter';
+import { identityOf, type Resident } from './people';
+import { between, chance, type DatedWriter, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
  * 两病管理 (spec §1, issue 13): every active resident who holds both an active hypertension card
@@ -59,14 +59,9 @@ const writeAssessment = (
   });
   const organs = chance(random, 0.7) ? ['1'] : [random.pick(['2', '3', '4', '5', '6'])];
   writer.add('twodiseaseassesss', {
-    hospitalId: resident.point.hospitalId,
-    createdBy: resident.point.doctor,
-    createdAt: workTime(random, day),
+    ...enteredAt(random, resident.point, day),
     data: {
-      personNum: resident.personNum,
-      name: resident.name,
-      sex: resident.sex,
-      IDCardNo: resident.idCardNo,
+      ...identityOf(resident),
       checkDate: day,
       sbp,
       dbp,
@@ -88,12 +83,7 @@ const writeAssessment = (
   });
 };
 
-export const writeTwoDisease = (
-  db: Db,
-  writer: SeedWriter,
-  residents: readonly Resident[],
-  today: string,
-): void => {
+export const writeTwoDisease: DatedWriter<Resident> = (db, writer, residents, today) => {
   const random = createRandom(DEMO_SEED + 22);
   const holders = bothCardHolders(db);
   for (const resident of residents) {

@@ -4,9 +4,8 @@ import {
   workScoreTotal,
 } from '../../../src/services/contract/rules';
 import { addDays } from '../../resources/time';
-import { type Random } from '../random';
 import { type CarePoint } from './people';
-import { round, type SeedWriter, SEED_DAY, workTime } from './seedWriter';
+import { type ListWriter, round, SEED_DAY, workTime } from './seedWriter';
 
 /** [category (a WORK_SCORE_PARTS position, 1-based), content, marks, how they are given] */
 const ITEMS: readonly (readonly [string, string, number, string])[] = [
@@ -29,11 +28,7 @@ const ITEMS: readonly (readonly [string, string, number, string])[] = [
  * 绩效考核: the year's assessment template (shared by the region) and each township centre's
  * result of last year and this year, totalled and graded by rules/workScore as the server does.
  */
-export const writeWorkScores = (
-  random: Random,
-  writer: SeedWriter,
-  points: readonly CarePoint[],
-): void => {
+export const writeWorkScores: ListWriter<CarePoint> = (random, writer, points) => {
   const year = Number(SEED_DAY.slice(0, 4));
   for (const [itemCategory, itemName, score, criteria] of ITEMS) {
     writer.add('workscoretemplate', {

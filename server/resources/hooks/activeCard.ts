@@ -1,0 +1,18 @@
+import { type RecordContext } from '../recordOps';
+import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
+
+/**
+ * The resident's newest management card of a family that is still active (not 已终止管理): a
+ * visit or an assessment is only recorded for a patient under management.
+ */
+export const activeCard = (
+  rc: RecordContext,
+  cardFamilyId: string,
+  personNum: string,
+): StoredRecord | undefined =>
+  rc.store
+    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ? ORDER BY r.created_at DESC`, [
+      cardFamilyId,
+      personNum,
+    ])
+    .find((card) => card.data.manageStatus !== '2');
