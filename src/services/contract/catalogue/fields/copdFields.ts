@@ -1,14 +1,6 @@
 import { type FieldSpec } from '../types';
 import { coded, codes, field, section } from './fieldHelpers';
-import {
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import * as followUp from './followUpParts';
 
 /**
  * 慢性阻塞性肺疾病 card and follow-up. The third edition has no COPD form; these follow GOLD and
@@ -27,7 +19,7 @@ const MMRC = coded(
 );
 
 /** 慢阻肺患者管理卡. */
-export const COPD_CARD_FIELDS: readonly FieldSpec[] = managementCard([
+export const COPD_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
   field.select(
     'goldGrade',
     'GOLD分级',
@@ -63,11 +55,8 @@ const COPD_SYMPTOMS = codes(
 
 /** 慢阻肺随访记录. */
 export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    field.multiselect('symptoms', '症状', COPD_SYMPTOMS, { required: true }),
-    field.text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(COPD_SYMPTOMS),
   ...section('病情评估', [
     field.integer('catScore', 'CAT评分', {
       required: true,
@@ -86,8 +75,8 @@ export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
     }),
     field.integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
     field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
-    field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
-    ...weightAndBmi(),
+    followUp.heartRate(),
+    ...followUp.weightAndBmi(),
   ]),
   ...section('治疗与康复', [
     field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
@@ -100,10 +89,10 @@ export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
       codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种'),
     ),
   ]),
-  ...lifestyleGuidance([
+  ...followUp.lifestyleGuidance([
     field.select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
   ]),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];

@@ -1,21 +1,12 @@
 import { type FieldSpec } from '../types';
 import { codes, field, section } from './fieldHelpers';
-import {
-  bloodPressure,
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import * as followUp from './followUpParts';
 
 /** Fasting glucose bounds the platform accepts (mmol/L). */
 const GLUCOSE = { min: 0, max: 50, unit: 'mmol/L' } as const;
 
 /** 糖尿病患者管理卡. */
-export const DIABETES_CARD_FIELDS: readonly FieldSpec[] = managementCard([
+export const DIABETES_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
   field.select(
     'diabetesType',
     '糖尿病类型',
@@ -54,18 +45,15 @@ const DORSALIS_PEDIS = codes(
 
 /** 2型糖尿病患者随访服务记录表. */
 export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    field.multiselect('symptoms', '症状', SYMPTOMS, { required: true }),
-    field.text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(SYMPTOMS),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
     field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
     field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
-  ...lifestyleGuidance([
+  ...followUp.lifestyleGuidance([
     field.integer('stapleFood', '主食', { min: 0, max: 5000, unit: '克/天' }),
     field.integer('targetStapleFood', '目标主食', { min: 0, max: 5000, unit: '克/天' }),
   ]),
@@ -75,10 +63,12 @@ export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
     field.date('hba1cDate', '糖化血红蛋白检查日期'),
     field.textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
   ]),
-  ...treatmentAssessment([field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'))]),
-  ...medication([
+  ...followUp.treatmentAssessment([
+    field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁')),
+  ]),
+  ...followUp.medication([
     field.text('insulinType', '胰岛素种类', { maxLength: 100 }),
     field.text('insulinUsage', '胰岛素用法和用量', { maxLength: 100 }),
   ]),
-  ...referralAndClose(),
+  ...followUp.referralAndClose(),
 ];

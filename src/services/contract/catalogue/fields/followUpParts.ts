@@ -1,5 +1,5 @@
 import { TERMINATION } from '../lifecycles';
-import { type FieldSpec } from '../types';
+import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import { field, section } from './fieldHelpers';
 import {
@@ -31,6 +31,17 @@ export const visitHeader = (): FieldSpec[] =>
     field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
     field.select('visitMethod', '随访方式', VISIT_METHOD, { required: true, list: true }),
   ]);
+
+/** 症状: the disease's own symptom codes, required, and the free text for any other. */
+export const symptoms = (options: readonly FieldOption[]): FieldSpec[] =>
+  section('症状', [
+    field.multiselect('symptoms', '症状', options, { required: true }),
+    field.text('symptomOther', '其他症状', { maxLength: 200 }),
+  ]);
+
+/** 心率 as an adult's follow-up takes it. */
+export const heartRate = (): FieldSpec =>
+  field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' });
 
 export const bloodPressure = (): FieldSpec[] => [
   field.integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),

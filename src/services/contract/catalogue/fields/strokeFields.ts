@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
 import { coded, codes, field, section } from './fieldHelpers';
-import {
-  bloodPressure,
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  saltIntake,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import * as followUp from './followUpParts';
 
 /**
  * 脑卒中 card and follow-up. The third edition has no stroke form; these follow the hypertension
@@ -30,7 +20,7 @@ const MODIFIED_RANKIN = coded(
 );
 
 /** 脑卒中患者管理卡. */
-export const STROKE_CARD_FIELDS: readonly FieldSpec[] = managementCard([
+export const STROKE_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
   field.select(
     'strokeType',
     '卒中类型',
@@ -69,15 +59,12 @@ const STROKE_SYMPTOMS = codes(
 
 /** 脑卒中随访记录. */
 export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    field.multiselect('symptoms', '症状', STROKE_SYMPTOMS, { required: true }),
-    field.text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(STROKE_SYMPTOMS),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
-    field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
+    followUp.heartRate(),
   ]),
   ...section('功能恢复', [
     field.select(
@@ -94,8 +81,8 @@ export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
     field.select('rehabilitation', '康复治疗', codes('未进行', '居家康复', '社区康复', '医院康复')),
     field.text('rehabilitationContent', '康复训练内容', { maxLength: 200 }),
   ]),
-  ...lifestyleGuidance(saltIntake()),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...followUp.lifestyleGuidance(followUp.saltIntake()),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];

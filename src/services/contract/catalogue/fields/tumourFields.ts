@@ -1,14 +1,6 @@
 import { type FieldSpec } from '../types';
 import { coded, codes, field, section } from './fieldHelpers';
-import {
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import * as followUp from './followUpParts';
 
 /**
  * 肿瘤 card and follow-up. No national form exists; a primary-care tumour follow-up records the
@@ -31,7 +23,7 @@ const KARNOFSKY = coded(
 );
 
 /** 肿瘤患者管理卡. */
-export const TUMOUR_CARD_FIELDS: readonly FieldSpec[] = managementCard([
+export const TUMOUR_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
   field.text('tumourSite', '肿瘤部位', { required: true, list: true, maxLength: 50 }),
   field.text('icd10Code', 'ICD-10编码', { maxLength: 10 }),
   field.select(
@@ -53,7 +45,7 @@ export const TUMOUR_CARD_FIELDS: readonly FieldSpec[] = managementCard([
 
 /** 肿瘤随访记录. */
 export const TUMOUR_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
+  ...followUp.visitHeader(),
   ...section('病情', [
     field.select(
       'treatmentStatus',
@@ -72,9 +64,9 @@ export const TUMOUR_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
     ),
     field.text('reviewResult', '复查结果', { maxLength: 200 }),
   ]),
-  ...section('体征', weightAndBmi()),
-  ...lifestyleGuidance(),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...section('体征', followUp.weightAndBmi()),
+  ...followUp.lifestyleGuidance(),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];
