@@ -3,7 +3,7 @@ import { type LifecycleSpec } from './types';
 /**
  * Status presets for the lifecycle verbs. Spec 4 names the lifecycles but not their statuses,
  * so these follow the wording of the national service forms; a family that words a status
- * differently (签约 has 已签约/已解约) declares its own in `family({ lifecycles })`.
+ * differently (签约 has 已签约/已解约) declares its own in `family(id, title, group, { lifecycles })`.
  */
 
 type Transitions = LifecycleSpec['transitions'];

@@ -73,7 +73,7 @@ export const NO_VERBS: readonly Verb[] = [];
 
 type RouteOptions = Partial<Omit<RouteSpec, 'method' | 'kind'>>;
 
-/** An extra sub-path; its path defaults to the extra's key in `family({ extras })`. */
+/** An extra sub-path; its path defaults to the extra's key in `family(…, { extras })`. */
 export type ExtraInput = Omit<RouteSpec, 'path'> & { path?: string };
 
 const route =
