@@ -8,8 +8,8 @@ import { type FieldSpec } from '../catalogue/types';
  * They live in the contract because the server validates them and the seed writes them.
  */
 
-/** 既往史 疾病: 13 codes, '1' 无 excludes the others. */
-export const PAST_DISEASES = codes(
+/** The diseases 既往史 and 家族史 both list, in the paper's order from '1' 无. */
+const COMMON_DISEASES = [
   '无',
   '高血压',
   '糖尿病',
@@ -20,26 +20,13 @@ export const PAST_DISEASES = codes(
   '严重精神障碍',
   '结核病',
   '肝炎',
-  '其他法定传染病',
-  '职业病',
-  '其他',
-);
+];
+
+/** 既往史 疾病: 13 codes, '1' 无 excludes the others. */
+export const PAST_DISEASES = codes(...COMMON_DISEASES, '其他法定传染病', '职业病', '其他');
 
 /** 家族史 of each relative: 12 codes, '1' 无 excludes the others. */
-export const FAMILY_DISEASES = codes(
-  '无',
-  '高血压',
-  '糖尿病',
-  '冠心病',
-  '慢性阻塞性肺疾病',
-  '恶性肿瘤',
-  '脑卒中',
-  '严重精神障碍',
-  '结核病',
-  '肝炎',
-  '先天畸形',
-  '其他',
-);
+export const FAMILY_DISEASES = codes(...COMMON_DISEASES, '先天畸形', '其他');
 
 export const NONE_OR_HAS = codes('无', '有');
 

@@ -1,7 +1,7 @@
 import { CHILD_CHECK_AGES } from '../../rules/childCheckAges';
 import { DEVELOPMENT_WARNING_SIGNS } from '../../rules/developmentScreening';
 import { type FieldOption, type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField } from './commonFields';
+import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { coded, codes, field, section } from './fieldHelpers';
 import { COMPLEXION, NORMAL_ABNORMAL, PASS_FAIL, UMBILICAL_CORD } from './maternalChildOptions';
 import { NONE_HAS, SEX } from './options';
@@ -28,13 +28,8 @@ const warningSigns = (age: '2' | '3' | '4', label: string): FieldSpec => {
  */
 export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
   ...section('儿童基本信息', [
-    field.text('personNum', '个人编号', {
-      required: true,
-      filter: true,
-      list: true,
-      maxLength: 32,
-    }),
-    field.personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+    personNumField(),
+    nameField(),
     field.select('sex', '性别', SEX, { list: true }),
     field.date('birthDate', '出生日期', { required: true, list: true }),
     field.idCard('IDCardNo', '身份证号', { filter: true }),
@@ -110,13 +105,7 @@ export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
       codes('科学喂养', '生长发育', '疾病预防', '预防伤害', '口腔保健', '其他'),
     ),
     field.text('guidanceOther', '其他指导', { maxLength: 200 }),
-    field.date('nextVisitDate', '下次随访日期', { list: true }),
-    field.personName('doctorSignature', '随访医生签名', {
-      required: true,
-      list: true,
-      maxLength: 50,
-    }),
-    hospitalField('随访机构'),
+    ...visitSignOff('随访机构'),
   ]),
   ...auditTrailFields(),
 ];

@@ -1,6 +1,6 @@
 import { TERMINATION } from '../lifecycles';
 import { type FieldOption, type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, residentFields } from './commonFields';
+import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
 import { field, section } from './fieldHelpers';
 import {
   CASE_SOURCE,
@@ -122,16 +122,30 @@ export const referralAndClose = (): FieldSpec[] => [
     field.text('referralContact', '联系人及电话', { maxLength: 50 }),
     field.select('referralResult', '转诊结果', REFERRAL_RESULT),
   ]),
-  field.date('nextVisitDate', '下次随访日期', { list: true }),
-  field.personName('doctorSignature', '随访医生签名', {
-    required: true,
-    list: true,
-    maxLength: 50,
-  }),
-  hospitalField('随访机构'),
+  ...visitSignOff('随访机构'),
   field.textarea('remark', '备注', { maxLength: 500 }),
   ...auditTrailFields(),
 ];
+
+/** 管理状态: a patient leaves management on death, moving away or cure (终止管理). */
+export const managementStatus = (): FieldSpec[] => [
+  field.select('manageStatus', TERMINATION.label, TERMINATION.states, {
+    readonly: true,
+    filter: true,
+    list: true,
+  }),
+  field.date('terminationDate', '终止管理日期', { readonly: true }),
+  field.select('terminationReason', '终止管理原因', TERMINATION_REASON),
+];
+
+/** 管理信息 of a management card: who opened it, when, where, and whether it still runs. */
+export const cardManagement = (): FieldSpec[] =>
+  section('管理信息', [
+    field.date('buildDate', '建卡日期', { required: true, list: true }),
+    field.personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
+    hospitalField(),
+    ...managementStatus(),
+  ]);
 
 /** How a card names the event that opens it: a diagnosis, or a screening for the high-risk. */
 export interface CardOpening {
@@ -156,17 +170,6 @@ export const managementCard = (
     ...diseaseFields,
     field.select('manageLevel', '管理级别', MANAGE_LEVEL, { filter: true, list: true }),
   ]),
-  ...section('管理信息', [
-    field.date('buildDate', '建卡日期', { required: true, list: true }),
-    field.personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
-    hospitalField(),
-    field.select('manageStatus', TERMINATION.label, TERMINATION.states, {
-      readonly: true,
-      filter: true,
-      list: true,
-    }),
-    field.date('terminationDate', '终止管理日期', { readonly: true }),
-    field.select('terminationReason', '终止管理原因', TERMINATION_REASON),
-  ]),
+  ...cardManagement(),
   ...auditTrailFields(),
 ];

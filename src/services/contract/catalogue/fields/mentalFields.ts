@@ -1,8 +1,8 @@
-import { TERMINATION } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, residentFields } from './commonFields';
+import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
 import { coded, codes, field, section } from './fieldHelpers';
-import { NONE_HAS, TERMINATION_REASON } from './options';
+import { managementStatus } from './followUpParts';
+import { NONE_HAS } from './options';
 
 /**
  * 严重精神障碍患者个人信息补充表 (national-forms §6) and 随访服务记录表 (§7), codes as the third
@@ -60,17 +60,6 @@ const dangerousBehaviour = (): FieldSpec[] => [
       unit: '次',
     }),
   ),
-];
-
-/** 管理状态: the patient leaves management on death or moving away (终止管理). */
-const managementStatus = (): FieldSpec[] => [
-  field.select('manageStatus', TERMINATION.label, TERMINATION.states, {
-    readonly: true,
-    filter: true,
-    list: true,
-  }),
-  field.date('terminationDate', '终止管理日期', { readonly: true }),
-  field.select('terminationReason', '终止管理原因', TERMINATION_REASON),
 ];
 
 /** 严重精神障碍患者个人信息补充表 (§6). */
@@ -265,13 +254,7 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
     }),
     // Required when the chosen class contradicts the assessment (rules/mentalVisit.ts).
     field.text('classificationReason', '分类说明', { maxLength: 200 }),
-    field.date('nextVisitDate', '下次随访日期', { list: true }),
-    field.personName('doctorSignature', '随访医生签名', {
-      required: true,
-      list: true,
-      maxLength: 50,
-    }),
-    hospitalField('随访机构'),
+    ...visitSignOff('随访机构'),
     field.textarea('remark', '备注', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),

@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField } from './commonFields';
+import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import { COMPLEXION, NORMAL_ABNORMAL, UMBILICAL_CORD } from './maternalChildOptions';
 import { NONE_HAS, PERSON_SEX } from './options';
@@ -32,13 +32,8 @@ const EXAMINED_PARTS: readonly [string, string][] = [
  */
 export const NEWBORN_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('新生儿基本信息', [
-    field.text('personNum', '个人编号', {
-      required: true,
-      filter: true,
-      list: true,
-      maxLength: 32,
-    }),
-    field.personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+    personNumField(),
+    nameField(),
     field.select('sex', '性别', PERSON_SEX, { required: true, list: true }),
     field.date('birthDate', '出生日期', { required: true, list: true }),
     field.idCard('IDCardNo', '身份证号', { filter: true }),
@@ -125,13 +120,7 @@ export const NEWBORN_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('访视信息', [
     field.date('visitDate', '本次访视日期', { required: true, filter: true, list: true }),
     field.text('nextVisitPlace', '下次随访地点', { maxLength: 100 }),
-    field.date('nextVisitDate', '下次随访日期', { list: true }),
-    field.personName('doctorSignature', '随访医生签名', {
-      required: true,
-      list: true,
-      maxLength: 50,
-    }),
-    hospitalField('访视机构'),
+    ...visitSignOff('访视机构'),
   ]),
   ...auditTrailFields(),
 ];

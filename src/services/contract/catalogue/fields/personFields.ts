@@ -1,4 +1,7 @@
-import { PERSONAL_INFO_EXTRA_FIELDS } from '../../archives/personalInfoFields';
+import {
+  LIVING_ENVIRONMENT_FIELDS,
+  PERSONAL_INFO_EXTRA_FIELDS,
+} from '../../archives/personalInfoFields';
 import { PERSON_FILE_STATUS } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
@@ -110,21 +113,7 @@ export const FAMILY_FIELDS: readonly FieldSpec[] = [
   field.text('address', '家庭住址', { required: true, list: true, maxLength: 200 }),
   field.lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
   field.integer('memberCount', '家庭人口数', { readonly: true, list: true, min: 0 }),
-  ...section('生活环境', [
-    field.select('kitchenExhaust', '厨房排风设施', codes('无', '油烟机', '换气扇', '烟囱')),
-    field.select('fuelType', '燃料类型', codes('液化气', '煤', '天然气', '沼气', '柴火', '其他')),
-    field.select(
-      'waterSource',
-      '饮水',
-      codes('自来水', '经净化过滤的水', '井水', '河湖水', '塘水', '其他'),
-    ),
-    field.select(
-      'toilet',
-      '厕所',
-      codes('卫生厕所', '一格或二格粪池式', '马桶', '露天粪坑', '简易棚厕'),
-    ),
-    field.select('livestockPen', '禽畜栏', codes('无', '单设', '室内', '室外')),
-  ]),
+  ...LIVING_ENVIRONMENT_FIELDS,
   hospitalField(),
   field.date('buildDate', '建档日期', { list: true }),
   ...auditTrailFields(),

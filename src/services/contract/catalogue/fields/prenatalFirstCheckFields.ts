@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField } from './commonFields';
+import { auditTrailFields, visitSignOff } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import { BLOOD_PRESSURE } from './followUpParts';
 import { NEGATIVE_POSITIVE, NORMAL_ABNORMAL } from './maternalChildOptions';
@@ -158,13 +158,7 @@ export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
     field.select('referral', '转诊', NONE_HAS),
     field.text('referralReason', '转诊原因', { maxLength: 200 }),
     field.text('referralHospital', '转诊机构及科室', { maxLength: 100 }),
-    field.date('nextVisitDate', '下次随访日期', { list: true }),
-    field.personName('doctorSignature', '随访医生签名', {
-      required: true,
-      list: true,
-      maxLength: 50,
-    }),
-    hospitalField('检查机构'),
+    ...visitSignOff('检查机构'),
   ]),
   ...auditTrailFields(),
 ];

@@ -12,16 +12,20 @@ const count = (name: string, label: string, unit = '人'): FieldSpec =>
 const rate = (name: string, label: string): FieldSpec =>
   field.decimal2(name, label, { list: true, min: 0, max: 100, unit: '%' });
 
-/** 基本公共卫生服务汇总表: a township's year in the core service indicators. */
-export const SERVICE_SUMMARY_FIELDS: readonly FieldSpec[] = [
-  hospitalField('统计机构'),
+/** The year a report row counts. */
+const statYear = (): FieldSpec =>
   field.integer('year', '统计年度', {
     required: true,
     filter: true,
     list: true,
     min: 2000,
     max: 2100,
-  }),
+  });
+
+/** 基本公共卫生服务汇总表: a township's year in the core service indicators. */
+export const SERVICE_SUMMARY_FIELDS: readonly FieldSpec[] = [
+  hospitalField('统计机构'),
+  statYear(),
   ...section('健康档案', [
     count('residentCount', '辖区居民数'),
     count('archiveCount', '在册档案数', '份'),
@@ -58,13 +62,7 @@ export const MONTHLY_WORK_FIELDS: readonly FieldSpec[] = [
 export const SIGN_TEAM_SUMMARY_FIELDS: readonly FieldSpec[] = [
   hospitalField('统计机构'),
   field.text('teamName', '签约团队', { required: true, filter: true, list: true, maxLength: 50 }),
-  field.integer('year', '统计年度', {
-    required: true,
-    filter: true,
-    list: true,
-    min: 2000,
-    max: 2100,
-  }),
+  statYear(),
   count('signedCount', '签约人数'),
   count('renewalCount', '续约人数'),
   count('keyCrowdCount', '重点人群签约人数'),

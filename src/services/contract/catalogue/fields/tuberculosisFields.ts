@@ -1,8 +1,8 @@
-import { TERMINATION } from '../lifecycles';
-import { type FieldSpec } from '../types';
+import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import { coded, codes, field, section } from './fieldHelpers';
-import { NONE_HAS, TERMINATION_REASON, VISIT_METHOD } from './options';
+import { codes, field, section } from './fieldHelpers';
+import { cardManagement } from './followUpParts';
+import { NONE_HAS, VISIT_METHOD } from './options';
 
 /**
  * 肺结核患者管理卡, 第一次入户随访记录表 (national-forms §8) and 随访服务记录表 (§9 with its 结案
@@ -20,33 +20,16 @@ export const TB_SUPERVISOR = codes('医生', '家属', '自服药', '其他');
 export const TB_PHASES = codes('强化期', '继续期');
 const MASTERED = codes('掌握', '未掌握');
 
+/** Codes from 0 (没有症状), as §8 and §9 number their 症状及体征. */
+const fromZero = (labels: readonly string[]): FieldOption[] =>
+  labels.map((label, index) => ({ value: String(index), label }));
+const CHEST_SYMPTOMS = ['没有症状', '咳嗽咳痰', '低热盗汗', '咯血或血痰', '胸痛消瘦', '恶心纳差'];
+const OTHER_SYMPTOMS = ['头痛失眠', '视物模糊', '皮肤瘙痒、皮疹', '耳鸣、听力下降'];
+
 /** 症状及体征 of the first visit (§8: no 关节疼痛). */
-const FIRST_VISIT_SYMPTOMS = coded(
-  '0:没有症状',
-  '1:咳嗽咳痰',
-  '2:低热盗汗',
-  '3:咯血或血痰',
-  '4:胸痛消瘦',
-  '5:恶心纳差',
-  '6:头痛失眠',
-  '7:视物模糊',
-  '8:皮肤瘙痒、皮疹',
-  '9:耳鸣、听力下降',
-);
+const FIRST_VISIT_SYMPTOMS = fromZero([...CHEST_SYMPTOMS, ...OTHER_SYMPTOMS]);
 /** 症状及体征 of the follow-up (§9 adds 6关节疼痛 and renumbers after it). */
-const FOLLOW_UP_SYMPTOMS = coded(
-  '0:没有症状',
-  '1:咳嗽咳痰',
-  '2:低热盗汗',
-  '3:咯血或血痰',
-  '4:胸痛消瘦',
-  '5:恶心纳差',
-  '6:关节疼痛',
-  '7:头痛失眠',
-  '8:视物模糊',
-  '9:皮肤瘙痒、皮疹',
-  '10:耳鸣、听力下降',
-);
+const FOLLOW_UP_SYMPTOMS = fromZero([...CHEST_SYMPTOMS, '关节疼痛', ...OTHER_SYMPTOMS]);
 
 /** 健康教育及培训 items of the first visit, each 1掌握 2未掌握. */
 export const TB_EDUCATION_ITEMS: readonly (readonly [string, string])[] = [
@@ -115,18 +98,7 @@ export const TUBERCULOSIS_CARD_FIELDS: readonly FieldSpec[] = [
     field.integer('courseMonths', '总疗程', { min: 1, max: 36, unit: '月' }),
     field.select('supervisor', '督导人员', TB_SUPERVISOR),
   ]),
-  ...section('管理信息', [
-    field.date('buildDate', '建卡日期', { required: true, list: true }),
-    field.personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
-    hospitalField(),
-    field.select('manageStatus', TERMINATION.label, TERMINATION.states, {
-      readonly: true,
-      filter: true,
-      list: true,
-    }),
-    field.date('terminationDate', '终止管理日期', { readonly: true }),
-    field.select('terminationReason', '终止管理原因', TERMINATION_REASON),
-  ]),
+  ...cardManagement(),
   ...auditTrailFields(),
 ];
 
