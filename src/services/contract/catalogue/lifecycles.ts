@@ -8,38 +8,35 @@ import { type LifecycleSpec } from './types';
 
 type Transitions = LifecycleSpec['transitions'];
 
+/** A status of two states coded `codes`, the first the initial one. */
+const twoStates =
+  ([first, second]: readonly [string, string]) =>
+  (
+    field: string,
+    label: string,
+    [firstLabel, secondLabel]: readonly [string, string],
+    transitions: Transitions,
+  ): LifecycleSpec => ({
+    field,
+    label,
+    states: [
+      { value: first, label: firstLabel },
+      { value: second, label: secondLabel },
+    ],
+    initial: first,
+    transitions,
+  });
+
 /** A status '0' until its verb sets '1' (待审核 → 已审核), and '0' again where a cancel verb exists. */
-const pendingThenDone = (
-  field: string,
-  label: string,
-  [pending, done]: readonly [string, string],
-  transitions: Transitions,
-): LifecycleSpec => ({
-  field,
-  label,
-  states: [
-    { value: '0', label: pending },
-    { value: '1', label: done },
-  ],
-  initial: '0',
-  transitions,
-});
+const pendingThenDone = twoStates(['0', '1']);
 
 /** A status '1' from the start that `terminal` ends ('2') and `cancelTermination` restores. */
 const activeUntilEnded = (
   field: string,
   label: string,
-  [active, ended]: readonly [string, string],
-): LifecycleSpec => ({
-  field,
-  label,
-  states: [
-    { value: '1', label: active },
-    { value: '2', label: ended },
-  ],
-  initial: '1',
-  transitions: { terminal: '2', cancelTermination: '1' },
-});
+  labels: readonly [string, string],
+): LifecycleSpec =>
+  twoStates(['1', '2'])(field, label, labels, { terminal: '2', cancelTermination: '1' });
 
 export const TERMINATION = activeUntilEnded('manageStatus', '管理状态', ['管理中', '已终止管理']);
 

@@ -1,17 +1,9 @@
-import { type FieldSpec, type LookupSpec } from '../types';
-import { field } from './fieldHelpers';
+import { type FieldSpec } from '../types';
+import { field, lookupSource } from './fieldHelpers';
 import { SEX } from './options';
 
-export const HOSPITAL_LOOKUP: LookupSpec = {
-  family: 'hospitals',
-  valueField: 'ID',
-  labelField: 'hospName',
-};
-export const REGION_LOOKUP: LookupSpec = {
-  family: 'regions',
-  valueField: 'regionCode',
-  labelField: 'regionName',
-};
+export const HOSPITAL_LOOKUP = lookupSource('hospitals', 'hospName');
+export const REGION_LOOKUP = lookupSource('regions', 'regionName', 'regionCode');
 
 export const hospitalField = (label = '管理机构', name = 'hospitalId'): FieldSpec =>
   field.lookup(name, label, HOSPITAL_LOOKUP, { filter: true, list: true });

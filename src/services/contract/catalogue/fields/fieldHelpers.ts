@@ -60,6 +60,17 @@ export const field = {
   }),
 };
 
+/** Where a lookup field picks from: a family's records, by their value and label fields. */
+export const lookupSource = (
+  family: string,
+  labelField: string,
+  valueField = 'ID',
+): LookupSpec => ({
+  family,
+  valueField,
+  labelField,
+});
+
 /** Options coded '1', '2', … in the order given: the numbering the national forms print. */
 export const codes = (...labels: string[]): FieldOption[] =>
   labels.map((label, index) => ({ value: String(index + 1), label }));

@@ -1,21 +1,13 @@
-import { type FieldSpec, type LookupSpec } from '../types';
+import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField } from './commonFields';
-import { coded, codes, field } from './fieldHelpers';
+import { coded, codes, field, lookupSource } from './fieldHelpers';
 import { ENABLED } from './options';
 
 /** 变动类型 of a coin record: coins come in by a task done and go out by goods taken. */
 export const COIN_CHANGE = coded('1:获得', '2:兑换');
 
-export const HEALTH_TASK_LOOKUP: LookupSpec = {
-  family: 'ds_healthbanktasks',
-  valueField: 'ID',
-  labelField: 'taskName',
-};
-export const HEALTH_GOODS_LOOKUP: LookupSpec = {
-  family: 'ds_healthgoodss',
-  valueField: 'ID',
-  labelField: 'goodsName',
-};
+export const HEALTH_TASK_LOOKUP = lookupSource('ds_healthbanktasks', 'taskName');
+export const HEALTH_GOODS_LOOKUP = lookupSource('ds_healthgoodss', 'goodsName');
 
 /** 健康银行任务: what a resident does for coins (a check-up, a follow-up, a lecture attended). */
 export const HEALTH_BANK_TASK_FIELDS: readonly FieldSpec[] = [

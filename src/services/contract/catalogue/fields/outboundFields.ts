@@ -1,13 +1,9 @@
-import { type FieldSpec, type LookupSpec } from '../types';
+import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField } from './commonFields';
-import { codes, field } from './fieldHelpers';
+import { codes, field, lookupSource } from './fieldHelpers';
 import { ENABLED } from './options';
 
-const OUTBOUND_TEMPLATE_LOOKUP: LookupSpec = {
-  family: 'OutboundTemplates',
-  valueField: 'ID',
-  labelField: 'templateName',
-};
+const OUTBOUND_TEMPLATE_LOOKUP = lookupSource('OutboundTemplates', 'templateName');
 
 /** 外呼模板: what the automated call says, and to whom it is meant. */
 export const OUTBOUND_TEMPLATE_FIELDS: readonly FieldSpec[] = [
