@@ -2,11 +2,14 @@ import { type FieldSpec } from '@/services/contract';
 import {
   auditTrailFields,
   residentFields,
+  visitSignOff,
 } from '@/services/contract/catalogue/fields/commonFields';
 import {
   bloodPressure,
+  cardManagement,
   lifestyleGuidance,
   managementCard,
+  managementStatus,
   medication,
   referralAndClose,
   saltIntake,
@@ -54,6 +57,11 @@ export const FIELD_PARTS: readonly FieldPart[] = [
     fields: weightAndBmi,
   },
   {
+    name: 'CardManagementFields',
+    title: '管理信息 of a management card',
+    fields: cardManagement,
+  },
+  {
     name: 'ResidentFields',
     title: 'The resident a service record belongs to',
     fields: residentFields,
@@ -63,6 +71,12 @@ export const FIELD_PARTS: readonly FieldPart[] = [
     title: 'Who created and last changed a record, and when',
     fields: auditTrailFields,
   },
+  {
+    name: 'VisitSignOffFields',
+    title: 'How a visit form closes: 下次随访日期, 随访医生签名, 随访机构',
+    fields: () => visitSignOff('随访机构'),
+  },
+  { name: 'ManagementStatusFields', title: '管理状态', fields: managementStatus },
   { name: 'BloodPressureFields', title: '血压', fields: bloodPressure },
   {
     name: 'VisitClassificationFields',

@@ -22,19 +22,7 @@ export type ManagementCardFields = {
   familyHistory?: string;
   /** 管理级别 (code) */
   manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-} & ResidentFields & AuditTrailFields;
+} & CardManagementFields & ResidentFields & AuditTrailFields;
 
 /** 转诊 and the close of a follow-up form. */
 export type ReferralAndCloseFields = {
@@ -46,15 +34,9 @@ export type ReferralAndCloseFields = {
   referralContact?: string;
   /** 转诊结果 (code) */
   referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
   /** 备注 */
   remark?: string;
-} & AuditTrailFields;
+} & AuditTrailFields & VisitSignOffFields;
 
 /** 生活方式指导. */
 export type LifestyleGuidanceFields = {
@@ -118,6 +100,16 @@ export type WeightAndBmiFields = {
   targetBmi?: number;
 };
 
+/** 管理信息 of a management card. */
+export type CardManagementFields = {
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+} & ManagementStatusFields;
+
 /** The resident a service record belongs to. */
 export type ResidentFields = {
   /** 个人编号 */
@@ -140,6 +132,26 @@ export type AuditTrailFields = {
   updatedBy?: string;
   /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
   updatedAt?: string;
+};
+
+/** How a visit form closes: 下次随访日期, 随访医生签名, 随访机构. */
+export type VisitSignOffFields = {
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+};
+
+/** 管理状态. */
+export type ManagementStatusFields = {
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
 };
 
 /** 血压. */
@@ -697,19 +709,7 @@ export type PulmonarycardRow = {
   courseMonths?: number;
   /** 督导人员 (code) */
   supervisor?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-} & ResidentFields & AuditTrailFields;
+} & CardManagementFields & ResidentFields & AuditTrailFields;
 
 /** 肺结核患者第一次入户随访 (pulmonaryfirstvisit). */
 export type PulmonaryfirstvisitRow = {
@@ -927,13 +927,7 @@ export type MentalcardRow = {
   doctorSignature?: string;
   /** 管理机构 (key of a record) */
   hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-} & ResidentFields & AuditTrailFields;
+} & ResidentFields & AuditTrailFields & ManagementStatusFields;
 
 /** 严重精神障碍患者随访服务记录 (mentalvisit). */
 export type MentalvisitRow = {
@@ -1025,15 +1019,9 @@ export type MentalvisitRow = {
   visitClassification?: string;
   /** 分类说明 */
   classificationReason?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
   /** 备注 */
   remark?: string;
-} & ResidentFields & AuditTrailFields & MedicationFields;
+} & ResidentFields & AuditTrailFields & VisitSignOffFields & MedicationFields;
 
 /** 慢病高危人群管理卡 (chronicDiseaseHighCard). */
 export type ChronicDiseaseHighCardRow = {
@@ -1059,19 +1047,7 @@ export type ChronicDiseaseHighCardRow = {
   waistline?: number;
   /** 管理级别 (code) */
   manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-} & ResidentFields & AuditTrailFields;
+} & CardManagementFields & ResidentFields & AuditTrailFields;
 
 /** 慢病高危人群随访记录 (chronicDiseaseHighFollowUp). */
 export type ChronicDiseaseHighFollowUpRow = {
@@ -2238,13 +2214,7 @@ export type ChildHealthChecksRow = {
   guidance?: string[];
   /** 其他指导 */
   guidanceOther?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-} & ResidentFields & AuditTrailFields;
+} & ResidentFields & AuditTrailFields & VisitSignOffFields;
 
 /** 第1次产前检查 (prenatalFirstChecks). */
 export type PrenatalFirstChecksRow = {
