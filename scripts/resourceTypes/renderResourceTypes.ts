@@ -6,6 +6,8 @@ import {
 } from '@/services/contract';
 import { familyEndpointKeys } from '@/services/resources/endpointNames';
 
+import { FIELD_PARTS, type FieldPart } from './fieldParts';
+
 /**
  * The text of `src/services/generated/resourceTypes.ts`: one row type per family that declares
  * its fields, and the endpoint keys of every concrete family. Types only, so the file adds
@@ -73,26 +75,86 @@ const uniqueFields = (family: ConcreteFamilySpec): FieldSpec[] => {
   return [...byName.values()];
 };
 
-const rowType = (family: ConcreteFamilySpec): string => {
+/** Two declarations of a field give the same member when these agree. */
+const memberKey = (field: FieldSpec): string =>
+  `${field.name}: ${KIND_TYPES[field.kind]} /** ${fieldComment(field)} */`;
+
+const member = (field: FieldSpec, optional: boolean): string[] => [
+  comment(fieldComment(field), '  '),
+  `  ${propertyName(field.name)}${optional ? '?' : ''}: ${KIND_TYPES[field.kind]};`,
+];
+
+interface Composition {
+  own: FieldSpec[];
+  parts: FieldPart[];
+}
+
+/** The fields split into the parts declared in full (largest first, none twice) and the rest. */
+const compose = (fields: readonly FieldSpec[], candidates: readonly FieldPart[]): Composition => {
+  const left = new Map(fields.map((field) => [memberKey(field), field]));
+  const parts: FieldPart[] = [];
+  for (const part of candidates) {
+    const keys = part.fields().map(memberKey);
+    if (keys.every((key) => left.has(key))) {
+      parts.push(part);
+      for (const key of keys) left.delete(key);
+    }
+  }
+  return { own: [...left.values()], parts };
+};
+
+/** `{ …members } & PartA & PartB`, a part a line when the parts do not fit on one. */
+const typeExpression = (members: readonly string[], parts: readonly FieldPart[]): string => {
+  const literal = members.length > 0 ? ['{', ...members, '}'].join('\n') : '';
+  const oneLine = [literal, ...parts.map((part) => part.name)].filter(Boolean).join(' & ');
+  if (oneLine.split('\n').every((line) => line.length <= 90)) return oneLine;
+  return [literal, ...parts.map((part) => `  & ${part.name}`)].filter(Boolean).join('\n');
+};
+
+/** A part's type: its own fields, joined with the smaller parts it holds. */
+const partType = (part: FieldPart): string => {
+  const fields = part.fields();
+  const smaller = FIELD_PARTS.filter((other) => other.fields().length < fields.length);
+  const { own, parts } = compose(fields, smaller);
+  const members = own.flatMap((field) => member(field, true));
+  return [
+    comment(`${part.title}.`, ''),
+    `export type ${part.name} = ${typeExpression(members, parts)};`,
+  ].join('\n');
+};
+
+const rowComposition = (family: ConcreteFamilySpec): Composition & { idField?: FieldSpec } => {
   const fields = uniqueFields(family);
-  const lines = [
-    comment(`${family.title} (${family.id}).`, ''),
-    `export type ${typeName(family.id)} = {`,
-  ];
   const idField = fields.find((field) => field.name === family.idField);
-  if (!idField) {
-    lines.push(comment('The record’s id.', '  '), `  ${propertyName(family.idField)}: RecordId;`);
+  const composition = compose(
+    fields.filter((field) => field !== idField),
+    FIELD_PARTS,
+  );
+  return { ...composition, idField };
+};
+
+const rowType = (family: ConcreteFamilySpec): string => {
+  const { own, parts, idField } = rowComposition(family);
+  // The id names the record in paths and cache tags: every reply carries it.
+  const members = idField
+    ? member(idField, false)
+    : [comment('The record’s id.', '  '), `  ${propertyName(family.idField)}: RecordId;`];
+  members.push(...own.flatMap((field) => member(field, true)));
+  return [
+    comment(`${family.title} (${family.id}).`, ''),
+    `export type ${typeName(family.id)} = ${typeExpression(members, parts)};`,
+  ].join('\n');
+};
+
+/** The parts some row type uses, with the parts they hold, in FIELD_PARTS' order. */
+const usedParts = (families: readonly ConcreteFamilySpec[]): FieldPart[] => {
+  const used = new Set(families.flatMap((family) => rowComposition(family).parts));
+  for (const part of [...used]) {
+    const fields = part.fields();
+    const smaller = FIELD_PARTS.filter((other) => other.fields().length < fields.length);
+    for (const held of compose(fields, smaller).parts) used.add(held);
   }
-  for (const field of fields) {
-    // The id names the record in paths and cache tags: every reply carries it.
-    const optional = field === idField ? '' : '?';
-    lines.push(
-      comment(fieldComment(field), '  '),
-      `  ${propertyName(field.name)}${optional}: ${KIND_TYPES[field.kind]};`,
-    );
-  }
-  lines.push('};');
-  return lines.join('\n');
+  return FIELD_PARTS.filter((part) => used.has(part));
 };
 
 /** `name: 'a' | 'b';` on one line when it fits in 100 columns, else one key a line. */
@@ -131,6 +193,9 @@ export const renderResourceTypes = (): string => {
     '// leave out what was never filled in), and the id, which every reply has. Fields the server',
     '// adds beyond the catalogue (hospitalName, stamps of lifecycle verbs) are not named here.',
     '',
+    '// Blocks many families share (commonFields.ts, followUpParts.ts), stated once.',
+    '',
+    ...usedParts(declared).map((part) => `${partType(part)}\n`),
     ...declared.map((family) => `${rowType(family)}\n`),
     '/**',
     ' * Every concrete family: its row type (`ResourceRow` when the catalogue declares no fields),',

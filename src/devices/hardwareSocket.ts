@@ -33,6 +33,12 @@ const text = (value: unknown): string =>
 const truthy = (value: unknown): boolean =>
   value === true || value === 1 || value === 'true' || value === 'True' || value === '1';
 
+/** The two reply shapes, named by their success key, and the key of each one's message. */
+const REPLY_SHAPES = [
+  { success: 'IsSuccess', message: 'ErrorMessage' },
+  { success: 'Success', message: 'Message' },
+] as const;
+
 /** Reads a reply frame; null when it is not JSON of either shape. */
 export const parseHardwareReply = (data: unknown): HardwareReply | null => {
   if (typeof data !== 'string') return null;
@@ -45,23 +51,14 @@ export const parseHardwareReply = (data: unknown): HardwareReply | null => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const record = body as Record<string, unknown>;
   const common = { funType: text(record.FunType), response: record.Response ?? null };
-  if ('IsSuccess' in record) {
-    return {
-      ...common,
-      success: truthy(record.IsSuccess),
-      message: text(record.ErrorMessage),
-      shape: 'IsSuccess',
-    };
-  }
-  if ('Success' in record) {
-    return {
-      ...common,
-      success: truthy(record.Success),
-      message: text(record.Message),
-      shape: 'Success',
-    };
-  }
-  return null;
+  const shape = REPLY_SHAPES.find(({ success }) => success in record);
+  if (!shape) return null;
+  return {
+    ...common,
+    success: truthy(record[shape.success]),
+    message: text(record[shape.message]),
+    shape: shape.success,
+  };
 };
 
 export interface HardwareListener {

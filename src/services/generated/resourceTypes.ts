@@ -8,6 +8,192 @@ import { type RecordId, type ResourceRow } from '@/services/resources/resourceTy
 // leave out what was never filled in), and the id, which every reply has. Fields the server
 // adds beyond the catalogue (hospitalName, stamps of lifecycle verbs) are not named here.
 
+// Blocks many families share (commonFields.ts, followUpParts.ts), stated once.
+
+/** The management card every chronic disease opens with. */
+export type ManagementCardFields = {
+  /** 确诊日期 (YYYY-MM-DD) */
+  confirmDate?: string;
+  /** 确诊机构 */
+  confirmHospital?: string;
+  /** 病例来源 (code) */
+  caseSource?: string;
+  /** 家族史 (code) */
+  familyHistory?: string;
+  /** 管理级别 (code) */
+  manageLevel?: string;
+} & CardManagementFields & ResidentFields & AuditTrailFields;
+
+/** 转诊 and the close of a follow-up form. */
+export type ReferralAndCloseFields = {
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科别 */
+  referralHospital?: string;
+  /** 联系人及电话 */
+  referralContact?: string;
+  /** 转诊结果 (code) */
+  referralResult?: string;
+  /** 备注 */
+  remark?: string;
+} & AuditTrailFields & VisitSignOffFields;
+
+/** 生活方式指导. */
+export type LifestyleGuidanceFields = {
+  /** 日吸烟量 (支) */
+  smokingPerDay?: number;
+  /** 目标日吸烟量 (支) */
+  targetSmokingPerDay?: number;
+  /** 日饮酒量 (两) */
+  drinkingPerDay?: number;
+  /** 目标日饮酒量 (两) */
+  targetDrinkingPerDay?: number;
+  /** 运动频率 (次/周) */
+  exerciseTimesPerWeek?: number;
+  /** 运动时长 (分钟/次) */
+  exerciseMinutesPerTime?: number;
+  /** 目标运动频率 (次/周) */
+  targetExerciseTimesPerWeek?: number;
+  /** 目标运动时长 (分钟/次) */
+  targetExerciseMinutesPerTime?: number;
+  /** 心理调整 (code) */
+  psychologicalAdjustment?: string;
+  /** 遵医行为 (code) */
+  complianceBehavior?: string;
+};
+
+/** 服药依从性, 药物不良反应, 并发症. */
+export type TreatmentAssessmentFields = {
+  /** 服药依从性 (code) */
+  medicationCompliance?: string;
+  /** 药物不良反应 (code) */
+  adverseReaction?: string;
+  /** 不良反应描述 */
+  adverseReactionDesc?: string;
+  /** 不良反应难以控制 */
+  adverseReactionUncontrolled?: boolean;
+  /** 并发症 (code) */
+  complication?: string;
+  /** 并发症描述 */
+  complicationDesc?: string;
+} & VisitClassificationFields;
+
+/** The header of a follow-up form. */
+export type VisitHeaderFields = {
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 随访方式 (code) */
+  visitMethod?: string;
+} & ResidentFields;
+
+/** 体重 and 体质指数, now and as the target. */
+export type WeightAndBmiFields = {
+  /** 身高 (cm) */
+  height?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 目标体重 (kg) */
+  targetWeight?: number;
+  /** 体质指数 (kg/m²) */
+  bmi?: number;
+  /** 目标体质指数 (kg/m²) */
+  targetBmi?: number;
+};
+
+/** 管理信息 of a management card. */
+export type CardManagementFields = {
+  /** 建卡日期 (YYYY-MM-DD) */
+  buildDate?: string;
+  /** 建卡医生 */
+  buildDoctor?: string;
+  /** 管理机构 (key of a record) */
+  hospitalId?: string;
+} & ManagementStatusFields;
+
+/** The resident a service record belongs to. */
+export type ResidentFields = {
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 性别 (code) */
+  sex?: string;
+  /** 身份证号 */
+  IDCardNo?: string;
+};
+
+/** Who created and last changed a record, and when. */
+export type AuditTrailFields = {
+  /** 创建人 */
+  createdBy?: string;
+  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
+  createdAt?: string;
+  /** 修改人 */
+  updatedBy?: string;
+  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
+  updatedAt?: string;
+};
+
+/** How a visit form closes: 下次随访日期, 随访医生签名, 随访机构. */
+export type VisitSignOffFields = {
+  /** 下次随访日期 (YYYY-MM-DD) */
+  nextVisitDate?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 随访机构 (key of a record) */
+  hospitalId?: string;
+};
+
+/** 管理状态. */
+export type ManagementStatusFields = {
+  /** 管理状态 (code) */
+  manageStatus?: string;
+  /** 终止管理日期 (YYYY-MM-DD) */
+  terminationDate?: string;
+  /** 终止管理原因 (code) */
+  terminationReason?: string;
+};
+
+/** 血压. */
+export type BloodPressureFields = {
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 异常值已核实 */
+  valuesConfirmed?: boolean;
+};
+
+/** 此次随访分类 and its reason. */
+export type VisitClassificationFields = {
+  /** 此次随访分类 (code) */
+  visitClassification?: string;
+  /** 分类说明 */
+  classificationReason?: string;
+};
+
+/** 症状. */
+export type SymptomsFields = {
+  /** 症状 (codes) */
+  symptoms?: string[];
+  /** 其他症状 */
+  symptomOther?: string;
+};
+
+/** 摄盐情况. */
+export type SaltIntakeFields = {
+  /** 摄盐情况 (code) */
+  saltIntake?: string;
+  /** 目标摄盐情况 (code) */
+  targetSaltIntake?: string;
+};
+
+/** 用药情况. */
+export type MedicationFields = {
+  /** 用药情况 */
+  medications?: MedicationEntry[];
+};
+
 /** 数据字典 (CodeDictionarys). */
 export type CodeDictionarysRow = {
   /** The record’s id. */
@@ -26,15 +212,7 @@ export type CodeDictionarysRow = {
   state?: string;
   /** 备注 */
   remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 医疗机构 (hospitals). */
 export type HospitalsRow = {
@@ -64,15 +242,7 @@ export type HospitalsRow = {
   state?: string;
   /** 排序号 */
   sortNo?: number;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 通知公告 (noticeannouncement). */
 export type NoticeannouncementRow = {
@@ -94,15 +264,7 @@ export type NoticeannouncementRow = {
   isTop?: boolean;
   /** 状态 (code) */
   state?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 居民健康档案 (persons). */
 export type PersonsRow = {
@@ -258,15 +420,7 @@ export type PersonsRow = {
   toilet?: string;
   /** 禽畜栏 (code) */
   livestockPen?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 家庭档案 (familys). */
 export type FamilysRow = {
@@ -300,36 +454,12 @@ export type FamilysRow = {
   hospitalId?: string;
   /** 建档日期 (YYYY-MM-DD) */
   buildDate?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 高血压患者管理卡 (hypertensionCard). */
 export type HypertensionCardRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
-  confirmDate?: string;
-  /** 确诊机构 */
-  confirmHospital?: string;
-  /** 病例来源 (code) */
-  caseSource?: string;
-  /** 家族史 (code) */
-  familyHistory?: string;
   /** 确诊时收缩压 (mmHg) */
   sbpAtDiagnosis?: number;
   /** 确诊时舒张压 (mmHg) */
@@ -338,254 +468,53 @@ export type HypertensionCardRow = {
   riskLevel?: string;
   /** 并发症 (codes) */
   complications?: string[];
-  /** 管理级别 (code) */
-  manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ManagementCardFields;
 
 /** 高血压随访记录 (hypertensionFollowUp). */
 export type HypertensionFollowUpRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
-  /** 症状 (codes) */
-  symptoms?: string[];
-  /** 其他症状 */
-  symptomOther?: string;
-  /** 收缩压 (mmHg) */
-  sbp?: number;
-  /** 舒张压 (mmHg) */
-  dbp?: number;
-  /** 异常值已核实 */
-  valuesConfirmed?: boolean;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 心率 (次/分钟) */
   heartRate?: number;
   /** 其他体征 */
   signOther?: string;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
-  /** 摄盐情况 (code) */
-  saltIntake?: string;
-  /** 目标摄盐情况 (code) */
-  targetSaltIntake?: string;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
   /** 辅助检查 */
   auxiliaryExam?: string;
-  /** 服药依从性 (code) */
-  medicationCompliance?: string;
-  /** 药物不良反应 (code) */
-  adverseReaction?: string;
-  /** 不良反应描述 */
-  adverseReactionDesc?: string;
-  /** 不良反应难以控制 */
-  adverseReactionUncontrolled?: boolean;
-  /** 并发症 (code) */
-  complication?: string;
-  /** 并发症描述 */
-  complicationDesc?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & BloodPressureFields
+  & SymptomsFields
+  & SaltIntakeFields
+  & MedicationFields;
 
 /** 糖尿病患者管理卡 (diabetesManager). */
 export type DiabetesManagerRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
-  confirmDate?: string;
-  /** 确诊机构 */
-  confirmHospital?: string;
-  /** 病例来源 (code) */
-  caseSource?: string;
-  /** 家族史 (code) */
-  familyHistory?: string;
   /** 糖尿病类型 (code) */
   diabetesType?: string;
   /** 确诊时空腹血糖 (mmol/L) */
   fbgAtDiagnosis?: number;
   /** 并发症 (codes) */
   complications?: string[];
-  /** 管理级别 (code) */
-  manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ManagementCardFields;
 
 /** 糖尿病随访记录 (diabetesFollowUP). */
 export type DiabetesFollowUPRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
-  /** 症状 (codes) */
-  symptoms?: string[];
-  /** 其他症状 */
-  symptomOther?: string;
-  /** 收缩压 (mmHg) */
-  sbp?: number;
-  /** 舒张压 (mmHg) */
-  dbp?: number;
-  /** 异常值已核实 */
-  valuesConfirmed?: boolean;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 足背动脉搏动 (code) */
   dorsalisPedisPulse?: string;
   /** 其他体征 */
   signOther?: string;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
   /** 主食 (克/天) */
   stapleFood?: number;
   /** 目标主食 (克/天) */
   targetStapleFood?: number;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
   /** 空腹血糖值 (mmol/L) */
   fastingBloodGlucose?: number;
   /** 糖化血红蛋白 (%) */
@@ -594,76 +523,26 @@ export type DiabetesFollowUPRow = {
   hba1cDate?: string;
   /** 其他检查 */
   auxiliaryExam?: string;
-  /** 服药依从性 (code) */
-  medicationCompliance?: string;
-  /** 药物不良反应 (code) */
-  adverseReaction?: string;
-  /** 不良反应描述 */
-  adverseReactionDesc?: string;
-  /** 不良反应难以控制 */
-  adverseReactionUncontrolled?: boolean;
-  /** 并发症 (code) */
-  complication?: string;
-  /** 并发症描述 */
-  complicationDesc?: string;
   /** 低血糖反应 (code) */
   hypoglycemia?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
   /** 胰岛素种类 */
   insulinType?: string;
   /** 胰岛素用法和用量 */
   insulinUsage?: string;
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & BloodPressureFields
+  & SymptomsFields
+  & MedicationFields;
 
 /** 脑卒中患者管理卡 (cerebralapoplexycards). */
 export type CerebralapoplexycardsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
-  confirmDate?: string;
-  /** 确诊机构 */
-  confirmHospital?: string;
-  /** 病例来源 (code) */
-  caseSource?: string;
-  /** 家族史 (code) */
-  familyHistory?: string;
   /** 卒中类型 (code) */
   strokeType?: string;
   /** 发病日期 (YYYY-MM-DD) */
@@ -676,66 +555,12 @@ export type CerebralapoplexycardsRow = {
   mrs?: string;
   /** 危险因素 (codes) */
   riskFactors?: string[];
-  /** 管理级别 (code) */
-  manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ManagementCardFields;
 
 /** 脑卒中随访记录 (cerebralapoplexyfollowUps). */
 export type CerebralapoplexyfollowUpsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
-  /** 症状 (codes) */
-  symptoms?: string[];
-  /** 其他症状 */
-  symptomOther?: string;
-  /** 收缩压 (mmHg) */
-  sbp?: number;
-  /** 舒张压 (mmHg) */
-  dbp?: number;
-  /** 异常值已核实 */
-  valuesConfirmed?: boolean;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 心率 (次/分钟) */
   heartRate?: number;
   /** 肢体功能恢复 (code) */
@@ -748,94 +573,21 @@ export type CerebralapoplexyfollowUpsRow = {
   rehabilitation?: string;
   /** 康复训练内容 */
   rehabilitationContent?: string;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
-  /** 摄盐情况 (code) */
-  saltIntake?: string;
-  /** 目标摄盐情况 (code) */
-  targetSaltIntake?: string;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
-  /** 服药依从性 (code) */
-  medicationCompliance?: string;
-  /** 药物不良反应 (code) */
-  adverseReaction?: string;
-  /** 不良反应描述 */
-  adverseReactionDesc?: string;
-  /** 不良反应难以控制 */
-  adverseReactionUncontrolled?: boolean;
-  /** 并发症 (code) */
-  complication?: string;
-  /** 并发症描述 */
-  complicationDesc?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & BloodPressureFields
+  & SymptomsFields
+  & SaltIntakeFields
+  & MedicationFields;
 
 /** 肿瘤患者管理卡 (tumourcards). */
 export type TumourcardsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
-  confirmDate?: string;
-  /** 确诊机构 */
-  confirmHospital?: string;
-  /** 病例来源 (code) */
-  caseSource?: string;
-  /** 家族史 (code) */
-  familyHistory?: string;
   /** 肿瘤部位 */
   tumourSite?: string;
   /** ICD-10编码 */
@@ -846,46 +598,12 @@ export type TumourcardsRow = {
   clinicalStage?: string;
   /** 治疗方式 (codes) */
   treatments?: string[];
-  /** 管理级别 (code) */
-  manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ManagementCardFields;
 
 /** 肿瘤随访记录 (tumourfollowUps). */
 export type TumourfollowUpsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
   /** 治疗情况 (code) */
   treatmentStatus?: string;
   /** 病情变化 (code) */
@@ -898,100 +616,18 @@ export type TumourfollowUpsRow = {
   painTreatment?: string;
   /** 复查结果 */
   reviewResult?: string;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
-  /** 服药依从性 (code) */
-  medicationCompliance?: string;
-  /** 药物不良反应 (code) */
-  adverseReaction?: string;
-  /** 不良反应描述 */
-  adverseReactionDesc?: string;
-  /** 不良反应难以控制 */
-  adverseReactionUncontrolled?: boolean;
-  /** 并发症 (code) */
-  complication?: string;
-  /** 并发症描述 */
-  complicationDesc?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & MedicationFields;
 
 /** 慢阻肺患者管理卡 (copdcards). */
 export type CopdcardsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 确诊日期 (YYYY-MM-DD) */
-  confirmDate?: string;
-  /** 确诊机构 */
-  confirmHospital?: string;
-  /** 病例来源 (code) */
-  caseSource?: string;
-  /** 家族史 (code) */
-  familyHistory?: string;
   /** GOLD分级 (code) */
   goldGrade?: string;
   /** mMRC呼吸困难分级 (code) */
@@ -1006,50 +642,12 @@ export type CopdcardsRow = {
   packYears?: number;
   /** 近一年急性加重次数 (次) */
   exacerbationsLastYear?: number;
-  /** 管理级别 (code) */
-  manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ManagementCardFields;
 
 /** 慢阻肺随访记录 (copdfollowups). */
 export type CopdfollowupsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
-  /** 症状 (codes) */
-  symptoms?: string[];
-  /** 其他症状 */
-  symptomOther?: string;
   /** CAT评分 (分) */
   catScore?: number;
   /** mMRC呼吸困难分级 (code) */
@@ -1062,16 +660,6 @@ export type CopdfollowupsRow = {
   spo2?: number;
   /** 心率 (次/分钟) */
   heartRate?: number;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 吸入剂使用 (code) */
   inhalerUse?: string;
   /** 吸入技术 (code) */
@@ -1082,84 +670,21 @@ export type CopdfollowupsRow = {
   pulmonaryRehab?: string;
   /** 疫苗接种 (code) */
   vaccination?: string;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
   /** 戒烟情况 (code) */
   smokingCessation?: string;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
-  /** 服药依从性 (code) */
-  medicationCompliance?: string;
-  /** 药物不良反应 (code) */
-  adverseReaction?: string;
-  /** 不良反应描述 */
-  adverseReactionDesc?: string;
-  /** 不良反应难以控制 */
-  adverseReactionUncontrolled?: boolean;
-  /** 并发症 (code) */
-  complication?: string;
-  /** 并发症描述 */
-  complicationDesc?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & SymptomsFields
+  & MedicationFields;
 
 /** 肺结核患者管理卡 (pulmonarycard). */
 export type PulmonarycardRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 确诊日期 (YYYY-MM-DD) */
   confirmDate?: string;
   /** 确诊机构 */
@@ -1184,40 +709,12 @@ export type PulmonarycardRow = {
   courseMonths?: number;
   /** 督导人员 (code) */
   supervisor?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & CardManagementFields & ResidentFields & AuditTrailFields;
 
 /** 肺结核患者第一次入户随访 (pulmonaryfirstvisit). */
 export type PulmonaryfirstvisitRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 随访时间 (YYYY-MM-DD) */
   visitDate?: string;
   /** 随访方式 (code) */
@@ -1282,28 +779,12 @@ export type PulmonaryfirstvisitRow = {
   doctorSignature?: string;
   /** 随访机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 肺结核患者随访服务记录 (pulmonarypatientvisit). */
 export type PulmonarypatientvisitRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 随访时间 (YYYY-MM-DD) */
   visitDate?: string;
   /** 治疗月序 (月) */
@@ -1372,28 +853,12 @@ export type PulmonarypatientvisitRow = {
   doseRate?: number;
   /** 评估医生签名 */
   closeDoctorSignature?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 严重精神障碍患者个人信息补充表 (mentalcard). */
 export type MentalcardRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 监护人姓名 */
   guardianName?: string;
   /** 与患者关系 */
@@ -1462,34 +927,12 @@ export type MentalcardRow = {
   doctorSignature?: string;
   /** 管理机构 (key of a record) */
   hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields & ManagementStatusFields;
 
 /** 严重精神障碍患者随访服务记录 (mentalvisit). */
 export type MentalvisitRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 随访日期 (YYYY-MM-DD) */
   visitDate?: string;
   /** 本次随访形式 (code) */
@@ -1566,8 +1009,6 @@ export type MentalvisitRow = {
   referralReason?: string;
   /** 转诊至机构及科室 */
   referralHospital?: string;
-  /** 用药情况 */
-  medications?: MedicationEntry[];
   /** 用药指导 */
   medicationGuidance?: MedicationEntry[];
   /** 康复措施 (codes) */
@@ -1578,36 +1019,14 @@ export type MentalvisitRow = {
   visitClassification?: string;
   /** 分类说明 */
   classificationReason?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
   /** 备注 */
   remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields & VisitSignOffFields & MedicationFields;
 
 /** 慢病高危人群管理卡 (chronicDiseaseHighCard). */
 export type ChronicDiseaseHighCardRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 筛查日期 (YYYY-MM-DD) */
   confirmDate?: string;
   /** 筛查机构 */
@@ -1628,136 +1047,35 @@ export type ChronicDiseaseHighCardRow = {
   waistline?: number;
   /** 管理级别 (code) */
   manageLevel?: string;
-  /** 建卡日期 (YYYY-MM-DD) */
-  buildDate?: string;
-  /** 建卡医生 */
-  buildDoctor?: string;
-  /** 管理机构 (key of a record) */
-  hospitalId?: string;
-  /** 管理状态 (code) */
-  manageStatus?: string;
-  /** 终止管理日期 (YYYY-MM-DD) */
-  terminationDate?: string;
-  /** 终止管理原因 (code) */
-  terminationReason?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & CardManagementFields & ResidentFields & AuditTrailFields;
 
 /** 慢病高危人群随访记录 (chronicDiseaseHighFollowUp). */
 export type ChronicDiseaseHighFollowUpRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
-  /** 随访日期 (YYYY-MM-DD) */
-  visitDate?: string;
-  /** 随访方式 (code) */
-  visitMethod?: string;
-  /** 收缩压 (mmHg) */
-  sbp?: number;
-  /** 舒张压 (mmHg) */
-  dbp?: number;
-  /** 异常值已核实 */
-  valuesConfirmed?: boolean;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 腰围 (cm) */
   waistline?: number;
   /** 空腹血糖 (mmol/L) */
   fastingBloodGlucose?: number;
-  /** 日吸烟量 (支) */
-  smokingPerDay?: number;
-  /** 目标日吸烟量 (支) */
-  targetSmokingPerDay?: number;
-  /** 日饮酒量 (两) */
-  drinkingPerDay?: number;
-  /** 目标日饮酒量 (两) */
-  targetDrinkingPerDay?: number;
-  /** 运动频率 (次/周) */
-  exerciseTimesPerWeek?: number;
-  /** 运动时长 (分钟/次) */
-  exerciseMinutesPerTime?: number;
-  /** 目标运动频率 (次/周) */
-  targetExerciseTimesPerWeek?: number;
-  /** 目标运动时长 (分钟/次) */
-  targetExerciseMinutesPerTime?: number;
-  /** 摄盐情况 (code) */
-  saltIntake?: string;
-  /** 目标摄盐情况 (code) */
-  targetSaltIntake?: string;
-  /** 心理调整 (code) */
-  psychologicalAdjustment?: string;
-  /** 遵医行为 (code) */
-  complianceBehavior?: string;
   /** 现有高危因素 (codes) */
   riskFactors?: string[];
   /** 高危因素变化 (code) */
   riskFactorChange?: string;
-  /** 此次随访分类 (code) */
-  visitClassification?: string;
-  /** 分类说明 */
-  classificationReason?: string;
   /** 健康指导 (codes) */
   guidance?: string[];
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科别 */
-  referralHospital?: string;
-  /** 联系人及电话 */
-  referralContact?: string;
-  /** 转诊结果 (code) */
-  referralResult?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 备注 */
-  remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+}
+  & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & VisitHeaderFields
+  & WeightAndBmiFields
+  & BloodPressureFields
+  & VisitClassificationFields
+  & SaltIntakeFields;
 
 /** 健康体检表 (healthCheckTables). */
 export type HealthCheckTablesRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 体检日期 (YYYY-MM-DD) */
   checkDate?: string;
   /** 责任医生 */
@@ -1828,28 +1146,12 @@ export type HealthCheckTablesRow = {
   riskFactorOther?: string;
   /** 体检机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 家庭医生签约 (signRegistes). */
 export type SignRegistesRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 联系电话 */
   phone?: string;
   /** 现住址 */
@@ -1880,28 +1182,12 @@ export type SignRegistesRow = {
   chargeStatus?: string;
   /** 签约机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 中医体质辨识 (questionnaireMains). */
 export type QuestionnaireMainsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** (1)精力充沛 (code) */
   q1?: string;
   /** (2)容易疲乏 (code) */
@@ -2036,28 +1322,12 @@ export type QuestionnaireMainsRow = {
   hospitalId?: string;
   /** 备注 */
   remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 个体化健康教育 (individualhealtheducation). */
 export type IndividualhealtheducationRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 教育日期 (YYYY-MM-DD) */
   educationDate?: string;
   /** 教育场合 (code) */
@@ -2074,15 +1344,7 @@ export type IndividualhealtheducationRow = {
   doctorSignature?: string;
   /** 机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 健康教育活动记录 (healtheducations). */
 export type HealtheducationsRow = {
@@ -2122,28 +1384,12 @@ export type HealtheducationsRow = {
   fillDate?: string;
   /** 开展机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 老年人医养结合服务 (elderlymedicalcares). */
 export type ElderlymedicalcaresRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 服务日期 (YYYY-MM-DD) */
   visitDate?: string;
   /** 服务类型 (code) */
@@ -2174,28 +1420,12 @@ export type ElderlymedicalcaresRow = {
   hospitalId?: string;
   /** 备注 */
   remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 老年人生活自理能力评估 (healthchecktablescores). */
 export type HealthchecktablescoresRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 评估日期 (YYYY-MM-DD) */
   checkDate?: string;
   /** 进餐 (code) */
@@ -2218,15 +1448,7 @@ export type HealthchecktablescoresRow = {
   hospitalId?: string;
   /** 备注 */
   remark?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 健康银行任务 (ds_healthbanktasks). */
 export type Ds_healthbanktasksRow = {
@@ -2248,15 +1470,7 @@ export type Ds_healthbanktasksRow = {
   taskRule?: string;
   /** 发布机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 健康商品 (ds_healthgoodss). */
 export type Ds_healthgoodssRow = {
@@ -2276,15 +1490,7 @@ export type Ds_healthgoodssRow = {
   goodsDescription?: string;
   /** 兑换机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 金币记录 (ds_healthcoinrecords). */
 export type Ds_healthcoinrecordsRow = {
@@ -2308,15 +1514,7 @@ export type Ds_healthcoinrecordsRow = {
   remark?: string;
   /** 经办机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 居民金币 (DS_PersonCoins). */
 export type DS_PersonCoinsRow = {
@@ -2344,30 +1542,12 @@ export type DS_PersonCoinsRow = {
 export type TwodiseaseassesssRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 评估日期 (YYYY-MM-DD) */
   checkDate?: string;
   /** 收缩压 (mmHg) */
   sbp?: number;
   /** 舒张压 (mmHg) */
   dbp?: number;
-  /** 身高 (cm) */
-  height?: number;
-  /** 体重 (kg) */
-  weight?: number;
-  /** 目标体重 (kg) */
-  targetWeight?: number;
-  /** 体质指数 (kg/m²) */
-  bmi?: number;
-  /** 目标体质指数 (kg/m²) */
-  targetBmi?: number;
   /** 空腹血糖 (mmol/L) */
   fastingBloodGlucose?: number;
   /** 糖化血红蛋白 (%) */
@@ -2392,28 +1572,12 @@ export type TwodiseaseassesssRow = {
   assessDoctor?: string;
   /** 评估机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & WeightAndBmiFields & ResidentFields & AuditTrailFields;
 
 /** 双向转诊 (twowayreferrals). */
 export type TwowayreferralsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 联系电话 */
   phone?: string;
   /** 转诊类型 (code) */
@@ -2440,15 +1604,7 @@ export type TwowayreferralsRow = {
   receiveStatus?: string;
   /** 接收日期 (YYYY-MM-DD) */
   receiveDate?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 卫生监督协管巡查 (sanitarycontrolpatrols). */
 export type SanitarycontrolpatrolsRow = {
@@ -2474,15 +1630,7 @@ export type SanitarycontrolpatrolsRow = {
   inspector?: string;
   /** 协管机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 基本公共卫生服务汇总表 (reportServiceSummary). */
 export type ReportServiceSummaryRow = {
@@ -2588,15 +1736,7 @@ export type SysUsersRow = {
   isRealNameSystem?: boolean;
   /** 最后登录时间 (YYYY-MM-DD HH:mm:ss) */
   lastLoginTime?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 考核模板 (workscoretemplate). */
 export type WorkscoretemplateRow = {
@@ -2616,15 +1756,7 @@ export type WorkscoretemplateRow = {
   criteria?: string;
   /** 状态 (code) */
   templateStatus?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 考核汇总 (workscoretotal). */
 export type WorkscoretotalRow = {
@@ -2658,15 +1790,7 @@ export type WorkscoretotalRow = {
   assessType?: string;
   /** 扣分说明 */
   deductionNote?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 预防接种卡 (vaccinationcards). */
 export type VaccinationcardsRow = {
@@ -2702,15 +1826,7 @@ export type VaccinationcardsRow = {
   cardDate?: string;
   /** 接种单位 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 预防接种记录 (vaccinationrecords). */
 export type VaccinationrecordsRow = {
@@ -2736,28 +1852,12 @@ export type VaccinationrecordsRow = {
   vaccinator?: string;
   /** 接种单位 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 居民死亡医学证明 (deathmedicalcertificates). */
 export type DeathmedicalcertificatesRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 民族 (code) */
   nation?: string;
   /** 出生日期 (YYYY-MM-DD) */
@@ -2800,15 +1900,7 @@ export type DeathmedicalcertificatesRow = {
   certificateDate?: string;
   /** 填报单位 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 突发公共卫生事件 (publicemergencys). */
 export type PublicemergencysRow = {
@@ -2844,15 +1936,7 @@ export type PublicemergencysRow = {
   eventStatus?: string;
   /** 报告单位 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 外呼模板 (OutboundTemplates). */
 export type OutboundTemplatesRow = {
@@ -2870,15 +1954,7 @@ export type OutboundTemplatesRow = {
   templateStatus?: string;
   /** 发布机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 外呼记录 (OutboundRecordMains). */
 export type OutboundRecordMainsRow = {
@@ -2902,30 +1978,14 @@ export type OutboundRecordMainsRow = {
   remark?: string;
   /** 外呼机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /** 新生儿家庭访视 (newbornVisits). */
 export type NewbornVisitsRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
   /** 出生日期 (YYYY-MM-DD) */
   birthDate?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 家庭住址 */
   address?: string;
   /** 父亲姓名 */
@@ -3056,30 +2116,14 @@ export type NewbornVisitsRow = {
   doctorSignature?: string;
   /** 访视机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields;
 
 /** 1～8月龄儿童健康检查 (childHealthChecks). */
 export type ChildHealthChecksRow = {
   /** The record’s id. */
   ID: RecordId;
-  /** 个人编号 */
-  personNum?: string;
-  /** 姓名 */
-  name?: string;
-  /** 性别 (code) */
-  sex?: string;
   /** 出生日期 (YYYY-MM-DD) */
   birthDate?: string;
-  /** 身份证号 */
-  IDCardNo?: string;
   /** 月龄 (code) */
   checkAge?: string;
   /** 随访日期 (YYYY-MM-DD) */
@@ -3170,21 +2214,7 @@ export type ChildHealthChecksRow = {
   guidance?: string[];
   /** 其他指导 */
   guidanceOther?: string;
-  /** 下次随访日期 (YYYY-MM-DD) */
-  nextVisitDate?: string;
-  /** 随访医生签名 */
-  doctorSignature?: string;
-  /** 随访机构 (key of a record) */
-  hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & ResidentFields & AuditTrailFields & VisitSignOffFields;
 
 /** 第1次产前检查 (prenatalFirstChecks). */
 export type PrenatalFirstChecksRow = {
@@ -3360,15 +2390,7 @@ export type PrenatalFirstChecksRow = {
   doctorSignature?: string;
   /** 检查机构 (key of a record) */
   hospitalId?: string;
-  /** 创建人 */
-  createdBy?: string;
-  /** 创建时间 (YYYY-MM-DD HH:mm:ss) */
-  createdAt?: string;
-  /** 修改人 */
-  updatedBy?: string;
-  /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
-  updatedAt?: string;
-};
+} & AuditTrailFields;
 
 /**
  * Every concrete family: its row type (`ResourceRow` when the catalogue declares no fields),

@@ -10,10 +10,8 @@ import {
 } from './types';
 import { DEFAULT_VERBS, type ExtraInput, VERB_ROUTES } from './verbs';
 
-export interface FamilyInput<Id extends string> {
-  id: Id;
-  title: string;
-  group: FamilyGroup;
+/** What a family declares beyond its id, title and menu group. */
+export interface FamilyOptions {
   /** Collection path; '/api/{id}' unless given. */
   path?: string;
   /** 'ID' unless given. */
@@ -33,7 +31,7 @@ export interface FamilyInput<Id extends string> {
   lifecycles?: readonly LifecycleSpec[];
 }
 
-const resolveVerbs = (input: FamilyInput<string>): Partial<Record<Verb, RouteSpec>> => {
+const resolveVerbs = (input: FamilyOptions): Partial<Record<Verb, RouteSpec>> => {
   const overrides = input.routes ?? {};
   const names = new Set<Verb>([
     ...(input.base ?? DEFAULT_VERBS),
@@ -46,7 +44,7 @@ const resolveVerbs = (input: FamilyInput<string>): Partial<Record<Verb, RouteSpe
   return verbs;
 };
 
-const resolveExtras = (extras: FamilyInput<string>['extras']): Record<string, RouteSpec> => {
+const resolveExtras = (extras: FamilyOptions['extras']): Record<string, RouteSpec> => {
   const resolved: Record<string, RouteSpec> = {};
   for (const [key, extra] of Object.entries(extras ?? {})) {
     resolved[key] = { ...extra, path: extra.path ?? key };
@@ -66,37 +64,42 @@ const resolveLifecycles = (
 };
 
 /** A family with a collection path: the default verb set with its own overrides. */
-export const family = <const Id extends string>(input: FamilyInput<Id>): ConcreteFamilySpec<Id> => {
-  const verbs = resolveVerbs(input);
-  const extras = resolveExtras(input.extras);
+export const family = <const Id extends string>(
+  id: Id,
+  title: string,
+  group: FamilyGroup,
+  options: FamilyOptions = {},
+): ConcreteFamilySpec<Id> => {
+  const verbs = resolveVerbs(options);
+  const extras = resolveExtras(options.extras);
   return {
-    id: input.id,
-    title: input.title,
-    group: input.group,
+    id,
+    title,
+    group,
     wildcard: false,
-    path: input.path ?? `/api/${input.id}`,
-    idField: input.idField ?? 'ID',
+    path: options.path ?? `/api/${id}`,
+    idField: options.idField ?? 'ID',
     verbs,
     extras,
-    ...(input.fields ? { fields: input.fields } : {}),
-    lifecycles: resolveLifecycles(input.lifecycles ?? [], [
+    ...(options.fields ? { fields: options.fields } : {}),
+    lifecycles: resolveLifecycles(options.lifecycles ?? [], [
       ...Object.keys(verbs),
       ...Object.keys(extras),
     ]),
   };
 };
 
-/** A family the spec names by a prefix only ('/api/report/*', '/api/ds_*'). */
-export const wildcardFamily = <const Id extends string>(input: {
-  id: Id;
-  title: string;
-  group: FamilyGroup;
-  pattern: `/api/${string}*`;
-}): WildcardFamilySpec<Id> => ({
-  id: input.id,
-  title: input.title,
-  group: input.group,
+/** A family the spec names by a prefix only ('/api/report/*', '/api/ds_*'); '/api/{id}/*' unless given. */
+export const wildcardFamily = <const Id extends string>(
+  id: Id,
+  title: string,
+  group: FamilyGroup,
+  pattern: `/api/${string}*` = `/api/${id}/*`,
+): WildcardFamilySpec<Id> => ({
+  id,
+  title,
+  group,
   wildcard: true,
-  pattern: input.pattern,
-  prefix: input.pattern.slice(0, -1),
+  pattern,
+  prefix: pattern.slice(0, -1),
 });

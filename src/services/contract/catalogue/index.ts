@@ -4,18 +4,7 @@ export * from './paths';
 export * from './labels';
 export * from './fieldDictionary';
 export { VERB_ROUTES, DEFAULT_VERBS, CHRONIC_VERBS } from './verbs';
-export {
-  LIFECYCLE_PRESETS,
-  TERMINATION,
-  AUDIT,
-  VERIFICATION,
-  RECEIPT,
-  EXAMINATION,
-  CONFIRMATION,
-  CHARGING,
-  PERSON_FILE_STATUS,
-  SIGNING,
-} from './lifecycles';
+export * from './lifecycles';
 /* Item lists the print layouts of the mental and TB forms draw their rows from. */
 export { DANGEROUS_BEHAVIOUR_COUNTS } from './fields/mentalFields';
 export { TB_EDUCATION_ITEMS } from './fields/tuberculosisFields';

@@ -3,85 +3,69 @@ import { type LifecycleSpec } from './types';
 /**
  * Status presets for the lifecycle verbs. Spec 4 names the lifecycles but not their statuses,
  * so these follow the wording of the national service forms; a family that words a status
- * differently (签约 has 已签约/已解约) declares its own in `family({ lifecycles })`.
+ * differently (签约 has 已签约/已解约) declares its own in `family(id, title, group, { lifecycles })`.
  */
 
-export const TERMINATION: LifecycleSpec = {
-  field: 'manageStatus',
-  label: '管理状态',
-  states: [
-    { value: '1', label: '管理中' },
-    { value: '2', label: '已终止管理' },
-  ],
-  initial: '1',
-  transitions: { terminal: '2', cancelTermination: '1' },
-};
+type Transitions = LifecycleSpec['transitions'];
 
-export const AUDIT: LifecycleSpec = {
-  field: 'auditStatus',
-  label: '审核状态',
-  states: [
-    { value: '0', label: '待审核' },
-    { value: '1', label: '已审核' },
-  ],
-  initial: '0',
-  transitions: { audit: '1', cancelAudit: '0' },
-};
+/** A status of two states coded `codes`, the first the initial one. */
+const twoStates =
+  ([first, second]: readonly [string, string]) =>
+  (
+    field: string,
+    label: string,
+    [firstLabel, secondLabel]: readonly [string, string],
+    transitions: Transitions,
+  ): LifecycleSpec => ({
+    field,
+    label,
+    states: [
+      { value: first, label: firstLabel },
+      { value: second, label: secondLabel },
+    ],
+    initial: first,
+    transitions,
+  });
 
-export const VERIFICATION: LifecycleSpec = {
-  field: 'verifyStatus',
-  label: '核实状态',
-  states: [
-    { value: '0', label: '待核实' },
-    { value: '1', label: '已核实' },
-  ],
-  initial: '0',
-  transitions: { verify: '1', batchverify: '1', cancelVerify: '0' },
-};
+/** A status '0' until its verb sets '1' (待审核 → 已审核), and '0' again where a cancel verb exists. */
+const pendingThenDone = twoStates(['0', '1']);
 
-export const RECEIPT: LifecycleSpec = {
-  field: 'receiveStatus',
-  label: '接收状态',
-  states: [
-    { value: '0', label: '待接收' },
-    { value: '1', label: '已接收' },
-  ],
-  initial: '0',
-  transitions: { receive: '1' },
-};
+/** A status '1' from the start that `terminal` ends ('2') and `cancelTermination` restores. */
+const activeUntilEnded = (
+  field: string,
+  label: string,
+  labels: readonly [string, string],
+): LifecycleSpec =>
+  twoStates(['1', '2'])(field, label, labels, { terminal: '2', cancelTermination: '1' });
 
-export const EXAMINATION: LifecycleSpec = {
-  field: 'examineStatus',
-  label: '审批状态',
-  states: [
-    { value: '0', label: '待审批' },
-    { value: '1', label: '已审批' },
-  ],
-  initial: '0',
-  transitions: { examine: '1' },
-};
+export const TERMINATION = activeUntilEnded('manageStatus', '管理状态', ['管理中', '已终止管理']);
 
-export const CONFIRMATION: LifecycleSpec = {
-  field: 'confirmStatus',
-  label: '确认状态',
-  states: [
-    { value: '0', label: '待确认' },
-    { value: '1', label: '已确认' },
-  ],
-  initial: '0',
-  transitions: { confirm: '1' },
-};
+export const AUDIT = pendingThenDone('auditStatus', '审核状态', ['待审核', '已审核'], {
+  audit: '1',
+  cancelAudit: '0',
+});
 
-export const CHARGING: LifecycleSpec = {
-  field: 'chargeStatus',
-  label: '收费状态',
-  states: [
-    { value: '0', label: '未收费' },
-    { value: '1', label: '已收费' },
-  ],
-  initial: '0',
-  transitions: { charge: '1' },
-};
+export const VERIFICATION = pendingThenDone('verifyStatus', '核实状态', ['待核实', '已核实'], {
+  verify: '1',
+  batchverify: '1',
+  cancelVerify: '0',
+});
+
+export const RECEIPT = pendingThenDone('receiveStatus', '接收状态', ['待接收', '已接收'], {
+  receive: '1',
+});
+
+export const EXAMINATION = pendingThenDone('examineStatus', '审批状态', ['待审批', '已审批'], {
+  examine: '1',
+});
+
+export const CONFIRMATION = pendingThenDone('confirmStatus', '确认状态', ['待确认', '已确认'], {
+  confirm: '1',
+});
+
+export const CHARGING = pendingThenDone('chargeStatus', '收费状态', ['未收费', '已收费'], {
+  charge: '1',
+});
 
 /** 居民健康档案 status: 注销 by `writeOff`; 迁出 and 死亡 are set by editing the record. */
 export const PERSON_FILE_STATUS: LifecycleSpec = {
@@ -98,16 +82,7 @@ export const PERSON_FILE_STATUS: LifecycleSpec = {
 };
 
 /** 家庭医生签约: `terminal` is the server's `termination` (解约). */
-export const SIGNING: LifecycleSpec = {
-  field: 'signStatus',
-  label: '签约状态',
-  states: [
-    { value: '1', label: '已签约' },
-    { value: '2', label: '已解约' },
-  ],
-  initial: '1',
-  transitions: { terminal: '2', cancelTermination: '1' },
-};
+export const SIGNING = activeUntilEnded('signStatus', '签约状态', ['已签约', '已解约']);
 
 /** Presets the builder attaches when a family has one of their verbs and no own lifecycle. */
 export const LIFECYCLE_PRESETS: readonly LifecycleSpec[] = [

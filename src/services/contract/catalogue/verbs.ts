@@ -73,35 +73,15 @@ export const NO_VERBS: readonly Verb[] = [];
 
 type RouteOptions = Partial<Omit<RouteSpec, 'method' | 'kind'>>;
 
-/** An extra sub-path; its path defaults to the extra's key in `family({ extras })`. */
+/** An extra sub-path; its path defaults to the extra's key in `family(…, { extras })`. */
 export type ExtraInput = Omit<RouteSpec, 'path'> & { path?: string };
 
-export const getQuery = (options: RouteOptions = {}): ExtraInput => ({
-  method: 'GET',
-  kind: 'query',
-  ...options,
-});
+const route =
+  (method: RouteSpec['method'], kind: RouteSpec['kind']) =>
+  (options: RouteOptions = {}): ExtraInput => ({ method, kind, ...options });
 
-export const postMutation = (options: RouteOptions = {}): ExtraInput => ({
-  method: 'POST',
-  kind: 'mutation',
-  ...options,
-});
-
-export const putMutation = (options: RouteOptions = {}): ExtraInput => ({
-  method: 'PUT',
-  kind: 'mutation',
-  ...options,
-});
-
-export const download = (options: RouteOptions = {}): ExtraInput => ({
-  method: 'GET',
-  kind: 'download',
-  ...options,
-});
-
-export const upload = (options: RouteOptions = {}): ExtraInput => ({
-  method: 'POST',
-  kind: 'upload',
-  ...options,
-});
+export const getQuery = route('GET', 'query');
+export const postMutation = route('POST', 'mutation');
+export const putMutation = route('PUT', 'mutation');
+export const download = route('GET', 'download');
+export const upload = route('POST', 'upload');

@@ -36,24 +36,30 @@ export const mostSevere = (
 export const known = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** 高血压: blood pressure against the target (65+ relaxed). */
-export const classifyHypertensionVisit = (
+/** Whether a disease's values meet its target: undefined while a value it needs is missing. */
+export type ControlTest = (
   findings: VisitFindings,
-  rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
-): VisitClass | undefined =>
-  mostSevere(
-    findings,
-    known(findings.sbp) && known(findings.dbp)
-      ? isBloodPressureControlled(findings.sbp, findings.dbp, findings.age, rules)
-      : undefined,
-  );
+  rules: ChronicRuleConfig,
+) => boolean | undefined;
+
+/** A disease's 此次随访分类 from its control test, under 并发症 and 不良反应 (see mostSevere). */
+export const classifierOf =
+  (isControlled: ControlTest) =>
+  (
+    findings: VisitFindings,
+    rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
+  ): VisitClass | undefined =>
+    mostSevere(findings, isControlled(findings, rules));
+
+/** 高血压: blood pressure against the target (65+ relaxed). */
+export const classifyHypertensionVisit = classifierOf(({ sbp, dbp, age }, rules) =>
+  known(sbp) && known(dbp) ? isBloodPressureControlled(sbp, dbp, age, rules) : undefined,
+);
 
 /** 2型糖尿病: fasting glucose against the target (national-forms §5). */
-export const classifyDiabetesVisit = (
-  findings: VisitFindings,
-  rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
-): VisitClass | undefined =>
-  mostSevere(findings, known(findings.fbg) ? isGlucoseControlled(findings.fbg, rules) : undefined);
+export const classifyDiabetesVisit = classifierOf(({ fbg }, rules) =>
+  known(fbg) ? isGlucoseControlled(fbg, rules) : undefined,
+);
 
 /**
  * Whether the doctor's choice contradicts what the values say, so it needs a written reason.

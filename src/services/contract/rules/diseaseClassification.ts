@@ -1,8 +1,8 @@
 import {
   classifyDiabetesVisit,
+  classifierOf,
   classifyHypertensionVisit,
   known,
-  mostSevere,
   type VisitFindings,
 } from './classification';
 import { type ChronicDisease } from './dangerSigns';
@@ -15,30 +15,20 @@ import { type VisitClass } from './visitClass';
  * separates "more symptoms"); 控制满意 only when both are known and fine. Either bad value is
  * enough to judge; otherwise the class waits for both.
  */
-export const classifyCopdVisit = (
-  findings: VisitFindings,
-  rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
-): VisitClass | undefined => {
-  const { catScore, exacerbations } = findings;
+export const classifyCopdVisit = classifierOf(({ catScore, exacerbations }, rules) => {
   const exacerbated = known(exacerbations) && exacerbations > 0;
   const symptomatic = known(catScore) && catScore >= rules.copd.targetCat;
-  const controlled =
-    exacerbated || symptomatic ? false : known(catScore) && known(exacerbations) ? true : undefined;
-  return mostSevere(findings, controlled);
-};
+  if (exacerbated || symptomatic) return false;
+  return known(catScore) && known(exacerbations) ? true : undefined;
+});
 
 /**
  * 肿瘤 (platform rule): the follow-up's aim in primary care is symptom control, so the class
  * follows pain on the 0–10 scale: 控制满意 at or below the target (3, mild pain), else 控制不满意.
  */
-export const classifyTumourVisit = (
-  findings: VisitFindings,
-  rules: ChronicRuleConfig = DEFAULT_CHRONIC_RULES,
-): VisitClass | undefined =>
-  mostSevere(
-    findings,
-    known(findings.painScore) ? findings.painScore <= rules.tumour.targetPain : undefined,
-  );
+export const classifyTumourVisit = classifierOf(({ painScore }, rules) =>
+  known(painScore) ? painScore <= rules.tumour.targetPain : undefined,
+);
 
 /**
  * 此次随访分类 the values call for, per disease: blood pressure against the target (65+ relaxed)

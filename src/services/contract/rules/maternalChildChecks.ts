@@ -47,24 +47,41 @@ const codesOf = (value: unknown): string[] =>
 const chose = (value: unknown, code: string): boolean =>
   value === code || codesOf(value).includes(code);
 
-/** A choice whose code asks for text (其他__, 有__, 异常__) needs that text. */
-const detailRequired = (
-  values: Values,
-  field: string,
-  code: string,
-  detail: string,
-  message: string,
-): MaternalChildIssue[] =>
-  chose(values[field], code) && !present(values[detail]) ? [{ field: detail, message }] : [];
+/**
+ * A choice whose code asks for text (其他__, 有__, 异常__): [the choice's field, that code, the
+ * text's field, the message when the text is missing].
+ */
+type DetailRule = readonly [field: string, code: string, detail: string, message: string];
+
+const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChildIssue[] =>
+  rules.flatMap(([field, code, detail, message]) =>
+    chose(values[field], code) && !present(values[detail]) ? [{ field: detail, message }] : [],
+  );
 
 /** 无 (or 未进行, 无特殊, 未见异常: code 1) excludes the other ticks (national-forms.md §0). */
-const exclusive = (values: Values, field: string, none: string): MaternalChildIssue[] =>
-  violatesExclusiveNone(codesOf(values[field]))
-    ? [{ field, message: `“${none}”不能与其他选项同时勾选` }]
-    : [];
+const exclusiveIssues = (
+  values: Values,
+  rules: readonly (readonly [field: string, none: string])[],
+): MaternalChildIssue[] =>
+  rules.flatMap(([field, none]) =>
+    violatesExclusiveNone(codesOf(values[field]))
+      ? [{ field, message: `“${none}”不能与其他选项同时勾选` }]
+      : [],
+  );
+
+/** 指导 其他 on all three forms. */
+const GUIDANCE_OTHER: DetailRule = ['guidance', '6', 'guidanceOther', '请填写其他指导'];
 
 const referralIssues = (values: Values): MaternalChildIssue[] =>
-  detailRequired(values, 'referral', '2', 'referralReason', '建议转诊时请填写转诊原因');
+  detailIssues(values, [['referral', '2', 'referralReason', '建议转诊时请填写转诊原因']]);
+
+/** A visit cannot come before the birth it follows. */
+const visitBeforeBirth = (values: Values, message: string): MaternalChildIssue[] => {
+  const { birthDate, visitDate } = values;
+  return typeof birthDate === 'string' && typeof visitDate === 'string' && visitDate < birthDate
+    ? [{ field: 'visitDate', message }]
+    : [];
+};
 
 /** 新生儿家庭访视记录表. */
 export const assessNewbornVisit = (values: Values): MaternalChildAssessment => {
@@ -72,25 +89,17 @@ export const assessNewbornVisit = (values: Values): MaternalChildAssessment => {
   const name = newbornName(values.name, values.motherName, values.sex);
   if (name && !present(values.name)) computed.name = name;
   const issues: MaternalChildIssue[] = [
-    ...detailRequired(
-      values,
-      'maternalIllness',
-      '4',
-      'maternalIllnessOther',
-      '请填写其他妊娠期疾病',
-    ),
-    ...detailRequired(values, 'birthSituation', '7', 'birthSituationOther', '请填写其他出生情况'),
-    ...detailRequired(values, 'malformation', '2', 'malformationDesc', '有畸形时请填写畸形描述'),
-    ...detailRequired(
-      values,
-      'diseaseScreening',
-      '5',
-      'diseaseScreeningOther',
-      '请填写其他遗传代谢病',
-    ),
-    ...detailRequired(values, 'guidance', '6', 'guidanceOther', '请填写其他指导'),
-    ...exclusive(values, 'diseaseScreening', '未进行'),
-    ...exclusive(values, 'jaundiceSites', '无'),
+    ...detailIssues(values, [
+      ['maternalIllness', '4', 'maternalIllnessOther', '请填写其他妊娠期疾病'],
+      ['birthSituation', '7', 'birthSituationOther', '请填写其他出生情况'],
+      ['malformation', '2', 'malformationDesc', '有畸形时请填写畸形描述'],
+      ['diseaseScreening', '5', 'diseaseScreeningOther', '请填写其他遗传代谢病'],
+      GUIDANCE_OTHER,
+    ]),
+    ...exclusiveIssues(values, [
+      ['diseaseScreening', '未进行'],
+      ['jaundiceSites', '无'],
+    ]),
     ...referralIssues(values),
   ];
   if (!present(values.name) && !name) {
@@ -106,11 +115,7 @@ export const assessNewbornVisit = (values: Values): MaternalChildAssessment => {
   if (values.asphyxia === '2' && !present(values.apgar1) && values.apgarUnknown !== true) {
     issues.push({ field: 'apgar1', message: '有窒息时请填写Apgar评分，或勾选“Apgar评分不详”' });
   }
-  const birthDate = values.birthDate;
-  const visitDate = values.visitDate;
-  if (typeof birthDate === 'string' && typeof visitDate === 'string' && visitDate < birthDate) {
-    issues.push({ field: 'visitDate', message: '访视日期不能早于出生日期' });
-  }
+  issues.push(...visitBeforeBirth(values, '访视日期不能早于出生日期'));
   return { computed, issues };
 };
 
@@ -118,11 +123,12 @@ export const assessNewbornVisit = (values: Values): MaternalChildAssessment => {
 export const assessChildHealthCheck = (values: Values): MaternalChildAssessment => {
   const computed: Record<string, unknown> = {};
   const issues: MaternalChildIssue[] = [
-    ...exclusive(values, 'ricketsSymptoms', '无'),
-    ...exclusive(values, 'ricketsSigns', '无'),
-    ...exclusive(values, 'illness', '无'),
-    ...detailRequired(values, 'illness', '5', 'illnessOther', '请填写其他疾病'),
-    ...detailRequired(values, 'guidance', '6', 'guidanceOther', '请填写其他指导'),
+    ...exclusiveIssues(values, [
+      ['ricketsSymptoms', '无'],
+      ['ricketsSigns', '无'],
+      ['illness', '无'],
+    ]),
+    ...detailIssues(values, [['illness', '5', 'illnessOther', '请填写其他疾病'], GUIDANCE_OTHER]),
     ...referralIssues(values),
   ];
   const age = values.checkAge;
@@ -135,11 +141,7 @@ export const assessChildHealthCheck = (values: Values): MaternalChildAssessment 
   if (screening) computed.developmentResult = developmentResult(age, values[screening.field]);
   const next = nextChildCheckDate(values.birthDate, age);
   if (next) computed.nextVisitDate = next;
-  const birthDate = values.birthDate;
-  const visitDate = values.visitDate;
-  if (typeof birthDate === 'string' && typeof visitDate === 'string' && visitDate < birthDate) {
-    issues.push({ field: 'visitDate', message: '随访日期不能早于出生日期' });
-  }
+  issues.push(...visitBeforeBirth(values, '随访日期不能早于出生日期'));
   return { computed, issues };
 };
 
@@ -152,27 +154,19 @@ const sumOf = (values: Values, fields: readonly string[]): number =>
 export const assessPrenatalFirstCheck = (values: Values): MaternalChildAssessment => {
   const computed: Record<string, unknown> = {};
   const issues: MaternalChildIssue[] = [
-    ...exclusive(values, 'pastHistory', '无'),
-    ...exclusive(values, 'familyHistory', '无'),
-    ...exclusive(values, 'personalHistory', '无特殊'),
-    ...exclusive(values, 'vaginalDischarge', '未见异常'),
-    ...detailRequired(values, 'pastHistory', '8', 'pastHistoryOther', '请填写其他既往史'),
-    ...detailRequired(values, 'familyHistory', '4', 'familyHistoryOther', '请填写其他家族史'),
-    ...detailRequired(
-      values,
-      'gynecologicSurgery',
-      '2',
-      'gynecologicSurgeryDesc',
-      '请填写手术名称',
-    ),
-    ...detailRequired(
-      values,
-      'overallAssessment',
-      '2',
-      'overallAbnormalDesc',
-      '总体评估异常时请填写异常情况',
-    ),
-    ...detailRequired(values, 'guidance', '6', 'guidanceOther', '请填写其他指导'),
+    ...exclusiveIssues(values, [
+      ['pastHistory', '无'],
+      ['familyHistory', '无'],
+      ['personalHistory', '无特殊'],
+      ['vaginalDischarge', '未见异常'],
+    ]),
+    ...detailIssues(values, [
+      ['pastHistory', '8', 'pastHistoryOther', '请填写其他既往史'],
+      ['familyHistory', '4', 'familyHistoryOther', '请填写其他家族史'],
+      ['gynecologicSurgery', '2', 'gynecologicSurgeryDesc', '请填写手术名称'],
+      ['overallAssessment', '2', 'overallAbnormalDesc', '总体评估异常时请填写异常情况'],
+      GUIDANCE_OTHER,
+    ]),
     ...referralIssues(values),
   ];
   const lmp = values.lastMenstrualPeriod;

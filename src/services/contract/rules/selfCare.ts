@@ -33,61 +33,51 @@ export interface SelfCareItem {
   options: readonly SelfCareOption[];
 }
 
+/** One printed description: its score, the paper's column (band) and the words. */
+type OptionRow = readonly [score: number, band: SelfCareBandCode, description: string];
+
+const selfCareItem = (
+  field: string,
+  label: string,
+  scope: string,
+  rows: readonly OptionRow[],
+): SelfCareItem => ({
+  field,
+  label,
+  scope,
+  options: rows.map(([score, band, description]) => ({ score, band, description })),
+});
+
 /** The five items with the exact scores of the table; a band without a description is absent. */
 export const SELF_CARE_ITEMS: readonly SelfCareItem[] = [
-  {
-    field: 'eatingScore',
-    label: '进餐',
-    scope: '使用餐具将饭菜送入口、咀嚼、吞咽等活动',
-    options: [
-      { score: 0, band: '1', description: '独立完成' },
-      { score: 3, band: '3', description: '需要协助，如切碎、搅拌食物等' },
-      { score: 5, band: '4', description: '完全需要帮助' },
-    ],
-  },
-  {
-    field: 'groomingScore',
-    label: '梳洗',
-    scope: '梳头、洗脸、刷牙、剃须、洗澡等活动',
-    options: [
-      { score: 0, band: '1', description: '独立完成' },
-      { score: 1, band: '2', description: '能独立地洗头、梳头、洗脸、刷牙、剃须等；洗澡需要协助' },
-      { score: 3, band: '3', description: '在协助下和适当的时间内，能完成部分梳洗活动' },
-      { score: 7, band: '4', description: '完全需要帮助' },
-    ],
-  },
-  {
-    field: 'dressingScore',
-    label: '穿衣',
-    scope: '穿衣裤、袜子、鞋子等活动',
-    options: [
-      { score: 0, band: '1', description: '独立完成' },
-      { score: 3, band: '3', description: '需要协助，在适当的时间内完成部分穿衣' },
-      { score: 5, band: '4', description: '完全需要帮助' },
-    ],
-  },
-  {
-    field: 'toiletScore',
-    label: '如厕',
-    scope: '小便、大便等活动及自控',
-    options: [
-      { score: 0, band: '1', description: '不需协助，可自控' },
-      { score: 1, band: '2', description: '偶尔失禁，但基本上能如厕或使用便具' },
-      { score: 5, band: '3', description: '经常失禁，在很多提示和协助下尚能如厕或使用便具' },
-      { score: 10, band: '4', description: '完全失禁，完全需要帮助' },
-    ],
-  },
-  {
-    field: 'activityScore',
-    label: '活动',
-    scope: '站立、室内行走、上下楼梯、户外活动',
-    options: [
-      { score: 0, band: '1', description: '独立完成所有活动' },
-      { score: 1, band: '2', description: '借助较小的外力或辅助装置能完成站立、行走、上下楼梯等' },
-      { score: 5, band: '3', description: '借助较大的外力才能完成站立、行走，不能上下楼梯' },
-      { score: 10, band: '4', description: '卧床不起，活动完全需要帮助' },
-    ],
-  },
+  selfCareItem('eatingScore', '进餐', '使用餐具将饭菜送入口、咀嚼、吞咽等活动', [
+    [0, '1', '独立完成'],
+    [3, '3', '需要协助，如切碎、搅拌食物等'],
+    [5, '4', '完全需要帮助'],
+  ]),
+  selfCareItem('groomingScore', '梳洗', '梳头、洗脸、刷牙、剃须、洗澡等活动', [
+    [0, '1', '独立完成'],
+    [1, '2', '能独立地洗头、梳头、洗脸、刷牙、剃须等；洗澡需要协助'],
+    [3, '3', '在协助下和适当的时间内，能完成部分梳洗活动'],
+    [7, '4', '完全需要帮助'],
+  ]),
+  selfCareItem('dressingScore', '穿衣', '穿衣裤、袜子、鞋子等活动', [
+    [0, '1', '独立完成'],
+    [3, '3', '需要协助，在适当的时间内完成部分穿衣'],
+    [5, '4', '完全需要帮助'],
+  ]),
+  selfCareItem('toiletScore', '如厕', '小便、大便等活动及自控', [
+    [0, '1', '不需协助，可自控'],
+    [1, '2', '偶尔失禁，但基本上能如厕或使用便具'],
+    [5, '3', '经常失禁，在很多提示和协助下尚能如厕或使用便具'],
+    [10, '4', '完全失禁，完全需要帮助'],
+  ]),
+  selfCareItem('activityScore', '活动', '站立、室内行走、上下楼梯、户外活动', [
+    [0, '1', '独立完成所有活动'],
+    [1, '2', '借助较小的外力或辅助装置能完成站立、行走、上下楼梯等'],
+    [5, '3', '借助较大的外力才能完成站立、行走，不能上下楼梯'],
+    [10, '4', '卧床不起，活动完全需要帮助'],
+  ]),
 ];
 
 /** The highest total the table allows (every item at its last column). */

@@ -14,62 +14,37 @@ const REPORT_VERBS = ['list', 'get', 'excel'] as const;
 
 /** Spec 7.3: 卫生监督与组织, 报表, 系统, 工作考核. */
 export const adminFamilies = [
-  wildcardFamily({
-    id: 'sanitarycontrol',
-    title: '卫生监督协管',
-    group: '卫生监督与组织',
-    pattern: '/api/sanitarycontrol*',
-  }),
+  wildcardFamily('sanitarycontrol', '卫生监督协管', '卫生监督与组织', '/api/sanitarycontrol*'),
   // The spec gives only the prefix; the patrol register is a concrete family under it (its own
   // routes are matched before the wildcard's), so it has fields, a page and records.
-  family({
-    id: 'sanitarycontrolpatrols',
-    title: '卫生监督协管巡查',
-    group: '卫生监督与组织',
+  family('sanitarycontrolpatrols', '卫生监督协管巡查', '卫生监督与组织', {
     fields: SANITARY_PATROL_FIELDS,
   }),
-  family({ id: 'organizationmanagement', title: '组织管理', group: '卫生监督与组织' }),
-  family({ id: 'plansummary', title: '计划总结', group: '卫生监督与组织' }),
-  family({ id: 'publicityreport', title: '宣传报道', group: '卫生监督与组织' }),
+  family('organizationmanagement', '组织管理', '卫生监督与组织'),
+  family('plansummary', '计划总结', '卫生监督与组织'),
+  family('publicityreport', '宣传报道', '卫生监督与组织'),
 
-  wildcardFamily({ id: 'report', title: '统计报表', group: '报表', pattern: '/api/report/*' }),
-  wildcardFamily({
-    id: 'lyxreport',
-    title: '统计报表（lyx）',
-    group: '报表',
-    pattern: '/api/lyxreport/*',
-  }),
+  wildcardFamily('report', '统计报表', '报表'),
+  wildcardFamily('lyxreport', '统计报表（lyx）', '报表'),
   // Concrete reports under the wildcards (as sanitarycontrolpatrols above): figures per
   // institution that the seed computes from the records.
-  family({
-    id: 'reportServiceSummary',
+  family('reportServiceSummary', '基本公共卫生服务汇总表', '报表', {
     path: '/api/report/serviceSummary',
-    title: '基本公共卫生服务汇总表',
-    group: '报表',
     base: REPORT_VERBS,
     fields: SERVICE_SUMMARY_FIELDS,
   }),
-  family({
-    id: 'lyxreportMonthlyWork',
+  family('lyxreportMonthlyWork', '月度工作量统计', '报表', {
     path: '/api/lyxreport/monthlyWork',
-    title: '月度工作量统计',
-    group: '报表',
     base: REPORT_VERBS,
     fields: MONTHLY_WORK_FIELDS,
   }),
-  family({
-    id: 'signReportTeamSummary',
+  family('signReportTeamSummary', '签约团队统计', '报表', {
     path: '/api/signReport/teamSummary',
-    title: '签约团队统计',
-    group: '报表',
     base: REPORT_VERBS,
     fields: SIGN_TEAM_SUMMARY_FIELDS,
   }),
 
-  family({
-    id: 'sysUsers',
-    title: '系统用户',
-    group: '系统',
+  family('sysUsers', '系统用户', '系统', {
     fields: SYS_USER_FIELDS,
     extras: {
       state: putMutation({ withId: true, label: '启用/停用' }),
@@ -80,35 +55,26 @@ export const adminFamilies = [
       userExcel: download({ label: '导出用户' }),
     },
   }),
-  family({
-    id: 'systemParams',
-    title: '系统参数',
-    group: '系统',
+  family('systemParams', '系统参数', '系统', {
     // Spec 7.1: GET {systemParamsKey}/IsAllowInputCOPD reads Response.SystemValue.
     extras: { IsAllowInputCOPD: getQuery({ label: '慢阻肺录入开关' }) },
   }),
-  family({ id: 'sysUserParam', title: '用户参数', group: '系统' }),
-  family({ id: 'defaultParam', title: '默认参数', group: '系统' }),
-  family({ id: 'codeCategorys', title: '代码类别', group: '系统' }),
-  family({ id: 'taskAccount', title: '任务台账', group: '系统' }),
-  family({ id: 'MedicalCommunityGroups', title: '医共体', group: '系统' }),
-  family({ id: 'sysuserFaceCollects', title: '用户人脸采集', group: '系统' }),
+  family('sysUserParam', '用户参数', '系统'),
+  family('defaultParam', '默认参数', '系统'),
+  family('codeCategorys', '代码类别', '系统'),
+  family('taskAccount', '任务台账', '系统'),
+  family('MedicalCommunityGroups', '医共体', '系统'),
+  family('sysuserFaceCollects', '用户人脸采集', '系统'),
 
-  family({
-    id: 'workscoretemplate',
-    title: '考核模板',
-    group: '工作考核',
+  family('workscoretemplate', '考核模板', '工作考核', {
     fields: WORK_SCORE_TEMPLATE_FIELDS,
   }),
   // 总分 and 等级 are computed on save (server/resources/hooks/workScoreHooks.ts).
-  family({
-    id: 'workscoretotal',
-    title: '考核汇总',
-    group: '工作考核',
+  family('workscoretotal', '考核汇总', '工作考核', {
     fields: WORK_SCORE_TOTAL_FIELDS,
   }),
-  family({ id: 'towntrain', title: '乡镇培训', group: '工作考核' }),
-  family({ id: 'townAssessment', title: '乡镇考核', group: '工作考核' }),
-  family({ id: 'performance', title: '绩效考核', group: '工作考核' }),
-  family({ id: 'agriculturalbanks', title: '农商银行账户', group: '工作考核' }),
+  family('towntrain', '乡镇培训', '工作考核'),
+  family('townAssessment', '乡镇考核', '工作考核'),
+  family('performance', '绩效考核', '工作考核'),
+  family('agriculturalbanks', '农商银行账户', '工作考核'),
 ] as const;

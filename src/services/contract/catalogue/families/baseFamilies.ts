@@ -4,10 +4,7 @@ import { download, getQuery, NO_VERBS, postMutation, putMutation, upload } from 
 
 /** Spec 7.3: 认证与基础, 文件, 菜单与权限, 通知公告. */
 export const baseFamilies = [
-  family({
-    id: 'tokens',
-    title: '登录令牌',
-    group: '认证与基础',
+  family('tokens', '登录令牌', '认证与基础', {
     base: NO_VERBS,
     extras: {
       jwtToken: postMutation({ path: 'JWTToken3.0', label: '登录' }),
@@ -17,17 +14,11 @@ export const baseFamilies = [
       refreshToken: postMutation({ path: 'RefreshToken', label: '刷新令牌' }),
     },
   }),
-  family({
-    id: 'CodeDictionarys',
-    title: '数据字典',
-    group: '认证与基础',
+  family('CodeDictionarys', '数据字典', '认证与基础', {
     fields: CODE_DICTIONARY_FIELDS,
     extras: { codeSN: getQuery({ label: '按代码值查询' }) },
   }),
-  family({
-    id: 'hospitals',
-    title: '医疗机构',
-    group: '认证与基础',
+  family('hospitals', '医疗机构', '认证与基础', {
     fields: HOSPITAL_FIELDS,
     extras: {
       manage: getQuery({ label: '管辖机构' }),
@@ -39,24 +30,18 @@ export const baseFamilies = [
       GetChildrenHospital: getQuery({ label: '下级机构' }),
     },
   }),
-  family({
-    id: 'regions',
-    title: '行政区划',
-    group: '认证与基础',
+  family('regions', '行政区划', '认证与基础', {
     extras: {
       cascader: getQuery({ label: '区划级联' }),
       AllParentRegion: getQuery({ label: '上级区划' }),
       levelOfRegion: getQuery({ label: '区划级别' }),
     },
   }),
-  family({ id: 'organizationdepts', title: '机构科室', group: '认证与基础' }),
-  family({ id: 'organizationpeoples', title: '机构人员', group: '认证与基础' }),
-  family({ id: 'DataFile', title: '数据文件', group: '认证与基础' }),
+  family('organizationdepts', '机构科室', '认证与基础'),
+  family('organizationpeoples', '机构人员', '认证与基础'),
+  family('DataFile', '数据文件', '认证与基础'),
 
-  family({
-    id: 'fileStorageInfos',
-    title: '文件存储',
-    group: '文件',
+  family('fileStorageInfos', '文件存储', '文件', {
     verbs: ['page'],
     extras: {
       base64Files: postMutation({ label: '上传（Base64）' }),
@@ -66,37 +51,25 @@ export const baseFamilies = [
     },
   }),
 
-  family({
-    id: 'functionQXs',
-    title: '菜单功能',
-    group: '菜单与权限',
+  family('functionQXs', '菜单功能', '菜单与权限', {
     extras: {
       userMenus: getQuery({ label: '用户菜单' }),
       allMenus: getQuery({ label: '全部菜单' }),
       functionID: getQuery({ withId: true, label: '按功能编号查询' }),
     },
   }),
-  family({
-    id: 'functionDetails',
-    title: '功能按钮',
-    group: '菜单与权限',
+  family('functionDetails', '功能按钮', '菜单与权限', {
     extras: {
       all: getQuery({ label: '全部按钮' }),
       funDetailNo: getQuery({ withId: true, label: '按按钮编号查询' }),
     },
   }),
-  family({
-    id: 'userGroups',
-    title: '用户组',
-    group: '菜单与权限',
+  family('userGroups', '用户组', '菜单与权限', {
     extras: { groupCode: getQuery({ withId: true, label: '按用户组编码查询' }) },
   }),
 
-  family({
-    id: 'noticeannouncement',
-    title: '通知公告',
-    group: '通知公告',
+  family('noticeannouncement', '通知公告', '通知公告', {
     fields: NOTICE_FIELDS,
   }),
-  family({ id: 'noticeannouncementreplys', title: '公告回复', group: '通知公告' }),
+  family('noticeannouncementreplys', '公告回复', '通知公告'),
 ] as const;

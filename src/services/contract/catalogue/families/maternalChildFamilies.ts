@@ -11,24 +11,15 @@ import { PRENATAL_FIRST_CHECK_FIELDS } from '../fields/prenatalFirstCheckFields'
  * them differently changes the ids here and nothing else.
  */
 export const maternalChildFamilies = [
-  family({
-    id: 'newbornVisits',
-    title: '新生儿家庭访视',
-    group: '妇幼',
+  family('newbornVisits', '新生儿家庭访视', '妇幼', {
     fields: NEWBORN_VISIT_FIELDS,
     verbs: ['history'],
   }),
-  family({
-    id: 'childHealthChecks',
-    title: '1～8月龄儿童健康检查',
-    group: '妇幼',
+  family('childHealthChecks', '1～8月龄儿童健康检查', '妇幼', {
     fields: CHILD_HEALTH_CHECK_FIELDS,
     verbs: ['history'],
   }),
-  family({
-    id: 'prenatalFirstChecks',
-    title: '第1次产前检查',
-    group: '妇幼',
+  family('prenatalFirstChecks', '第1次产前检查', '妇幼', {
     fields: PRENATAL_FIRST_CHECK_FIELDS,
     verbs: ['history'],
   }),

@@ -5,10 +5,7 @@ import { download, getQuery, postMutation } from '../verbs';
 
 /** Spec 7.3: 居民 (and /api/persons/fcehrtoken of 认证与基础, a persons sub-path). */
 export const residentFamilies = [
-  family({
-    id: 'persons',
-    title: '居民健康档案',
-    group: '居民',
+  family('persons', '居民健康档案', '居民', {
     idField: 'personNum',
     fields: PERSON_FIELDS,
     lifecycles: [PERSON_FILE_STATUS],
@@ -31,20 +28,14 @@ export const residentFamilies = [
       fcehrtoken: getQuery({ label: '健康档案调阅令牌' }),
     },
   }),
-  family({ id: 'receptionrecords', title: '接诊记录', group: '居民' }),
-  family({ id: 'consultationrecords', title: '会诊记录', group: '居民' }),
-  family({ id: 'archivesProofreading', title: '档案校对', group: '居民' }),
-  family({
-    id: 'personapplyterminations',
-    title: '档案注销申请',
-    group: '居民',
+  family('receptionrecords', '接诊记录', '居民'),
+  family('consultationrecords', '会诊记录', '居民'),
+  family('archivesProofreading', '档案校对', '居民'),
+  family('personapplyterminations', '档案注销申请', '居民', {
     verbs: ['charge'],
   }),
-  family({ id: 'personArchives', title: '档案调阅', group: '居民' }),
-  family({
-    id: 'familys',
-    title: '家庭档案',
-    group: '居民',
+  family('personArchives', '档案调阅', '居民'),
+  family('familys', '家庭档案', '居民', {
     idField: 'familyCode',
     fields: FAMILY_FIELDS,
     extras: {
@@ -54,7 +45,7 @@ export const residentFamilies = [
       GetPersonByFamilyCode: getQuery({ withId: true, label: '家庭成员' }),
     },
   }),
-  family({ id: 'personFaceCollects', title: '居民人脸采集', group: '居民' }),
-  family({ id: 'personFaceRecognizes', title: '居民人脸识别', group: '居民' }),
-  family({ id: 'personcardnocollects', title: '居民身份证采集', group: '居民' }),
+  family('personFaceCollects', '居民人脸采集', '居民'),
+  family('personFaceRecognizes', '居民人脸识别', '居民'),
+  family('personcardnocollects', '居民身份证采集', '居民'),
 ] as const;

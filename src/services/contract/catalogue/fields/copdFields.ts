@@ -1,23 +1,6 @@
 import { type FieldSpec } from '../types';
-import {
-  codes,
-  coded,
-  decimal2,
-  integer,
-  multiselect,
-  section,
-  select,
-  text,
-} from './fieldHelpers';
-import {
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import { coded, codes, field, section } from './fieldHelpers';
+import * as followUp from './followUpParts';
 
 /**
  * 慢性阻塞性肺疾病 card and follow-up. The third edition has no COPD form; these follow GOLD and
@@ -36,8 +19,8 @@ const MMRC = coded(
 );
 
 /** 慢阻肺患者管理卡. */
-export const COPD_CARD_FIELDS: readonly FieldSpec[] = managementCard([
-  select(
+export const COPD_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
+  field.select(
     'goldGrade',
     'GOLD分级',
     coded(
@@ -48,12 +31,14 @@ export const COPD_CARD_FIELDS: readonly FieldSpec[] = managementCard([
     ),
     { required: true, filter: true, list: true },
   ),
-  select('mmrc', 'mMRC呼吸困难分级', MMRC, { list: true }),
-  decimal2('fev1Fvc', '一秒率（FEV1/FVC）', { min: 10, max: 100, unit: '%' }),
-  decimal2('fev1Predicted', 'FEV1%预计值', { min: 5, max: 150, unit: '%' }),
-  select('smokingHistory', '吸烟史', codes('从不吸烟', '已戒烟', '目前吸烟'), { required: true }),
-  integer('packYears', '吸烟量', { min: 0, max: 200, unit: '包年' }),
-  integer('exacerbationsLastYear', '近一年急性加重次数', { min: 0, max: 50, unit: '次' }),
+  field.select('mmrc', 'mMRC呼吸困难分级', MMRC, { list: true }),
+  field.decimal2('fev1Fvc', '一秒率（FEV1/FVC）', { min: 10, max: 100, unit: '%' }),
+  field.decimal2('fev1Predicted', 'FEV1%预计值', { min: 5, max: 150, unit: '%' }),
+  field.select('smokingHistory', '吸烟史', codes('从不吸烟', '已戒烟', '目前吸烟'), {
+    required: true,
+  }),
+  field.integer('packYears', '吸烟量', { min: 0, max: 200, unit: '包年' }),
+  field.integer('exacerbationsLastYear', '近一年急性加重次数', { min: 0, max: 50, unit: '次' }),
 ]);
 
 /** Symptom codes; 6–8 are signs of respiratory failure (rules `dangerSymptoms.copd`). */
@@ -70,37 +55,44 @@ const COPD_SYMPTOMS = codes(
 
 /** 慢阻肺随访记录. */
 export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    multiselect('symptoms', '症状', COPD_SYMPTOMS, { required: true }),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(COPD_SYMPTOMS),
   ...section('病情评估', [
-    integer('catScore', 'CAT评分', { required: true, list: true, min: 0, max: 40, unit: '分' }),
-    select('mmrc', 'mMRC呼吸困难分级', MMRC),
-    integer('exacerbations', '急性加重次数（自上次随访）', {
+    field.integer('catScore', 'CAT评分', {
+      required: true,
+      list: true,
+      min: 0,
+      max: 40,
+      unit: '分',
+    }),
+    field.select('mmrc', 'mMRC呼吸困难分级', MMRC),
+    field.integer('exacerbations', '急性加重次数（自上次随访）', {
       required: true,
       list: true,
       min: 0,
       max: 20,
       unit: '次',
     }),
-    integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
-    integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
-    integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
-    ...weightAndBmi(),
+    field.integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
+    field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
+    followUp.heartRate(),
+    ...followUp.weightAndBmi(),
   ]),
   ...section('治疗与康复', [
-    select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
-    select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
-    select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
-    select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
-    select('vaccination', '疫苗接种', codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种')),
+    field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
+    field.select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
+    field.select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
+    field.select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
+    field.select(
+      'vaccination',
+      '疫苗接种',
+      codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种'),
+    ),
   ]),
-  ...lifestyleGuidance([
-    select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
+  ...followUp.lifestyleGuidance([
+    field.select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
   ]),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];

@@ -1,39 +1,20 @@
 import { type FieldSpec } from '../types';
-import {
-  codes,
-  date,
-  decimal2,
-  integer,
-  multiselect,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
-import {
-  bloodPressure,
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import { codes, field, section } from './fieldHelpers';
+import * as followUp from './followUpParts';
 
 /** Fasting glucose bounds the platform accepts (mmol/L). */
 const GLUCOSE = { min: 0, max: 50, unit: 'mmol/L' } as const;
 
 /** 糖尿病患者管理卡. */
-export const DIABETES_CARD_FIELDS: readonly FieldSpec[] = managementCard([
-  select(
+export const DIABETES_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
+  field.select(
     'diabetesType',
     '糖尿病类型',
     codes('1型糖尿病', '2型糖尿病', '妊娠糖尿病', '其他特殊类型糖尿病'),
     { required: true, list: true },
   ),
-  decimal2('fbgAtDiagnosis', '确诊时空腹血糖', GLUCOSE),
-  multiselect(
+  field.decimal2('fbgAtDiagnosis', '确诊时空腹血糖', GLUCOSE),
+  field.multiselect(
     'complications',
     '并发症',
     codes('无', '糖尿病肾病', '糖尿病视网膜病变', '糖尿病足', '糖尿病神经病变', '其他'),
@@ -64,31 +45,30 @@ const DORSALIS_PEDIS = codes(
 
 /** 2型糖尿病患者随访服务记录表. */
 export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    multiselect('symptoms', '症状', SYMPTOMS, { required: true }),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(SYMPTOMS),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
-    select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
-    text('signOther', '其他体征', { maxLength: 200 }),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
+    field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
+    field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
-  ...lifestyleGuidance([
-    integer('stapleFood', '主食', { min: 0, max: 5000, unit: '克/天' }),
-    integer('targetStapleFood', '目标主食', { min: 0, max: 5000, unit: '克/天' }),
+  ...followUp.lifestyleGuidance([
+    field.integer('stapleFood', '主食', { min: 0, max: 5000, unit: '克/天' }),
+    field.integer('targetStapleFood', '目标主食', { min: 0, max: 5000, unit: '克/天' }),
   ]),
   ...section('辅助检查', [
-    decimal2('fastingBloodGlucose', '空腹血糖值', { required: true, list: true, ...GLUCOSE }),
-    decimal2('hba1c', '糖化血红蛋白', { min: 0, max: 30, unit: '%' }),
-    date('hba1cDate', '糖化血红蛋白检查日期'),
-    textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
+    field.decimal2('fastingBloodGlucose', '空腹血糖值', { required: true, list: true, ...GLUCOSE }),
+    field.decimal2('hba1c', '糖化血红蛋白', { min: 0, max: 30, unit: '%' }),
+    field.date('hba1cDate', '糖化血红蛋白检查日期'),
+    field.textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
   ]),
-  ...treatmentAssessment([select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'))]),
-  ...medication([
-    text('insulinType', '胰岛素种类', { maxLength: 100 }),
-    text('insulinUsage', '胰岛素用法和用量', { maxLength: 100 }),
+  ...followUp.treatmentAssessment([
+    field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁')),
   ]),
-  ...referralAndClose(),
+  ...followUp.medication([
+    field.text('insulinType', '胰岛素种类', { maxLength: 100 }),
+    field.text('insulinUsage', '胰岛素用法和用量', { maxLength: 100 }),
+  ]),
+  ...followUp.referralAndClose(),
 ];

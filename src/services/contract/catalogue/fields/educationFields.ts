@@ -1,6 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import { codes, date, integer, multiselect, section, select, text, textarea } from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 
 /**
  * 活动形式 of 健康教育活动记录表. 1–3 keep the codes the print routes were built on (宣传栏,
@@ -30,39 +30,39 @@ export const EDUCATION_ARCHIVE_MATERIALS = codes(
 /** 健康教育活动记录表 (national-forms.md §15): one lecture, consultation day or bulletin board. */
 export const HEALTH_EDUCATION_ACTIVITY_FIELDS: readonly FieldSpec[] = [
   ...section('活动信息', [
-    date('activityDate', '活动时间', { required: true, filter: true, list: true }),
-    text('activityTime', '活动时段', { maxLength: 20 }),
-    text('activityPlace', '活动地点', { required: true, list: true, maxLength: 100 }),
-    select('activityType', '活动形式', EDUCATION_ACTIVITY_FORM, {
+    field.date('activityDate', '活动时间', { required: true, filter: true, list: true }),
+    field.text('activityTime', '活动时段', { maxLength: 20 }),
+    field.text('activityPlace', '活动地点', { required: true, list: true, maxLength: 100 }),
+    field.select('activityType', '活动形式', EDUCATION_ACTIVITY_FORM, {
       required: true,
       filter: true,
       list: true,
     }),
-    text('theme', '活动主题', { required: true, filter: true, list: true, maxLength: 100 }),
-    text('organizer', '组织者', { required: true, maxLength: 100 }),
+    field.text('theme', '活动主题', { required: true, filter: true, list: true, maxLength: 100 }),
+    field.text('organizer', '组织者', { required: true, maxLength: 100 }),
     // Staff names, not a resident's: shown in full in the list (spec 5 masks residents).
-    text('speaker', '主讲人', { list: true, maxLength: 50 }),
+    field.text('speaker', '主讲人', { list: true, maxLength: 50 }),
   ]),
   ...section('参加对象', [
-    text('audience', '接受健康教育人员类别', { required: true, maxLength: 100 }),
-    integer('participants', '接受健康教育人数', {
+    field.text('audience', '接受健康教育人员类别', { required: true, maxLength: 100 }),
+    field.integer('participants', '接受健康教育人数', {
       required: true,
       min: 0,
       max: 100000,
       unit: '人',
       list: true,
     }),
-    text('materials', '健康教育资料发放种类及数量', { maxLength: 200 }),
+    field.text('materials', '健康教育资料发放种类及数量', { maxLength: 200 }),
   ]),
   ...section('活动记录', [
-    textarea('summary', '活动内容', { required: true, maxLength: 2000 }),
-    textarea('evaluation', '活动总结评价', { maxLength: 1000 }),
-    multiselect('archiveMaterials', '存档材料', EDUCATION_ARCHIVE_MATERIALS),
+    field.textarea('summary', '活动内容', { required: true, maxLength: 2000 }),
+    field.textarea('evaluation', '活动总结评价', { maxLength: 1000 }),
+    field.multiselect('archiveMaterials', '存档材料', EDUCATION_ARCHIVE_MATERIALS),
   ]),
   ...section('填表', [
-    text('doctorSignature', '填表人', { required: true, maxLength: 50 }),
-    text('principal', '负责人', { required: true, maxLength: 50 }),
-    date('fillDate', '填表时间', { required: true }),
+    field.text('doctorSignature', '填表人', { required: true, maxLength: 50 }),
+    field.text('principal', '负责人', { required: true, maxLength: 50 }),
+    field.date('fillDate', '填表时间', { required: true }),
     hospitalField('开展机构'),
   ]),
   ...auditTrailFields(),
@@ -93,19 +93,24 @@ const INDIVIDUAL_TOPICS = codes(
 export const INDIVIDUAL_HEALTH_EDUCATION_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('教育记录', [
-    date('educationDate', '教育日期', { required: true, filter: true, list: true }),
-    select('educationSetting', '教育场合', codes('门诊', '随访', '健康体检', '入户', '电话'), {
+    field.date('educationDate', '教育日期', { required: true, filter: true, list: true }),
+    field.select(
+      'educationSetting',
+      '教育场合',
+      codes('门诊', '随访', '健康体检', '入户', '电话'),
+      {
+        required: true,
+        list: true,
+      },
+    ),
+    field.multiselect('topics', '教育内容', INDIVIDUAL_TOPICS, { required: true, list: true }),
+    field.textarea('content', '指导要点', { required: true, maxLength: 1000 }),
+    field.text('materials', '发放资料', { maxLength: 200 }),
+    field.select('understanding', '居民掌握情况', codes('掌握', '部分掌握', '未掌握'), {
       required: true,
       list: true,
     }),
-    multiselect('topics', '教育内容', INDIVIDUAL_TOPICS, { required: true, list: true }),
-    textarea('content', '指导要点', { required: true, maxLength: 1000 }),
-    text('materials', '发放资料', { maxLength: 200 }),
-    select('understanding', '居民掌握情况', codes('掌握', '部分掌握', '未掌握'), {
-      required: true,
-      list: true,
-    }),
-    text('doctorSignature', '健康教育人员', { required: true, list: true, maxLength: 50 }),
+    field.text('doctorSignature', '健康教育人员', { required: true, list: true, maxLength: 50 }),
     hospitalField('机构'),
   ]),
   ...auditTrailFields(),

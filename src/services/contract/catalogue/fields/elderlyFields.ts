@@ -1,17 +1,7 @@
 import { SELF_CARE_BANDS, SELF_CARE_ITEMS } from '../../rules/selfCare';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 
 /**
  * The elderly-health records (spec 7.3 "Elderly"). 老年人生活自理能力评估表 (national-forms §10) is
@@ -31,12 +21,12 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
     ...residentFields(),
     // checkDate: the date column the platform lists and sorts records by (评估时间 on the paper).
-    date('checkDate', '评估日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '评估日期', { required: true, filter: true, list: true }),
   ]),
   ...section(
     '评估项目',
     SELF_CARE_ITEMS.map((item) =>
-      select(
+      field.select(
         item.field,
         item.label,
         item.options.map((option) => ({
@@ -49,13 +39,13 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
   ),
   ...section('评估结果', [
     // Both computed from the five items, by the form as they are chosen and again by the server.
-    integer('totalScore', '总评分', { min: 0, max: 37, unit: '分', list: true }),
-    select('selfCareLevel', '自理能力', SELF_CARE_LEVEL, { filter: true, list: true }),
+    field.integer('totalScore', '总评分', { min: 0, max: 37, unit: '分', list: true }),
+    field.select('selfCareLevel', '自理能力', SELF_CARE_LEVEL, { filter: true, list: true }),
   ]),
   ...section('评估信息', [
-    personName('doctorSignature', '评估医生', { required: true, list: true, maxLength: 50 }),
+    field.personName('doctorSignature', '评估医生', { required: true, list: true, maxLength: 50 }),
     hospitalField('评估机构'),
-    textarea('remark', '备注', { maxLength: 500 }),
+    field.textarea('remark', '备注', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),
 ];
@@ -64,29 +54,29 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
 export const MEDICAL_CARE_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('服务信息', [
-    date('visitDate', '服务日期', { required: true, filter: true, list: true }),
-    select(
+    field.date('visitDate', '服务日期', { required: true, filter: true, list: true }),
+    field.select(
       'serviceType',
       '服务类型',
       codes('签约服务', '上门巡诊', '健康管理', '康复护理', '安宁疗护', '转诊绿色通道', '其他'),
       { required: true, filter: true, list: true },
     ),
-    text('serviceOrg', '服务场所', { required: true, list: true, maxLength: 100 }),
-    select('livingArrangement', '养老方式', codes('居家养老', '社区养老', '机构养老')),
+    field.text('serviceOrg', '服务场所', { required: true, list: true, maxLength: 100 }),
+    field.select('livingArrangement', '养老方式', codes('居家养老', '社区养老', '机构养老')),
   ]),
   ...section('健康状况评估', [
-    select(
+    field.select(
       'healthStatus',
       '健康状态自我评估',
       codes('满意', '基本满意', '说不清楚', '不太满意', '不满意'),
       { required: true },
     ),
-    select('selfCareLevel', '生活自理能力', SELF_CARE_LEVEL, { required: true, list: true }),
-    select('cognitiveScreen', '认知功能粗筛', codes('粗筛阴性', '粗筛阳性')),
-    text('chronicDiseases', '主要慢性病', { maxLength: 200 }),
+    field.select('selfCareLevel', '生活自理能力', SELF_CARE_LEVEL, { required: true, list: true }),
+    field.select('cognitiveScreen', '认知功能粗筛', codes('粗筛阴性', '粗筛阳性')),
+    field.text('chronicDiseases', '主要慢性病', { maxLength: 200 }),
   ]),
   ...section('服务内容', [
-    multiselect(
+    field.multiselect(
       'serviceItems',
       '服务项目',
       codes(
@@ -101,18 +91,23 @@ export const MEDICAL_CARE_FIELDS: readonly FieldSpec[] = [
       ),
       { required: true },
     ),
-    select('nursingLevel', '护理等级', codes('三级护理', '二级护理', '一级护理', '特级护理'), {
-      required: true,
-      filter: true,
-      list: true,
-    }),
-    textarea('serviceRecord', '服务记录', { required: true, maxLength: 1000 }),
-    date('nextServiceDate', '下次服务日期'),
+    field.select(
+      'nursingLevel',
+      '护理等级',
+      codes('三级护理', '二级护理', '一级护理', '特级护理'),
+      {
+        required: true,
+        filter: true,
+        list: true,
+      },
+    ),
+    field.textarea('serviceRecord', '服务记录', { required: true, maxLength: 1000 }),
+    field.date('nextServiceDate', '下次服务日期'),
   ]),
   ...section('服务人员', [
-    personName('doctorSignature', '服务医生', { required: true, list: true, maxLength: 50 }),
+    field.personName('doctorSignature', '服务医生', { required: true, list: true, maxLength: 50 }),
     hospitalField('服务机构'),
-    textarea('remark', '备注', { maxLength: 500 }),
+    field.textarea('remark', '备注', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),
 ];

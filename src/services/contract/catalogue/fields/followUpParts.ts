@@ -1,18 +1,7 @@
 import { TERMINATION } from '../lifecycles';
-import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  bool,
-  date,
-  decimal2,
-  integer,
-  medications,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { type FieldOption, type FieldSpec } from '../types';
+import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
+import { field, section } from './fieldHelpers';
 import {
   CASE_SOURCE,
   COMPLICATION_CHANGE,
@@ -39,95 +28,124 @@ export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
 export const visitHeader = (): FieldSpec[] =>
   section('随访信息', [
     ...residentFields(),
-    date('visitDate', '随访日期', { required: true, filter: true, list: true }),
-    select('visitMethod', '随访方式', VISIT_METHOD, { required: true, list: true }),
+    field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    field.select('visitMethod', '随访方式', VISIT_METHOD, { required: true, list: true }),
   ]);
 
+/** 症状: the disease's own symptom codes, required, and the free text for any other. */
+export const symptoms = (options: readonly FieldOption[]): FieldSpec[] =>
+  section('症状', [
+    field.multiselect('symptoms', '症状', options, { required: true }),
+    field.text('symptomOther', '其他症状', { maxLength: 200 }),
+  ]);
+
+/** 心率 as an adult's follow-up takes it. */
+export const heartRate = (): FieldSpec =>
+  field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' });
+
 export const bloodPressure = (): FieldSpec[] => [
-  integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
-  integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
+  field.integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
+  field.integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
   // Set when the doctor confirms an extreme but possible value (rules/plausibility.ts).
-  bool('valuesConfirmed', '异常值已核实'),
+  field.bool('valuesConfirmed', '异常值已核实'),
 ];
 
 /** 体重 and 体质指数, each now and as the target (this visit / next visit). */
 export const weightAndBmi = (): FieldSpec[] => [
   // Not on the printed form (it takes 身高 from the last 体检); kept here so BMI can be computed.
-  decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
-  decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
-  decimal2('targetWeight', '目标体重', { min: 0, max: 500, unit: 'kg' }),
-  decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
-  decimal2('targetBmi', '目标体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+  field.decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
+  field.decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
+  field.decimal2('targetWeight', '目标体重', { min: 0, max: 500, unit: 'kg' }),
+  field.decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+  field.decimal2('targetBmi', '目标体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
 ];
 
 /** 生活方式指导: smoking, drinking and exercise now and as the target. */
 export const lifestyleGuidance = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('生活方式指导', [
-    integer('smokingPerDay', '日吸烟量', { min: 0, max: 200, unit: '支' }),
-    integer('targetSmokingPerDay', '目标日吸烟量', { min: 0, max: 200, unit: '支' }),
-    integer('drinkingPerDay', '日饮酒量', { min: 0, max: 100, unit: '两' }),
-    integer('targetDrinkingPerDay', '目标日饮酒量', { min: 0, max: 100, unit: '两' }),
-    integer('exerciseTimesPerWeek', '运动频率', { min: 0, max: 99, unit: '次/周' }),
-    integer('exerciseMinutesPerTime', '运动时长', { min: 0, max: 1440, unit: '分钟/次' }),
-    integer('targetExerciseTimesPerWeek', '目标运动频率', { min: 0, max: 99, unit: '次/周' }),
-    integer('targetExerciseMinutesPerTime', '目标运动时长', {
+    field.integer('smokingPerDay', '日吸烟量', { min: 0, max: 200, unit: '支' }),
+    field.integer('targetSmokingPerDay', '目标日吸烟量', { min: 0, max: 200, unit: '支' }),
+    field.integer('drinkingPerDay', '日饮酒量', { min: 0, max: 100, unit: '两' }),
+    field.integer('targetDrinkingPerDay', '目标日饮酒量', { min: 0, max: 100, unit: '两' }),
+    field.integer('exerciseTimesPerWeek', '运动频率', { min: 0, max: 99, unit: '次/周' }),
+    field.integer('exerciseMinutesPerTime', '运动时长', { min: 0, max: 1440, unit: '分钟/次' }),
+    field.integer('targetExerciseTimesPerWeek', '目标运动频率', { min: 0, max: 99, unit: '次/周' }),
+    field.integer('targetExerciseMinutesPerTime', '目标运动时长', {
       min: 0,
       max: 1440,
       unit: '分钟/次',
     }),
     ...extra,
-    select('psychologicalAdjustment', '心理调整', GOOD_FAIR_POOR),
-    select('complianceBehavior', '遵医行为', GOOD_FAIR_POOR),
+    field.select('psychologicalAdjustment', '心理调整', GOOD_FAIR_POOR),
+    field.select('complianceBehavior', '遵医行为', GOOD_FAIR_POOR),
   ]);
 
 export const saltIntake = (): FieldSpec[] => [
-  select('saltIntake', '摄盐情况', LEVEL_3),
-  select('targetSaltIntake', '目标摄盐情况', LEVEL_3),
+  field.select('saltIntake', '摄盐情况', LEVEL_3),
+  field.select('targetSaltIntake', '目标摄盐情况', LEVEL_3),
 ];
 
 /** 服药依从性, 药物不良反应, 并发症 and 此次随访分类. */
 export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('评价', [
-    select('medicationCompliance', '服药依从性', MEDICATION_COMPLIANCE, { required: true }),
-    select('adverseReaction', '药物不良反应', NONE_HAS),
-    text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
+    field.select('medicationCompliance', '服药依从性', MEDICATION_COMPLIANCE, { required: true }),
+    field.select('adverseReaction', '药物不良反应', NONE_HAS),
+    field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     // [B] referral reason 2: a reaction the clinic cannot control calls for a referral.
-    bool('adverseReactionUncontrolled', '不良反应难以控制'),
+    field.bool('adverseReactionUncontrolled', '不良反应难以控制'),
     // New or worsened complication (national-forms §4.1): proposes 4并发症 and a referral.
-    select('complication', '并发症', COMPLICATION_CHANGE),
-    text('complicationDesc', '并发症描述', { maxLength: 200 }),
+    field.select('complication', '并发症', COMPLICATION_CHANGE),
+    field.text('complicationDesc', '并发症描述', { maxLength: 200 }),
     ...extra,
     ...visitClassification(),
   ]);
 
 /** 此次随访分类 and the reason a class that contradicts the values needs. */
 export const visitClassification = (): FieldSpec[] => [
-  select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
+  field.select('visitClassification', '此次随访分类', VISIT_CLASSIFICATION, {
     required: true,
     filter: true,
     list: true,
   }),
   // Required when the chosen class contradicts the values (rules/classification.ts).
-  text('classificationReason', '分类说明', { maxLength: 200 }),
+  field.text('classificationReason', '分类说明', { maxLength: 200 }),
 ];
 
 export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
-  section('用药情况', [medications('medications', '用药情况'), ...extra]);
+  section('用药情况', [field.medications('medications', '用药情况'), ...extra]);
 
 /** 转诊 block, then the next visit date and the doctor's signature that close the form. */
 export const referralAndClose = (): FieldSpec[] => [
   ...section('转诊', [
-    text('referralReason', '转诊原因', { maxLength: 200 }),
-    text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
-    text('referralContact', '联系人及电话', { maxLength: 50 }),
-    select('referralResult', '转诊结果', REFERRAL_RESULT),
+    field.text('referralReason', '转诊原因', { maxLength: 200 }),
+    field.text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
+    field.text('referralContact', '联系人及电话', { maxLength: 50 }),
+    field.select('referralResult', '转诊结果', REFERRAL_RESULT),
   ]),
-  date('nextVisitDate', '下次随访日期', { list: true }),
-  personName('doctorSignature', '随访医生签名', { required: true, list: true, maxLength: 50 }),
-  hospitalField('随访机构'),
-  textarea('remark', '备注', { maxLength: 500 }),
+  ...visitSignOff('随访机构'),
+  field.textarea('remark', '备注', { maxLength: 500 }),
   ...auditTrailFields(),
 ];
+
+/** 管理状态: a patient leaves management on death, moving away or cure (终止管理). */
+export const managementStatus = (): FieldSpec[] => [
+  field.select('manageStatus', TERMINATION.label, TERMINATION.states, {
+    readonly: true,
+    filter: true,
+    list: true,
+  }),
+  field.date('terminationDate', '终止管理日期', { readonly: true }),
+  field.select('terminationReason', '终止管理原因', TERMINATION_REASON),
+];
+
+/** 管理信息 of a management card: who opened it, when, where, and whether it still runs. */
+export const cardManagement = (): FieldSpec[] =>
+  section('管理信息', [
+    field.date('buildDate', '建卡日期', { required: true, list: true }),
+    field.personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
+    hospitalField(),
+    ...managementStatus(),
+  ]);
 
 /** How a card names the event that opens it: a diagnosis, or a screening for the high-risk. */
 export interface CardOpening {
@@ -145,24 +163,13 @@ export const managementCard = (
 ): FieldSpec[] => [
   ...section('基本信息', residentFields()),
   ...section(opening.section, [
-    date('confirmDate', opening.date, { required: true, list: true }),
-    text('confirmHospital', opening.hospital, { maxLength: 100 }),
-    select('caseSource', '病例来源', CASE_SOURCE),
-    select('familyHistory', '家族史', FAMILY_HISTORY),
+    field.date('confirmDate', opening.date, { required: true, list: true }),
+    field.text('confirmHospital', opening.hospital, { maxLength: 100 }),
+    field.select('caseSource', '病例来源', CASE_SOURCE),
+    field.select('familyHistory', '家族史', FAMILY_HISTORY),
     ...diseaseFields,
-    select('manageLevel', '管理级别', MANAGE_LEVEL, { filter: true, list: true }),
+    field.select('manageLevel', '管理级别', MANAGE_LEVEL, { filter: true, list: true }),
   ]),
-  ...section('管理信息', [
-    date('buildDate', '建卡日期', { required: true, list: true }),
-    personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
-    hospitalField(),
-    select('manageStatus', TERMINATION.label, TERMINATION.states, {
-      readonly: true,
-      filter: true,
-      list: true,
-    }),
-    date('terminationDate', '终止管理日期', { readonly: true }),
-    select('terminationReason', '终止管理原因', TERMINATION_REASON),
-  ]),
+  ...cardManagement(),
   ...auditTrailFields(),
 ];

@@ -1,17 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  decimal2,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 import { BLOOD_PRESSURE } from './followUpParts';
 
 const SYMPTOMS = codes(
@@ -49,72 +38,76 @@ const LAB = { min: 0, max: 100, unit: 'mmol/L' } as const;
 export const HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
     ...residentFields(),
-    date('checkDate', '体检日期', { required: true, filter: true, list: true }),
-    personName('responsibleDoctor', '责任医生', { required: true, list: true, maxLength: 50 }),
+    field.date('checkDate', '体检日期', { required: true, filter: true, list: true }),
+    field.personName('responsibleDoctor', '责任医生', {
+      required: true,
+      list: true,
+      maxLength: 50,
+    }),
   ]),
-  ...section('症状', [multiselect('symptoms', '症状', SYMPTOMS)]),
+  ...section('症状', [field.multiselect('symptoms', '症状', SYMPTOMS)]),
   ...section('一般状况', [
-    decimal2('temperature', '体温', { min: 30, max: 45, unit: '℃' }),
-    integer('pulseRate', '脉率', { min: 0, max: 300, unit: '次/分钟' }),
-    integer('respiratoryRate', '呼吸频率', { min: 0, max: 100, unit: '次/分钟' }),
-    integer('leftSbp', '左侧收缩压', BLOOD_PRESSURE),
-    integer('leftDbp', '左侧舒张压', BLOOD_PRESSURE),
-    integer('rightSbp', '右侧收缩压', BLOOD_PRESSURE),
-    integer('rightDbp', '右侧舒张压', BLOOD_PRESSURE),
-    decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
-    decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
-    decimal2('waistline', '腰围', { min: 0, max: 300, unit: 'cm' }),
-    decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
-    select(
+    field.decimal2('temperature', '体温', { min: 30, max: 45, unit: '℃' }),
+    field.integer('pulseRate', '脉率', { min: 0, max: 300, unit: '次/分钟' }),
+    field.integer('respiratoryRate', '呼吸频率', { min: 0, max: 100, unit: '次/分钟' }),
+    field.integer('leftSbp', '左侧收缩压', BLOOD_PRESSURE),
+    field.integer('leftDbp', '左侧舒张压', BLOOD_PRESSURE),
+    field.integer('rightSbp', '右侧收缩压', BLOOD_PRESSURE),
+    field.integer('rightDbp', '右侧舒张压', BLOOD_PRESSURE),
+    field.decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
+    field.decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
+    field.decimal2('waistline', '腰围', { min: 0, max: 300, unit: 'cm' }),
+    field.decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+    field.select(
       'elderlyHealthSelfAssessment',
       '老年人健康状态自我评估',
       codes('满意', '基本满意', '说不清楚', '不太满意', '不满意'),
     ),
-    select(
+    field.select(
       'elderlySelfCareAssessment',
       '老年人生活自理能力自我评估',
       codes('可自理（0～3分）', '轻度依赖（4～8分）', '中度依赖（9～18分）', '不能自理（≥19分）'),
     ),
   ]),
   ...section('生活方式', [
-    select('exerciseFrequency', '锻炼频率', codes('每天', '每周一次以上', '偶尔', '不锻炼')),
-    multiselect(
+    field.select('exerciseFrequency', '锻炼频率', codes('每天', '每周一次以上', '偶尔', '不锻炼')),
+    field.multiselect(
       'dietHabits',
       '饮食习惯',
       codes('荤素均衡', '荤食为主', '素食为主', '嗜盐', '嗜油', '嗜糖'),
     ),
-    select('smokingStatus', '吸烟状况', codes('从不吸烟', '已戒烟', '吸烟')),
-    select('drinkingFrequency', '饮酒频率', codes('从不', '偶尔', '经常', '每天')),
+    field.select('smokingStatus', '吸烟状况', codes('从不吸烟', '已戒烟', '吸烟')),
+    field.select('drinkingFrequency', '饮酒频率', codes('从不', '偶尔', '经常', '每天')),
   ]),
   ...section('辅助检查', [
-    decimal2('fastingBloodGlucose', '空腹血糖', { ...LAB, max: 50 }),
-    decimal2('totalCholesterol', '总胆固醇', LAB),
-    decimal2('triglyceride', '甘油三酯', LAB),
-    decimal2('ldlCholesterol', '低密度脂蛋白胆固醇', LAB),
-    decimal2('hdlCholesterol', '高密度脂蛋白胆固醇', LAB),
-    decimal2('serumCreatinine', '血清肌酐', { min: 0, max: 3000, unit: 'μmol/L' }),
-    integer('hemoglobin', '血红蛋白', { min: 0, max: 300, unit: 'g/L' }),
-    select('ecg', '心电图', NORMAL_ABNORMAL),
-    select('abdominalUltrasound', '腹部B超', NORMAL_ABNORMAL),
+    field.decimal2('fastingBloodGlucose', '空腹血糖', { ...LAB, max: 50 }),
+    field.decimal2('totalCholesterol', '总胆固醇', LAB),
+    field.decimal2('triglyceride', '甘油三酯', LAB),
+    field.decimal2('ldlCholesterol', '低密度脂蛋白胆固醇', LAB),
+    field.decimal2('hdlCholesterol', '高密度脂蛋白胆固醇', LAB),
+    field.decimal2('serumCreatinine', '血清肌酐', { min: 0, max: 3000, unit: 'μmol/L' }),
+    field.integer('hemoglobin', '血红蛋白', { min: 0, max: 300, unit: 'g/L' }),
+    field.select('ecg', '心电图', NORMAL_ABNORMAL),
+    field.select('abdominalUltrasound', '腹部B超', NORMAL_ABNORMAL),
   ]),
   ...section('健康评价', [
-    select('healthEvaluation', '健康评价', codes('体检无异常', '有异常'), {
+    field.select('healthEvaluation', '健康评价', codes('体检无异常', '有异常'), {
       required: true,
       filter: true,
       list: true,
     }),
-    textarea('abnormalities', '异常情况', { maxLength: 500 }),
-    multiselect(
+    field.textarea('abnormalities', '异常情况', { maxLength: 500 }),
+    field.multiselect(
       'healthGuidance',
       '健康指导',
       codes('纳入慢性病患者健康管理', '建议复查', '建议转诊'),
     ),
-    multiselect(
+    field.multiselect(
       'riskFactorControl',
       '危险因素控制',
       codes('戒烟', '健康饮酒', '饮食', '锻炼', '减体重', '建议接种疫苗', '其他'),
     ),
-    text('riskFactorOther', '其他危险因素控制', { maxLength: 200 }),
+    field.text('riskFactorOther', '其他危险因素控制', { maxLength: 200 }),
   ]),
   hospitalField('体检机构'),
   ...auditTrailFields(),

@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
-import { codes, decimal2, integer, multiselect, section, select } from './fieldHelpers';
-import {
-  BLOOD_PRESSURE,
-  bloodPressure,
-  lifestyleGuidance,
-  managementCard,
-  referralAndClose,
-  saltIntake,
-  visitClassification,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import { codes, field, section } from './fieldHelpers';
+import * as followUp from './followUpParts';
 
 /**
  * 慢病高危人群 card and follow-up: adults with a risk factor but no hypertension or diabetes yet
@@ -34,13 +24,13 @@ const RISK_FACTORS = codes(
 );
 
 /** 慢病高危人群管理卡. */
-export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = managementCard(
+export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard(
   [
-    multiselect('riskFactors', '高危因素', RISK_FACTORS, { required: true, list: true }),
-    integer('sbpAtDiagnosis', '筛查时收缩压', BLOOD_PRESSURE),
-    integer('dbpAtDiagnosis', '筛查时舒张压', BLOOD_PRESSURE),
-    decimal2('fbgAtScreening', '筛查时空腹血糖', GLUCOSE),
-    decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
+    field.multiselect('riskFactors', '高危因素', RISK_FACTORS, { required: true, list: true }),
+    field.integer('sbpAtDiagnosis', '筛查时收缩压', followUp.BLOOD_PRESSURE),
+    field.integer('dbpAtDiagnosis', '筛查时舒张压', followUp.BLOOD_PRESSURE),
+    field.decimal2('fbgAtScreening', '筛查时空腹血糖', GLUCOSE),
+    field.decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
   ],
   // A high-risk adult is found by screening, not diagnosed.
   { section: '筛查信息', date: '筛查日期', hospital: '筛查机构' },
@@ -48,23 +38,25 @@ export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = managementCard(
 
 /** 慢病高危人群随访记录. */
 export const HIGH_RISK_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
+  ...followUp.visitHeader(),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
-    decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
-    decimal2('fastingBloodGlucose', '空腹血糖', GLUCOSE),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
+    field.decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
+    field.decimal2('fastingBloodGlucose', '空腹血糖', GLUCOSE),
   ]),
-  ...lifestyleGuidance(saltIntake()),
+  ...followUp.lifestyleGuidance(followUp.saltIntake()),
   ...section('评价', [
-    multiselect('riskFactors', '现有高危因素', RISK_FACTORS),
-    select('riskFactorChange', '高危因素变化', codes('改善', '无变化', '加重'), { list: true }),
-    ...visitClassification(),
-    multiselect(
+    field.multiselect('riskFactors', '现有高危因素', RISK_FACTORS),
+    field.select('riskFactorChange', '高危因素变化', codes('改善', '无变化', '加重'), {
+      list: true,
+    }),
+    ...followUp.visitClassification(),
+    field.multiselect(
       'guidance',
       '健康指导',
       codes('合理膳食', '限盐减重', '戒烟限酒', '适量运动', '心理平衡', '定期监测血压血糖'),
     ),
   ]),
-  ...referralAndClose(),
+  ...followUp.referralAndClose(),
 ];

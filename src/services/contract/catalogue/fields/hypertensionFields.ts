@@ -1,24 +1,13 @@
 import { type FieldSpec } from '../types';
-import { codes, integer, multiselect, section, select, text, textarea } from './fieldHelpers';
-import {
-  bloodPressure,
-  BLOOD_PRESSURE,
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  saltIntake,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import { codes, field, section } from './fieldHelpers';
+import * as followUp from './followUpParts';
 
 /** 高血压患者管理卡. */
-export const HYPERTENSION_CARD_FIELDS: readonly FieldSpec[] = managementCard([
-  integer('sbpAtDiagnosis', '确诊时收缩压', BLOOD_PRESSURE),
-  integer('dbpAtDiagnosis', '确诊时舒张压', BLOOD_PRESSURE),
-  select('riskLevel', '危险分层', codes('低危', '中危', '高危', '很高危'), { list: true }),
-  multiselect(
+export const HYPERTENSION_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
+  field.integer('sbpAtDiagnosis', '确诊时收缩压', followUp.BLOOD_PRESSURE),
+  field.integer('dbpAtDiagnosis', '确诊时舒张压', followUp.BLOOD_PRESSURE),
+  field.select('riskLevel', '危险分层', codes('低危', '中危', '高危', '很高危'), { list: true }),
+  field.multiselect(
     'complications',
     '并发症',
     codes('无', '冠心病', '脑卒中', '肾病', '眼底病变', '其他'),
@@ -39,20 +28,17 @@ const SYMPTOMS = codes(
 
 /** 高血压患者随访服务记录表. */
 export const HYPERTENSION_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    multiselect('symptoms', '症状', SYMPTOMS, { required: true }),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(SYMPTOMS),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
-    integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
-    text('signOther', '其他体征', { maxLength: 200 }),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
+    followUp.heartRate(),
+    field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
-  ...lifestyleGuidance(saltIntake()),
-  ...section('辅助检查', [textarea('auxiliaryExam', '辅助检查', { maxLength: 500 })]),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...followUp.lifestyleGuidance(followUp.saltIntake()),
+  ...section('辅助检查', [field.textarea('auxiliaryExam', '辅助检查', { maxLength: 500 })]),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];

@@ -1,21 +1,8 @@
-import { TERMINATION } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  coded,
-  codes,
-  date,
-  integer,
-  medications,
-  multiselect,
-  personName,
-  phone,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
-import { NONE_HAS, TERMINATION_REASON } from './options';
+import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
+import { coded, codes, field, section } from './fieldHelpers';
+import { managementStatus } from './followUpParts';
+import { NONE_HAS } from './options';
 
 /**
  * 严重精神障碍患者个人信息补充表 (national-forms §6) and 随访服务记录表 (§7), codes as the third
@@ -65,9 +52,9 @@ export const DANGEROUS_BEHAVIOUR_COUNTS: readonly (readonly [string, string])[] 
 ];
 
 const dangerousBehaviour = (): FieldSpec[] => [
-  multiselect('dangerousBehaviors', '危险行为', DANGEROUS_BEHAVIOURS),
+  field.multiselect('dangerousBehaviors', '危险行为', DANGEROUS_BEHAVIOURS),
   ...DANGEROUS_BEHAVIOUR_COUNTS.map(([code, name]) =>
-    integer(name, `${DANGEROUS_BEHAVIOURS[Number(code) - 1]!.label}次数`, {
+    field.integer(name, `${DANGEROUS_BEHAVIOURS[Number(code) - 1]!.label}次数`, {
       min: 0,
       max: 99,
       unit: '次',
@@ -75,31 +62,20 @@ const dangerousBehaviour = (): FieldSpec[] => [
   ),
 ];
 
-/** 管理状态: the patient leaves management on death or moving away (终止管理). */
-const managementStatus = (): FieldSpec[] => [
-  select('manageStatus', TERMINATION.label, TERMINATION.states, {
-    readonly: true,
-    filter: true,
-    list: true,
-  }),
-  date('terminationDate', '终止管理日期', { readonly: true }),
-  select('terminationReason', '终止管理原因', TERMINATION_REASON),
-];
-
 /** 严重精神障碍患者个人信息补充表 (§6). */
 export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('监护人', [
-    personName('guardianName', '监护人姓名', { required: true, list: true, maxLength: 50 }),
-    text('guardianRelation', '与患者关系', { required: true, maxLength: 20 }),
-    text('guardianAddress', '监护人住址', { required: true, maxLength: 200 }),
-    phone('guardianPhone', '监护人电话', { required: true }),
-    personName('villageContact', '村(居)委会联系人', { required: true, maxLength: 50 }),
-    phone('villageContactPhone', '联系电话', { required: true }),
+    field.personName('guardianName', '监护人姓名', { required: true, list: true, maxLength: 50 }),
+    field.text('guardianRelation', '与患者关系', { required: true, maxLength: 20 }),
+    field.text('guardianAddress', '监护人住址', { required: true, maxLength: 200 }),
+    field.phone('guardianPhone', '监护人电话', { required: true }),
+    field.personName('villageContact', '村(居)委会联系人', { required: true, maxLength: 50 }),
+    field.phone('villageContactPhone', '联系电话', { required: true }),
   ]),
   ...section('基本情况', [
-    select('householdType', '户别', codes('城镇', '农村'), { required: true }),
-    select(
+    field.select('householdType', '户别', codes('城镇', '农村'), { required: true }),
+    field.select(
       'employment',
       '就业情况',
       codes(
@@ -115,25 +91,34 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
       ),
       { required: true },
     ),
-    select('informedConsent', '知情同意', coded('1:同意参加管理', '0:不同意参加管理'), {
+    field.select('informedConsent', '知情同意', coded('1:同意参加管理', '0:不同意参加管理'), {
       required: true,
       filter: true,
       list: true,
     }),
-    personName('consentSignature', '知情同意签字', { maxLength: 50 }),
-    date('consentDate', '签字时间'),
-    select('economicStatus', '经济状况', codes('贫困，在当地贫困线标准以下', '非贫困', '不详')),
+    field.personName('consentSignature', '知情同意签字', { maxLength: 50 }),
+    field.date('consentDate', '签字时间'),
+    field.select(
+      'economicStatus',
+      '经济状况',
+      codes('贫困，在当地贫困线标准以下', '非贫困', '不详'),
+    ),
   ]),
   ...section('既往情况', [
-    date('firstOnsetDate', '初次发病时间'),
-    multiselect('pastSymptoms', '既往主要症状', PSYCHIATRIC_SYMPTOMS),
-    text('pastSymptomOther', '其他症状', { maxLength: 200 }),
-    select('lockHistory', '既往关锁情况', LOCK_STATUS, { required: true }),
-    select('outpatientTreatment', '既往门诊治疗', codes('未治', '间断门诊治疗', '连续门诊治疗'), {
-      required: true,
-    }),
-    date('firstAntipsychoticDate', '首次抗精神病药时间', { required: true }),
-    integer('hospitalizations', '既往精神科住院次数', {
+    field.date('firstOnsetDate', '初次发病时间'),
+    field.multiselect('pastSymptoms', '既往主要症状', PSYCHIATRIC_SYMPTOMS),
+    field.text('pastSymptomOther', '其他症状', { maxLength: 200 }),
+    field.select('lockHistory', '既往关锁情况', LOCK_STATUS, { required: true }),
+    field.select(
+      'outpatientTreatment',
+      '既往门诊治疗',
+      codes('未治', '间断门诊治疗', '连续门诊治疗'),
+      {
+        required: true,
+      },
+    ),
+    field.date('firstAntipsychoticDate', '首次抗精神病药时间', { required: true }),
+    field.integer('hospitalizations', '既往精神科住院次数', {
       required: true,
       min: 0,
       max: 99,
@@ -141,16 +126,20 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
     }),
   ]),
   ...section('目前诊断情况', [
-    text('diagnosis', '诊断', { required: true, list: true, maxLength: 100 }),
-    text('diagnosisHospital', '确诊医院', { required: true, maxLength: 100 }),
-    date('diagnosisDate', '确诊日期', { required: true, list: true }),
-    select('lastTreatmentEffect', '最近一次治疗效果', codes('临床痊愈', '好转', '无变化', '加重')),
+    field.text('diagnosis', '诊断', { required: true, list: true, maxLength: 100 }),
+    field.text('diagnosisHospital', '确诊医院', { required: true, maxLength: 100 }),
+    field.date('diagnosisDate', '确诊日期', { required: true, list: true }),
+    field.select(
+      'lastTreatmentEffect',
+      '最近一次治疗效果',
+      codes('临床痊愈', '好转', '无变化', '加重'),
+    ),
     ...dangerousBehaviour(),
   ]),
   ...section('填表', [
-    textarea('specialistOpinion', '专科医生的意见', { maxLength: 500 }),
-    date('fillDate', '填表日期', { required: true, filter: true, list: true }),
-    personName('doctorSignature', '医生签字', { required: true, list: true, maxLength: 50 }),
+    field.textarea('specialistOpinion', '专科医生的意见', { maxLength: 500 }),
+    field.date('fillDate', '填表日期', { required: true, filter: true, list: true }),
+    field.personName('doctorSignature', '医生签字', { required: true, list: true, maxLength: 50 }),
     hospitalField(),
     ...managementStatus(),
   ]),
@@ -161,24 +150,24 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
 export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('随访信息', [
     ...residentFields(),
-    date('visitDate', '随访日期', { required: true, filter: true, list: true }),
-    select('visitMethod', '本次随访形式', codes('门诊', '家庭访视', '电话'), {
+    field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    field.select('visitMethod', '本次随访形式', codes('门诊', '家庭访视', '电话'), {
       required: true,
       list: true,
     }),
-    select(
+    field.select(
       'lostReason',
       '若失访，原因',
       codes('外出打工', '迁居他处', '走失', '连续3次未到访', '其他'),
     ),
-    text('lostReasonOther', '失访其他原因', { maxLength: 100 }),
-    date('deathDate', '死亡日期'),
-    select(
+    field.text('lostReasonOther', '失访其他原因', { maxLength: 100 }),
+    field.date('deathDate', '死亡日期'),
+    field.select(
       'deathCause',
       '死亡原因',
       codes('躯体疾病', '自杀', '他杀', '意外', '精神疾病相关并发症', '其他'),
     ),
-    select(
+    field.select(
       'physicalDiseaseCause',
       '躯体疾病',
       codes(
@@ -194,77 +183,79 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
     ),
   ]),
   ...section('病情评估', [
-    select('riskLevel', '危险性评估', RISK_LEVELS, { required: true, filter: true, list: true }),
-    multiselect('currentSymptoms', '目前症状', PSYCHIATRIC_SYMPTOMS),
-    text('currentSymptomOther', '其他症状', { maxLength: 200 }),
-    select('insight', '自知力', codes('自知力完全', '自知力不全', '自知力缺失'), {
+    field.select('riskLevel', '危险性评估', RISK_LEVELS, {
+      required: true,
+      filter: true,
+      list: true,
+    }),
+    field.multiselect('currentSymptoms', '目前症状', PSYCHIATRIC_SYMPTOMS),
+    field.text('currentSymptomOther', '其他症状', { maxLength: 200 }),
+    field.select('insight', '自知力', codes('自知力完全', '自知力不全', '自知力缺失'), {
       required: true,
     }),
-    select('sleep', '睡眠情况', GOOD_FAIR_POORER),
-    select('diet', '饮食情况', GOOD_FAIR_POORER),
+    field.select('sleep', '睡眠情况', GOOD_FAIR_POORER),
+    field.select('diet', '饮食情况', GOOD_FAIR_POORER),
   ]),
   ...section('社会功能情况', [
-    select('selfCare', '个人生活料理', GOOD_FAIR_POORER),
-    select('housework', '家务劳动', GOOD_FAIR_POORER),
-    select('productiveWork', '生产劳动及工作', [
+    field.select('selfCare', '个人生活料理', GOOD_FAIR_POORER),
+    field.select('housework', '家务劳动', GOOD_FAIR_POORER),
+    field.select('productiveWork', '生产劳动及工作', [
       ...GOOD_FAIR_POORER,
       { value: '9', label: '此项不适用' },
     ]),
-    select('learningAbility', '学习能力', GOOD_FAIR_POORER),
-    select('socialInteraction', '社会人际交往', GOOD_FAIR_POORER),
+    field.select('learningAbility', '学习能力', GOOD_FAIR_POORER),
+    field.select('socialInteraction', '社会人际交往', GOOD_FAIR_POORER),
   ]),
   ...section('两次随访期间', [
     ...dangerousBehaviour(),
-    select('lockStatus', '两次随访期间关锁情况', LOCK_STATUS),
-    select(
+    field.select('lockStatus', '两次随访期间关锁情况', LOCK_STATUS),
+    field.select(
       'hospitalization',
       '两次随访期间住院情况',
       coded('0:未住院', '1:目前正在住院', '2:曾住院，现未住院'),
     ),
-    date('lastDischargeDate', '末次出院时间'),
-    select('labExam', '实验室检查', NONE_HAS),
-    text('labExamDesc', '实验室检查结果', { maxLength: 200 }),
+    field.date('lastDischargeDate', '末次出院时间'),
+    field.select('labExam', '实验室检查', NONE_HAS),
+    field.text('labExamDesc', '实验室检查结果', { maxLength: 200 }),
   ]),
   ...section('治疗', [
-    select(
+    field.select(
       'medicationCompliance',
       '用药依从性',
       codes('按医嘱规律用药', '间断用药', '不用药', '医嘱勿需用药'),
       { required: true },
     ),
-    select('adverseReaction', '药物不良反应', coded('1:无', '2:有', '9:此项不适用')),
-    text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
+    field.select('adverseReaction', '药物不良反应', coded('1:无', '2:有', '9:此项不适用')),
+    field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     // 7.1: a severe drug reaction or physical illness makes the visit 不稳定.
-    select('severeCondition', '严重药物反应或躯体病', NONE_HAS),
-    select(
+    field.select('severeCondition', '严重药物反应或躯体病', NONE_HAS),
+    field.select(
       'treatmentEffect',
       '治疗效果',
       coded('1:痊愈', '2:好转', '3:无变化', '4:加重', '9:此项不适用'),
     ),
-    select('referral', '是否转诊', codes('否', '是')),
-    text('referralReason', '转诊原因', { maxLength: 200 }),
-    text('referralHospital', '转诊至机构及科室', { maxLength: 100 }),
-    medications('medications', '用药情况'),
-    medications('medicationGuidance', '用药指导'),
-    multiselect(
+    field.select('referral', '是否转诊', codes('否', '是')),
+    field.text('referralReason', '转诊原因', { maxLength: 200 }),
+    field.text('referralHospital', '转诊至机构及科室', { maxLength: 100 }),
+    field.medications('medications', '用药情况'),
+    field.medications('medicationGuidance', '用药指导'),
+    field.multiselect(
       'rehabilitation',
       '康复措施',
       codes('生活劳动能力', '职业训练', '学习能力', '社会交往', '其他'),
     ),
-    text('rehabilitationOther', '其他康复措施', { maxLength: 100 }),
+    field.text('rehabilitationOther', '其他康复措施', { maxLength: 100 }),
   ]),
   ...section('分类与下次随访', [
-    select('visitClassification', '本次随访分类', MENTAL_VISIT_CLASSES, {
+    field.select('visitClassification', '本次随访分类', MENTAL_VISIT_CLASSES, {
       required: true,
       filter: true,
       list: true,
     }),
     // Required when the chosen class contradicts the assessment (rules/mentalVisit.ts).
-    text('classificationReason', '分类说明', { maxLength: 200 }),
-    date('nextVisitDate', '下次随访日期', { list: true }),
-    personName('doctorSignature', '随访医生签名', { required: true, list: true, maxLength: 50 }),
-    hospitalField('随访机构'),
-    textarea('remark', '备注', { maxLength: 500 }),
+    field.text('classificationReason', '分类说明', { maxLength: 200 }),
+    ...visitSignOff('随访机构'),
+    field.textarea('remark', '备注', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),
 ];

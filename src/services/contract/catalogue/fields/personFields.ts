@@ -1,21 +1,11 @@
-import { PERSONAL_INFO_EXTRA_FIELDS } from '../../archives/personalInfoFields';
+import {
+  LIVING_ENVIRONMENT_FIELDS,
+  PERSONAL_INFO_EXTRA_FIELDS,
+} from '../../archives/personalInfoFields';
 import { PERSON_FILE_STATUS } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
-import {
-  codes,
-  date,
-  idCard,
-  integer,
-  lookup,
-  multiselect,
-  personName,
-  phone,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 import {
   BLOOD_TYPE,
   EDUCATION,
@@ -30,45 +20,45 @@ import {
 /** 居民健康档案: 个人基本信息表 of 规范 (第三版) 附件. */
 export const PERSON_FIELDS: readonly FieldSpec[] = [
   ...section('档案信息', [
-    text('personNum', '个人编号', { readonly: true, filter: true, list: true }),
-    text('fileNum', '档案编号', { readonly: true, filter: true, list: true, maxLength: 17 }),
-    text('familyCode', '家庭编号', { filter: true, maxLength: 32 }),
-    select('status', '档案状态', PERSON_FILE_STATUS.states, {
+    field.text('personNum', '个人编号', { readonly: true, filter: true, list: true }),
+    field.text('fileNum', '档案编号', { readonly: true, filter: true, list: true, maxLength: 17 }),
+    field.text('familyCode', '家庭编号', { filter: true, maxLength: 32 }),
+    field.select('status', '档案状态', PERSON_FILE_STATUS.states, {
       readonly: true,
       filter: true,
       list: true,
     }),
     hospitalField(),
-    lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
+    field.lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
     // 居民健康档案封面: 责任医生 and 建档日期 are R (national-forms.md §1); the server fills them
     // from the user and the day when a create omits them, as the form's initial values do.
-    text('responsibleDoctor', '责任医生', { required: true, maxLength: 50 }),
-    date('buildDate', '建档日期', { required: true, list: true }),
-    text('builder', '建档人', { maxLength: 50 }),
+    field.text('responsibleDoctor', '责任医生', { required: true, maxLength: 50 }),
+    field.date('buildDate', '建档日期', { required: true, list: true }),
+    field.text('builder', '建档人', { maxLength: 50 }),
     // 封面的联系电话 is R; it follows 本人电话 (else 联系人电话) until staff type another.
-    phone('coverPhone', '联系电话', { required: true }),
+    field.phone('coverPhone', '联系电话', { required: true }),
   ]),
   ...section('基本信息', [
-    personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
-    select('sex', '性别', PERSON_SEX, { required: true, filter: true, list: true }),
-    date('birthDate', '出生日期', { required: true, list: true }),
-    idCard('IDCardNo', '身份证号', { required: true, filter: true, list: true }),
-    phone('phone', '本人电话', { list: true }),
-    text('workUnit', '工作单位', { maxLength: 100 }),
-    personName('contactName', '联系人姓名', { maxLength: 50 }),
-    phone('contactPhone', '联系人电话'),
-    select('residenceType', '常住类型', RESIDENCE_TYPE, { required: true, filter: true }),
-    select('nation', '民族', NATION, { required: true }),
-    select('bloodType', '血型', BLOOD_TYPE),
-    select('rh', 'RH血型', RH),
-    select('education', '文化程度', EDUCATION),
-    select('occupation', '职业', OCCUPATION),
-    select('maritalStatus', '婚姻状况', MARITAL_STATUS),
-    text('address', '现住址', { required: true, list: true, maxLength: 200 }),
-    text('householdAddress', '户籍地址', { maxLength: 200 }),
+    field.personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+    field.select('sex', '性别', PERSON_SEX, { required: true, filter: true, list: true }),
+    field.date('birthDate', '出生日期', { required: true, list: true }),
+    field.idCard('IDCardNo', '身份证号', { required: true, filter: true, list: true }),
+    field.phone('phone', '本人电话', { list: true }),
+    field.text('workUnit', '工作单位', { maxLength: 100 }),
+    field.personName('contactName', '联系人姓名', { maxLength: 50 }),
+    field.phone('contactPhone', '联系人电话'),
+    field.select('residenceType', '常住类型', RESIDENCE_TYPE, { required: true, filter: true }),
+    field.select('nation', '民族', NATION, { required: true }),
+    field.select('bloodType', '血型', BLOOD_TYPE),
+    field.select('rh', 'RH血型', RH),
+    field.select('education', '文化程度', EDUCATION),
+    field.select('occupation', '职业', OCCUPATION),
+    field.select('maritalStatus', '婚姻状况', MARITAL_STATUS),
+    field.text('address', '现住址', { required: true, list: true, maxLength: 200 }),
+    field.text('householdAddress', '户籍地址', { maxLength: 200 }),
   ]),
   ...section('健康信息', [
-    multiselect(
+    field.multiselect(
       'paymentMethods',
       '医疗费用支付方式',
       codes(
@@ -82,14 +72,14 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
         '其他',
       ),
     ),
-    text('paymentMethodOther', '其他支付方式', { maxLength: 50 }),
-    multiselect('drugAllergy', '药物过敏史', codes('无', '青霉素', '磺胺', '链霉素', '其他')),
-    text('drugAllergyOther', '其他过敏药物', { maxLength: 50 }),
-    multiselect('exposureHistory', '暴露史', codes('无', '化学品', '毒物', '射线')),
-    textarea('pastHistory', '既往史摘要', { maxLength: 500 }),
-    textarea('familyHistory', '家族史摘要', { maxLength: 500 }),
-    select('geneticDisease', '遗传病史', codes('无', '有')),
-    multiselect(
+    field.text('paymentMethodOther', '其他支付方式', { maxLength: 50 }),
+    field.multiselect('drugAllergy', '药物过敏史', codes('无', '青霉素', '磺胺', '链霉素', '其他')),
+    field.text('drugAllergyOther', '其他过敏药物', { maxLength: 50 }),
+    field.multiselect('exposureHistory', '暴露史', codes('无', '化学品', '毒物', '射线')),
+    field.textarea('pastHistory', '既往史摘要', { maxLength: 500 }),
+    field.textarea('familyHistory', '家族史摘要', { maxLength: 500 }),
+    field.select('geneticDisease', '遗传病史', codes('无', '有')),
+    field.multiselect(
       'disability',
       '残疾情况',
       codes(
@@ -110,26 +100,21 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
 
 /** 家庭档案: the household and its living environment (生活环境 of the basic information form). */
 export const FAMILY_FIELDS: readonly FieldSpec[] = [
-  text('familyCode', '家庭编号', { readonly: true, filter: true, list: true }),
-  text('headPersonNum', '户主个人编号', { maxLength: 32 }),
-  personName('headName', '户主姓名', { required: true, filter: true, list: true, maxLength: 50 }),
-  idCard('headIDCardNo', '户主身份证号', { filter: true, list: true }),
-  phone('phone', '联系电话', { list: true }),
-  text('address', '家庭住址', { required: true, list: true, maxLength: 200 }),
-  lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
-  integer('memberCount', '家庭人口数', { readonly: true, list: true, min: 0 }),
-  ...section('生活环境', [
-    select('kitchenExhaust', '厨房排风设施', codes('无', '油烟机', '换气扇', '烟囱')),
-    select('fuelType', '燃料类型', codes('液化气', '煤', '天然气', '沼气', '柴火', '其他')),
-    select(
-      'waterSource',
-      '饮水',
-      codes('自来水', '经净化过滤的水', '井水', '河湖水', '塘水', '其他'),
-    ),
-    select('toilet', '厕所', codes('卫生厕所', '一格或二格粪池式', '马桶', '露天粪坑', '简易棚厕')),
-    select('livestockPen', '禽畜栏', codes('无', '单设', '室内', '室外')),
-  ]),
+  field.text('familyCode', '家庭编号', { readonly: true, filter: true, list: true }),
+  field.text('headPersonNum', '户主个人编号', { maxLength: 32 }),
+  field.personName('headName', '户主姓名', {
+    required: true,
+    filter: true,
+    list: true,
+    maxLength: 50,
+  }),
+  field.idCard('headIDCardNo', '户主身份证号', { filter: true, list: true }),
+  field.phone('phone', '联系电话', { list: true }),
+  field.text('address', '家庭住址', { required: true, list: true, maxLength: 200 }),
+  field.lookup('regionCode', '所属区划', REGION_LOOKUP, { filter: true }),
+  field.integer('memberCount', '家庭人口数', { readonly: true, list: true, min: 0 }),
+  ...LIVING_ENVIRONMENT_FIELDS,
   hospitalField(),
-  date('buildDate', '建档日期', { list: true }),
+  field.date('buildDate', '建档日期', { list: true }),
   ...auditTrailFields(),
 ];

@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField } from './commonFields';
-import {
-  codes,
-  date,
-  datetime,
-  integer,
-  personName,
-  phone,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field } from './fieldHelpers';
 import { YES_NO } from './options';
 
 /** The five kinds of 卫生计生监督协管 work the national service specification names. */
@@ -24,23 +14,27 @@ export const SANITARY_CATEGORY = codes(
 
 /** 卫生计生监督协管巡查登记表 and its 信息报告: a visit, what was found, and whether it went up. */
 export const SANITARY_PATROL_FIELDS: readonly FieldSpec[] = [
-  date('patrolDate', '巡查日期', { required: true, filter: true, list: true }),
-  text('unitName', '巡查单位', { required: true, filter: true, list: true, maxLength: 100 }),
-  select('category', '巡查类别', SANITARY_CATEGORY, { required: true, filter: true, list: true }),
-  text('patrolContent', '巡查地点与内容', { required: true, maxLength: 200 }),
-  textarea('problemFound', '发现的主要问题', { maxLength: 500, list: true }),
-  textarea('handling', '处理情况', { maxLength: 500 }),
-  select('reported', '是否报告', YES_NO, { required: true, filter: true, list: true }),
-  datetime('reportTime', '报告时间'),
-  personName('inspector', '巡查人', { required: true, list: true, maxLength: 50 }),
+  field.date('patrolDate', '巡查日期', { required: true, filter: true, list: true }),
+  field.text('unitName', '巡查单位', { required: true, filter: true, list: true, maxLength: 100 }),
+  field.select('category', '巡查类别', SANITARY_CATEGORY, {
+    required: true,
+    filter: true,
+    list: true,
+  }),
+  field.text('patrolContent', '巡查地点与内容', { required: true, maxLength: 200 }),
+  field.textarea('problemFound', '发现的主要问题', { maxLength: 500, list: true }),
+  field.textarea('handling', '处理情况', { maxLength: 500 }),
+  field.select('reported', '是否报告', YES_NO, { required: true, filter: true, list: true }),
+  field.datetime('reportTime', '报告时间'),
+  field.personName('inspector', '巡查人', { required: true, list: true, maxLength: 50 }),
   hospitalField('协管机构'),
   ...auditTrailFields(),
 ];
 
 /** 突发公共卫生事件相关信息报告: the event, who reported it when, and how it is handled. */
 export const PUBLIC_EMERGENCY_FIELDS: readonly FieldSpec[] = [
-  text('eventName', '事件名称', { required: true, filter: true, list: true, maxLength: 100 }),
-  select(
+  field.text('eventName', '事件名称', { required: true, filter: true, list: true, maxLength: 100 }),
+  field.select(
     'eventCategory',
     '事件类别',
     codes(
@@ -54,20 +48,20 @@ export const PUBLIC_EMERGENCY_FIELDS: readonly FieldSpec[] = [
     ),
     { required: true, filter: true, list: true },
   ),
-  select('eventLevel', '事件级别', codes('特别重大', '重大', '较大', '一般', '未分级'), {
+  field.select('eventLevel', '事件级别', codes('特别重大', '重大', '较大', '一般', '未分级'), {
     list: true,
   }),
-  datetime('occurTime', '发生时间', { required: true, filter: true, list: true }),
-  text('place', '发生地点', { required: true, list: true, maxLength: 200 }),
-  datetime('reportTime', '报告时间', { required: true, list: true }),
-  personName('reporter', '报告人', { required: true, list: true, maxLength: 50 }),
-  phone('reporterPhone', '报告人电话'),
-  integer('involvedCount', '涉及人数', { required: true, list: true, min: 0, max: 100000 }),
-  integer('sickCount', '发病人数', { min: 0, max: 100000 }),
-  integer('deathCount', '死亡人数', { min: 0, max: 100000 }),
-  textarea('description', '事件经过', { required: true, maxLength: 1000 }),
-  textarea('handling', '处理情况', { maxLength: 1000 }),
-  select('eventStatus', '处置状态', codes('处置中', '已结案'), {
+  field.datetime('occurTime', '发生时间', { required: true, filter: true, list: true }),
+  field.text('place', '发生地点', { required: true, list: true, maxLength: 200 }),
+  field.datetime('reportTime', '报告时间', { required: true, list: true }),
+  field.personName('reporter', '报告人', { required: true, list: true, maxLength: 50 }),
+  field.phone('reporterPhone', '报告人电话'),
+  field.integer('involvedCount', '涉及人数', { required: true, list: true, min: 0, max: 100000 }),
+  field.integer('sickCount', '发病人数', { min: 0, max: 100000 }),
+  field.integer('deathCount', '死亡人数', { min: 0, max: 100000 }),
+  field.textarea('description', '事件经过', { required: true, maxLength: 1000 }),
+  field.textarea('handling', '处理情况', { maxLength: 1000 }),
+  field.select('eventStatus', '处置状态', codes('处置中', '已结案'), {
     required: true,
     filter: true,
     list: true,

@@ -1,6 +1,6 @@
 import { type FieldSpec } from '../types';
 import { hospitalField } from './commonFields';
-import { date, decimal2, integer, section, text } from './fieldHelpers';
+import { field, section } from './fieldHelpers';
 
 /**
  * The seeded statistical reports. Each row is figures of one institution, computed from the
@@ -8,14 +8,24 @@ import { date, decimal2, integer, section, text } from './fieldHelpers';
  */
 
 const count = (name: string, label: string, unit = '人'): FieldSpec =>
-  integer(name, label, { list: true, min: 0, unit });
+  field.integer(name, label, { list: true, min: 0, unit });
 const rate = (name: string, label: string): FieldSpec =>
-  decimal2(name, label, { list: true, min: 0, max: 100, unit: '%' });
+  field.decimal2(name, label, { list: true, min: 0, max: 100, unit: '%' });
+
+/** The year a report row counts. */
+const statYear = (): FieldSpec =>
+  field.integer('year', '统计年度', {
+    required: true,
+    filter: true,
+    list: true,
+    min: 2000,
+    max: 2100,
+  });
 
 /** 基本公共卫生服务汇总表: a township's year in the core service indicators. */
 export const SERVICE_SUMMARY_FIELDS: readonly FieldSpec[] = [
   hospitalField('统计机构'),
-  integer('year', '统计年度', { required: true, filter: true, list: true, min: 2000, max: 2100 }),
+  statYear(),
   ...section('健康档案', [
     count('residentCount', '辖区居民数'),
     count('archiveCount', '在册档案数', '份'),
@@ -33,13 +43,13 @@ export const SERVICE_SUMMARY_FIELDS: readonly FieldSpec[] = [
     rate('signRate', '签约率'),
     count('vaccinationCards', '预防接种建卡数', '张'),
   ]),
-  date('statDate', '统计日期', { list: true }),
+  field.date('statDate', '统计日期', { list: true }),
 ];
 
 /** 月度工作量统计 (the lyx variant's monthly report): services recorded in a month. */
 export const MONTHLY_WORK_FIELDS: readonly FieldSpec[] = [
   hospitalField('统计机构'),
-  text('month', '统计月份', { required: true, filter: true, list: true, maxLength: 7 }),
+  field.text('month', '统计月份', { required: true, filter: true, list: true, maxLength: 7 }),
   count('newArchives', '新建档案', '份'),
   count('hypertensionVisits', '高血压随访', '人次'),
   count('diabetesVisits', '糖尿病随访', '人次'),
@@ -51,11 +61,11 @@ export const MONTHLY_WORK_FIELDS: readonly FieldSpec[] = [
 /** 签约团队统计: each family-doctor team's agreements of the year. */
 export const SIGN_TEAM_SUMMARY_FIELDS: readonly FieldSpec[] = [
   hospitalField('统计机构'),
-  text('teamName', '签约团队', { required: true, filter: true, list: true, maxLength: 50 }),
-  integer('year', '统计年度', { required: true, filter: true, list: true, min: 2000, max: 2100 }),
+  field.text('teamName', '签约团队', { required: true, filter: true, list: true, maxLength: 50 }),
+  statYear(),
   count('signedCount', '签约人数'),
   count('renewalCount', '续约人数'),
   count('keyCrowdCount', '重点人群签约人数'),
   count('chargedCount', '已收费人数'),
-  decimal2('feeTotal', '签约费用合计', { list: true, min: 0, unit: '元' }),
+  field.decimal2('feeTotal', '签约费用合计', { list: true, min: 0, unit: '元' }),
 ];

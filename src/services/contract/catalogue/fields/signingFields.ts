@@ -1,41 +1,31 @@
 import { CHARGING, SIGNING } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  decimal2,
-  lookup,
-  multiselect,
-  personName,
-  phone,
-  select,
-  text,
-} from './fieldHelpers';
+import { codes, field } from './fieldHelpers';
 
 /** 家庭医生签约服务登记: the agreement, its team and package, and its fee. */
 export const SIGN_REGISTE_FIELDS: readonly FieldSpec[] = [
   ...residentFields(),
-  phone('phone', '联系电话'),
-  text('address', '现住址', { maxLength: 200 }),
-  select('signType', '签约类型', codes('首次签约', '续约'), { filter: true, list: true }),
-  date('signDate', '签约日期', { required: true, filter: true, list: true }),
-  date('startDate', '生效日期', { required: true }),
-  date('endDate', '到期日期', { required: true, list: true }),
-  lookup(
+  field.phone('phone', '联系电话'),
+  field.text('address', '现住址', { maxLength: 200 }),
+  field.select('signType', '签约类型', codes('首次签约', '续约'), { filter: true, list: true }),
+  field.date('signDate', '签约日期', { required: true, filter: true, list: true }),
+  field.date('startDate', '生效日期', { required: true }),
+  field.date('endDate', '到期日期', { required: true, list: true }),
+  field.lookup(
     'teamId',
     '签约团队',
     { family: 'signTeams', valueField: 'ID', labelField: 'teamName' },
     { required: true, filter: true, list: true },
   ),
-  personName('doctorName', '签约医生', { required: true, list: true, maxLength: 50 }),
-  lookup(
+  field.personName('doctorName', '签约医生', { required: true, list: true, maxLength: 50 }),
+  field.lookup(
     'packageId',
     '签约服务包',
     { family: 'signServicePackages', valueField: 'ID', labelField: 'packageName' },
     { required: true },
   ),
-  multiselect(
+  field.multiselect(
     'crowdTypes',
     '人群分类',
     codes(
@@ -54,10 +44,14 @@ export const SIGN_REGISTE_FIELDS: readonly FieldSpec[] = [
     ),
     { filter: true },
   ),
-  decimal2('signFee', '签约费用', { min: 0, max: 100000, unit: '元' }),
-  decimal2('selfPayFee', '个人自付', { min: 0, max: 100000, unit: '元' }),
-  select('signStatus', SIGNING.label, SIGNING.states, { readonly: true, filter: true, list: true }),
-  select('chargeStatus', CHARGING.label, CHARGING.states, { readonly: true, list: true }),
+  field.decimal2('signFee', '签约费用', { min: 0, max: 100000, unit: '元' }),
+  field.decimal2('selfPayFee', '个人自付', { min: 0, max: 100000, unit: '元' }),
+  field.select('signStatus', SIGNING.label, SIGNING.states, {
+    readonly: true,
+    filter: true,
+    list: true,
+  }),
+  field.select('chargeStatus', CHARGING.label, CHARGING.states, { readonly: true, list: true }),
   hospitalField('签约机构'),
   ...auditTrailFields(),
 ];

@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
-import { codes, coded, date, integer, multiselect, section, select, text } from './fieldHelpers';
-import {
-  bloodPressure,
-  lifestyleGuidance,
-  managementCard,
-  medication,
-  referralAndClose,
-  saltIntake,
-  treatmentAssessment,
-  visitHeader,
-  weightAndBmi,
-} from './followUpParts';
+import { coded, codes, field, section } from './fieldHelpers';
+import * as followUp from './followUpParts';
 
 /**
  * 脑卒中 card and follow-up. The third edition has no stroke form; these follow the hypertension
@@ -30,22 +20,22 @@ const MODIFIED_RANKIN = coded(
 );
 
 /** 脑卒中患者管理卡. */
-export const STROKE_CARD_FIELDS: readonly FieldSpec[] = managementCard([
-  select(
+export const STROKE_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
+  field.select(
     'strokeType',
     '卒中类型',
     codes('缺血性脑卒中', '脑出血', '蛛网膜下腔出血', '短暂性脑缺血发作（TIA）', '未分类'),
     { required: true, filter: true, list: true },
   ),
-  date('onsetDate', '发病日期', { required: true }),
-  select('onsetTimes', '发病次数', codes('首次发病', '复发')),
-  multiselect(
+  field.date('onsetDate', '发病日期', { required: true }),
+  field.select('onsetTimes', '发病次数', codes('首次发病', '复发')),
+  field.multiselect(
     'sequelae',
     '后遗症',
     codes('无', '偏瘫', '失语或构音障碍', '吞咽障碍', '认知障碍', '感觉障碍', '视野缺损', '其他'),
   ),
-  select('mrs', '功能评估（mRS）', MODIFIED_RANKIN, { required: true, list: true }),
-  multiselect(
+  field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN, { required: true, list: true }),
+  field.multiselect(
     'riskFactors',
     '危险因素',
     codes('高血压', '糖尿病', '血脂异常', '心房颤动', '吸烟', '肥胖', '卒中家族史'),
@@ -69,28 +59,30 @@ const STROKE_SYMPTOMS = codes(
 
 /** 脑卒中随访记录. */
 export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...visitHeader(),
-  ...section('症状', [
-    multiselect('symptoms', '症状', STROKE_SYMPTOMS, { required: true }),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
-  ]),
+  ...followUp.visitHeader(),
+  ...followUp.symptoms(STROKE_SYMPTOMS),
   ...section('体征', [
-    ...bloodPressure(),
-    ...weightAndBmi(),
-    integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' }),
+    ...followUp.bloodPressure(),
+    ...followUp.weightAndBmi(),
+    followUp.heartRate(),
   ]),
   ...section('功能恢复', [
-    select('limbFunction', '肢体功能恢复', codes('完全恢复', '部分恢复', '未恢复', '较前加重'), {
-      required: true,
-      list: true,
-    }),
-    select('mrs', '功能评估（mRS）', MODIFIED_RANKIN),
-    select('selfCare', '生活自理能力', codes('可自理', '轻度依赖', '中度依赖', '不能自理')),
-    select('rehabilitation', '康复治疗', codes('未进行', '居家康复', '社区康复', '医院康复')),
-    text('rehabilitationContent', '康复训练内容', { maxLength: 200 }),
+    field.select(
+      'limbFunction',
+      '肢体功能恢复',
+      codes('完全恢复', '部分恢复', '未恢复', '较前加重'),
+      {
+        required: true,
+        list: true,
+      },
+    ),
+    field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN),
+    field.select('selfCare', '生活自理能力', codes('可自理', '轻度依赖', '中度依赖', '不能自理')),
+    field.select('rehabilitation', '康复治疗', codes('未进行', '居家康复', '社区康复', '医院康复')),
+    field.text('rehabilitationContent', '康复训练内容', { maxLength: 200 }),
   ]),
-  ...lifestyleGuidance(saltIntake()),
-  ...treatmentAssessment(),
-  ...medication(),
-  ...referralAndClose(),
+  ...followUp.lifestyleGuidance(followUp.saltIntake()),
+  ...followUp.treatmentAssessment(),
+  ...followUp.medication(),
+  ...followUp.referralAndClose(),
 ];

@@ -1,52 +1,50 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
-import {
-  bool,
-  codes,
-  datetime,
-  idCard,
-  integer,
-  lookup,
-  personName,
-  phone,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field } from './fieldHelpers';
 import { ENABLED } from './options';
 
 /** 系统用户. Passwords never travel with the record: they have their own `password` call. */
 export const SYS_USER_FIELDS: readonly FieldSpec[] = [
-  text('userAcc', '用户账号', { required: true, filter: true, list: true, maxLength: 30 }),
-  personName('userName', '用户姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+  field.text('userAcc', '用户账号', { required: true, filter: true, list: true, maxLength: 30 }),
+  field.personName('userName', '用户姓名', {
+    required: true,
+    filter: true,
+    list: true,
+    maxLength: 50,
+  }),
   hospitalField('所属机构'),
-  lookup(
+  field.lookup(
     'groupCode',
     '用户组',
     { family: 'userGroups', valueField: 'groupCode', labelField: 'groupName' },
     { required: true, filter: true, list: true },
   ),
-  phone('phone', '联系电话', { list: true }),
-  idCard('IDCardNo', '身份证号'),
-  select('state', '状态', ENABLED, { required: true, filter: true, list: true }),
-  bool('isLocked', '已锁定', { readonly: true, list: true }),
-  bool('isAdmin', '管理员'),
-  bool('isRealNameSystem', '实名认证'),
-  datetime('lastLoginTime', '最后登录时间', { readonly: true, list: true }),
+  field.phone('phone', '联系电话', { list: true }),
+  field.idCard('IDCardNo', '身份证号'),
+  field.select('state', '状态', ENABLED, { required: true, filter: true, list: true }),
+  field.bool('isLocked', '已锁定', { readonly: true, list: true }),
+  field.bool('isAdmin', '管理员'),
+  field.bool('isRealNameSystem', '实名认证'),
+  field.datetime('lastLoginTime', '最后登录时间', { readonly: true, list: true }),
   ...auditTrailFields(),
 ];
 
 /** 医疗机构. */
 export const HOSPITAL_FIELDS: readonly FieldSpec[] = [
-  text('hospId', '机构编码', { required: true, filter: true, list: true, maxLength: 30 }),
-  text('hospName', '机构名称', { required: true, filter: true, list: true, maxLength: 100 }),
-  text('shortName', '机构简称', { maxLength: 50 }),
-  select('hospClass', '机构级别', codes('市级', '县（区）级', '乡镇（街道）级', '村（社区）级'), {
-    required: true,
-    filter: true,
-    list: true,
-  }),
-  select(
+  field.text('hospId', '机构编码', { required: true, filter: true, list: true, maxLength: 30 }),
+  field.text('hospName', '机构名称', { required: true, filter: true, list: true, maxLength: 100 }),
+  field.text('shortName', '机构简称', { maxLength: 50 }),
+  field.select(
+    'hospClass',
+    '机构级别',
+    codes('市级', '县（区）级', '乡镇（街道）级', '村（社区）级'),
+    {
+      required: true,
+      filter: true,
+      list: true,
+    },
+  ),
+  field.select(
     'hospType',
     '机构类型',
     codes(
@@ -61,41 +59,45 @@ export const HOSPITAL_FIELDS: readonly FieldSpec[] = [
     { list: true },
   ),
   hospitalField('上级机构', 'parentId'),
-  lookup('regionCode', '所属区划', REGION_LOOKUP, { required: true, filter: true }),
-  text('address', '地址', { maxLength: 200 }),
-  phone('phone', '联系电话'),
-  personName('principal', '负责人', { maxLength: 50 }),
-  select('state', '状态', ENABLED, { required: true, filter: true, list: true }),
-  integer('sortNo', '排序号', { min: 0 }),
+  field.lookup('regionCode', '所属区划', REGION_LOOKUP, { required: true, filter: true }),
+  field.text('address', '地址', { maxLength: 200 }),
+  field.phone('phone', '联系电话'),
+  field.personName('principal', '负责人', { maxLength: 50 }),
+  field.select('state', '状态', ENABLED, { required: true, filter: true, list: true }),
+  field.integer('sortNo', '排序号', { min: 0 }),
   ...auditTrailFields(),
 ];
 
 /** 数据字典: one code of one code category. */
 export const CODE_DICTIONARY_FIELDS: readonly FieldSpec[] = [
-  lookup(
+  field.lookup(
     'codeType',
     '代码类别',
     { family: 'codeCategorys', valueField: 'codeType', labelField: 'codeTypeName' },
     { required: true, filter: true, list: true },
   ),
-  text('codeSN', '代码值', { required: true, filter: true, list: true, maxLength: 30 }),
-  text('codeName', '代码名称', { required: true, filter: true, list: true, maxLength: 100 }),
-  text('pinyin', '拼音码', { maxLength: 50 }),
-  integer('sortNo', '排序号', { min: 0, list: true }),
-  select('state', '状态', ENABLED, { required: true, list: true }),
-  textarea('remark', '备注', { maxLength: 200 }),
+  field.text('codeSN', '代码值', { required: true, filter: true, list: true, maxLength: 30 }),
+  field.text('codeName', '代码名称', { required: true, filter: true, list: true, maxLength: 100 }),
+  field.text('pinyin', '拼音码', { maxLength: 50 }),
+  field.integer('sortNo', '排序号', { min: 0, list: true }),
+  field.select('state', '状态', ENABLED, { required: true, list: true }),
+  field.textarea('remark', '备注', { maxLength: 200 }),
   ...auditTrailFields(),
 ];
 
 /** 通知公告. */
 export const NOTICE_FIELDS: readonly FieldSpec[] = [
-  text('title', '标题', { required: true, filter: true, list: true, maxLength: 100 }),
-  select('noticeType', '类型', codes('通知', '公告'), { required: true, filter: true, list: true }),
-  textarea('content', '内容', { required: true, maxLength: 5000 }),
-  datetime('publishDate', '发布时间', { filter: true, list: true }),
-  text('publisher', '发布人', { readonly: true, list: true }),
+  field.text('title', '标题', { required: true, filter: true, list: true, maxLength: 100 }),
+  field.select('noticeType', '类型', codes('通知', '公告'), {
+    required: true,
+    filter: true,
+    list: true,
+  }),
+  field.textarea('content', '内容', { required: true, maxLength: 5000 }),
+  field.datetime('publishDate', '发布时间', { filter: true, list: true }),
+  field.text('publisher', '发布人', { readonly: true, list: true }),
   hospitalField('发布机构'),
-  bool('isTop', '置顶', { list: true }),
-  select('state', '状态', codes('草稿', '已发布', '已撤回'), { filter: true, list: true }),
+  field.bool('isTop', '置顶', { list: true }),
+  field.select('state', '状态', codes('草稿', '已发布', '已撤回'), { filter: true, list: true }),
   ...auditTrailFields(),
 ];

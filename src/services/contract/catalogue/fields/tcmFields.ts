@@ -8,17 +8,7 @@ import {
 } from '../../rules/tcmConstitution';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 
 /**
  * 老年人中医药健康管理服务记录表 (national-forms §11), kept in `questionnaireMains`: the TCM family
@@ -56,7 +46,7 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
   ...section(
     '体质辨识问卷（按近一年的体验和感觉作答）',
     TCM_QUESTIONS.map((question, index) =>
-      select(
+      field.select(
         questionField(index + 1),
         `(${index + 1})${question.short}`,
         scaleOf(index + 1).map((option) => ({
@@ -70,29 +60,36 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
   // Computed from the answers, by the form as they are chosen and again by the server.
   ...section('体质辨识结果', [
     ...CONSTITUTIONS.flatMap((constitution) => [
-      integer(`${constitution.key}Score`, `${constitution.name}得分`, { min: 0, max: 25 }),
-      select(
+      field.integer(`${constitution.key}Score`, `${constitution.name}得分`, { min: 0, max: 25 }),
+      field.select(
         `${constitution.key}Result`,
         `${constitution.name}判定`,
         resultOptions(constitution.key),
       ),
     ]),
     // Written by the server from the answers (a client's copy is ignored), shown, never typed.
-    text('constitutionResult', '体质辨识结果', { list: true, maxLength: 200, readonly: true }),
-    select('primaryConstitution', '主要体质', CONSTITUTION_OPTIONS, { filter: true, list: true }),
+    field.text('constitutionResult', '体质辨识结果', {
+      list: true,
+      maxLength: 200,
+      readonly: true,
+    }),
+    field.select('primaryConstitution', '主要体质', CONSTITUTION_OPTIONS, {
+      filter: true,
+      list: true,
+    }),
   ]),
   ...section('中医药保健指导', [
     ...CONSTITUTIONS.map((constitution) =>
-      multiselect(`${constitution.key}Guidance`, constitution.name, TCM_GUIDANCE),
+      field.multiselect(`${constitution.key}Guidance`, constitution.name, TCM_GUIDANCE),
     ),
-    text('guidanceOther', '其他指导', { maxLength: 200 }),
+    field.text('guidanceOther', '其他指导', { maxLength: 200 }),
   ]),
   ...section('填表信息', [
     // checkDate: the date column the platform lists and sorts records by (填表日期 on the paper).
-    date('checkDate', '填表日期', { required: true, filter: true, list: true }),
-    personName('doctorSignature', '医生签名', { required: true, list: true, maxLength: 50 }),
+    field.date('checkDate', '填表日期', { required: true, filter: true, list: true }),
+    field.personName('doctorSignature', '医生签名', { required: true, list: true, maxLength: 50 }),
     hospitalField('服务机构'),
-    textarea('remark', '备注', { maxLength: 500 }),
+    field.textarea('remark', '备注', { maxLength: 500 }),
   ]),
   ...auditTrailFields(),
 ];

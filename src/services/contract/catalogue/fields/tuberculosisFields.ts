@@ -1,20 +1,8 @@
-import { TERMINATION } from '../lifecycles';
-import { type FieldSpec } from '../types';
+import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  coded,
-  codes,
-  date,
-  decimal2,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  text,
-  textarea,
-} from './fieldHelpers';
-import { NONE_HAS, TERMINATION_REASON, VISIT_METHOD } from './options';
+import { codes, field, section } from './fieldHelpers';
+import { cardManagement } from './followUpParts';
+import { NONE_HAS, VISIT_METHOD } from './options';
 
 /**
  * 肺结核患者管理卡, 第一次入户随访记录表 (national-forms §8) and 随访服务记录表 (§9 with its 结案
@@ -32,33 +20,16 @@ export const TB_SUPERVISOR = codes('医生', '家属', '自服药', '其他');
 export const TB_PHASES = codes('强化期', '继续期');
 const MASTERED = codes('掌握', '未掌握');
 
+/** Codes from 0 (没有症状), as §8 and §9 number their 症状及体征. */
+const fromZero = (labels: readonly string[]): FieldOption[] =>
+  labels.map((label, index) => ({ value: String(index), label }));
+const CHEST_SYMPTOMS = ['没有症状', '咳嗽咳痰', '低热盗汗', '咯血或血痰', '胸痛消瘦', '恶心纳差'];
+const OTHER_SYMPTOMS = ['头痛失眠', '视物模糊', '皮肤瘙痒、皮疹', '耳鸣、听力下降'];
+
 /** 症状及体征 of the first visit (§8: no 关节疼痛). */
-const FIRST_VISIT_SYMPTOMS = coded(
-  '0:没有症状',
-  '1:咳嗽咳痰',
-  '2:低热盗汗',
-  '3:咯血或血痰',
-  '4:胸痛消瘦',
-  '5:恶心纳差',
-  '6:头痛失眠',
-  '7:视物模糊',
-  '8:皮肤瘙痒、皮疹',
-  '9:耳鸣、听力下降',
-);
+const FIRST_VISIT_SYMPTOMS = fromZero([...CHEST_SYMPTOMS, ...OTHER_SYMPTOMS]);
 /** 症状及体征 of the follow-up (§9 adds 6关节疼痛 and renumbers after it). */
-const FOLLOW_UP_SYMPTOMS = coded(
-  '0:没有症状',
-  '1:咳嗽咳痰',
-  '2:低热盗汗',
-  '3:咯血或血痰',
-  '4:胸痛消瘦',
-  '5:恶心纳差',
-  '6:关节疼痛',
-  '7:头痛失眠',
-  '8:视物模糊',
-  '9:皮肤瘙痒、皮疹',
-  '10:耳鸣、听力下降',
-);
+const FOLLOW_UP_SYMPTOMS = fromZero([...CHEST_SYMPTOMS, '关节疼痛', ...OTHER_SYMPTOMS]);
 
 /** 健康教育及培训 items of the first visit, each 1掌握 2未掌握. */
 export const TB_EDUCATION_ITEMS: readonly (readonly [string, string])[] = [
@@ -75,22 +46,22 @@ export const TB_EDUCATION_ITEMS: readonly (readonly [string, string])[] = [
 
 const residentHeader = (dateLabel: string): FieldSpec[] => [
   ...residentFields(),
-  date('visitDate', dateLabel, { required: true, filter: true, list: true }),
+  field.date('visitDate', dateLabel, { required: true, filter: true, list: true }),
 ];
 
 const smokingAndDrinking = (): FieldSpec[] =>
   section('生活方式', [
-    integer('smokingPerDay', '吸烟', { min: 0, max: 200, unit: '支/天' }),
-    integer('targetSmokingPerDay', '目标吸烟', { min: 0, max: 200, unit: '支/天' }),
-    integer('drinkingPerDay', '饮酒', { min: 0, max: 100, unit: '两/天' }),
-    integer('targetDrinkingPerDay', '目标饮酒', { min: 0, max: 100, unit: '两/天' }),
+    field.integer('smokingPerDay', '吸烟', { min: 0, max: 200, unit: '支/天' }),
+    field.integer('targetSmokingPerDay', '目标吸烟', { min: 0, max: 200, unit: '支/天' }),
+    field.integer('drinkingPerDay', '饮酒', { min: 0, max: 100, unit: '两/天' }),
+    field.integer('targetDrinkingPerDay', '目标饮酒', { min: 0, max: 100, unit: '两/天' }),
   ]);
 
 const treatment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('用药', [
-    text('chemotherapy', '化疗方案', { maxLength: 50 }),
-    select('usage', '用法', TB_USAGE),
-    multiselect('dosageForm', '药品剂型', TB_DOSAGE_FORM),
+    field.text('chemotherapy', '化疗方案', { maxLength: 50 }),
+    field.select('usage', '用法', TB_USAGE),
+    field.multiselect('dosageForm', '药品剂型', TB_DOSAGE_FORM),
     ...extra,
   ]);
 
@@ -99,8 +70,8 @@ const treatment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
  * catalogue: the visit that closes the case (结案) plans none (rules/tuberculosisVisit.ts).
  */
 const signature = (label: string, nextRequired: boolean): FieldSpec[] => [
-  date('nextVisitDate', '下次随访时间', { required: nextRequired, list: true }),
-  personName('doctorSignature', label, { required: true, list: true, maxLength: 50 }),
+  field.date('nextVisitDate', '下次随访时间', { required: nextRequired, list: true }),
+  field.personName('doctorSignature', label, { required: true, list: true, maxLength: 50 }),
   hospitalField('随访机构'),
 ];
 
@@ -108,33 +79,26 @@ const signature = (label: string, nextRequired: boolean): FieldSpec[] => [
 export const TUBERCULOSIS_CARD_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('诊断信息', [
-    date('confirmDate', '确诊日期', { required: true, list: true }),
-    text('confirmHospital', '确诊机构', { required: true, maxLength: 100 }),
-    date('noticeDate', '接到通知日期'),
-    select('patientType', '患者类型', TB_PATIENT_TYPE, { required: true, list: true }),
-    select('sputumResult', '痰菌情况', SPUTUM_RESULT, { required: true, list: true }),
-    select('drugResistance', '耐药情况', DRUG_RESISTANCE, { required: true }),
+    field.date('confirmDate', '确诊日期', { required: true, list: true }),
+    field.text('confirmHospital', '确诊机构', { required: true, maxLength: 100 }),
+    field.date('noticeDate', '接到通知日期'),
+    field.select('patientType', '患者类型', TB_PATIENT_TYPE, { required: true, list: true }),
+    field.select('sputumResult', '痰菌情况', SPUTUM_RESULT, { required: true, list: true }),
+    field.select('drugResistance', '耐药情况', DRUG_RESISTANCE, { required: true }),
   ]),
   ...section('治疗信息', [
-    date('treatmentStartDate', '开始治疗日期', { required: true }),
-    text('chemotherapy', '化疗方案', { required: true, maxLength: 50 }),
-    select('treatmentPhase', '治疗阶段', TB_PHASES, { required: true, filter: true, list: true }),
-    integer('intensiveMonths', '强化期疗程', { min: 1, max: 24, unit: '月' }),
-    integer('courseMonths', '总疗程', { min: 1, max: 36, unit: '月' }),
-    select('supervisor', '督导人员', TB_SUPERVISOR),
-  ]),
-  ...section('管理信息', [
-    date('buildDate', '建卡日期', { required: true, list: true }),
-    personName('buildDoctor', '建卡医生', { required: true, maxLength: 50 }),
-    hospitalField(),
-    select('manageStatus', TERMINATION.label, TERMINATION.states, {
-      readonly: true,
+    field.date('treatmentStartDate', '开始治疗日期', { required: true }),
+    field.text('chemotherapy', '化疗方案', { required: true, maxLength: 50 }),
+    field.select('treatmentPhase', '治疗阶段', TB_PHASES, {
+      required: true,
       filter: true,
       list: true,
     }),
-    date('terminationDate', '终止管理日期', { readonly: true }),
-    select('terminationReason', '终止管理原因', TERMINATION_REASON),
+    field.integer('intensiveMonths', '强化期疗程', { min: 1, max: 24, unit: '月' }),
+    field.integer('courseMonths', '总疗程', { min: 1, max: 36, unit: '月' }),
+    field.select('supervisor', '督导人员', TB_SUPERVISOR),
   ]),
+  ...cardManagement(),
   ...auditTrailFields(),
 ];
 
@@ -142,26 +106,26 @@ export const TUBERCULOSIS_CARD_FIELDS: readonly FieldSpec[] = [
 export const TUBERCULOSIS_FIRST_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('随访信息', [
     ...residentHeader('随访时间'),
-    select('visitMethod', '随访方式', codes('门诊', '家庭'), { list: true }),
-    select('patientType', '患者类型', TB_PATIENT_TYPE, { list: true }),
-    select('sputumResult', '痰菌情况', SPUTUM_RESULT),
-    select('drugResistance', '耐药情况', DRUG_RESISTANCE),
-    multiselect('symptoms', '症状及体征', FIRST_VISIT_SYMPTOMS),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
+    field.select('visitMethod', '随访方式', codes('门诊', '家庭'), { list: true }),
+    field.select('patientType', '患者类型', TB_PATIENT_TYPE, { list: true }),
+    field.select('sputumResult', '痰菌情况', SPUTUM_RESULT),
+    field.select('drugResistance', '耐药情况', DRUG_RESISTANCE),
+    field.multiselect('symptoms', '症状及体征', FIRST_VISIT_SYMPTOMS),
+    field.text('symptomOther', '其他症状', { maxLength: 200 }),
   ]),
   ...treatment([
-    select('supervisor', '督导人员选择', TB_SUPERVISOR),
-    text('supervisorOther', '其他督导人员', { maxLength: 50 }),
+    field.select('supervisor', '督导人员选择', TB_SUPERVISOR),
+    field.text('supervisorOther', '其他督导人员', { maxLength: 50 }),
   ]),
   ...section('家庭居住环境评估', [
-    select('separateRoom', '单独的居室', codes('有', '无')),
-    select('ventilation', '通风情况', codes('良好', '一般', '差')),
+    field.select('separateRoom', '单独的居室', codes('有', '无')),
+    field.select('ventilation', '通风情况', codes('良好', '一般', '差')),
   ]),
   ...smokingAndDrinking(),
   ...section('健康教育及培训', [
-    text('drugPickupPlace', '取药地点', { maxLength: 100 }),
-    date('drugPickupDate', '取药时间'),
-    ...TB_EDUCATION_ITEMS.map(([name, label]) => select(name, label, MASTERED)),
+    field.text('drugPickupPlace', '取药地点', { maxLength: 100 }),
+    field.date('drugPickupDate', '取药时间'),
+    ...TB_EDUCATION_ITEMS.map(([name, label]) => field.select(name, label, MASTERED)),
   ]),
   ...section('下次随访', signature('评估医生签名', true)),
   ...auditTrailFields(),
@@ -171,42 +135,47 @@ export const TUBERCULOSIS_FIRST_VISIT_FIELDS: readonly FieldSpec[] = [
 export const TUBERCULOSIS_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('随访信息', [
     ...residentHeader('随访时间'),
-    integer('treatmentMonth', '治疗月序', { required: true, min: 1, max: 36, unit: '月' }),
-    select('treatmentPhase', '治疗阶段', TB_PHASES, { list: true }),
-    select('supervisor', '督导人员', TB_SUPERVISOR),
-    select('visitMethod', '随访方式', VISIT_METHOD, { list: true }),
-    multiselect('symptoms', '症状及体征', FOLLOW_UP_SYMPTOMS),
-    text('symptomOther', '其他症状', { maxLength: 200 }),
+    field.integer('treatmentMonth', '治疗月序', { required: true, min: 1, max: 36, unit: '月' }),
+    field.select('treatmentPhase', '治疗阶段', TB_PHASES, { list: true }),
+    field.select('supervisor', '督导人员', TB_SUPERVISOR),
+    field.select('visitMethod', '随访方式', VISIT_METHOD, { list: true }),
+    field.multiselect('symptoms', '症状及体征', FOLLOW_UP_SYMPTOMS),
+    field.text('symptomOther', '其他症状', { maxLength: 200 }),
   ]),
   ...smokingAndDrinking(),
-  ...treatment([integer('missedDoses', '漏服药次数', { min: 0, max: 999, unit: '次' })]),
+  ...treatment([field.integer('missedDoses', '漏服药次数', { min: 0, max: 999, unit: '次' })]),
   ...section('评估', [
-    select('adverseReaction', '药物不良反应', NONE_HAS),
-    text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
-    select('complication', '并发症或合并症', NONE_HAS),
-    text('complicationDesc', '并发症或合并症描述', { maxLength: 200 }),
+    field.select('adverseReaction', '药物不良反应', NONE_HAS),
+    field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
+    field.select('complication', '并发症或合并症', NONE_HAS),
+    field.text('complicationDesc', '并发症或合并症描述', { maxLength: 200 }),
   ]),
   ...section('转诊', [
-    text('referralDepartment', '科别', { maxLength: 100 }),
-    text('referralReason', '原因', { maxLength: 200 }),
-    text('referralOutcome', '2周内随访，随访结果', { maxLength: 200 }),
+    field.text('referralDepartment', '科别', { maxLength: 100 }),
+    field.text('referralReason', '原因', { maxLength: 200 }),
+    field.text('referralOutcome', '2周内随访，随访结果', { maxLength: 200 }),
   ]),
   ...section('处理意见', [
-    textarea('handlingOpinion', '处理意见', { maxLength: 500 }),
+    field.textarea('handlingOpinion', '处理意见', { maxLength: 500 }),
     ...signature('随访医生签名', false),
   ]),
   ...section('结案', [
-    date('stopDate', '停止治疗时间'),
-    select('stopReason', '停止治疗原因', codes('完成疗程', '死亡', '丢失', '转入耐多药治疗'), {
-      list: true,
-    }),
-    integer('plannedVisits', '应访视', { min: 0, max: 999, unit: '次' }),
-    integer('actualVisits', '实际访视', { min: 0, max: 999, unit: '次' }),
-    integer('plannedDoses', '应服药', { min: 0, max: 9999, unit: '次' }),
-    integer('actualDoses', '实际服药', { min: 0, max: 9999, unit: '次' }),
+    field.date('stopDate', '停止治疗时间'),
+    field.select(
+      'stopReason',
+      '停止治疗原因',
+      codes('完成疗程', '死亡', '丢失', '转入耐多药治疗'),
+      {
+        list: true,
+      },
+    ),
+    field.integer('plannedVisits', '应访视', { min: 0, max: 999, unit: '次' }),
+    field.integer('actualVisits', '实际访视', { min: 0, max: 999, unit: '次' }),
+    field.integer('plannedDoses', '应服药', { min: 0, max: 9999, unit: '次' }),
+    field.integer('actualDoses', '实际服药', { min: 0, max: 9999, unit: '次' }),
     // 实际服药 / 应服药 × 100% (rules/tuberculosisVisit.ts), computed on both sides.
-    decimal2('doseRate', '服药率', { readonly: true, min: 0, max: 100, unit: '%' }),
-    personName('closeDoctorSignature', '评估医生签名', { maxLength: 50 }),
+    field.decimal2('doseRate', '服药率', { readonly: true, min: 0, max: 100, unit: '%' }),
+    field.personName('closeDoctorSignature', '评估医生签名', { maxLength: 50 }),
   ]),
   ...auditTrailFields(),
 ];

@@ -1,16 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import {
-  codes,
-  date,
-  decimal2,
-  integer,
-  multiselect,
-  personName,
-  section,
-  select,
-  textarea,
-} from './fieldHelpers';
+import { codes, field, section } from './fieldHelpers';
 import { BLOOD_PRESSURE, weightAndBmi } from './followUpParts';
 
 /**
@@ -31,35 +21,38 @@ export const TWO_DISEASE_ASSESSMENT_FIELDS: readonly FieldSpec[] = [
   ...section('评估信息', [
     ...residentFields(),
     // Named checkDate so the record is dated and sorted by it like the other checks.
-    date('checkDate', '评估日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '评估日期', { required: true, filter: true, list: true }),
   ]),
   // The list shows the assessments rather than the values, so they fit beside the resident.
   ...section('体征与检验', [
-    integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
-    integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
+    field.integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
+    field.integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
     ...weightAndBmi(),
-    decimal2('fastingBloodGlucose', '空腹血糖', {
+    field.decimal2('fastingBloodGlucose', '空腹血糖', {
       required: true,
       min: 0,
       max: 50,
       unit: 'mmol/L',
     }),
-    decimal2('hba1c', '糖化血红蛋白', { min: 2, max: 20, unit: '%' }),
-    decimal2('totalCholesterol', '总胆固醇', LIPID),
+    field.decimal2('hba1c', '糖化血红蛋白', { min: 2, max: 20, unit: '%' }),
+    field.decimal2('totalCholesterol', '总胆固醇', LIPID),
     // LDL-C, named as lab reports (血脂四项) print it: the full 低密度脂蛋白胆固醇 wraps the label.
-    decimal2('ldlCholesterol', '低密度脂蛋白', LIPID),
+    field.decimal2('ldlCholesterol', '低密度脂蛋白', LIPID),
   ]),
   ...section('综合评估', [
     // Computed from the values above: the form shows them live (not typed in), the server stores
     // its own whatever a client sent.
-    select('bloodPressureControl', '血压控制', CONTROL, { list: true }),
-    select('glucoseControl', '血糖控制', CONTROL, { list: true }),
-    select('twoDiseaseResult', '两病综合评估', TWO_DISEASE_RESULT, { filter: true, list: true }),
-    multiselect('targetOrganDamage', '靶器官损害', TARGET_ORGANS),
-    textarea('managementAdvice', '管理建议', { maxLength: 500 }),
+    field.select('bloodPressureControl', '血压控制', CONTROL, { list: true }),
+    field.select('glucoseControl', '血糖控制', CONTROL, { list: true }),
+    field.select('twoDiseaseResult', '两病综合评估', TWO_DISEASE_RESULT, {
+      filter: true,
+      list: true,
+    }),
+    field.multiselect('targetOrganDamage', '靶器官损害', TARGET_ORGANS),
+    field.textarea('managementAdvice', '管理建议', { maxLength: 500 }),
   ]),
-  date('nextAssessDate', '下次评估日期', { list: true }),
-  personName('assessDoctor', '评估医生', { required: true, list: true, maxLength: 50 }),
+  field.date('nextAssessDate', '下次评估日期', { list: true }),
+  field.personName('assessDoctor', '评估医生', { required: true, list: true, maxLength: 50 }),
   hospitalField('评估机构'),
   ...auditTrailFields(),
 ];
