@@ -150,6 +150,15 @@ const profileSwitches = async (page: Page) => {
   };
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  // React's phases of a switch, and the app and library code (not React's own) under each.
+  const PHASES = [
+    'renderRootConcurrent',
+    'flushLayoutEffects',
+    'performSyncWorkOnRoot',
+    'flushPassiveEffects',
+  ];
+  const byPhase = new Map(PHASES.map((phase) => [phase, new Map<string, number>()]));
+  const isReact = (name: string) => /react-dom|scheduler|^\(/.test(name);
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, index) => {
     const micro = deltas[index + 1] ?? 0;
@@ -158,20 +167,29 @@ const profileSwitches = async (page: Page) => {
     const own = nameOf(node);
     self.set(own, (self.get(own) ?? 0) + micro);
     const seen = new Set<string>();
+    const path: string[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const name = nameOf(nodes.get(at)!);
+      path.push(name);
       if (seen.has(name)) continue;
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + micro);
     }
+    // The outermost phase on the stack owns the sample.
+    const phase = [...path].reverse().find((name) => PHASES.includes(name.split(' ')[0]!));
+    const table = phase ? byPhase.get(phase.split(' ')[0]!) : undefined;
+    if (table)
+      for (const name of new Set(path.filter((frame) => !isReact(frame))))
+        table.set(name, (table.get(name) ?? 0) + micro);
   });
   const print = (title: string, table: Map<string, number>) => {
     console.log(`\n${title} per switch (ms):`);
-    for (const [name, micro] of [...table].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    for (const [name, micro] of [...table].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`  ${ms(micro / KEPT_ROTATION)}\t${name}`);
   };
   print('JS self time', self);
   print('JS inclusive time', inclusive);
+  for (const [phase, table] of byPhase) print(`Under ${phase}, not React's own,`, table);
 };
 
 const main = async () => {
