@@ -30,6 +30,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: unlike `dur`, not stretched when other processes hold the cores. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown>;
@@ -82,14 +84,16 @@ const traceSwitches = async (page: Page) => {
   const onMain = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid);
   console.log('switch times (ms):', times.map((t) => Math.round(t)).join(', '));
   const sum = new Map<string, number>();
+  const cpu: number[] = [];
   for (let index = 0; index < KEPT_ROTATION; index += 1) {
     const start = marks.find((m) => m.name === `gw-switch-${index}-start`);
     const end = marks.find((m) => m.name === `gw-switch-${index}-end`);
     if (!start || !end) continue;
-    const totals = selfTimes(onMain, start.ts, end.ts);
-    for (const [name, micro] of totals) sum.set(name, (sum.get(name) ?? 0) + micro);
     const within = (name: string) =>
       onMain.filter((e) => e.name === name && e.ts >= start.ts && e.ts <= end.ts);
+    const totals = selfTimes(onMain, start.ts, end.ts);
+    cpu.push(within('RunTask').reduce((total, task) => total + (task.tdur ?? 0), 0) / 1000);
+    for (const [name, micro] of totals) sum.set(name, (sum.get(name) ?? 0) + micro);
     const count = (event: TraceEvent, field: 'elementCount' | 'dirtyObjects') =>
       String((event.args?.beginData as Record<string, number> | undefined)?.[field] ?? '?');
     const styles = within('UpdateLayoutTree').map(
@@ -101,6 +105,11 @@ const traceSwitches = async (page: Page) => {
       `switch ${index}: styles ${styles.join(' ')}; layouts (ms/dirty) ${layouts.join(' ')}`,
     );
   }
+  const sorted = [...cpu].sort((a, b) => a - b);
+  console.log(
+    `main thread CPU per switch (ms, RunTask thread time): median ${sorted[Math.floor((sorted.length - 1) / 2)]?.toFixed(1)}, ` +
+      `all ${cpu.map((value) => value.toFixed(1)).join(', ')}`,
+  );
   const top = [...sum].sort((a, b) => b[1] - a[1]).slice(0, 25);
   console.log(`\nmain thread self time over ${KEPT_ROTATION} switches, per switch (ms):`);
   for (const [name, micro] of top) console.log(`  ${ms(micro / KEPT_ROTATION)}\t${name}`);
