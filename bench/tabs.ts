@@ -27,9 +27,9 @@ const PAGES = [
 
 const RUNS = 2;
 const OPEN_COUNT = 50;
-const SWITCH_OPEN = 20;
+export const SWITCH_OPEN = 20;
 /** Switches are among the most recently shown tabs: the pages that stay mounted (default 8). */
-const KEPT_ROTATION = 7;
+export const KEPT_ROTATION = 7;
 const SWITCH_ROUNDS = 4;
 
 /** Issue 18's targets. */
@@ -56,7 +56,7 @@ const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   return usedSize;
 };
 
-const tabPath = (index: number) => `${PAGES[index % PAGES.length]!}?tab=${index}`;
+export const tabPath = (index: number) => `${PAGES[index % PAGES.length]!}?tab=${index}`;
 
 /** Moves inside the app as a link does, then waits until the page is shown and has loaded. */
 const visit = async (page: Page, fullPath: string): Promise<void> => {
@@ -73,7 +73,7 @@ const visit = async (page: Page, fullPath: string): Promise<void> => {
     .waitFor({ timeout: 30_000 });
 };
 
-const openTabs = async (page: Page, from: number, to: number): Promise<void> => {
+export const openTabs = async (page: Page, from: number, to: number): Promise<void> => {
   for (let index = from; index < to; index += 1) await visit(page, tabPath(index));
 };
 
@@ -92,7 +92,7 @@ const closeAll = async (page: Page): Promise<void> => {
  * its page has been painted: the page is visible at an animation frame, and a task queued from
  * that frame runs after its paint. No round trip to the test runner is counted.
  */
-const switchTime = (page: Page, fullPath: string): Promise<number> =>
+export const switchTime = (page: Page, fullPath: string): Promise<number> =>
   page.evaluate(async (target) => {
     // No named inner functions: tsx would wrap them in a helper the page does not have.
     const tab = document.querySelector<HTMLElement>(`.gw-tab[data-full-path="${target}"]`);
@@ -102,7 +102,9 @@ const switchTime = (page: Page, fullPath: string): Promise<number> =>
     for (;;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const element = document.querySelector<HTMLElement>(`.gw-page[data-tab="${target}"]`);
-      if (element !== null && element.style.display !== 'none') break;
+      // Hidden is either React's display: none or the frame's content-visibility (is-hidden).
+      const hidden = element?.style.display === 'none' || element?.classList.contains('is-hidden');
+      if (element !== null && !hidden) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
     return performance.now() - started;

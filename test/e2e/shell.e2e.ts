@@ -35,7 +35,9 @@ describe('workspace shell (Chromium)', () => {
     page.waitForFunction(
       ([sel, want]) => {
         const input = [...document.querySelectorAll<HTMLInputElement>(sel!)].find(
-          (el) => el.offsetParent !== null,
+          // Shown, not in a hidden kept page (content-visibility keeps its boxes, so an
+          // offsetParent test would not tell).
+          (el) => el.checkVisibility(),
         );
         return input?.value === want;
       },

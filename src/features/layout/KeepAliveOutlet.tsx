@@ -1,4 +1,4 @@
-import { Activity, useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -10,15 +10,16 @@ import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { clearTabDrafts, pruneTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
 
 import { keepKey, type KeptPage, nextKeptPages } from './keepAlive';
+import { KeptPageFrame } from './KeptPageFrame';
 import { REDIRECT_PREFIX } from './shellRoutes';
 import { selectVisitedTabs } from './tabsSlice';
-import { usePageScrollMemory } from './usePageScrollMemory';
 
 /**
- * The page area of the tab strip: the pages of the most recently shown tabs stay mounted inside
- * `<Activity mode="hidden">` while another tab shows, so form input survives a switch and the
- * switch itself only un-hides DOM that is already built; React runs the hidden page's effect
- * cleanups (no timers, sockets or polling while hidden).
+ * The page area of the tab strip: the pages of the most recently shown tabs stay mounted, hidden
+ * (`KeptPageFrame`: inside `<Activity mode="hidden">`, their DOM kept laid out) while another tab
+ * shows, so form input survives a switch and the switch itself only un-hides DOM that is already
+ * built and laid out; React runs the hidden page's effect cleanups (no timers, sockets or
+ * polling while hidden).
  *
  * At most `keptPagesLimit` pages stay mounted (runtime config, default 8): over it the least
  * recently shown page is unmounted, which frees its DOM and memory. Its tab stays, and what the
@@ -38,7 +39,6 @@ export function KeepAliveOutlet() {
   const tabs = useAppSelector(selectVisitedTabs);
   const [kept, setKept] = useState<readonly KeptPage[]>([]);
   const [{ keptPagesLimit }] = useState(readShellFlags);
-  const shownPage = useRef<HTMLDivElement>(null);
 
   const fullPath = `${location.pathname}${location.search}`;
   const isRedirect =
@@ -70,25 +70,23 @@ export function KeepAliveOutlet() {
     setKept(next);
   }
 
-  usePageScrollMemory(shownPage, current ? fullPath : null, generation);
-
   // Drafts of closed or refreshed tabs go with them; all of them go with the shell (sign-out).
   useEffect(() => pruneTabDrafts(tabs), [tabs]);
   useEffect(() => clearTabDrafts, []);
 
+  const generations = new Map(tabs.map((item) => [item.fullPath, item.generation]));
   return (
     <>
       {isRedirect && outlet}
-      {next.map((page) => {
-        const shown = page.key === currentKey && !isRedirect;
-        return (
-          <Activity key={page.key} mode={shown ? 'visible' : 'hidden'}>
-            <div className="gw-page" data-tab={page.fullPath} ref={shown ? shownPage : undefined}>
-              {page.element}
-            </div>
-          </Activity>
-        );
-      })}
+      {next.map((page) => (
+        <KeptPageFrame
+          key={page.key}
+          fullPath={page.fullPath}
+          generation={generations.get(page.fullPath) ?? 0}
+          shown={page.key === currentKey && !isRedirect}
+          element={page.element}
+        />
+      ))}
     </>
   );
 }

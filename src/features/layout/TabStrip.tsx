@@ -1,6 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { TAB_SCROLL_PADDING } from '@/shared/constants';
@@ -8,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { REDIRECT_PREFIX } from './shellRoutes';
 import { TabContextMenu } from './TabContextMenu';
+import { TabItem, type TabItemActions } from './TabItem';
 import {
   allClosed,
   dirtyTabsAffected,
@@ -140,6 +140,23 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   };
   const dismiss = useCallback(() => setMenu(null), []);
 
+  // The tabs get stable actions that call the latest handlers (they close over the tab list),
+  // so that a memoised tab re-renders only when its own tab or its `active` changes.
+  const handlers: TabItemActions = {
+    select: (tab) => void navigate(tab.fullPath),
+    close,
+    openMenu,
+  };
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const [actions] = useState<TabItemActions>(() => ({
+    select: (tab) => latest.current.select(tab),
+    close: (tab) => latest.current.close(tab),
+    openMenu: (event, tab) => latest.current.openMenu(event, tab),
+  }));
+
   return (
     <div className="gw-tabs">
       <div
@@ -153,42 +170,14 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
           if (scroller.current) scroller.current.scrollLeft += event.deltaY || event.deltaX;
         }}
       >
-        {tabs.map((tab) => {
-          const active = tab.fullPath === activeFullPath;
-          return (
-            <span
-              key={tab.fullPath}
-              role="tab"
-              tabIndex={0}
-              aria-selected={active}
-              className={`gw-tab${active ? ' is-active' : ''}${tab.affix ? ' is-affix' : ''}`}
-              data-full-path={tab.fullPath}
-              title={tab.title}
-              onClick={() => {
-                if (!active) void navigate(tab.fullPath);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !active) void navigate(tab.fullPath);
-              }}
-              onAuxClick={(event) => {
-                if (event.button === 1) close(tab);
-              }}
-              onContextMenu={(event) => openMenu(event, tab)}
-            >
-              <span className="gw-tab-title">{tab.title}</span>
-              {!tab.affix && (
-                <CloseOutlined
-                  className="gw-tab-close"
-                  aria-label={`关闭${tab.title}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    close(tab);
-                  }}
-                />
-              )}
-            </span>
-          );
-        })}
+        {tabs.map((tab) => (
+          <TabItem
+            key={tab.fullPath}
+            tab={tab}
+            active={tab.fullPath === activeFullPath}
+            actions={actions}
+          />
+        ))}
       </div>
       {menu && (
         <TabContextMenu
