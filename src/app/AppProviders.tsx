@@ -7,7 +7,7 @@ import { LayoutThemeProvider } from '@/features/layout';
 import { NoticeOutlet } from '@/features/notices';
 import { VersionPrompt } from '@/features/version';
 
-import { type AppStore } from './store';
+import { type CoreStore } from './configureAppStore';
 
 export const THEME_COLOR = '#1e6ceb';
 
@@ -25,7 +25,7 @@ export const baseTheme: ThemeConfig = {
  * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,
  * the one notice outlet and the new-version prompt.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children }: { store: CoreStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider locale={zhCN} theme={baseTheme}>

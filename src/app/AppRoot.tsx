@@ -1,8 +1,8 @@
-import { type ComponentProps, StrictMode } from 'react';
+import { type ComponentProps, StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from './AppProviders';
-import { type AppStore } from './store';
+import { type CoreStore } from './configureAppStore';
 
 /**
  * The whole React tree of the page. The browser renders it (main.tsx) and the build renders it
@@ -12,10 +12,14 @@ import { type AppStore } from './store';
 export function AppRoot({
   store,
   router,
+  onMounted,
 }: {
-  store: AppStore;
+  store: CoreStore;
   router: ComponentProps<typeof RouterProvider>['router'];
+  /** Called once the tree has committed (after hydration, when hydrating). */
+  onMounted?: () => void;
 }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <StrictMode>
       <AppProviders store={store}>

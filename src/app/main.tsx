@@ -1,27 +1,35 @@
 import 'dayjs/locale/zh-cn';
 
+import { setupListeners } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
 import { AppRoot } from './AppRoot';
+import { configureAppStore } from './configureAppStore';
+import { createMiddlewareSlot } from './middlewareSlot';
 import { createNavigationGuard } from './navigationGuard';
 import { createRoutes } from './routes';
 import { HAS_SESSION_CLASS, signInHydrationData } from './signInHydration';
-import { makeStore } from './store';
 import { installTestHooks } from './testHooks';
 import { createActionRecorder } from './trace/actionRecorder';
-import { installTraceShortcut } from './trace/installTraceShortcut';
-import { createTraceExportSaga } from './trace/traceExportSaga';
 
 dayjs.locale('zh-cn');
 
 const recorder = createActionRecorder();
-const store = makeStore(undefined, {
-  recorder,
-  extraSagas: [createTraceExportSaga(recorder)],
-});
+// The flows' middleware is added once their chunk has loaded (startFlows.ts): the sign-in page
+// hydrates first, without redux-saga and the flows in its code.
+const flowSlot = createMiddlewareSlot();
+const store = configureAppStore(undefined, { recorder, flowMiddleware: flowSlot.middleware });
+setupListeners(store.dispatch);
+
+let flowsStarted: Promise<void> | undefined;
+/** Loads and starts the flows, once; resolves when they run. */
+const startFlows = (): Promise<void> =>
+  (flowsStarted ??= import('./startFlows').then((flows) => {
+    flows.startFlows(store, flowSlot.fill, recorder);
+  }));
 
 declare global {
   interface Window {
@@ -30,8 +38,16 @@ declare global {
   }
 }
 window.__GW_ACTION_LOG__ = () => recorder.entries();
-installTraceShortcut(store);
 installTestHooks(store);
+
+// A sign-in waits for the flows: they start the session that the sign-in begins.
+const routes = createRoutes(store, { beforeSignIn: startFlows });
+
+/** After the hydrated page's first commit, when the browser is idle: the flows. */
+const startFlowsWhenIdle = () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void startFlows());
+  else setTimeout(() => void startFlows(), 0);
+};
 
 const container = document.getElementById('root');
 if (container) {
@@ -40,26 +56,32 @@ if (container) {
     store,
     createNavigationGuard(store).loginLoader,
   );
-  const router = createBrowserRouter(createRoutes(store), {
-    hydrationData: hydrationData ?? undefined,
-  });
   if (hydrationData) {
+    const router = createBrowserRouter(routes, { hydrationData });
     // The build rendered this very page into #root: React adopts its markup (the inputs the
     // user may already be typing into included) instead of replacing it. As a transition, so
     // the work is sliced into short tasks and the user's keys and clicks go first (a click on
     // a field hydrates that part at once).
     startTransition(() => {
-      hydrateRoot(container, <AppRoot store={store} router={router} />);
+      hydrateRoot(
+        container,
+        <AppRoot store={store} router={router} onMounted={startFlowsWhenIdle} />,
+      );
     });
   } else {
-    // Another page, or a visit the build's markup does not fit: React renders from scratch and
-    // its first commit replaces the markup. With a stored session that markup is hidden (the
-    // page's inline script); drop it now, so the class can go without it ever showing.
-    const root = document.documentElement;
-    if (root.classList.contains(HAS_SESSION_CLASS)) {
-      container.replaceChildren();
-      root.classList.remove(HAS_SESSION_CLASS);
-    }
-    createRoot(container).render(<AppRoot store={store} router={router} />);
+    // Another page, or a visit the build's markup does not fit. The flows run first (a stored
+    // session is restored by one, and the router's first loader reads it), then React renders
+    // from scratch and its first commit replaces the markup. With a stored session that markup
+    // is hidden (the page's inline script); drop it now, so the class can go without it ever
+    // showing.
+    void startFlows().then(() => {
+      const router = createBrowserRouter(routes);
+      const root = document.documentElement;
+      if (root.classList.contains(HAS_SESSION_CLASS)) {
+        container.replaceChildren();
+        root.classList.remove(HAS_SESSION_CLASS);
+      }
+      createRoot(container).render(<AppRoot store={store} router={router} />);
+    });
   }
 }

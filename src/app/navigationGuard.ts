@@ -14,7 +14,7 @@ import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents
 import { readAccessToken, readRememberedAccount } from '@/services/session/sessionStore';
 import { getAuthorization } from '@/services/session/tokenRefresh';
 
-import { type AppStore, type RootState } from './store';
+import { type CoreStore, type RootState } from './configureAppStore';
 
 const pathOf = (request: Request): string => {
   const url = new URL(request.url);
@@ -22,7 +22,7 @@ const pathOf = (request: Request): string => {
 };
 
 /** Resolves once `done` holds for the store's state (checked now and after every action). */
-const waitForState = (store: AppStore, done: (state: RootState) => boolean): Promise<void> =>
+const waitForState = (store: CoreStore, done: (state: RootState) => boolean): Promise<void> =>
   new Promise((resolve) => {
     if (done(store.getState())) {
       resolve();
@@ -41,7 +41,7 @@ const waitForState = (store: AppStore, done: (state: RootState) => boolean): Pro
  * navigation the token is refreshed when due; the first one after sign-in waits until the menu
  * setup saga has loaded the COPD setting and the menu tree.
  */
-export const createNavigationGuard = (store: AppStore) => {
+export const createNavigationGuard = (store: CoreStore) => {
   const isSignedIn = (): boolean => {
     const signedIn = selectIsSignedIn(store.getState());
     const hasToken = readAccessToken() !== null;

@@ -5,12 +5,12 @@ import { errorPages } from '@/features/errors';
 import { layoutPages } from '@/features/layout';
 import { printPages } from '@/features/print';
 
+import { type CoreStore } from './configureAppStore';
 import { lazyPage } from './lazyRoute';
 import { loadMenuPage } from './menuPages';
 import { createNavigationGuard } from './navigationGuard';
 import { shellPageRoutes } from './shellPages';
 import { LOGIN_ROUTE_ID } from './signInHydration';
-import { type AppStore } from './store';
 
 /** Nothing to paint while the first loader runs; the page comes in a moment. */
 function RouteFallback() {
@@ -23,12 +23,17 @@ const warmUpShell = () => {
   void layoutPages.home();
 };
 
+export interface RouteOptions {
+  /** Resolves when a sign-in may start: the browser's flows run (main.tsx). */
+  beforeSignIn?: () => Promise<void>;
+}
+
 /**
  * The route table (spec 2.1). /login is the only public route; everything else, the error pages
  * and the unknown-path fallback included, sits under the guard. Paths the menu does not know
  * reach the shell's catch-all, which sends them to /404 once the menu is in.
  */
-export const createRoutes = (store: AppStore): RouteObject[] => {
+export const createRoutes = (store: CoreStore, options: RouteOptions = {}): RouteObject[] => {
   const guard = createNavigationGuard(store);
   return [
     {
@@ -37,7 +42,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
       path: '/login',
       loader: guard.loginLoader,
       HydrateFallback: RouteFallback,
-      Component: () => <LoginPage warmUp={warmUpShell} />,
+      Component: () => <LoginPage warmUp={warmUpShell} beforeSignIn={options.beforeSignIn} />,
     },
     {
       id: 'protected',

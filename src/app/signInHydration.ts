@@ -1,11 +1,18 @@
 import { type HydrationState } from 'react-router-dom';
 
 import { hasHandedOffCaptcha, type LoginLoaderData } from '@/features/auth';
-import { appSlice, selectComponentSize, selectThemeColor, settingsSlice } from '@/features/layout';
+import {
+  appSlice,
+  readStoredSettings,
+  selectComponentSize,
+  selectSettings,
+  settingsRestored,
+  settingsSlice,
+} from '@/features/layout';
 import { getRuntimeConfig } from '@/services/config/runtimeConfig';
 
+import { type CoreStore } from './configureAppStore';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIGN_IN } from './signInPrerenderMarkers';
-import { type AppStore } from './store';
 
 /** The id of /login in the route table: the build renders it, the browser hydrates it. */
 export const LOGIN_ROUTE_ID = 'login';
@@ -24,7 +31,7 @@ export const HAS_SESSION_CLASS = 'gw-has-session';
  */
 export const signInHydrationData = (
   container: HTMLElement,
-  store: AppStore,
+  store: CoreStore,
   loginLoader: () => Response | LoginLoaderData,
 ): HydrationState | null => {
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== PRERENDERED_SIGN_IN) return null;
@@ -34,7 +41,13 @@ export const signInHydrationData = (
   // The build's picture has no address; the page's script gave it one and handed its guid over.
   if (!hasHandedOffCaptcha()) return null;
   const state = store.getState();
-  if (selectThemeColor(state) !== settingsSlice.getInitialState().themeColor) return null;
+  // The stored settings come back when the flows start (layoutPersistenceSaga), after hydration
+  // in the browser: the colour they will bring is the one that must be the build's.
+  const settings = settingsSlice.reducer(
+    selectSettings(state),
+    settingsRestored({ settings: readStoredSettings() }),
+  );
+  if (settings.themeColor !== settingsSlice.getInitialState().themeColor) return null;
   if (selectComponentSize(state) !== appSlice.getInitialState().size) return null;
   const data = loginLoader();
   if (data instanceof Response) return null;

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@/services/config/runtimeConfig';
 import { TEST_PATHS } from '@/services/contract/testPaths';
 import { isApiError } from '@/services/http/apiError';
 
-import { type AppStore } from './store';
+import { type CoreStore } from './configureAppStore';
 
 /**
  * Browser-test hooks, installed only when the server's /config.js says `testHooks` (the reference
@@ -37,7 +37,7 @@ const probeApi = api.injectEndpoints({
   }),
 });
 
-export const installTestHooks = (store: AppStore): void => {
+export const installTestHooks = (store: CoreStore): void => {
   if (!getRuntimeConfig().testHooks) return;
   window.__GW_TEST__ = {
     requestInParallel: async (count) => {

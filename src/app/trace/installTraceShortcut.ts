@@ -1,12 +1,12 @@
 import { isTraceExportShortcut, traceExportRequested } from '@/features/trace';
 
-import { type AppStore } from '../store';
+import { type CoreStore } from '../configureAppStore';
 
 /**
  * Ctrl+Alt+L exports the log. The listener sits on the window, outside React, so it still
  * works when a page has crashed and the shell shows its error boundary.
  */
-export const installTraceShortcut = (store: AppStore): (() => void) => {
+export const installTraceShortcut = (store: CoreStore): (() => void) => {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isTraceExportShortcut(event) || event.repeat) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import './LoginPage.css';
 
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
@@ -14,10 +14,13 @@ import { type EndNotice } from '@/services/session/endNotice';
 import { depositSecret } from '@/services/session/secretVault';
 
 import { CaptchaImage } from './CaptchaImage';
+import { type FieldErrors, errorsOf } from './fieldErrors';
 import { LoginBrand, LoginHead } from './LoginBrand';
 import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
+import { LoginField } from './LoginField';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
+import { LoginTextInput } from './LoginTextInput';
 import { productTitle } from './productTitle';
 import { initialCaptchaGuid, releaseHandedOffCaptcha, takeSubmitRequested } from './signInHandoff';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -33,6 +36,8 @@ interface LoginFormValues {
 interface LoginPageProps {
   /** Starts loading the next page's code while the user types (performance budget). */
   warmUp?: () => void;
+  /** Resolves when a sign-in may start (the browser's flows run; main.tsx). */
+  beforeSignIn?: () => Promise<void>;
 }
 
 const SIGN_IN_FAILED = '登录失败，请稍后重试';
@@ -48,7 +53,7 @@ const firstField = (values: LoginFormValues): 'account' | 'password' =>
   values.account === '' ? 'account' : 'password';
 
 /** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
-export default function LoginPage({ warmUp }: LoginPageProps) {
+export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
   const { rememberedAccount, endNotice } = useLoaderData<LoginLoaderData>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -62,6 +67,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   const [captchaGuid, setCaptchaGuid] = useState(() => initialCaptchaGuid(newCaptchaGuid));
   useEffect(releaseHandedOffCaptcha, []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [signIn, { isLoading }] = useSignInMutation();
   const { data: runParams } = useSystemRunParamsQuery();
   const hydrated = useHydrated();
@@ -106,6 +112,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
   const onFinish = async (values: LoginFormValues) => {
     setFailure(null);
     try {
+      await beforeSignIn?.();
       await signIn({
         account: values.account.trim(),
         passwordRef: depositSecret(values.password),
@@ -148,53 +155,39 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
             requiredMark={false}
             initialValues={EMPTY_VALUES}
             onFinish={(values) => void onFinish(values)}
+            onFieldsChange={(_, fields) => setFieldErrors((shown) => errorsOf(fields, shown))}
           >
-            <Form.Item
-              name="account"
-              rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
-            >
-              <Input
-                ref={accountInput}
-                prefix={<UserOutlined />}
-                placeholder={LOGIN_PLACEHOLDERS.account}
-                autoComplete="username"
-                aria-label="账号"
-                maxLength={64}
-              />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password
-                ref={passwordInput}
-                prefix={<LockOutlined />}
-                placeholder={LOGIN_PLACEHOLDERS.password}
-                autoComplete="current-password"
-                aria-label="密码"
-                maxLength={64}
-                onFocus={startWarmUp}
-              />
-            </Form.Item>
-            <Form.Item>
+            <LoginField name="account" error={fieldErrors.account}>
+              <LoginTextInput name="account" ref={accountInput} />
+            </LoginField>
+            <LoginField name="password" error={fieldErrors.password}>
+              <Form.Item
+                noStyle
+                name="password"
+                rules={[{ required: true, message: '请输入密码' }]}
+              >
+                <Input.Password
+                  ref={passwordInput}
+                  prefix={<LockOutlined />}
+                  placeholder={LOGIN_PLACEHOLDERS.password}
+                  autoComplete="current-password"
+                  aria-label="密码"
+                  maxLength={64}
+                  onFocus={startWarmUp}
+                />
+              </Form.Item>
+            </LoginField>
+            <LoginField name="captcha" error={fieldErrors.captcha}>
               <Flex gap={12} align="flex-start">
-                <Form.Item
-                  name="captcha"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-                >
-                  <Input
-                    ref={captchaInput}
-                    prefix={<SafetyCertificateOutlined />}
-                    placeholder={LOGIN_PLACEHOLDERS.captcha}
-                    autoComplete="off"
-                    aria-label="验证码"
-                    maxLength={4}
-                  />
-                </Form.Item>
+                <LoginTextInput name="captcha" ref={captchaInput} />
                 <CaptchaImage guid={captchaGuid} onRefresh={refreshCaptcha} />
               </Flex>
-            </Form.Item>
-            <Form.Item name="remember" valuePropName="checked" className="gw-login-remember">
-              <Checkbox ref={rememberBox}>记住账号</Checkbox>
-            </Form.Item>
+            </LoginField>
+            <LoginField className="gw-login-remember">
+              <Form.Item noStyle name="remember" valuePropName="checked">
+                <Checkbox ref={rememberBox}>记住账号</Checkbox>
+              </Form.Item>
+            </LoginField>
             {notice && (
               <div
                 className={
@@ -205,11 +198,11 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
                 {notice.text}
               </div>
             )}
-            <Form.Item className="gw-login-submit">
+            <div className="gw-login-submit">
               <Button type="primary" htmlType="submit" block loading={busy}>
                 {busy ? '登录中' : '登录'}
               </Button>
-            </Form.Item>
+            </div>
           </Form>
         </section>
       </main>

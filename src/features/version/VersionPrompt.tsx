@@ -1,25 +1,24 @@
-import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
-import { DraggableDialog } from '@/shared/ui/DraggableDialog';
+import { lazy, Suspense, useState } from 'react';
 
-import { selectPromptVersion, versionLaterChosen, versionUpdateAccepted } from './versionSlice';
+import { useAppSelector } from '@/shared/hooks/storeHooks';
 
-/** The 发现新版本 prompt; what happens on either button is the version-polling saga's job. */
+import { selectPromptVersion } from './versionSlice';
+
+const VersionPromptDialog = lazy(() => import('./VersionPromptDialog'));
+
+/**
+ * The 发现新版本 prompt. Its dialog (antd's Modal) loads the first time there is a version to
+ * announce and then stays, so it closes with its animation: a closed Modal still registers its
+ * styles, and on the sign-in page the build puts every registered style into index.html.
+ */
 export function VersionPrompt() {
-  const version = useAppSelector(selectPromptVersion);
-  const dispatch = useAppDispatch();
+  const announced = useAppSelector(selectPromptVersion) !== null;
+  const [needed, setNeeded] = useState(false);
+  if (announced && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <DraggableDialog
-      open={version !== null}
-      title="发现新版本"
-      okText="更新"
-      cancelText="稍后"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      onOk={() => dispatch(versionUpdateAccepted())}
-      onCancel={() => dispatch(versionLaterChosen())}
-    >
-      系统已发布新版本，更新后可使用最新功能。是否立即刷新页面更新？
-    </DraggableDialog>
+    <Suspense fallback={null}>
+      <VersionPromptDialog />
+    </Suspense>
   );
 }
