@@ -67,6 +67,20 @@ const sourceHash = (): string => {
   return hash.digest('hex').slice(0, 10);
 };
 
+/**
+ * react-router 7's export map names only its development build, whose sole difference is that
+ * it runs its developer warnings (ENABLE_DEV_WARNINGS) on every render and navigation. The
+ * production build sits beside it in the package; both entry points are swapped so that the
+ * router and its DOM half share one copy of the router's contexts.
+ */
+const reactRouterProductionBuild = (): Record<string, string> => {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+  return {
+    'react-router$': path.join(dist, 'production/index.mjs'),
+    'react-router/dom$': path.join(dist, 'production/dom-export.mjs'),
+  };
+};
+
 /** The reference server the dev server forwards API calls to. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -94,7 +108,10 @@ export default function config(
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        ...(production ? reactRouterProductionBuild() : {}),
+      },
     },
     module: {
       rules: [
