@@ -25,6 +25,7 @@ import {
   type AuditEventFilter,
   type AuditEventItem,
 } from '@/services/contract';
+import { pageControls } from '@/shared/ui/pageControls';
 
 import { useAuditEventsQuery } from './auditApi';
 import { auditExportRequest } from './auditExport';
@@ -206,11 +207,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作日志" />,
             }}
             pagination={{
-              current: page.PageNumber,
-              pageSize: page.PageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `共 ${total} 条`,
+              ...pageControls(page.PageNumber, page.PageSize, data?.total ?? 0, '条'),
               onChange: (PageNumber, PageSize) => setPage({ PageNumber, PageSize }),
             }}
           />

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 
 import {
-  type FieldRules,
+  checkedFieldRules,
   type FormExtension,
   type FormExtensionHook,
   toRequestBody,
 } from '@/features/resources';
-import { type FieldSpec, getFamily } from '@/services/contract';
+import { getFamily } from '@/services/contract';
 import { educationActivityIssues } from '@/services/contract/rules';
 
 /** The fields the activity rules judge, and the fields whose change re-checks each. */
@@ -37,20 +37,11 @@ export const activityFieldProblem = (
  * attending, the dates) as the values are typed, next to the field, instead of after 保存.
  */
 export const educationActivityForm: FormExtensionHook = ({ form }): FormExtension => ({
-  fieldRules: (field: FieldSpec): FieldRules | undefined => {
-    const dependencies = CHECKED_FIELDS[field.name];
-    if (!dependencies) return undefined;
-    return {
-      dependencies,
-      rules: [
-        {
-          validator: () => {
-            const values = form.getFieldsValue(true) as Record<string, unknown>;
-            const problem = activityFieldProblem(values, field.name, dayjs().format('YYYY-MM-DD'));
-            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-          },
-        },
-      ],
-    };
-  },
+  fieldRules: checkedFieldRules(CHECKED_FIELDS, (name) =>
+    activityFieldProblem(
+      form.getFieldsValue(true) as Record<string, unknown>,
+      name,
+      dayjs().format('YYYY-MM-DD'),
+    ),
+  ),
 });

@@ -12,21 +12,8 @@ export const layoutPages = {
   flowResponse: () => import('./FlowResponsePage'),
 };
 
-export {
-  appSlice,
-  sidebarToggled,
-  sidebarClosed,
-  sidebarRestored,
-  deviceChanged,
-  sizeChanged,
-  assistantOpened,
-  assistantClosed,
-  selectSidebar,
-  selectDevice,
-  selectComponentSize,
-  selectAssistantVisible,
-} from './appSlice';
-export type { AppState, ComponentSize, Device } from './appSlice';
+// Every export of the two slices is public (the slice, its events, selectors and types).
+export * from './appSlice';
 export {
   tabsSlice,
   tabOpened,
@@ -44,24 +31,7 @@ export {
   HOME_TITLE,
 } from './tabsSlice';
 export type { TabCommand, TabOpenedPayload, TabsState, TabView } from './tabsSlice';
-export {
-  settingsSlice,
-  themeColorChanged,
-  tagsViewChanged,
-  fixedHeaderChanged,
-  sidebarLogoChanged,
-  settingsReset,
-  settingsRestored,
-  selectSettings,
-  selectThemeColor,
-  selectTagsView,
-  selectFixedHeader,
-  selectSidebarLogo,
-  parseStoredSettings,
-  DEFAULT_SETTINGS,
-  THEME_PRESETS,
-} from './settingsSlice';
-export type { SettingsState } from './settingsSlice';
+export * from './settingsSlice';
 export { SHELL_ROUTES, REDIRECT_PREFIX, resolveRoute, documentTitle } from './shellRoutes';
 export type { MatchedLevel, ResolvedRoute, ShellRouteDef } from './shellRoutes';
 export { buildBreadcrumb } from './breadcrumbModel';

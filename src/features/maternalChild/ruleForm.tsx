@@ -6,8 +6,11 @@ import {
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
+  problemRule,
+  showFieldIssues,
   toFormValues,
   toRequestBody,
+  writeChangedValues,
 } from '@/features/resources';
 import { type FieldSpec, getFamily } from '@/services/contract';
 import {
@@ -84,32 +87,17 @@ export const maternalChildForm = (
       for (const name of parts.computedFields ?? []) {
         if (!(name in computed) && current[name] !== undefined) patch[name] = undefined;
       }
-      const changedFields = fields.filter(
-        (field) =>
-          field.name in patch &&
-          JSON.stringify(patch[field.name]) !== JSON.stringify(current[field.name]),
-      );
-      if (changedFields.length === 0) return;
-      const next = toFormValues(changedFields, patch);
-      for (const field of changedFields) if (!(field.name in next)) next[field.name] = undefined;
-      form.setFieldsValue(next);
+      writeChangedValues(form, fields, current, patch);
     }, [form, mode, readOnly, snapshotText]);
 
-    const issueFor = (name: string) =>
+    const problemOf = (name: string) =>
       assess(plainOf(form.getFieldsValue(true) as Record<string, unknown>)).issues.find(
         (issue) => issue.field === name,
-      );
+      )?.message;
 
     const fieldRules = (field: FieldSpec): FieldRules => ({
       dependencies: [...(parts.dependencies?.[field.name] ?? [])],
-      rules: [
-        {
-          validator: () => {
-            const issue = issueFor(field.name);
-            return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
-          },
-        },
-      ],
+      rules: [problemRule(() => problemOf(field.name))],
     });
 
     const beforeSave = (saved: Record<string, unknown>): Promise<PlainValues | undefined> => {
@@ -117,12 +105,7 @@ export const maternalChildForm = (
       for (const name of hidden) all[name] = undefined;
       const { issues } = assess(plainOf(all));
       const shown = issues.filter((issue) => !hidden.has(issue.field));
-      if (shown.length) {
-        form.setFields(shown.map((issue) => ({ name: issue.field, errors: [issue.message] })));
-        form.scrollToField(shown[0]!.field, { block: 'center' });
-        return Promise.resolve(undefined);
-      }
-      return Promise.resolve(all);
+      return Promise.resolve(showFieldIssues(form, shown) ? undefined : all);
     };
 
     const extension: FormExtension = {

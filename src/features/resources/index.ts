@@ -80,6 +80,13 @@ export type {
   FormExtensionContext,
   FormExtensionHook,
 } from './formExtensions';
+export {
+  checkedFieldRules,
+  problemRule,
+  showFieldIssues,
+  writeChangedValues,
+} from './formExtensionTools';
+export type { FieldIssue } from './formExtensionTools';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
 
 /*

@@ -1,31 +1,50 @@
 import { Badge, Card, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import { type ReactNode } from 'react';
 
 import { type PersonProfile } from '@/services/contract';
+
+/** A card listing a few items of the profile, or saying there are none. */
+function ListCard<Item>({
+  title,
+  emptyText,
+  items,
+  renderItem,
+}: {
+  title: string;
+  emptyText: string;
+  items: readonly Item[];
+  renderItem: (item: Item) => ReactNode;
+}) {
+  return (
+    <Card className="gw-card" variant="borderless" title={title}>
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <List size="small" dataSource={[...items]} renderItem={renderItem} />
+      )}
+    </Card>
+  );
+}
 
 /** Due and overdue services of the resident (service-rules.md §6). */
 export function DueServicesCard({ due }: { due: PersonProfile['due'] }) {
   return (
-    <Card className="gw-card" variant="borderless" title="待办与逾期服务">
-      {due.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近两周无到期服务" />
-      ) : (
-        <List
-          size="small"
-          dataSource={[...due]}
-          renderItem={(item) => (
-            <List.Item
-              extra={
-                <Tag color={item.state === 'overdue' ? 'error' : 'warning'}>
-                  {item.state === 'overdue' ? '已逾期' : '即将到期'}
-                </Tag>
-              }
-            >
-              <List.Item.Meta title={item.service} description={`计划日期 ${item.plannedDate}`} />
-            </List.Item>
-          )}
-        />
+    <ListCard
+      title="待办与逾期服务"
+      emptyText="近两周无到期服务"
+      items={due}
+      renderItem={(item) => (
+        <List.Item
+          extra={
+            <Tag color={item.state === 'overdue' ? 'error' : 'warning'}>
+              {item.state === 'overdue' ? '已逾期' : '即将到期'}
+            </Tag>
+          }
+        >
+          <List.Item.Meta title={item.service} description={`计划日期 ${item.plannedDate}`} />
+        </List.Item>
       )}
-    </Card>
+    />
   );
 }
 
@@ -71,20 +90,15 @@ export function ProblemsCard({ profile }: { profile: PersonProfile }) {
 /** How many records of each service the resident has, and the latest date. */
 export function ServicesSummaryCard({ services }: { services: PersonProfile['services'] }) {
   return (
-    <Card className="gw-card" variant="borderless" title="服务概况">
-      {services.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无服务记录" />
-      ) : (
-        <List
-          size="small"
-          dataSource={[...services]}
-          renderItem={(item) => (
-            <List.Item extra={<Badge count={item.count} color="#1e6ceb" showZero />}>
-              <List.Item.Meta title={item.title} description={`最近 ${item.latestDate ?? '—'}`} />
-            </List.Item>
-          )}
-        />
+    <ListCard
+      title="服务概况"
+      emptyText="暂无服务记录"
+      items={services}
+      renderItem={(item) => (
+        <List.Item extra={<Badge count={item.count} color="#1e6ceb" showZero />}>
+          <List.Item.Meta title={item.title} description={`最近 ${item.latestDate ?? '—'}`} />
+        </List.Item>
       )}
-    </Card>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 
 import {
   BLOOD_PRESSURE_DISEASES,
@@ -7,6 +7,8 @@ import {
   VISIT_CLASS_LABELS,
   type VisitClass,
 } from '@/services/contract/rules';
+
+import { fillReferralAction, VisitPromptsFrame } from './VisitPromptsFrame';
 
 export interface FollowUpPromptsProps {
   family: ChronicFollowUpFamily;
@@ -44,38 +46,17 @@ export function FollowUpPrompts({
   onCreateCard,
   onFillReferral,
 }: FollowUpPromptsProps) {
-  if (!personChosen) {
-    return readOnly ? null : (
-      <Alert
-        className="gw-dialog-alert"
-        type="info"
-        showIcon
-        title="请先选择居民：系统将核对管理卡，并带入该居民上次随访的用药、目标和生活方式。"
-      />
-    );
-  }
-  const referralButton = !readOnly && (
-    <Button size="small" type={referralFilled ? 'default' : 'primary'} onClick={onFillReferral}>
-      {referralFilled ? '重新填写转诊信息' : '填写转诊信息'}
-    </Button>
-  );
   return (
-    <Flex vertical gap={8} className="gw-dialog-alert chronic-follow-up-prompts">
-      {hasCard === false && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`该居民尚无有效的${family.cardTitle}`}
-          description="随访记录只能为已建卡的患者填写，请先建立管理卡。"
-          action={
-            !readOnly && (
-              <Button size="small" type="primary" onClick={onCreateCard}>
-                建立管理卡
-              </Button>
-            )
-          }
-        />
-      )}
+    <VisitPromptsFrame
+      readOnly={readOnly}
+      personChosen={personChosen}
+      chooseResidentHint="请先选择居民：系统将核对管理卡，并带入该居民上次随访的用药、目标和生活方式。"
+      hasCard={hasCard}
+      cardTitle={family.cardTitle}
+      missingCardText="随访记录只能为已建卡的患者填写，请先建立管理卡。"
+      createCardLabel="建立管理卡"
+      onCreateCard={onCreateCard}
+    >
       {assessment.dangerSigns.length > 0 && (
         <Alert
           type="error"
@@ -84,7 +65,7 @@ export function FollowUpPrompts({
           description={`${assessment.dangerSigns
             .map((sign) => sign.message)
             .join('；')}。请紧急处理后转诊，并在2周内主动随访转诊情况。`}
-          action={referralButton}
+          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
         />
       )}
       {assessment.dangerSigns.length === 0 && assessment.routineReferralReasons.length > 0 && (
@@ -97,7 +78,7 @@ export function FollowUpPrompts({
               : `${assessment.routineReferralReasons.join('、')}，建议转诊`
           }
           description="按规范应转诊上级医院，并在2周内主动随访转诊情况。"
-          action={referralButton}
+          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
         />
       )}
       {assessment.proposedClassification && (
@@ -129,6 +110,6 @@ export function FollowUpPrompts({
           }
         />
       )}
-    </Flex>
+    </VisitPromptsFrame>
   );
 }

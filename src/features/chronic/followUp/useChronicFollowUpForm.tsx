@@ -1,17 +1,16 @@
-import { App, Form } from 'antd';
+import { App } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 
 import {
-  type FieldRules,
+  checkedFieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
-  FamilyRecordDialog,
 } from '@/features/resources';
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
-import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
+import { type ConcreteFamilyId, getFamily } from '@/services/contract';
 import {
   assessFollowUp,
   bodyMassIndex,
@@ -29,6 +28,7 @@ import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
 import { referralFill } from './referralFill';
 import { useFollowUpRecords } from './useFollowUpRecords';
+import { refusesVisit, useManagementCardDialog, useWatchedSnapshot } from './visitFormParts';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -94,17 +94,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     // The home summary names the user's superior institution (the default 转诊机构); a user
     // without the work list gets a 403 and simply no default.
     const { data: summary } = useFollowUpSummaryQuery(undefined, { skip: readOnly });
-    const snapshotText = Form.useWatch(
-      (values: Record<string, unknown>) => JSON.stringify(ruleSnapshot(values)),
-      form,
-    );
-    const snapshot = useMemo(
-      () =>
-        snapshotText
-          ? (JSON.parse(snapshotText) as ReturnType<typeof ruleSnapshot>)
-          : ruleSnapshot(source),
-      [snapshotText, source],
-    );
+    const snapshot = useWatchedSnapshot(form, source, ruleSnapshot);
     const personNum = textOf(snapshot.personNum);
     const visitDate = textOf(snapshot.visitDate);
     const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
@@ -120,8 +110,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       visitClassification: mode !== 'create',
       nextVisitDate: mode !== 'create',
     });
-    // The resident the card is for, fixed when the dialog opens (a stable seed).
-    const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
+    const cardDialog = useManagementCardDialog(form, family.cardFamilyId);
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
     const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);
@@ -198,36 +187,17 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       });
 
     // Refusals show next to their field as values are typed, and stop the save like any rule.
-    const fieldRules = (field: FieldSpec): FieldRules | undefined => {
-      const dependencies = CHECKED_FIELDS[field.name];
-      if (!dependencies) return undefined;
-      return {
-        dependencies,
-        rules: [
-          {
-            validator: () => {
-              const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
-              const issue = assessFollowUp(family.disease, values, context, rules).issues.find(
-                (candidate) => candidate.field === field.name && candidate.severity === 'error',
-              );
-              return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
-            },
-          },
-        ],
-      };
-    };
+    const fieldRules = checkedFieldRules(CHECKED_FIELDS, (name) => {
+      const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
+      return assessFollowUp(family.disease, values, context, rules).issues.find(
+        (candidate) => candidate.field === name && candidate.severity === 'error',
+      )?.message;
+    });
 
+    const saveBlocked = mode === 'create' && records.hasCard === false;
     const beforeSave = async (values: Record<string, unknown>) => {
-      if (mode === 'create' && records.hasCard === false) {
-        form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
-        form.scrollToField('personNum', { block: 'center' });
-        return undefined;
-      }
       const result = assessFollowUp(family.disease, ruleSnapshot(values), context, rules);
-      const errors = result.issues.filter((issue) => issue.severity === 'error');
-      if (errors.length) {
-        form.setFields(errors.map((issue) => ({ name: issue.field, errors: [issue.message] })));
-        form.scrollToField(errors[0]!.field, { block: 'center' });
+      if (refusesVisit(form, saveBlocked ? family.cardTitle : undefined, result.issues)) {
         return undefined;
       }
       const toConfirm = result.issues.filter((issue) => issue.severity === 'confirm');
@@ -243,14 +213,6 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
     };
 
-    const openCardDialog = () =>
-      setCardSeed({
-        personNum,
-        name: form.getFieldValue('name') as unknown,
-        sex: form.getFieldValue('sex') as unknown,
-        IDCardNo: form.getFieldValue('IDCardNo') as unknown,
-      });
-
     const header = (
       <>
         <FollowUpPrompts
@@ -264,24 +226,17 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           chosenClass={chosenClass}
           contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
           referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={openCardDialog}
+          onCreateCard={() => cardDialog.openFor(personNum)}
           onFillReferral={fillReferral}
         />
-        {cardSeed && (
-          <FamilyRecordDialog
-            familyId={family.cardFamilyId}
-            open
-            seed={cardSeed}
-            onClose={() => setCardSeed(null)}
-          />
-        )}
+        {cardDialog.dialog}
       </>
     );
     const Trend = TRENDS[family.disease];
     const extension: FormExtension = {
       header,
       aside: Trend && <Trend personNum={personNum} height={220} />,
-      saveBlocked: mode === 'create' && records.hasCard === false,
+      saveBlocked,
       onValuesChange,
       fieldRules,
       beforeSave,

@@ -1,8 +1,9 @@
 import { type ConcreteFamilyId } from '@/services/contract';
 import { ageOn, type ChronicFollowUpFamily } from '@/services/contract/rules';
-import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
 
 import { textOf } from './followUpValues';
+import { isActiveCard, listRowsOf } from './managementCards';
 
 export interface FollowUpRecords {
   /** undefined while unknown (no resident yet, or still loading). */
@@ -23,16 +24,6 @@ const sameId = (a: unknown, b: unknown): boolean =>
   (typeof a === 'string' || typeof a === 'number') &&
   (typeof b === 'string' || typeof b === 'number') &&
   String(a) === String(b);
-
-const rowsOf = (data: unknown): ResourceRow[] => {
-  if (typeof data !== 'object' || data === null || !('items' in data)) return [];
-  const items = data.items;
-  return Array.isArray(items) ? items.filter(isResourceRow) : [];
-};
-
-/** An active card: one not 已终止管理 (manageStatus 2). */
-const isActiveCard = (row: ResourceRow): boolean =>
-  row.manageStatus !== '2' && row.manageStatus !== 2;
 
 /**
  * What the rules need to know about the patient of a follow-up: a management card, the birth
@@ -56,10 +47,10 @@ export const useFollowUpRecords = (
     { params: { personNum: personNum ?? '', PageSize: HISTORY_PAGE } },
     { skip },
   );
-  const cardRows = rowsOf(cards?.data).filter((row) => row.personNum === personNum);
+  const cardRows = listRowsOf(cards?.data).filter((row) => row.personNum === personNum);
   const hasCard =
     skip || !cards?.isSuccess || cards.isFetching ? undefined : cardRows.some(isActiveCard);
-  const lastVisit = rowsOf(history?.data).find(
+  const lastVisit = listRowsOf(history?.data).find(
     (row) =>
       row.personNum === personNum &&
       !sameId(row.ID, recordId) &&

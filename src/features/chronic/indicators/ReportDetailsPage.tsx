@@ -11,6 +11,7 @@ import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chro
 import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
 import { archivePath } from '@/shared/archivePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { pageControls } from '@/shared/ui/pageControls';
 
 const EXPORT_CODE = 'chronicIndicators:excel';
 
@@ -110,11 +111,7 @@ export default function ReportDetailsPage() {
             ]}
             locale={{ emptyText: '没有符合该统计项的居民' }}
             pagination={{
-              current: page.number,
-              pageSize: page.size,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `共 ${total} 人`,
+              ...pageControls(page.number, page.size, data?.total ?? 0, '人'),
               onChange: (number, size) => setPage({ number, size }),
             }}
           />

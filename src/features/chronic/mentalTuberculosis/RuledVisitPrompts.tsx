@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 
 import { type RuledVisitFamily } from '@/services/contract/rules';
 
+import { fillReferralAction, VisitPromptsFrame } from '../followUp/VisitPromptsFrame';
 import { type RuledVisitSummary } from './ruledVisitModel';
 
 export interface RuledVisitPromptsProps {
@@ -34,18 +35,6 @@ export function RuledVisitPrompts({
   onCreateCard,
   onFillReferral,
 }: RuledVisitPromptsProps) {
-  if (!personChosen) {
-    return readOnly ? null : (
-      <Alert
-        className="gw-dialog-alert"
-        type="info"
-        showIcon
-        title={`请先选择居民：系统将核对${family.cardTitle}，并带入该居民上次随访的${
-          family.kind === 'mental' ? '用药和康复措施' : '化疗方案、督导方式和生活方式'
-        }。`}
-      />
-    );
-  }
   const proposals = [
     summary.classificationLabel && (
       <span key="class">
@@ -72,22 +61,18 @@ export function RuledVisitPrompts({
     ),
   ].filter(Boolean);
   return (
-    <Flex vertical gap={8} className="gw-dialog-alert chronic-follow-up-prompts">
-      {hasCard === false && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`该居民尚无有效的${family.cardTitle}`}
-          description="随访记录只能为已建档管理的患者填写，请先建立。"
-          action={
-            !readOnly && (
-              <Button size="small" type="primary" onClick={onCreateCard}>
-                立即建立
-              </Button>
-            )
-          }
-        />
-      )}
+    <VisitPromptsFrame
+      readOnly={readOnly}
+      personChosen={personChosen}
+      chooseResidentHint={`请先选择居民：系统将核对${family.cardTitle}，并带入该居民上次随访的${
+        family.kind === 'mental' ? '用药和康复措施' : '化疗方案、督导方式和生活方式'
+      }。`}
+      hasCard={hasCard}
+      cardTitle={family.cardTitle}
+      missingCardText="随访记录只能为已建档管理的患者填写，请先建立。"
+      createCardLabel="立即建立"
+      onCreateCard={onCreateCard}
+    >
       {summary.referralAdvised && (
         <Alert
           type="error"
@@ -102,17 +87,7 @@ export function RuledVisitPrompts({
               ? '按规范应对症处理后立即转诊上级医院，并在2周内随访转诊情况；必要时报告公安部门并协助送诊。'
               : '按规范应立即转诊，并在2周内随访转诊结果。'
           }
-          action={
-            !readOnly && (
-              <Button
-                size="small"
-                type={referralFilled ? 'default' : 'primary'}
-                onClick={onFillReferral}
-              >
-                {referralFilled ? '重新填写转诊信息' : '填写转诊信息'}
-              </Button>
-            )
-          }
+          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
         />
       )}
       {summary.missedDosesReport && (
@@ -147,6 +122,6 @@ export function RuledVisitPrompts({
           }
         />
       )}
-    </Flex>
+    </VisitPromptsFrame>
   );
 }

@@ -1,15 +1,13 @@
-import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 
 import {
-  type FieldRules,
+  checkedFieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
-  FamilyRecordDialog,
 } from '@/features/resources';
-import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
+import { type ConcreteFamilyId, getFamily } from '@/services/contract';
 import {
   MENTAL_TB_VISIT_FAMILIES,
   mentalClassContradicts,
@@ -19,6 +17,11 @@ import {
 import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
 import { useFollowUpRecords } from '../followUp/useFollowUpRecords';
+import {
+  refusesVisit,
+  useManagementCardDialog,
+  useWatchedSnapshot,
+} from '../followUp/visitFormParts';
 import { ruledSnapshot, summarizeRuledVisit, visitSeed } from './ruledVisitModel';
 import { RuledVisitPrompts } from './RuledVisitPrompts';
 
@@ -57,17 +60,7 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
 
   return function useRuledVisitForm({ mode, form, source, id }: FormExtensionContext) {
     const readOnly = mode === 'view';
-    const snapshotText = Form.useWatch(
-      (values: Record<string, unknown>) => JSON.stringify(ruledSnapshot(values)),
-      form,
-    );
-    const snapshot = useMemo(
-      () =>
-        snapshotText
-          ? (JSON.parse(snapshotText) as Record<string, unknown>)
-          : ruledSnapshot(source),
-      [snapshotText, source],
-    );
+    const snapshot = useWatchedSnapshot(form, source, ruledSnapshot);
     const personNum = textOf(snapshot.personNum);
     const visitDate = textOf(snapshot.visitDate);
     const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
@@ -81,7 +74,7 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       nextVisitDate: mode !== 'create',
       treatmentPhase: mode !== 'create',
     });
-    const [cardSeed, setCardSeed] = useState<Record<string, unknown> | null>(null);
+    const cardDialog = useManagementCardDialog(form, family.cardFamilyId);
 
     // Start from the patient's last visit once per patient; switching patients clears it. The
     // proposals follow at once, so a visit opened with its findings (or a TB month) shows its
@@ -139,40 +132,18 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       }
     };
 
-    const fieldRules = (field: FieldSpec): FieldRules | undefined => {
-      const dependencies = CHECKED_FIELDS[field.name];
-      if (!dependencies) return undefined;
-      return {
-        dependencies,
-        rules: [
-          {
-            validator: () => {
-              const values = ruledSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
-              const issue = summarizeRuledVisit(family, values, context).issues.find(
-                (candidate) => candidate.field === field.name && candidate.severity === 'error',
-              );
-              return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
-            },
-          },
-        ],
-      };
-    };
+    const fieldRules = checkedFieldRules(CHECKED_FIELDS, (name) => {
+      const values = ruledSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
+      return summarizeRuledVisit(family, values, context).issues.find(
+        (candidate) => candidate.field === name && candidate.severity === 'error',
+      )?.message;
+    });
 
+    const saveBlocked = mode === 'create' && records.hasCard === false;
     const beforeSave = (values: Record<string, unknown>) => {
-      if (mode === 'create' && records.hasCard === false) {
-        form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${family.cardTitle}`] }]);
-        form.scrollToField('personNum', { block: 'center' });
-        return Promise.resolve(undefined);
-      }
-      const errors = summarizeRuledVisit(family, ruledSnapshot(values), context).issues.filter(
-        (issue) => issue.severity === 'error',
-      );
-      if (errors.length) {
-        form.setFields(errors.map((issue) => ({ name: issue.field, errors: [issue.message] })));
-        form.scrollToField(errors[0]!.field, { block: 'center' });
-        return Promise.resolve(undefined);
-      }
-      return Promise.resolve(values);
+      const { issues } = summarizeRuledVisit(family, ruledSnapshot(values), context);
+      const refused = refusesVisit(form, saveBlocked ? family.cardTitle : undefined, issues);
+      return Promise.resolve(refused ? undefined : values);
     };
 
     const header = (
@@ -185,29 +156,15 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
           hasCard={records.hasCard}
           contradiction={mentalClassContradicts(chosenClass, summary.proposedClassification)}
           referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={() =>
-            setCardSeed({
-              personNum,
-              name: form.getFieldValue('name') as unknown,
-              sex: form.getFieldValue('sex') as unknown,
-              IDCardNo: form.getFieldValue('IDCardNo') as unknown,
-            })
-          }
+          onCreateCard={() => cardDialog.openFor(personNum)}
           onFillReferral={fillReferral}
         />
-        {cardSeed && (
-          <FamilyRecordDialog
-            familyId={family.cardFamilyId}
-            open
-            seed={cardSeed}
-            onClose={() => setCardSeed(null)}
-          />
-        )}
+        {cardDialog.dialog}
       </>
     );
     const extension: FormExtension = {
       header,
-      saveBlocked: mode === 'create' && records.hasCard === false,
+      saveBlocked,
       onValuesChange,
       fieldRules,
       beforeSave,

@@ -6,8 +6,9 @@ import {
   type FieldRules,
   type FormExtension,
   type FormExtensionContext,
-  toFormValues,
+  problemRule,
   toRequestBody,
+  writeChangedValues,
 } from '@/features/resources';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { type FieldSpec, getFamily } from '@/services/contract';
@@ -91,15 +92,7 @@ export function useTwoDiseaseAssessmentForm({ mode, form }: FormExtensionContext
     const current = JSON.parse(snapshotText) as Plain;
     const computed = computedFor(current, age);
     if (nextDateTouched.current) delete computed.nextAssessDate;
-    const changed = FIELDS.filter(
-      (field) =>
-        field.name in computed &&
-        JSON.stringify(computed[field.name]) !== JSON.stringify(current[field.name]),
-    );
-    if (changed.length === 0) return;
-    const next = toFormValues(changed, computed);
-    for (const field of changed) if (!(field.name in next)) next[field.name] = undefined;
-    form.setFieldsValue(next);
+    writeChangedValues(form, FIELDS, current, computed);
   }, [form, readOnly, snapshotText, age]);
 
   // The card check arrives after the resident is picked: show it next to the field then.
@@ -109,27 +102,18 @@ export function useTwoDiseaseAssessmentForm({ mode, form }: FormExtensionContext
 
   const fieldRules = (field: FieldSpec): FieldRules | undefined => {
     if (field.name === 'personNum') {
-      return {
-        rules: [
-          {
-            validator: () =>
-              missingText ? Promise.reject(new Error(missingText)) : Promise.resolve(),
-          },
-        ],
-      };
+      return { rules: [problemRule(() => missingText)] };
     }
     if (field.name !== 'targetOrganDamage' && field.name !== 'nextAssessDate') return undefined;
     return {
       dependencies: field.name === 'nextAssessDate' ? ['checkDate'] : [],
       rules: [
-        {
-          validator: () => {
-            const issue = twoDiseaseIssues(plainOf(form.getFieldsValue(true) as Plain)).find(
+        problemRule(
+          () =>
+            twoDiseaseIssues(plainOf(form.getFieldsValue(true) as Plain)).find(
               (candidate) => candidate.field === field.name,
-            );
-            return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
-          },
-        },
+            )?.message,
+        ),
       ],
     };
   };

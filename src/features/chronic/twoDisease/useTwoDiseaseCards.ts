@@ -1,16 +1,8 @@
 import { type ConcreteFamilyId } from '@/services/contract';
 import { TWO_DISEASE_CARDS } from '@/services/contract/rules';
-import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints } from '@/services/resources';
 
-const rowsOf = (data: unknown): ResourceRow[] => {
-  if (typeof data !== 'object' || data === null || !('items' in data)) return [];
-  const items = data.items;
-  return Array.isArray(items) ? items.filter(isResourceRow) : [];
-};
-
-/** An active card: one not 已终止管理 (manageStatus 2), as the server counts it. */
-const isActiveCard = (row: ResourceRow): boolean =>
-  row.manageStatus !== '2' && row.manageStatus !== 2;
+import { isActiveCard, listRowsOf } from '../followUp/managementCards';
 
 const useActiveCard = (
   cardFamilyId: ConcreteFamilyId,
@@ -21,7 +13,7 @@ const useActiveCard = (
     { skip: !personNum },
   );
   if (!personNum || !cards?.isSuccess || cards.isFetching) return undefined;
-  return rowsOf(cards.data).some((row) => row.personNum === personNum && isActiveCard(row));
+  return listRowsOf(cards.data).some((row) => row.personNum === personNum && isActiveCard(row));
 };
 
 /**

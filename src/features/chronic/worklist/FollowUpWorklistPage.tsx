@@ -31,6 +31,7 @@ import {
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
 import { archivePath } from '@/shared/archivePaths';
+import { pageControls } from '@/shared/ui/pageControls';
 
 import { PatientTrend } from './PatientTrend';
 import { RecordVisitDialog } from './RecordVisitDialog';
@@ -336,13 +337,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
                 <PatientTrend disease={disease} personNum={row.personNum} />
               ),
             }}
-            pagination={{
-              current: page.number,
-              pageSize: page.size,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `共 ${total} 人`,
-            }}
+            pagination={pageControls(page.number, page.size, data?.total ?? 0, '人')}
           />
         )}
       </Card>

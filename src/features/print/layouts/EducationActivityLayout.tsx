@@ -1,6 +1,8 @@
 import { getFamily, optionLabel } from '@/services/contract';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
+import { SignedField } from '../components/SignedField';
 import {
   boxCodes,
   optionsText,
@@ -35,12 +37,7 @@ export function EducationActivityLayout({ title, record }: { title: string; reco
         <p className="education-subtitle">{title}</p>
       </header>
       <table className="paper-table education-table">
-        <colgroup>
-          <col style={{ width: '19%' }} />
-          <col style={{ width: '31%' }} />
-          <col style={{ width: '19%' }} />
-          <col style={{ width: '31%' }} />
-        </colgroup>
+        <ColumnWidths widths={['19%', '31%', '19%', '31%']} />
         <tbody>
           <tr>
             <th className="paper-label">活动时间</th>
@@ -102,12 +99,8 @@ export function EducationActivityLayout({ title, record }: { title: string; reco
         </tbody>
       </table>
       <div className="paper-signatures">
-        <span>
-          填表人（签字）：<span className="paper-fill">{text('doctorSignature')}</span>
-        </span>
-        <span>
-          负责人（签字）：<span className="paper-fill">{text('principal')}</span>
-        </span>
+        <SignedField label="填表人（签字）" value={text('doctorSignature')} />
+        <SignedField label="负责人（签字）" value={text('principal')} />
         <span>填表时间：{dayText(record.fillDate)}</span>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { VISITS_PER_PAGE } from '@/services/contract';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
+import { RowHeads } from '../components/RowHeads';
 import { type VisitRow, visitPages } from '../model/followUpRows';
 import { type PrintRecord } from '../model/paperText';
 
@@ -16,15 +18,6 @@ interface FollowUpLayoutProps {
 
 const CHRONIC_NOTE =
   '填表说明：本表为高血压、2型糖尿病患者在接受随访服务时由医生填写；每页记录四次随访，若失访，在随访日期处写明失访原因；若死亡，写明死亡日期和原因。';
-
-/** How many rows from this one on share its group (0 inside a run: the cell is spanned). */
-const groupSpan = (rows: readonly VisitRow[], index: number): number => {
-  const group = rows[index]?.group ?? '';
-  if (index > 0 && rows[index - 1]?.group === group) return 0;
-  let span = 1;
-  while (rows[index + span]?.group === group) span += 1;
-  return span;
-};
 
 /**
  * The columnar follow-up form: four visits a page, items down the side, codes in boxes. Each
@@ -46,39 +39,22 @@ export function FollowUpLayout({
           <section key={pageIndex} className="print-sheet">
             <PaperHeader title={title} person={person} />
             <table className="paper-table paper-follow-up">
-              <colgroup>
-                <col style={{ width: '8%' }} />
-                <col style={{ width: '20%' }} />
-                {columns.map((_, index) => (
-                  <col key={index} style={{ width: '18%' }} />
-                ))}
-              </colgroup>
+              <ColumnWidths widths={['8%', '20%', ...columns.map(() => '18%')]} />
               <tbody>
-                {rows.map((row, rowIndex) => {
-                  const span = groupSpan(rows, rowIndex);
-                  return (
-                    <tr key={`${row.group}-${row.label}`}>
-                      {row.group === '' ? null : span > 0 ? (
-                        <th rowSpan={span} className="paper-group">
-                          {row.group}
-                        </th>
-                      ) : null}
-                      <th colSpan={row.group === '' ? 2 : 1} className="paper-label">
-                        {row.label}
-                        {row.options && <div className="paper-options">{row.options}</div>}
-                      </th>
-                      {columns.map((visit, index) => {
-                        const cell = visit ? row.cell(visit) : { text: '' };
-                        return (
-                          <td key={index} className="paper-cell">
-                            {cell.text && <span className="paper-cell-text">{cell.text}</span>}
-                            {cell.boxes && <CodeBoxes codes={cell.boxes} />}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
+                {rows.map((row, rowIndex) => (
+                  <tr key={`${row.group}-${row.label}`}>
+                    <RowHeads rows={rows} rowIndex={rowIndex} withOptions />
+                    {columns.map((visit, index) => {
+                      const cell = visit ? row.cell(visit) : { text: '' };
+                      return (
+                        <td key={index} className="paper-cell">
+                          {cell.text && <span className="paper-cell-text">{cell.text}</span>}
+                          {cell.boxes && <CodeBoxes codes={cell.boxes} />}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
               </tbody>
             </table>
             <p className="paper-note">{note}</p>

@@ -1,8 +1,10 @@
 import { type FieldSpec, fieldLabel, getFamily, isConcreteFamilyId } from '@/services/contract';
 
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
 import { paperDate, paperText, type PrintRecord, scalarText } from '../model/paperText';
 import { PRINT_FIELD_SPECS } from '../model/printFieldSpecs';
+import { type RecordPaperProps } from './recordPaperProps';
 
 /** Bookkeeping and identity fields: the header shows who, the trail is not on the paper. */
 const HIDDEN = new Set([
@@ -79,11 +81,8 @@ const rowsOf = (fields: readonly FieldSpec[], record: PrintRecord) => {
   return rows;
 };
 
-interface GenericLayoutProps {
-  title: string;
+interface GenericLayoutProps extends RecordPaperProps {
   family: string;
-  person: PrintRecord | null;
-  record: PrintRecord;
   /** Text before the tables (an agreement's terms). */
   preamble?: readonly string[];
   /** Signature lines at the foot. */
@@ -122,37 +121,24 @@ export function GenericLayout({
       {identity.length > 0 && (
         <table className="paper-table">
           <tbody>
-            <tr>
-              {identity.slice(0, 2).flatMap(([label, value]) => [
-                <th key={label} className="paper-label">
-                  {label}
-                </th>,
-                <td key={`${label}-v`} className="paper-cell">
-                  {value}
-                </td>,
-              ])}
-            </tr>
-            <tr>
-              {identity.slice(2).flatMap(([label, value]) => [
-                <th key={label} className="paper-label">
-                  {label}
-                </th>,
-                <td key={`${label}-v`} className="paper-cell">
-                  {value}
-                </td>,
-              ])}
-            </tr>
+            {[identity.slice(0, 2), identity.slice(2)].map((line) => (
+              <tr key={line[0]?.[0]}>
+                {line.flatMap(([label, value]) => [
+                  <th key={label} className="paper-label">
+                    {label}
+                  </th>,
+                  <td key={`${label}-v`} className="paper-cell">
+                    {value}
+                  </td>,
+                ])}
+              </tr>
+            ))}
           </tbody>
         </table>
       )}
       {sectionsFor(family, record).map((section) => (
         <table key={section.title} className="paper-table paper-section">
-          <colgroup>
-            <col style={{ width: '18%' }} />
-            <col style={{ width: '32%' }} />
-            <col style={{ width: '18%' }} />
-            <col style={{ width: '32%' }} />
-          </colgroup>
+          <ColumnWidths widths={['18%', '32%', '18%', '32%']} />
           <thead>
             <tr>
               <th colSpan={4} className="paper-section-title">

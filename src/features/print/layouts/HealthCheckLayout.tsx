@@ -3,8 +3,10 @@ import { Fragment, type ReactNode } from 'react';
 import { type FieldSpec, getFamily } from '@/services/contract';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
 import { boxCodes, optionsText, paperDate, type PrintRecord, scalarText } from '../model/paperText';
+import { type RecordPaperProps } from './recordPaperProps';
 
 /**
  * 健康体检表 (national-forms.md §3), four A4 pages as the paper: 症状, 一般状况, 生活方式; 脏器功能 and
@@ -415,12 +417,7 @@ const evaluation = (r: PrintRecord): Block[] => [
 function Blocks({ blocks }: { blocks: Block[] }) {
   return (
     <table className="paper-table health-check-table">
-      <colgroup>
-        <col style={{ width: '6%' }} />
-        <col style={{ width: '18%' }} />
-        <col style={{ width: '56%' }} />
-        <col style={{ width: '20%' }} />
-      </colgroup>
+      <ColumnWidths widths={['6%', '18%', '56%', '20%']} />
       <tbody>
         {blocks.map((block) => (
           <Fragment key={block.group}>
@@ -458,15 +455,7 @@ function Blocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-export function HealthCheckLayout({
-  title,
-  person,
-  record,
-}: {
-  title: string;
-  person: PrintRecord | null;
-  record: PrintRecord;
-}) {
+export function HealthCheckLayout({ title, person, record }: RecordPaperProps) {
   const owner = person ?? record;
   const pages: ReactNode[] = [
     <Blocks key="1" blocks={pageOne(record)} />,

@@ -9,6 +9,7 @@ import {
 } from '@/services/contract/archives/personalInfoFields';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
 import {
   boxCodes,
@@ -255,13 +256,8 @@ export function PersonInfoLayout({ person }: { person: PrintRecord }) {
     <section className="print-sheet">
       <PaperHeader title="个人基本信息表" person={person} />
       <table className="paper-table paper-person-info">
-        <colgroup>
-          <col style={{ width: '7%' }} />
-          <col style={{ width: '15%' }} />
-          <col style={{ width: '56%' }} />
-          {/* Room for the six boxes of 残疾情况 on one line. */}
-          <col style={{ width: '22%' }} />
-        </colgroup>
+        {/* The last column has room for the six boxes of 残疾情况 on one line. */}
+        <ColumnWidths widths={['7%', '15%', '56%', '22%']} />
         <tbody>
           {personRows().map((field) =>
             isCoded(field) ? (

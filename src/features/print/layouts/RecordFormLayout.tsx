@@ -1,24 +1,14 @@
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
+import { RowHeads } from '../components/RowHeads';
 import { type VisitRow } from '../model/followUpRows';
-import { type PrintRecord } from '../model/paperText';
+import { type RecordPaperProps } from './recordPaperProps';
 
-interface RecordFormLayoutProps {
-  title: string;
-  person: PrintRecord | null;
-  record: PrintRecord;
+interface RecordFormLayoutProps extends RecordPaperProps {
   rows: readonly VisitRow[];
   note?: string;
 }
-
-/** How many rows from this one on share its group (0 inside a run: the cell is spanned). */
-const groupSpan = (rows: readonly VisitRow[], index: number): number => {
-  const group = rows[index]?.group ?? '';
-  if (index > 0 && rows[index - 1]?.group === group) return 0;
-  let span = 1;
-  while (rows[index + span]?.group === group) span += 1;
-  return span;
-};
 
 /**
  * A single-record national form (严重精神障碍患者个人信息补充表, 肺结核患者第一次入户随访记录表):
@@ -30,25 +20,13 @@ export function RecordFormLayout({ title, person, record, rows, note }: RecordFo
     <section className="print-sheet">
       <PaperHeader title={title} person={person} />
       <table className="paper-table paper-record-form">
-        <colgroup>
-          <col style={{ width: '9%' }} />
-          <col style={{ width: '23%' }} />
-          <col style={{ width: '68%' }} />
-        </colgroup>
+        <ColumnWidths widths={['9%', '23%', '68%']} />
         <tbody>
           {rows.map((row, rowIndex) => {
-            const span = groupSpan(rows, rowIndex);
             const cell = row.cell(record);
             return (
               <tr key={`${row.group}-${row.label}`}>
-                {row.group === '' ? null : span > 0 ? (
-                  <th rowSpan={span} className="paper-group">
-                    {row.group}
-                  </th>
-                ) : null}
-                <th colSpan={row.group === '' ? 2 : 1} className="paper-label">
-                  {row.label}
-                </th>
+                <RowHeads rows={rows} rowIndex={rowIndex} withOptions={false} />
                 <td className="paper-cell">
                   {/* The flex row lives inside the cell: a flex td stops being a table cell. */}
                   <div className="paper-record-cell">

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
 import { paperDate, type PrintRecord, scalarText } from '../model/paperText';
 import { ageOn, type ReferralSlip } from '../model/referralSlip';
@@ -86,10 +87,7 @@ export function ReferralSlipLayout({
           因病情需要，需{slip.direction === '回转' ? '转回' : '转入'}贵单位，请予以接诊。
         </p>
         <table className="paper-table referral-table">
-          <colgroup>
-            <col style={{ width: '24%' }} />
-            <col style={{ width: '76%' }} />
-          </colgroup>
+          <ColumnWidths widths={['24%', '76%']} />
           <tbody>
             {(
               [

@@ -3,23 +3,18 @@ import { Fragment } from 'react';
 import { SELF_CARE_BANDS, SELF_CARE_ITEMS, selfCareBand } from '@/services/contract/rules';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
-import { paperDate, type PrintRecord, scalarText } from '../model/paperText';
+import { SignedField } from '../components/SignedField';
+import { paperDate, scalarText } from '../model/paperText';
+import { type RecordPaperProps } from './recordPaperProps';
 
 /**
  * 老年人生活自理能力评估表 (national-forms §10) as the paper: each item's descriptions under the four
  * 程度等级 columns with their scores beneath, the chosen one circled and its score written in
  * 判断评分, then 总评分 and the band (1可自理 … 4不能自理) in its box.
  */
-export function SelfCareLayout({
-  title,
-  person,
-  record,
-}: {
-  title: string;
-  person: PrintRecord | null;
-  record: PrintRecord;
-}) {
+export function SelfCareLayout({ title, person, record }: RecordPaperProps) {
   const total = scalarText(record.totalScore);
   const band = total === '' ? undefined : selfCareBand(Number(total));
   return (
@@ -29,13 +24,7 @@ export function SelfCareLayout({
         该表为自评表，根据下表中5个方面进行评估，将各方面判断评分汇总后，0～3分者为可自理；4～8分者为轻度依赖；9～18分者为中度依赖；≥19分者为完全不能自理。
       </p>
       <table className="paper-table">
-        <colgroup>
-          <col style={{ width: '20%' }} />
-          {SELF_CARE_BANDS.map((level) => (
-            <col key={level.code} style={{ width: '17.5%' }} />
-          ))}
-          <col style={{ width: '10%' }} />
-        </colgroup>
+        <ColumnWidths widths={['20%', ...SELF_CARE_BANDS.map(() => '17.5%'), '10%']} />
         <thead>
           <tr>
             <th className="paper-label" rowSpan={2}>
@@ -109,12 +98,8 @@ export function SelfCareLayout({
         </tbody>
       </table>
       <div className="paper-signatures">
-        <span>
-          评估日期：<span className="paper-fill">{paperDate(record.checkDate)}</span>
-        </span>
-        <span>
-          评估医生签名：<span className="paper-fill">{scalarText(record.doctorSignature)}</span>
-        </span>
+        <SignedField label="评估日期" value={paperDate(record.checkDate)} />
+        <SignedField label="评估医生签名" value={scalarText(record.doctorSignature)} />
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import { type ReactNode } from 'react';
+
 import {
   BALANCED_KEY,
   CONSTITUTIONS,
@@ -9,8 +11,11 @@ import {
 } from '@/services/contract/rules';
 
 import { CodeBoxes } from '../components/CodeBoxes';
+import { ColumnWidths } from '../components/ColumnWidths';
 import { PaperHeader } from '../components/PaperHeader';
+import { SignedField } from '../components/SignedField';
 import { codeList, paperDate, type PrintRecord, scalarText } from '../model/paperText';
+import { type RecordPaperProps } from './recordPaperProps';
 
 /**
  * 老年人中医药健康管理服务记录表 (national-forms §11) as the paper: the 33 questions with the five
@@ -27,12 +32,7 @@ const GUIDANCE_OPTIONS = ['情志调摄', '饮食调养', '起居调摄', '运�
 function QuestionTable({ record, from, to }: { record: PrintRecord; from: number; to: number }) {
   return (
     <table className="paper-table paper-tcm-questions">
-      <colgroup>
-        <col style={{ width: '45%' }} />
-        {DEFAULT_SCALE.map((option) => (
-          <col key={option.score} style={{ width: '11%' }} />
-        ))}
-      </colgroup>
+      <ColumnWidths widths={['45%', ...DEFAULT_SCALE.map(() => '11%')]} />
       <thead>
         <tr>
           <th className="paper-label">请根据近一年的体验和感觉，回答以下问题</th>
@@ -73,15 +73,30 @@ function QuestionTable({ record, from, to }: { record: PrintRecord; from: number
   );
 }
 
+/** A row of the result table: its label, then one cell per constitution. */
+function ConstitutionRow({
+  label,
+  cell,
+}: {
+  label: string;
+  cell: (constitution: (typeof CONSTITUTIONS)[number]) => ReactNode;
+}) {
+  return (
+    <tr>
+      <th className="paper-label">{label}</th>
+      {CONSTITUTIONS.map((constitution) => (
+        <td key={constitution.key} className="paper-cell tcm-result-cell">
+          {cell(constitution)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 function ResultTable({ record }: { record: PrintRecord }) {
   return (
     <table className="paper-table paper-tcm-results">
-      <colgroup>
-        <col style={{ width: '10%' }} />
-        {CONSTITUTIONS.map((constitution) => (
-          <col key={constitution.key} style={{ width: '10%' }} />
-        ))}
-      </colgroup>
+      <ColumnWidths widths={['10%', ...CONSTITUTIONS.map(() => '10%')]} />
       <thead>
         <tr>
           <th className="paper-label">体质类型</th>
@@ -93,13 +108,13 @@ function ResultTable({ record }: { record: PrintRecord }) {
         </tr>
       </thead>
       <tbody>
-        <tr>
-          <th className="paper-label">体质辨识</th>
-          {CONSTITUTIONS.map((constitution) => {
+        <ConstitutionRow
+          label="体质辨识"
+          cell={(constitution) => {
             const result = scalarText(record[`${constitution.key}Result`]);
             const leaning = constitution.key === BALANCED_KEY ? '基本是' : '倾向是';
             return (
-              <td key={constitution.key} className="paper-cell tcm-result-cell">
+              <>
                 <div>
                   1.得分
                   <span className="paper-fill paper-fill-tiny">
@@ -109,26 +124,26 @@ function ResultTable({ record }: { record: PrintRecord }) {
                 <div>2.是</div>
                 <div>3.{leaning}</div>
                 <CodeBoxes codes={result && result !== RESULT_CODES.no ? [result] : []} count={1} />
-              </td>
+              </>
             );
-          })}
-        </tr>
-        <tr>
-          <th className="paper-label">中医药保健指导</th>
-          {CONSTITUTIONS.map((constitution) => {
+          }}
+        />
+        <ConstitutionRow
+          label="中医药保健指导"
+          cell={(constitution) => {
             const chosen = codeList(record[`${constitution.key}Guidance`]);
             return (
-              <td key={constitution.key} className="paper-cell tcm-result-cell">
+              <>
                 {GUIDANCE_OPTIONS.map((label, index) => (
                   <div key={label}>
                     {index + 1}.{label}
                   </div>
                 ))}
                 <CodeBoxes codes={chosen} count={Math.max(chosen.length, 1)} />
-              </td>
+              </>
             );
-          })}
-        </tr>
+          }}
+        />
       </tbody>
     </table>
   );
@@ -142,12 +157,8 @@ function Closing({ record }: { record: PrintRecord }) {
         {scalarText(record.guidanceOther) && `；其他指导：${scalarText(record.guidanceOther)}`}
       </p>
       <div className="paper-signatures">
-        <span>
-          填表日期：<span className="paper-fill">{paperDate(record.checkDate)}</span>
-        </span>
-        <span>
-          医生签名：<span className="paper-fill">{scalarText(record.doctorSignature)}</span>
-        </span>
+        <SignedField label="填表日期" value={paperDate(record.checkDate)} />
+        <SignedField label="医生签名" value={scalarText(record.doctorSignature)} />
       </div>
     </>
   );
@@ -158,10 +169,7 @@ export function TcmConstitutionLayout({
   person,
   record,
   resultsOnly = false,
-}: {
-  title: string;
-  person: PrintRecord | null;
-  record: PrintRecord;
+}: RecordPaperProps & {
   /** 中医体质判定结果: the result table without the questions. */
   resultsOnly?: boolean;
 }) {

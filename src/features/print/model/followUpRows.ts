@@ -56,20 +56,27 @@ export const rowsFor = (fields: readonly FieldSpec[]) => {
       }),
     };
   };
+  /** A coded item whose cell writes a text of its own before the boxes (死亡日期, 末次出院). */
+  const codedWithText = (
+    group: string,
+    label: string,
+    name: string,
+    textOf: (visit: PrintRecord) => string,
+  ): VisitRow => {
+    const row = coded(group, label, name);
+    return { ...row, cell: (visit) => ({ text: textOf(visit), boxes: row.cell(visit).boxes }) };
+  };
+  const dated = (group: string, label: string, name: string): VisitRow => ({
+    group,
+    label,
+    cell: (visit) => ({ text: paperDate(visit[name]) }),
+  });
   const pair = (group: string, label: string, now: string, target: string, unit: string) =>
     ({
       group,
       label,
       cell: (visit) => ({ text: pairText(visit[now], visit[target], unit) }),
     }) satisfies VisitRow;
-  const drug = (index: number): VisitRow => ({
-    group: '用药情况',
-    label: `药物名称${index + 1}`,
-    cell: (visit) => {
-      const entry = medicationList(visit.medications)[index];
-      return { text: entry ? `${entry.drug}\n${dosageText(entry)}` : '' };
-    },
-  });
   const otherDrugs: VisitRow = {
     group: '用药情况',
     label: '其他药物',
@@ -80,20 +87,21 @@ export const rowsFor = (fields: readonly FieldSpec[]) => {
         .join('；'),
     }),
   };
-  return { byName, text, coded, pair, drug, otherDrugs };
+  return { byName, text, coded, codedWithText, dated, pair, otherDrugs };
 };
 
-const head = (coded: ReturnType<typeof rowsFor>['coded']): VisitRow[] => [
-  { group: '', label: '随访日期', cell: (visit) => ({ text: paperDate(visit.visitDate) }) },
-  coded('', '随访方式', 'visitMethod'),
-];
+type RowMaker = ReturnType<typeof rowsFor>;
 
-const close = (make: ReturnType<typeof rowsFor>): VisitRow[] => [
-  make.text('转诊', '原因', 'referralReason'),
-  make.text('转诊', '机构及科别', 'referralHospital'),
-  { group: '', label: '下次随访日期', cell: (visit) => ({ text: paperDate(visit.nextVisitDate) }) },
-  make.text('', '随访医生签名', 'doctorSignature'),
-];
+/** `count` rows of one medication each (药物名称1…), from a medications field. */
+export const drugRows = (group: string, label: string, field: string, count: number): VisitRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    group,
+    label: `${label}${index + 1}`,
+    cell: (visit) => {
+      const entry = medicationList(visit[field])[index];
+      return { text: entry ? `${entry.drug}\n${dosageText(entry)}` : '' };
+    },
+  }));
 
 const exercise = (group: string): VisitRow => ({
   group,
@@ -116,20 +124,38 @@ const bloodPressure = (group: string): VisitRow => ({
   }),
 });
 
+/** The rows both forms open with: the visit, its symptoms and the shared signs. */
+const opening = (make: RowMaker): VisitRow[] => [
+  make.dated('', '随访日期', 'visitDate'),
+  make.coded('', '随访方式', 'visitMethod'),
+  make.coded('', '症状', 'symptoms', 'symptomOther'),
+  bloodPressure('体征'),
+  make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
+  make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+];
+
+/** 日吸烟量, 日饮酒量 and 运动: now and the target, in both forms' 生活方式指导. */
+const habits = (make: RowMaker): VisitRow[] => [
+  make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
+  make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
+  exercise('生活方式指导'),
+];
+
+const close = (make: RowMaker): VisitRow[] => [
+  make.text('转诊', '原因', 'referralReason'),
+  make.text('转诊', '机构及科别', 'referralHospital'),
+  make.dated('', '下次随访日期', 'nextVisitDate'),
+  make.text('', '随访医生签名', 'doctorSignature'),
+];
+
 /** 高血压患者随访服务记录表. */
 export const HYPERTENSION_ROWS: readonly VisitRow[] = (() => {
   const make = rowsFor(getFamily('hypertensionFollowUp').fields ?? []);
   return [
-    ...head(make.coded),
-    make.coded('', '症状', 'symptoms', 'symptomOther'),
-    bloodPressure('体征'),
-    make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
-    make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+    ...opening(make),
     make.text('体征', '心率（次/分钟）', 'heartRate'),
     make.text('体征', '其他', 'signOther'),
-    make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
-    make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
-    exercise('生活方式指导'),
+    ...habits(make),
     {
       group: '生活方式指导',
       label: '摄盐情况（咸淡）',
@@ -149,9 +175,7 @@ export const HYPERTENSION_ROWS: readonly VisitRow[] = (() => {
     make.coded('', '服药依从性', 'medicationCompliance'),
     make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
     make.coded('', '此次随访分类', 'visitClassification'),
-    make.drug(0),
-    make.drug(1),
-    make.drug(2),
+    ...drugRows('用药情况', '药物名称', 'medications', 3),
     make.otherDrugs,
     ...close(make),
   ];
@@ -161,16 +185,10 @@ export const HYPERTENSION_ROWS: readonly VisitRow[] = (() => {
 export const DIABETES_ROWS: readonly VisitRow[] = (() => {
   const make = rowsFor(getFamily('diabetesFollowUP').fields ?? []);
   return [
-    ...head(make.coded),
-    make.coded('', '症状', 'symptoms', 'symptomOther'),
-    bloodPressure('体征'),
-    make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
-    make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+    ...opening(make),
     make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse'),
     make.text('体征', '其他', 'signOther'),
-    make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
-    make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
-    exercise('生活方式指导'),
+    ...habits(make),
     make.pair('生活方式指导', '主食（克/天）', 'stapleFood', 'targetStapleFood', ''),
     make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
     make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
@@ -192,9 +210,7 @@ export const DIABETES_ROWS: readonly VisitRow[] = (() => {
     make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
     make.coded('', '低血糖反应', 'hypoglycemia'),
     make.coded('', '此次随访分类', 'visitClassification'),
-    make.drug(0),
-    make.drug(1),
-    make.drug(2),
+    ...drugRows('用药情况', '药物名称', 'medications', 3),
     make.text('用药情况', '胰岛素种类', 'insulinType'),
     make.text('用药情况', '胰岛素用法和用量', 'insulinUsage'),
     ...close(make),

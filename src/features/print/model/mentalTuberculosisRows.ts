@@ -1,7 +1,7 @@
 import { DANGEROUS_BEHAVIOUR_COUNTS, getFamily, TB_EDUCATION_ITEMS } from '@/services/contract';
 
-import { rowsFor, type VisitRow } from './followUpRows';
-import { dosageText, medicationList, pairText, paperDate, scalarText } from './paperText';
+import { drugRows, rowsFor, type VisitRow } from './followUpRows';
+import { paperDate, scalarText } from './paperText';
 
 /**
  * The rows of the severe-mental-disorder and tuberculosis national forms (national-forms §6–§9),
@@ -12,52 +12,24 @@ import { dosageText, medicationList, pairText, paperDate, scalarText } from './p
 
 type Make = ReturnType<typeof rowsFor>;
 
-const dated = (group: string, label: string, name: string): VisitRow => ({
-  group,
-  label,
-  cell: (record) => ({ text: paperDate(record[name]) }),
-});
-
 /** 危险行为 with the count the paper writes after each chosen behaviour (轻度滋事 2 次). */
-const dangerousBehaviour = (make: Make, group: string): VisitRow => {
-  const coded = make.coded(group, '危险行为', 'dangerousBehaviors');
-  return {
-    ...coded,
-    cell: (record) => ({
-      text: DANGEROUS_BEHAVIOUR_COUNTS.map(([code, name]) =>
-        scalarText(record[name]) ? `${code}：${scalarText(record[name])}次` : '',
-      )
-        .filter(Boolean)
-        .join(' '),
-      boxes: coded.cell(record).boxes,
-    }),
-  };
-};
-
-const drugRows = (group: string, field: string, count: number): VisitRow[] =>
-  Array.from({ length: count }, (_, index) => ({
-    group,
-    label: `药物${index + 1}`,
-    cell: (record) => {
-      const entry = medicationList(record[field])[index];
-      return { text: entry ? `${entry.drug}\n${dosageText(entry)}` : '' };
-    },
-  }));
+const dangerousBehaviour = (make: Make, group: string): VisitRow =>
+  make.codedWithText(group, '危险行为', 'dangerousBehaviors', (record) =>
+    DANGEROUS_BEHAVIOUR_COUNTS.map(([code, name]) =>
+      scalarText(record[name]) ? `${code}：${scalarText(record[name])}次` : '',
+    )
+      .filter(Boolean)
+      .join(' '),
+  );
 
 /** 严重精神障碍患者随访服务记录表 (§7). */
 export const MENTAL_VISIT_ROWS: readonly VisitRow[] = (() => {
   const make = rowsFor(getFamily('mentalvisit').fields ?? []);
   return [
-    dated('', '随访日期', 'visitDate'),
+    make.dated('', '随访日期', 'visitDate'),
     make.coded('', '本次随访形式', 'visitMethod'),
     make.coded('', '若失访，原因', 'lostReason', 'lostReasonOther'),
-    {
-      ...make.coded('如死亡', '死亡原因', 'deathCause'),
-      cell: (record) => ({
-        text: paperDate(record.deathDate),
-        boxes: make.coded('', '', 'deathCause').cell(record).boxes,
-      }),
-    },
+    make.codedWithText('如死亡', '死亡原因', 'deathCause', (record) => paperDate(record.deathDate)),
     make.coded('', '危险性评估', 'riskLevel'),
     make.coded('', '目前症状', 'currentSymptoms', 'currentSymptomOther'),
     make.coded('', '自知力', 'insight'),
@@ -70,15 +42,9 @@ export const MENTAL_VISIT_ROWS: readonly VisitRow[] = (() => {
     make.coded('社会功能情况', '社会人际交往', 'socialInteraction'),
     dangerousBehaviour(make, '两次随访期间'),
     make.coded('两次随访期间', '关锁情况', 'lockStatus'),
-    {
-      ...make.coded('两次随访期间', '住院情况', 'hospitalization'),
-      cell: (record) => ({
-        text: scalarText(record.lastDischargeDate)
-          ? `末次出院 ${paperDate(record.lastDischargeDate)}`
-          : '',
-        boxes: make.coded('', '', 'hospitalization').cell(record).boxes,
-      }),
-    },
+    make.codedWithText('两次随访期间', '住院情况', 'hospitalization', (record) =>
+      scalarText(record.lastDischargeDate) ? `末次出院 ${paperDate(record.lastDischargeDate)}` : '',
+    ),
     make.coded('', '实验室检查', 'labExam', 'labExamDesc'),
     make.coded('', '用药依从性', 'medicationCompliance'),
     make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
@@ -86,33 +52,25 @@ export const MENTAL_VISIT_ROWS: readonly VisitRow[] = (() => {
     make.coded('转诊', '是否转诊', 'referral'),
     make.text('转诊', '转诊原因', 'referralReason'),
     make.text('转诊', '转诊至机构及科室', 'referralHospital'),
-    ...drugRows('用药情况', 'medications', 3),
-    ...drugRows('用药指导', 'medicationGuidance', 3),
+    ...drugRows('用药情况', '药物', 'medications', 3),
+    ...drugRows('用药指导', '药物', 'medicationGuidance', 3),
     make.coded('', '康复措施', 'rehabilitation', 'rehabilitationOther'),
     make.coded('', '本次随访分类', 'visitClassification'),
-    dated('', '下次随访日期', 'nextVisitDate'),
+    make.dated('', '下次随访日期', 'nextVisitDate'),
     make.text('', '随访医生签名', 'doctorSignature'),
   ];
 })();
 
-const smokingAndDrinking = (group: string): VisitRow[] => [
-  {
-    group,
-    label: '吸烟（支/天）',
-    cell: (record) => ({ text: pairText(record.smokingPerDay, record.targetSmokingPerDay, '') }),
-  },
-  {
-    group,
-    label: '饮酒（两/天）',
-    cell: (record) => ({ text: pairText(record.drinkingPerDay, record.targetDrinkingPerDay, '') }),
-  },
+const smokingAndDrinking = (make: Make, group: string): VisitRow[] => [
+  make.pair(group, '吸烟（支/天）', 'smokingPerDay', 'targetSmokingPerDay', ''),
+  make.pair(group, '饮酒（两/天）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
 ];
 
 /** 肺结核患者随访服务记录表 (§9), the 结案 block in the column of the visit that closed it. */
 export const TUBERCULOSIS_VISIT_ROWS: readonly VisitRow[] = (() => {
   const make = rowsFor(getFamily('pulmonarypatientvisit').fields ?? []);
   return [
-    dated('', '随访时间', 'visitDate'),
+    make.dated('', '随访时间', 'visitDate'),
     {
       group: '',
       label: '治疗月序',
@@ -123,7 +81,7 @@ export const TUBERCULOSIS_VISIT_ROWS: readonly VisitRow[] = (() => {
     make.coded('', '督导人员', 'supervisor'),
     make.coded('', '随访方式', 'visitMethod'),
     make.coded('', '症状及体征', 'symptoms', 'symptomOther'),
-    ...smokingAndDrinking('生活方式指导'),
+    ...smokingAndDrinking(make, '生活方式指导'),
     make.text('用药', '化疗方案', 'chemotherapy'),
     make.coded('用药', '用法', 'usage'),
     make.coded('用药', '药品剂型', 'dosageForm'),
@@ -134,15 +92,11 @@ export const TUBERCULOSIS_VISIT_ROWS: readonly VisitRow[] = (() => {
     make.text('转诊', '原因', 'referralReason'),
     make.text('转诊', '2周内随访，随访结果', 'referralOutcome'),
     make.text('', '处理意见', 'handlingOpinion'),
-    dated('', '下次随访时间', 'nextVisitDate'),
+    make.dated('', '下次随访时间', 'nextVisitDate'),
     make.text('', '随访医生签名', 'doctorSignature'),
-    {
-      ...make.coded('结案', '停止治疗时间及原因', 'stopReason'),
-      cell: (record) => ({
-        text: paperDate(record.stopDate),
-        boxes: make.coded('', '', 'stopReason').cell(record).boxes,
-      }),
-    },
+    make.codedWithText('结案', '停止治疗时间及原因', 'stopReason', (record) =>
+      paperDate(record.stopDate),
+    ),
     {
       group: '结案',
       label: '全程管理情况',
@@ -172,20 +126,16 @@ export const MENTAL_CARD_ROWS: readonly VisitRow[] = (() => {
     make.text('监护人', '联系电话', 'villageContactPhone'),
     make.coded('', '户别', 'householdType'),
     make.coded('', '就业情况', 'employment'),
-    {
-      ...make.coded('', '知情同意', 'informedConsent'),
-      cell: (record) => ({
-        text: [scalarText(record.consentSignature), paperDate(record.consentDate)]
-          .filter(Boolean)
-          .join('  '),
-        boxes: make.coded('', '', 'informedConsent').cell(record).boxes,
-      }),
-    },
-    dated('', '初次发病时间', 'firstOnsetDate'),
+    make.codedWithText('', '知情同意', 'informedConsent', (record) =>
+      [scalarText(record.consentSignature), paperDate(record.consentDate)]
+        .filter(Boolean)
+        .join('  '),
+    ),
+    make.dated('', '初次发病时间', 'firstOnsetDate'),
     make.coded('', '既往主要症状', 'pastSymptoms', 'pastSymptomOther'),
     make.coded('', '既往关锁情况', 'lockHistory'),
     make.coded('既往治疗情况', '门诊', 'outpatientTreatment'),
-    dated('既往治疗情况', '首次抗精神病药治疗时间', 'firstAntipsychoticDate'),
+    make.dated('既往治疗情况', '首次抗精神病药治疗时间', 'firstAntipsychoticDate'),
     make.text('既往治疗情况', '曾住精神专科医院/综合医院精神专科', 'hospitalizations', '次'),
     {
       group: '',
@@ -202,7 +152,7 @@ export const MENTAL_CARD_ROWS: readonly VisitRow[] = (() => {
     dangerousBehaviour(make, ''),
     make.coded('', '经济状况', 'economicStatus'),
     make.text('', '专科医生的意见', 'specialistOpinion'),
-    dated('', '填表日期', 'fillDate'),
+    make.dated('', '填表日期', 'fillDate'),
     make.text('', '医生签字', 'doctorSignature'),
   ];
 })();
@@ -211,7 +161,7 @@ export const MENTAL_CARD_ROWS: readonly VisitRow[] = (() => {
 export const TUBERCULOSIS_FIRST_VISIT_ROWS: readonly VisitRow[] = (() => {
   const make = rowsFor(getFamily('pulmonaryfirstvisit').fields ?? []);
   return [
-    dated('', '随访时间', 'visitDate'),
+    make.dated('', '随访时间', 'visitDate'),
     make.coded('', '随访方式', 'visitMethod'),
     make.coded('', '患者类型', 'patientType'),
     make.coded('', '痰菌情况', 'sputumResult'),
@@ -223,7 +173,7 @@ export const TUBERCULOSIS_FIRST_VISIT_ROWS: readonly VisitRow[] = (() => {
     make.coded('', '督导人员选择', 'supervisor', 'supervisorOther'),
     make.coded('家庭居住环境评估', '单独的居室', 'separateRoom'),
     make.coded('家庭居住环境评估', '通风情况', 'ventilation'),
-    ...smokingAndDrinking('生活方式评估'),
+    ...smokingAndDrinking(make, '生活方式评估'),
     {
       group: '健康教育及培训',
       label: '取药地点、时间',
@@ -234,7 +184,7 @@ export const TUBERCULOSIS_FIRST_VISIT_ROWS: readonly VisitRow[] = (() => {
       }),
     },
     ...TB_EDUCATION_ITEMS.map(([name, label]) => make.coded('健康教育及培训', label, name)),
-    dated('', '下次随访时间', 'nextVisitDate'),
+    make.dated('', '下次随访时间', 'nextVisitDate'),
     make.text('', '评估医生签名', 'doctorSignature'),
   ];
 })();

@@ -1,0 +1,75 @@
+import { Form, type FormInstance } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+
+import { FamilyRecordDialog, showFieldIssues } from '@/features/resources';
+import { type ConcreteFamilyId } from '@/services/contract';
+
+/**
+ * What the chronic and the mental/TB visit dialogs do alike around their own rules: watch the
+ * values the rules read, create the missing management card, and refuse a visit without one.
+ */
+
+type Values = Record<string, unknown>;
+
+/**
+ * The values the rules read, as the form holds them now (the record as loaded until the form
+ * reports). Watched as text, so the dialog re-renders only when one of those values changes.
+ */
+export const useWatchedSnapshot = <Snapshot extends object>(
+  form: FormInstance,
+  source: Values | undefined,
+  snapshotOf: (values: Readonly<Values> | undefined) => Snapshot,
+): Snapshot => {
+  const snapshotText = Form.useWatch((values: Values) => JSON.stringify(snapshotOf(values)), form);
+  return useMemo(
+    () => (snapshotText ? (JSON.parse(snapshotText) as Snapshot) : snapshotOf(source)),
+    [snapshotText, source, snapshotOf],
+  );
+};
+
+/**
+ * The 新增 dialog of the resident's management card, opened from the missing-card prompt with
+ * the resident the visit is for (fixed when it opens: a stable seed).
+ */
+export const useManagementCardDialog = (
+  form: FormInstance,
+  cardFamilyId: ConcreteFamilyId,
+): { openFor: (personNum: string | undefined) => void; dialog: ReactNode } => {
+  const [cardSeed, setCardSeed] = useState<Values | null>(null);
+  const openFor = (personNum: string | undefined) =>
+    setCardSeed({
+      personNum,
+      name: form.getFieldValue('name') as unknown,
+      sex: form.getFieldValue('sex') as unknown,
+      IDCardNo: form.getFieldValue('IDCardNo') as unknown,
+    });
+  const dialog = cardSeed && (
+    <FamilyRecordDialog
+      familyId={cardFamilyId}
+      open
+      seed={cardSeed}
+      onClose={() => setCardSeed(null)}
+    />
+  );
+  return { openFor, dialog };
+};
+
+/**
+ * Stops the save of a new visit for a resident without the card, saying so at 个人编号, or shows
+ * the rules' refusals next to their fields; true when the save must stop.
+ */
+export const refusesVisit = (
+  form: FormInstance,
+  missingCardTitle: string | undefined,
+  issues: readonly { field: string; message: string; severity: string }[],
+): boolean => {
+  if (missingCardTitle) {
+    form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${missingCardTitle}`] }]);
+    form.scrollToField('personNum', { block: 'center' });
+    return true;
+  }
+  return showFieldIssues(
+    form,
+    issues.filter((issue) => issue.severity === 'error'),
+  );
+};
