@@ -71,13 +71,13 @@ describe('the resident archive (Chromium)', () => {
 
     // From the residents list: search the resident by ID number, then click the name.
     await page.goto(`${server.url}/archives/persons`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const search = page.locator('.gw-resource-search');
     const idInput = search.getByPlaceholder('请输入身份证号');
     if (!(await idInput.isVisible())) await button(search, '展开').click();
     await idInput.fill(patient.idCard);
     await button(search, '查询').click();
-    await page.locator('.gw-resource-heading', { hasText: '共 1 条' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共 1 条' }).waitFor();
     await page.locator('.gw-resource-table td[data-field="name"] a').click();
 
     // 健康画像: its tab is the name plus 健康画像; labels, timeline and the blood-pressure trend.
@@ -226,7 +226,7 @@ describe('the resident archive (Chromium)', () => {
     const { page, errors } = await harness.open();
     await signInThroughPage(page, server.url, 'xzys01');
     await page.goto(`${server.url}/archives/familys`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const familyCode = await page
       .locator('.gw-resource-table tr.ant-table-row td[data-field="familyCode"]')
       .first()

@@ -96,10 +96,10 @@ describe('the other areas (Chromium)', () => {
       page: menuPage.link,
       hasRows: true,
     });
-    const heading = await page.locator('.gw-resource-heading').innerText();
+    const heading = await page.locator('.gw-list-heading').innerText();
     expect(heading).toContain(menuPage.title);
     expect(Number(/共 (\d+) 条/.exec(heading)?.[1])).toBeGreaterThan(0);
-    const create = page.locator('.gw-resource-toolbar').getByRole('button', { name: /新增/ });
+    const create = page.locator('.gw-list-toolbar').getByRole('button', { name: /新增/ });
     expect({ page: menuPage.link, create: await create.count() }).toEqual({
       page: menuPage.link,
       create: menuPage.creates ? 1 : 0,
@@ -144,7 +144,7 @@ describe('the other areas (Chromium)', () => {
     for (const rate of rates) expect(rate).toMatch(/^\d+(\.\d+)?/);
     await expect(
       page
-        .locator('.gw-resource-toolbar')
+        .locator('.gw-list-toolbar')
         .getByRole('button', { name: /导\s*出/ })
         .count(),
     ).resolves.toBe(1);
@@ -157,7 +157,7 @@ describe('the other areas (Chromium)', () => {
     const emergencies = pagesOf('qyadmin').find((entry) => entry.family === 'publicemergencys');
     if (!emergencies) throw new Error('突发公共卫生事件 is in no menu');
     await openPage(page, emergencies);
-    await page.locator('.gw-resource-toolbar').getByRole('button', { name: /新增/ }).click();
+    await page.locator('.gw-list-toolbar').getByRole('button', { name: /新增/ }).click();
     const dialog = page.locator('.gw-record-dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -73,7 +73,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440 });
     await signInThroughPage(page, harness.server.url, 'xzys01');
     await page.goto(`${harness.server.url}${FOLLOW_UP_PATH}`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const resident = cardedResident();
     const today = chinaToday();
 

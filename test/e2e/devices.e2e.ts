@@ -62,7 +62,7 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
   const openPersons = async (page: Page) => {
     await signInThroughPage(page, harness.server.url, 'xzys01');
     await page.goto(`${harness.server.url}${PERSONS_PATH}`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
   };
 
   /** Waits until the dialog's ID number field holds `id` (the card has been filled in). */
@@ -130,7 +130,7 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
     // The search form: 读卡 fills the ID number and searches.
     await readCard(page.locator('.gw-resource-search')).click();
     await page.waitForFunction(() =>
-      /共 1 条/.test(document.querySelector('.gw-resource-heading')?.textContent ?? ''),
+      /共 1 条/.test(document.querySelector('.gw-list-heading')?.textContent ?? ''),
     );
     await page
       .locator('.gw-resource-table tr.ant-table-row td[data-field="IDCardNo"]', {

@@ -111,7 +111,7 @@ describe('elderly health forms (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440 });
     await signInThroughPage(page, harness.server.url, 'xzys01');
     await page.goto(`${harness.server.url}/elderly/healthchecktablescores`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const resident = elder();
     const dialog = await newRecordFor(page, resident);
     await dialog.getByText('尚有 5 项未评估').waitFor();
@@ -144,7 +144,7 @@ describe('elderly health forms (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440 });
     await signInThroughPage(page, harness.server.url, 'xzys01');
     await page.goto(`${harness.server.url}/elderly/questionnaireMains`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const resident = elder();
     const dialog = await newRecordFor(page, resident);
     const proposed = String(bmiAnswer(resident.bmi));

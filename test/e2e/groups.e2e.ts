@@ -15,7 +15,7 @@ describe('用户组管理 (issue 13)', () => {
   const harness = useBrowserHarness();
 
   const sidebar = (page: Page) => page.locator('.gw-sidebar');
-  const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-resource-toolbar');
+  const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-list-toolbar');
   const groupsPage = (page: Page) => page.locator('.gw-page:visible [data-page="userGroups"]');
   /** A tree row by its grant key (`m:{functionId}` or `b:{code}`). */
   const treeNode = (page: Page, key: string) =>

@@ -61,7 +61,7 @@ describe('妇幼健康管理 (Chromium)', () => {
   };
   const openPage = async (page: Page, path: string) => {
     await page.goto(`${harness.server.url}${path}`);
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
   };
 
   it.each(['qyadmin', 'xzys01'] as const)(

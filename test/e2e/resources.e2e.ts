@@ -110,14 +110,14 @@ describe('generic resource page (Chromium)', () => {
     await page.goto(`${harness.server.url}${path}`);
     await reply;
     // The count is shown once the list is in (a family with no records and no fields has no table).
-    await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
+    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
   };
 
   const rows = (page: Page) => page.locator('.gw-resource-table tr.ant-table-row');
   const cells = (page: Page, field: string) =>
     page.locator(`.gw-resource-table tr.ant-table-row td[data-field="${field}"]`);
   const total = async (page: Page): Promise<number> =>
-    Number(/共 (\d+) 条/.exec(await page.locator('.gw-resource-heading').innerText())?.[1]);
+    Number(/共 (\d+) 条/.exec(await page.locator('.gw-list-heading').innerText())?.[1]);
   const searchForm = (page: Page) => page.locator('.gw-resource-search');
   const dialogs = (page: Page) => page.locator('.gw-record-dialog');
   /** A button by its text; antd spaces two-character labels (保 存) and icons add a name (plus). */
@@ -414,7 +414,7 @@ describe('generic resource page (Chromium)', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const { menu_link: link, menu_componet: family, function_name: title } of pages) {
       await openList(page, link, family);
-      expect([link, await page.locator('.gw-resource-title').innerText()]).toEqual([link, title]);
+      expect([link, await page.locator('.gw-list-title').innerText()]).toEqual([link, title]);
       expect([link, await page.getByText('数据加载失败').count()]).toEqual([link, 0]);
       // Issue 13: no page a user can open is empty, and a held create code shows 新增.
       // Other tabs stay mounted but hidden: count what this page shows.
@@ -422,7 +422,7 @@ describe('generic resource page (Chromium)', () => {
       const columns = await shown(page.locator('.gw-resource-table thead th'));
       expect([link, columns > 2]).toEqual([link, true]);
       expect([link, (await shown(rows(page))) > 0]).toEqual([link, true]);
-      const adds = await shown(button(page.locator('.gw-resource-toolbar'), '新增'));
+      const adds = await shown(button(page.locator('.gw-list-toolbar'), '新增'));
       expect([link, adds > 0]).toEqual([link, held.has(`${family}:create`)]);
     }
     expect(errors).toEqual([]);

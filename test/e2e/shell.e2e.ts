@@ -71,7 +71,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('shows users of different groups different menus and buttons', async () => {
     if (!harness.browser) return;
-    const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-resource-toolbar');
+    const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-list-toolbar');
     const button = (page: Page, text: RegExp) => toolbar(page).getByRole('button', { name: text });
 
     const manager = await open();
@@ -367,7 +367,7 @@ describe('workspace shell (Chromium)', () => {
         const areas = [
           '.gw-header',
           '.gw-page:not([hidden]) .gw-resource-search',
-          '.gw-page:not([hidden]) .gw-resource-toolbar',
+          '.gw-page:not([hidden]) .gw-list-toolbar',
           '.gw-page:not([hidden]) .gw-resource-table thead',
         ];
         const controls = [

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { useHasBeenTrue } from '@/shared/hooks/useHasBeenTrue';
 
 import { selectAssistantOpen } from './assistantSelectors';
 import { loadAssistantDrawer } from './loadAssistantDrawer';
@@ -13,12 +14,9 @@ const AssistantDrawer = lazy(loadAssistantDrawer);
  * the lazily loaded drawer, which stays mounted so its close animation can play.
  */
 export function AssistantMount() {
-  const open = useAppSelector(selectAssistantOpen);
-  const [wanted, setWanted] = useState(open);
+  const openedOnce = useHasBeenTrue(useAppSelector(selectAssistantOpen));
   useTestHook();
-  // Derived during render (not in an effect): once opened, the drawer stays mounted.
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!openedOnce) return null;
   return (
     <Suspense fallback={null}>
       <AssistantDrawer />

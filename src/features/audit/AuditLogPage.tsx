@@ -25,6 +25,7 @@ import {
   type AuditEventFilter,
   type AuditEventItem,
 } from '@/services/contract';
+import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
 
 import { useAuditEventsQuery } from './auditApi';
@@ -172,14 +173,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
         </Form>
       </Card>
       <Card className="gw-card" variant="borderless">
-        {/* The heading classes of the resource lists: every menu list page reads the same way. */}
-        <div className="gw-audit-toolbar">
-          <div className="gw-audit-heading gw-resource-heading">
-            <Typography.Title level={5} className="gw-audit-title gw-resource-title">
-              {title}
-            </Typography.Title>
-            {data && <Typography.Text type="secondary">共 {data.total} 条</Typography.Text>}
-          </div>
+        <ListToolbar title={title} total={data?.total}>
           <Space>
             {buttons.includes(AUDIT_EXPORT_CODE) && (
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportExcel}>
@@ -192,7 +186,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
               onClick={() => void refetch()}
             />
           </Space>
-        </div>
+        </ListToolbar>
         {error ? (
           <Result status="warning" title="无法加载操作日志" subTitle={errorText(error)} />
         ) : (

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { useHasBeenTrue } from '@/shared/hooks/useHasBeenTrue';
 
 import { selectPromptVersion } from './versionSlice';
 
@@ -12,10 +13,8 @@ const VersionPromptDialog = lazy(() => import('./VersionPromptDialog'));
  * styles, and on the sign-in page the build puts every registered style into index.html.
  */
 export function VersionPrompt() {
-  const announced = useAppSelector(selectPromptVersion) !== null;
-  const [needed, setNeeded] = useState(false);
-  if (announced && !needed) setNeeded(true);
-  if (!needed) return null;
+  const announcedOnce = useHasBeenTrue(useAppSelector(selectPromptVersion) !== null);
+  if (!announcedOnce) return null;
   return (
     <Suspense fallback={null}>
       <VersionPromptDialog />

@@ -1,6 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { type ReactNode } from 'react';
+
+import { ListToolbar } from '@/shared/ui/ListToolbar';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
 import { deleteConfirmText } from '../model/recordActions';
@@ -40,13 +42,7 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
   };
 
   return (
-    <div className="gw-resource-toolbar">
-      <div className="gw-resource-heading">
-        <Typography.Title level={5} className="gw-resource-title">
-          {title}
-        </Typography.Title>
-        {total !== undefined && <Typography.Text type="secondary">共 {total} 条</Typography.Text>}
-      </div>
+    <ListToolbar title={title} total={total}>
       <Space wrap>
         {has.create && can('create') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>
@@ -78,6 +74,6 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
           />
         </Tooltip>
       </Space>
-    </div>
+    </ListToolbar>
   );
 }
