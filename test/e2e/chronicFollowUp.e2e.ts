@@ -1,7 +1,8 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { addDays } from '../../server/resources/time';
+import { buttonNamed, chooseOption, latestRecordData, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -18,21 +19,6 @@ const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOStrin
 
 describe('hypertension follow-up form (Chromium)', () => {
   const harness = useBrowserHarness();
-
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
 
   /**
    * A resident of xzys01's hospitals with an active hypertension card whose last visit was not
@@ -58,8 +44,8 @@ describe('hypertension follow-up form (Chromium)', () => {
   };
 
   const newFollowUpFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
+    await buttonNamed(page, '新增').click();
+    const dialog = recordDialogs(page).first();
     const picker = dialog.getByLabel('个人编号', { exact: true });
     await picker.waitFor();
     await picker.click();
@@ -96,7 +82,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     await classification.getByTitle('控制不满意').waitFor();
     expect(await dialog.getByLabel('下次随访日期').inputValue()).toBe(addDays(today, 14));
 
-    await button(dialog, '填写转诊信息').click();
+    await buttonNamed(dialog, '填写转诊信息').click();
     expect(await dialog.getByLabel('转诊原因').inputValue()).toBe(
       '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
     );
@@ -104,8 +90,8 @@ describe('hypertension follow-up form (Chromium)', () => {
       await dialog.getByLabel('随访日期', { exact: true }).fill(today);
       await page.keyboard.press('Enter');
     }
-    await choose(page, dialog.getByLabel('随访方式'), '门诊');
-    await choose(page, dialog.getByLabel('服药依从性'), '规律');
+    await chooseOption(page, dialog.getByLabel('随访方式'), '门诊');
+    await chooseOption(page, dialog.getByLabel('服药依从性'), '规律');
     const signature = dialog.getByLabel('随访医生签名');
     if (!(await signature.inputValue())) await signature.fill('李秀英');
     await page.screenshot({ path: `${SHOTS}/follow-up-186-112-1440.png` });
@@ -119,15 +105,10 @@ describe('hypertension follow-up form (Chromium)', () => {
         response.url().includes('/bloodpressurechart') &&
         response.url().includes(`personNum=${resident.id}`),
     );
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
-    const saved = harness.server.db
-      .prepare(
-        `SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?
-         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(resident.id) as { data: string };
-    expect(JSON.parse(saved.data)).toMatchObject({
+    const saved = latestRecordData(harness.server.db, 'hypertensionFollowUp', resident.id);
+    expect(saved).toMatchObject({
       sbp: 186,
       dbp: 112,
       visitClassification: '2',

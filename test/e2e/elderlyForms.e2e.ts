@@ -2,6 +2,7 @@ import { type Locator, type Page } from 'playwright-core';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
+import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { signInThroughPage } from '../utils/signInPage';
@@ -18,19 +19,8 @@ const PAGES = ['healthchecktablescores', 'questionnaireMains', 'elderlymedicalca
 describe('elderly health forms (Chromium)', () => {
   const harness = useBrowserHarness();
 
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
   const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
+    await chooseOption(page, input, option);
     // The next select must not find this one's options while its dropdown is still closing.
     await page.waitForFunction(
       () =>
@@ -67,8 +57,8 @@ describe('elderly health forms (Chromium)', () => {
   };
 
   const newRecordFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
+    await buttonNamed(page, '新增').click();
+    const dialog = recordDialogs(page).first();
     const picker = dialog.getByLabel('个人编号', { exact: true });
     await picker.waitFor();
     await picker.click();
@@ -100,7 +90,7 @@ describe('elderly health forms (Chromium)', () => {
         const rows = page.locator('.gw-resource-table tbody tr.ant-table-row');
         await rows.first().waitFor();
         expect(await page.locator('.gw-resource-table thead th').count()).toBeGreaterThan(5);
-        await expect(button(page, '新增').isVisible()).resolves.toBe(true);
+        await expect(buttonNamed(page, '新增').isVisible()).resolves.toBe(true);
       }
       expect(errors).toEqual([]);
     },
@@ -127,7 +117,7 @@ describe('elderly health forms (Chromium)', () => {
     await choose(page, dialog.getByLabel('如厕'), '经常失禁');
     await dialog.locator('.ant-alert').getByText('中度依赖', { exact: true }).waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('9');
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     expect(latest('healthchecktablescores', resident.id)).toMatchObject({
       eatingScore: '3',
@@ -169,7 +159,7 @@ describe('elderly health forms (Chromium)', () => {
     }
     const results = dialog.getByTestId('tcm-constitution-results');
     await results.getByText('平和质 21分 是').waitFor();
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     expect(latest('questionnaireMains', resident.id)).toMatchObject({
       q9: proposed,
