@@ -1,8 +1,11 @@
-import { type Page } from 'playwright-core';
-
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { addDays } from '../../server/resources/time';
-import { buttonNamed, chooseOption, latestRecordData, recordDialogs } from '../utils/antdLocators';
+import {
+  buttonNamed,
+  chooseOption,
+  latestRecordData,
+  openNewRecordFor,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -43,17 +46,6 @@ describe('hypertension follow-up form (Chromium)', () => {
       .get(JSON.stringify(managedHospitalIds(db, root))) as { id: string; id_card_no: string };
   };
 
-  const newFollowUpFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await buttonNamed(page, '新增').click();
-    const dialog = recordDialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
-    return dialog;
-  };
-
   it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open({ width: 1440 });
@@ -63,7 +55,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     const resident = cardedResident();
     const today = chinaToday();
 
-    const dialog = await newFollowUpFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     await dialog.getByLabel('无症状').check();
     const sbp = dialog.getByLabel('收缩压', { exact: true });
     const dbp = dialog.getByLabel('舒张压', { exact: true });
@@ -123,7 +115,7 @@ describe('hypertension follow-up form (Chromium)', () => {
       expect.objectContaining({ visitDate: today, sbp: 186, dbp: 112 }),
     );
     // And the next follow-up of this patient opens with the chart drawn beside the form.
-    const again = await newFollowUpFor(page, resident);
+    const again = await openNewRecordFor(page, resident);
     await again.getByRole('img', { name: '血压趋势' }).waitFor();
     await again.locator('.chronic-trend canvas').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/follow-up-chart-1440.png` });

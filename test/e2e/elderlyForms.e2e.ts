@@ -2,7 +2,7 @@ import { type Locator, type Page } from 'playwright-core';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
-import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
+import { buttonNamed, chooseOption, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { signInThroughPage } from '../utils/signInPage';
@@ -56,17 +56,6 @@ describe('elderly health forms (Chromium)', () => {
     };
   };
 
-  const newRecordFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await buttonNamed(page, '新增').click();
-    const dialog = recordDialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
-    return dialog;
-  };
-
   const latest = (family: string, personNum: string) =>
     JSON.parse(
       (
@@ -103,7 +92,7 @@ describe('elderly health forms (Chromium)', () => {
     await page.goto(`${harness.server.url}/elderly/healthchecktablescores`);
     await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
     const resident = elder();
-    const dialog = await newRecordFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     await dialog.getByText('尚有 5 项未评估').waitFor();
     await choose(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
     await choose(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
@@ -136,7 +125,7 @@ describe('elderly health forms (Chromium)', () => {
     await page.goto(`${harness.server.url}/elderly/questionnaireMains`);
     await page.locator('.gw-resource-heading', { hasText: '共' }).waitFor();
     const resident = elder();
-    const dialog = await newRecordFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     const proposed = String(bmiAnswer(resident.bmi));
     await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
     const question = (n: number) =>

@@ -6,7 +6,7 @@ import { getFamily, GROUPS_PAGE_COMPONENT, isConcreteFamilyId } from '@/services
 import { idCardCheckDigit } from '@/shared/idCard';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
-import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
+import { buttonNamed, chooseOption, recordDialogs, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { untilSettled } from '../utils/settled';
@@ -316,13 +316,7 @@ describe('generic resource page (Chromium)', () => {
       (person) => person.name.length >= 2 && carded.has(person.id),
     )!;
 
-    await buttonNamed(page, '新增').click();
-    const dialog = recordDialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    const dialog = await openNewRecordFor(page, resident);
     await poll(() => dialog.getByLabel('姓名', { exact: true }).inputValue(), resident.name);
 
     await dialog.getByLabel('无症状').check();

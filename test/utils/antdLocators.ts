@@ -34,3 +34,21 @@ export const latestRecordData = (db: Db, family: string, personNum: string): unk
     .get(family, personNum) as { data: string };
   return JSON.parse(row.data);
 };
+
+/**
+ * Opens 新增 on a record page and picks the resident in its 个人编号 search (typed as the ID
+ * number, chosen by the personNum); returns the dialog.
+ */
+export const openNewRecordFor = async (
+  page: Page,
+  resident: { id: string; id_card_no: string },
+): Promise<Locator> => {
+  await buttonNamed(page, '新增').click();
+  const dialog = recordDialogs(page).first();
+  const picker = dialog.getByLabel('个人编号', { exact: true });
+  await picker.waitFor();
+  await picker.click();
+  await page.keyboard.type(resident.id_card_no);
+  await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+  return dialog;
+};
