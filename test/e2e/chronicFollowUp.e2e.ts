@@ -1,4 +1,3 @@
-import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { addDays } from '../../server/resources/time';
 import {
   buttonNamed,
@@ -7,6 +6,7 @@ import {
   openNewRecordFor,
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -29,9 +29,6 @@ describe('hypertension follow-up form (Chromium)', () => {
    */
   const cardedResident = () => {
     const db = harness.server.db;
-    const { manage_hosp_id: root } = db
-      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
-      .get() as { manage_hosp_id: string };
     return db
       .prepare(
         `SELECT p.id, p.id_card_no FROM resource_records p
@@ -43,7 +40,7 @@ describe('hypertension follow-up form (Chromium)', () => {
                          ORDER BY json_extract(f.data, '$.visitDate') DESC LIMIT 1), '') <> '2'
          ORDER BY p.id LIMIT 1`,
       )
-      .get(JSON.stringify(managedHospitalIds(db, root))) as { id: string; id_card_no: string };
+      .get(hospitalsManagedBy(db, 'xzys01')) as { id: string; id_card_no: string };
   };
 
   it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {

@@ -1,10 +1,10 @@
 import { type Locator, type Page } from 'playwright-core';
 
-import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
 import { buttonNamed, chooseOption, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
+import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -32,9 +32,6 @@ describe('elderly health forms (Chromium)', () => {
   /** A resident of xzys01's hospitals aged 65+, with a 健康体检表 holding a BMI. */
   const elder = () => {
     const db = harness.server.db;
-    const { manage_hosp_id: root } = db
-      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
-      .get() as { manage_hosp_id: string };
     return db
       .prepare(
         `SELECT p.id, p.id_card_no,
@@ -49,7 +46,7 @@ describe('elderly health forms (Chromium)', () => {
                        AND c.person_num = p.id AND json_extract(c.data, '$.bmi') IS NOT NULL)
          ORDER BY p.id LIMIT 1`,
       )
-      .get(JSON.stringify(managedHospitalIds(db, root))) as {
+      .get(hospitalsManagedBy(db, 'xzys01')) as {
       id: string;
       id_card_no: string;
       bmi: number;
