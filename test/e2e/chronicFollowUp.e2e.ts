@@ -1,8 +1,12 @@
-import { type Locator, type Page } from 'playwright-core';
-
-import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { addDays } from '../../server/resources/time';
+import {
+  buttonNamed,
+  chooseOption,
+  latestRecordData,
+  openNewRecordFor,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -19,30 +23,12 @@ const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOStrin
 describe('hypertension follow-up form (Chromium)', () => {
   const harness = useBrowserHarness();
 
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
-
   /**
    * A resident of xzys01's hospitals with an active hypertension card whose last visit was not
    * 控制不满意: a second one in a row would add its own referral reason to the prompt.
    */
   const cardedResident = () => {
     const db = harness.server.db;
-    const { manage_hosp_id: root } = db
-      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
-      .get() as { manage_hosp_id: string };
     return db
       .prepare(
         `SELECT p.id, p.id_card_no FROM resource_records p
@@ -54,18 +40,7 @@ describe('hypertension follow-up form (Chromium)', () => {
                          ORDER BY json_extract(f.data, '$.visitDate') DESC LIMIT 1), '') <> '2'
          ORDER BY p.id LIMIT 1`,
       )
-      .get(JSON.stringify(managedHospitalIds(db, root))) as { id: string; id_card_no: string };
-  };
-
-  const newFollowUpFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
-    return dialog;
+      .get(hospitalsManagedBy(db, 'xzys01')) as { id: string; id_card_no: string };
   };
 
   it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {
@@ -77,7 +52,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     const resident = cardedResident();
     const today = chinaToday();
 
-    const dialog = await newFollowUpFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     await dialog.getByLabel('无症状').check();
     const sbp = dialog.getByLabel('收缩压', { exact: true });
     const dbp = dialog.getByLabel('舒张压', { exact: true });
@@ -96,7 +71,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     await classification.getByTitle('控制不满意').waitFor();
     expect(await dialog.getByLabel('下次随访日期').inputValue()).toBe(addDays(today, 14));
 
-    await button(dialog, '填写转诊信息').click();
+    await buttonNamed(dialog, '填写转诊信息').click();
     expect(await dialog.getByLabel('转诊原因').inputValue()).toBe(
       '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
     );
@@ -104,8 +79,8 @@ describe('hypertension follow-up form (Chromium)', () => {
       await dialog.getByLabel('随访日期', { exact: true }).fill(today);
       await page.keyboard.press('Enter');
     }
-    await choose(page, dialog.getByLabel('随访方式'), '门诊');
-    await choose(page, dialog.getByLabel('服药依从性'), '规律');
+    await chooseOption(page, dialog.getByLabel('随访方式'), '门诊');
+    await chooseOption(page, dialog.getByLabel('服药依从性'), '规律');
     const signature = dialog.getByLabel('随访医生签名');
     if (!(await signature.inputValue())) await signature.fill('李秀英');
     await page.screenshot({ path: `${SHOTS}/follow-up-186-112-1440.png` });
@@ -119,15 +94,10 @@ describe('hypertension follow-up form (Chromium)', () => {
         response.url().includes('/bloodpressurechart') &&
         response.url().includes(`personNum=${resident.id}`),
     );
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
-    const saved = harness.server.db
-      .prepare(
-        `SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?
-         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(resident.id) as { data: string };
-    expect(JSON.parse(saved.data)).toMatchObject({
+    const saved = latestRecordData(harness.server.db, 'hypertensionFollowUp', resident.id);
+    expect(saved).toMatchObject({
       sbp: 186,
       dbp: 112,
       visitClassification: '2',
@@ -142,7 +112,7 @@ describe('hypertension follow-up form (Chromium)', () => {
       expect.objectContaining({ visitDate: today, sbp: 186, dbp: 112 }),
     );
     // And the next follow-up of this patient opens with the chart drawn beside the form.
-    const again = await newFollowUpFor(page, resident);
+    const again = await openNewRecordFor(page, resident);
     await again.getByRole('img', { name: '血压趋势' }).waitFor();
     await again.locator('.chronic-trend canvas').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/follow-up-chart-1440.png` });

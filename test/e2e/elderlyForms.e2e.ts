@@ -1,9 +1,10 @@
 import { type Locator, type Page } from 'playwright-core';
 
-import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
+import { buttonNamed, chooseOption, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
+import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -18,19 +19,8 @@ const PAGES = ['healthchecktablescores', 'questionnaireMains', 'elderlymedicalca
 describe('elderly health forms (Chromium)', () => {
   const harness = useBrowserHarness();
 
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
   const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
+    await chooseOption(page, input, option);
     // The next select must not find this one's options while its dropdown is still closing.
     await page.waitForFunction(
       () =>
@@ -42,9 +32,6 @@ describe('elderly health forms (Chromium)', () => {
   /** A resident of xzys01's hospitals aged 65+, with a 健康体检表 holding a BMI. */
   const elder = () => {
     const db = harness.server.db;
-    const { manage_hosp_id: root } = db
-      .prepare("SELECT manage_hosp_id FROM users WHERE account = 'xzys01'")
-      .get() as { manage_hosp_id: string };
     return db
       .prepare(
         `SELECT p.id, p.id_card_no,
@@ -59,22 +46,11 @@ describe('elderly health forms (Chromium)', () => {
                        AND c.person_num = p.id AND json_extract(c.data, '$.bmi') IS NOT NULL)
          ORDER BY p.id LIMIT 1`,
       )
-      .get(JSON.stringify(managedHospitalIds(db, root))) as {
+      .get(hospitalsManagedBy(db, 'xzys01')) as {
       id: string;
       id_card_no: string;
       bmi: number;
     };
-  };
-
-  const newRecordFor = async (page: Page, resident: { id: string; id_card_no: string }) => {
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
-    return dialog;
   };
 
   const latest = (family: string, personNum: string) =>
@@ -100,7 +76,7 @@ describe('elderly health forms (Chromium)', () => {
         const rows = page.locator('.gw-resource-table tbody tr.ant-table-row');
         await rows.first().waitFor();
         expect(await page.locator('.gw-resource-table thead th').count()).toBeGreaterThan(5);
-        await expect(button(page, '新增').isVisible()).resolves.toBe(true);
+        await expect(buttonNamed(page, '新增').isVisible()).resolves.toBe(true);
       }
       expect(errors).toEqual([]);
     },
@@ -113,7 +89,7 @@ describe('elderly health forms (Chromium)', () => {
     await page.goto(`${harness.server.url}/elderly/healthchecktablescores`);
     await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const resident = elder();
-    const dialog = await newRecordFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     await dialog.getByText('尚有 5 项未评估').waitFor();
     await choose(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
     await choose(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
@@ -127,7 +103,7 @@ describe('elderly health forms (Chromium)', () => {
     await choose(page, dialog.getByLabel('如厕'), '经常失禁');
     await dialog.locator('.ant-alert').getByText('中度依赖', { exact: true }).waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('9');
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     expect(latest('healthchecktablescores', resident.id)).toMatchObject({
       eatingScore: '3',
@@ -146,7 +122,7 @@ describe('elderly health forms (Chromium)', () => {
     await page.goto(`${harness.server.url}/elderly/questionnaireMains`);
     await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
     const resident = elder();
-    const dialog = await newRecordFor(page, resident);
+    const dialog = await openNewRecordFor(page, resident);
     const proposed = String(bmiAnswer(resident.bmi));
     await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
     const question = (n: number) =>
@@ -169,7 +145,7 @@ describe('elderly health forms (Chromium)', () => {
     }
     const results = dialog.getByTestId('tcm-constitution-results');
     await results.getByText('平和质 21分 是').waitFor();
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     expect(latest('questionnaireMains', resident.id)).toMatchObject({
       q9: proposed,

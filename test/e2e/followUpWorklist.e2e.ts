@@ -1,8 +1,9 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
 import { type WorklistReply } from '@/services/contract/chronicPaths';
 
 import { authorized, signInAs } from '../integration/server/helpers';
+import { chooseOption, latestRecordData } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -30,16 +31,6 @@ describe('follow-up work list (issue 12)', () => {
     Number(
       (await page.getByTestId(testId).locator('.ant-statistic-content-value').innerText()).trim(),
     );
-
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
 
   const badgeOf = (page: Page, tab: string) =>
     page.getByRole('tab', { name: new RegExp(tab) }).locator('.ant-badge');
@@ -85,7 +76,7 @@ describe('follow-up work list (issue 12)', () => {
     await dialog.getByLabel('无症状').check();
     await dialog.getByLabel('收缩压', { exact: true }).fill('186');
     await dialog.getByLabel('舒张压', { exact: true }).fill('112');
-    await choose(page, dialog.getByLabel('服药依从性'), '规律');
+    await chooseOption(page, dialog.getByLabel('服药依从性'), '规律');
     // Part A's rules on the dialog: 控制不满意, a visit in two weeks, and the referral prompt.
     const twoWeeks = new Date(Date.now() + 8 * 3_600_000 + 14 * 86_400_000)
       .toISOString()
@@ -119,13 +110,8 @@ describe('follow-up work list (issue 12)', () => {
       async () => page.locator(`.chronic-worklist tr[data-row-key="${first.personNum}"]`).count(),
       0,
     );
-    const record = harness.server.db
-      .prepare(
-        `SELECT data FROM resource_records WHERE family = 'hypertensionFollowUp' AND person_num = ?
-         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(first.personNum) as { data: string };
-    expect(JSON.parse(record.data)).toMatchObject({
+    const record = latestRecordData(harness.server.db, 'hypertensionFollowUp', first.personNum);
+    expect(record).toMatchObject({
       sbp: 186,
       dbp: 112,
       visitClassification: '2',

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { addDays } from '../../server/resources/time';
+import { buttonNamed, chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -25,17 +26,6 @@ describe('妇幼健康管理 (Chromium)', () => {
   const harness = useBrowserHarness();
   mkdirSync(SHOTS, { recursive: true });
 
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', { name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`) });
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
   const shoot = async (page: Page, name: string) => {
     await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
     await page.setViewportSize({ width: 800, height: 900 });
@@ -75,7 +65,7 @@ describe('妇幼健康管理 (Chromium)', () => {
         await page.locator('.ant-table-thead th', { hasText: column }).first().waitFor();
         const rows = await page.locator('.ant-table-tbody tr.ant-table-row').count();
         expect({ title, rows: rows > 0 }).toEqual({ title, rows: true });
-        await button(page, '新增').first().waitFor();
+        await buttonNamed(page, '新增').first().waitFor();
         if (account === 'qyadmin') await shoot(page, `${path.split('/').pop()}-list`);
       }
       expect(errors).toEqual([]);
@@ -88,12 +78,12 @@ describe('妇幼健康管理 (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440, height: 900 });
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     await openPage(page, '/maternalChild/childHealthChecks');
-    await button(page, '新增').first().click();
+    await buttonNamed(page, '新增').first().click();
     const dialog = page.locator('.gw-record-dialog').first();
     await dialog.getByText('请先选择月龄').waitFor();
     expect(await dialog.getByLabel('听力', { exact: true }).count()).toBe(0);
 
-    await choose(page, dialog.getByLabel('月龄', { exact: true }), '6月龄');
+    await chooseOption(page, dialog.getByLabel('月龄', { exact: true }), '6月龄');
     await dialog.getByLabel('听力', { exact: true }).waitFor();
     await dialog.getByLabel('出牙数', { exact: true }).waitFor();
     // 口腔 is looked at until 3 months, 脐部 at 满月 and 3 months: "——" at 6 months.
@@ -109,7 +99,7 @@ describe('妇幼健康管理 (Chromium)', () => {
     await dialog.getByLabel('不会伸手抓物').scrollIntoViewIfNeeded();
     await shoot(page, 'childHealthChecks-form');
 
-    await choose(page, dialog.getByLabel('月龄', { exact: true }), '满月');
+    await chooseOption(page, dialog.getByLabel('月龄', { exact: true }), '满月');
     await dialog.getByLabel('口腔', { exact: true }).waitFor();
     expect(await dialog.getByLabel('听力', { exact: true }).count()).toBe(0);
     expect(await dialog.getByText('发育评估(6月龄)').count()).toBe(0);
@@ -121,7 +111,7 @@ describe('妇幼健康管理 (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440, height: 900 });
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     await openPage(page, '/maternalChild/prenatalFirstChecks');
-    await button(page, '新增').first().click();
+    await buttonNamed(page, '新增').first().click();
     const dialog = page.locator('.gw-record-dialog').first();
     const lmp = dialog.getByLabel('末次月经', { exact: true });
     await lmp.click();
@@ -148,10 +138,10 @@ describe('妇幼健康管理 (Chromium)', () => {
     const { page, errors } = await harness.open({ width: 1440, height: 900 });
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     await openPage(page, '/maternalChild/newbornVisits');
-    await button(page, '新增').first().click();
+    await buttonNamed(page, '新增').first().click();
     const dialog = page.locator('.gw-record-dialog').first();
     await dialog.getByLabel('母亲姓名', { exact: true }).fill('吴丽娟');
-    await choose(page, dialog.getByLabel('性别', { exact: true }), '女');
+    await chooseOption(page, dialog.getByLabel('性别', { exact: true }), '女');
     await valueBecomes(dialog.getByLabel('姓名', { exact: true }), '吴丽娟之女');
     await dialog.getByLabel('父亲姓名', { exact: true }).waitFor();
     await shoot(page, 'newbornVisits-form');

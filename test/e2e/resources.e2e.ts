@@ -6,6 +6,7 @@ import { getFamily, GROUPS_PAGE_COMPONENT, isConcreteFamilyId } from '@/services
 import { idCardCheckDigit } from '@/shared/idCard';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { buttonNamed, chooseOption, recordDialogs, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { untilSettled } from '../utils/settled';
@@ -119,14 +120,6 @@ describe('generic resource page (Chromium)', () => {
   const total = async (page: Page): Promise<number> =>
     Number(/共 (\d+) 条/.exec(await page.locator('.gw-list-heading').innerText())?.[1]);
   const searchForm = (page: Page) => page.locator('.gw-resource-search');
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
-  /** A button by its text; antd spaces two-character labels (保 存) and icons add a name (plus). */
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(
-        `(?:^|\\s)${[...text].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}\\s*$`,
-      ),
-    });
   const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
   const search = async (
@@ -136,29 +129,18 @@ describe('generic resource page (Chromium)', () => {
     value: string,
   ): Promise<void> => {
     const input = searchForm(page).getByPlaceholder(placeholder);
-    if (!(await input.isVisible())) await button(searchForm(page), '展开').click();
+    if (!(await input.isVisible())) await buttonNamed(searchForm(page), '展开').click();
     await input.fill(value);
     const reply = listReply(page, family);
-    await button(searchForm(page), '查询').click();
+    await buttonNamed(searchForm(page), '查询').click();
     await reply;
     await page.locator('.gw-resource-table .ant-spin-spinning').waitFor({ state: 'detached' });
   };
 
   const reset = async (page: Page, family: string): Promise<void> => {
     const reply = listReply(page, family);
-    await button(searchForm(page), '重置').click();
+    await buttonNamed(searchForm(page), '重置').click();
     await reply;
-  };
-
-  /** Chooses an option of an antd select opened by clicking `input`. */
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await input.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
   };
 
   it('lets a township doctor search, page, add, edit, export and delete residents', async () => {
@@ -205,18 +187,18 @@ describe('generic resource page (Chromium)', () => {
       false,
     );
     reply = listReply(page, 'persons');
-    await choose(page, page.locator('.ant-pagination-options .ant-select'), '50 条/页');
+    await chooseOption(page, page.locator('.ant-pagination-options .ant-select'), '50 条/页');
     expect(new URL((await reply).url()).searchParams.get('PageSize')).toBe('50');
     await poll(() => rows(page).count(), 50);
 
     // A new resident: a wrong check digit is refused; a valid number fills sex and birth date.
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
+    await buttonNamed(page, '新增').click();
+    const dialog = recordDialogs(page).first();
     await dialog.getByLabel('身份证号', { exact: true }).waitFor();
     const idCard = freshIdCard(harness.server, '19850312');
     await dialog.getByLabel('姓名', { exact: true }).fill('周晓燕');
     await dialog.getByLabel('身份证号', { exact: true }).fill(withWrongCheckDigit(idCard));
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await expect(dialog.getByText('身份证号码格式不正确').waitFor()).resolves.toBeUndefined();
     await dialog.getByLabel('身份证号', { exact: true }).fill(idCard);
     const sex = Number(idCard.charAt(16)) % 2 === 1 ? '男' : '女';
@@ -228,9 +210,9 @@ describe('generic resource page (Chromium)', () => {
     await dialog.getByLabel('本人电话', { exact: true }).fill('13905561234');
     expect(await dialog.getByLabel('联系电话', { exact: true }).inputValue()).toBe('13905561234');
     await page.screenshot({ path: '/tmp/shots/create-1440.png' });
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await toast(page, '新增成功').waitFor();
-    await dialogs(page).first().waitFor({ state: 'detached' });
+    await recordDialogs(page).first().waitFor({ state: 'detached' });
     // Looking the new number up found no one: an answer, not a red line in the console.
     expect(consoleErrors).toEqual([]);
     const created = harness.server.db
@@ -246,22 +228,25 @@ describe('generic resource page (Chromium)', () => {
     });
 
     // An ID number already on file: warned, with the way to the existing record.
-    await button(page, '新增').click();
-    await dialogs(page).first().getByLabel('身份证号', { exact: true }).fill(first.id_card_no);
-    await dialogs(page).first().getByText('该身份证号已建档').waitFor();
-    await button(dialogs(page).first(), '查看已有档案').click();
-    const existing = dialogs(page).nth(1);
+    await buttonNamed(page, '新增').click();
+    await recordDialogs(page)
+      .first()
+      .getByLabel('身份证号', { exact: true })
+      .fill(first.id_card_no);
+    await recordDialogs(page).first().getByText('该身份证号已建档').waitFor();
+    await buttonNamed(recordDialogs(page).first(), '查看已有档案').click();
+    const existing = recordDialogs(page).nth(1);
     await existing.getByText('修改居民健康档案').waitFor();
     await poll(() => existing.getByLabel('姓名', { exact: true }).inputValue(), first.name);
-    await button(existing, '取消').click();
-    await button(dialogs(page).first(), '取消').click();
-    await dialogs(page).first().waitFor({ state: 'detached' });
+    await buttonNamed(existing, '取消').click();
+    await buttonNamed(recordDialogs(page).first(), '取消').click();
+    await recordDialogs(page).first().waitFor({ state: 'detached' });
 
     // Edit the new resident.
     await search(page, 'persons', '请输入身份证号', idCard);
     expect(await cells(page, 'personNum').allInnerTexts()).toEqual([created.id]);
-    await button(rows(page).first(), '修改').click();
-    const edit = dialogs(page).first();
+    await buttonNamed(rows(page).first(), '修改').click();
+    const edit = recordDialogs(page).first();
     // A click aimed while the dialog still zooms in can land beside its button (test/utils/settled.ts).
     await untilSettled(edit);
     await poll(() => edit.getByLabel('现住址', { exact: true }).inputValue(), '孔城镇桐梓村3组');
@@ -269,7 +254,7 @@ describe('generic resource page (Chromium)', () => {
     const saved = page.waitForResponse(
       (reply) => reply.request().method() === 'PUT' && reply.url().includes('/api/persons'),
     );
-    await button(edit, '保存').click();
+    await buttonNamed(edit, '保存').click();
     expect((await saved).status()).toBe(200);
     await toast(page, '保存成功').waitFor();
     const addressOf = (id: string) =>
@@ -287,7 +272,7 @@ describe('generic resource page (Chromium)', () => {
     // Export with the current filter: a real .xlsx arrives.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      button(page, '导出').click(),
+      buttonNamed(page, '导出').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const file = await download.path();
@@ -296,9 +281,9 @@ describe('generic resource page (Chromium)', () => {
 
     // Batch delete with the confirmation.
     await rows(page).first().locator('input[type="checkbox"]').check();
-    await button(page, '删除（1）').click();
+    await buttonNamed(page, '删除（1）').click();
     await page.getByText('确定删除选中的1条记录吗？删除后不可恢复。').waitFor();
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await buttonNamed(page.locator('.ant-modal-confirm'), '确定').click();
     await toast(page, '已删除1条记录').waitFor();
     await page.locator('.gw-resource-table .ant-empty').waitFor();
     expect(
@@ -331,26 +316,20 @@ describe('generic resource page (Chromium)', () => {
       (person) => person.name.length >= 2 && carded.has(person.id),
     )!;
 
-    await button(page, '新增').click();
-    const dialog = dialogs(page).first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    const dialog = await openNewRecordFor(page, resident);
     await poll(() => dialog.getByLabel('姓名', { exact: true }).inputValue(), resident.name);
 
     await dialog.getByLabel('无症状').check();
     await dialog.getByLabel('收缩压', { exact: true }).fill('600');
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await dialog.getByText('收缩压应在10到500 mmHg之间').waitFor();
     await dialog.getByLabel('收缩压', { exact: true }).fill('138');
     await dialog.getByLabel('舒张压', { exact: true }).fill('86');
     await dialog.getByLabel('体重', { exact: true }).fill('65.5');
-    await choose(page, dialog.getByLabel('服药依从性'), '规律');
-    await choose(page, dialog.getByLabel('此次随访分类'), '控制满意');
+    await chooseOption(page, dialog.getByLabel('服药依从性'), '规律');
+    await chooseOption(page, dialog.getByLabel('此次随访分类'), '控制满意');
     // The last visit's drugs are carried over (issue 12): the new drug goes in a row of its own.
-    await button(dialog, '添加药物').click();
+    await buttonNamed(dialog, '添加药物').click();
     const row = await dialog.getByLabel(/^第\d+种药物名称$/).count();
     await dialog.getByLabel(`第${row}种药物名称`).fill('氨氯地平片');
     await dialog.getByLabel(`第${row}种药物每次剂量`).fill('5mg');
@@ -360,7 +339,7 @@ describe('generic resource page (Chromium)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     const reply = listReply(page, 'hypertensionFollowUp');
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await toast(page, '新增成功').waitFor();
     await reply;
     await poll(() => total(page), before + 1);
@@ -422,7 +401,7 @@ describe('generic resource page (Chromium)', () => {
       const columns = await shown(page.locator('.gw-resource-table thead th'));
       expect([link, columns > 2]).toEqual([link, true]);
       expect([link, (await shown(rows(page))) > 0]).toEqual([link, true]);
-      const adds = await shown(button(page.locator('.gw-list-toolbar'), '新增'));
+      const adds = await shown(buttonNamed(page.locator('.gw-list-toolbar'), '新增'));
       expect([link, adds > 0]).toEqual([link, held.has(`${family}:create`)]);
     }
     expect(errors).toEqual([]);
@@ -454,11 +433,11 @@ describe('generic resource page (Chromium)', () => {
       clinics,
     );
     // The village doctors' group holds no delete or export codes.
-    expect(await button(village.page, '删除').count()).toBe(0);
-    expect(await button(village.page, '导出').count()).toBe(0);
+    expect(await buttonNamed(village.page, '删除').count()).toBe(0);
+    expect(await buttonNamed(village.page, '导出').count()).toBe(0);
     await village.page.screenshot({ path: '/tmp/shots/residents-800.png' });
-    await button(village.page, '新增').click();
-    await dialogs(village.page).first().getByLabel('身份证号', { exact: true }).waitFor();
+    await buttonNamed(village.page, '新增').click();
+    await recordDialogs(village.page).first().getByLabel('身份证号', { exact: true }).waitFor();
     await village.page.screenshot({ path: '/tmp/shots/create-800.png' });
     expect(village.errors).toEqual([]);
     await village.page.context().close();

@@ -17,6 +17,23 @@ const isHydrated = (page: Page, selector: string) =>
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
 
+/** Holds back every JavaScript file of the page until `release()`, as a slow clinic PC would. */
+const holdScripts = async (page: Page) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    held,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+};
+
 describe('sign-in hydration (Chromium)', () => {
   const harness = useBrowserHarness();
 
@@ -24,12 +41,7 @@ describe('sign-in hydration (Chromium)', () => {
     if (!harness.browser) return;
     const { page, errors, consoleErrors } = await harness.open();
     // Every JavaScript file is held back until the user has typed: the slowest clinic PC.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const scripts = await holdScripts(page);
 
     await page.goto(`${harness.server.url}/login`, { waitUntil: 'commit' });
     const account = page.locator('#login_account');
@@ -54,11 +66,10 @@ describe('sign-in hydration (Chromium)', () => {
     expect(await page.locator('.gw-login-captcha img').getAttribute('src')).toMatch(
       /\/api\/tokens\/captchacode\?guid=[0-9a-f]{32}$/,
     );
-    expect(held.length).toBeGreaterThan(0);
+    expect(scripts.held.length).toBeGreaterThan(0);
     expect(await isHydrated(page, '#login_account')).toBe(false);
 
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await scripts.release();
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('login_account') ?? {}).some((key) =>
         key.startsWith('__reactFiber'),
@@ -88,12 +99,7 @@ describe('sign-in hydration (Chromium)', () => {
   it('a visit to another address without a session hydrates the sign-in page too', async () => {
     if (!harness.browser) return;
     const { page, errors, consoleErrors } = await harness.open();
-    const held: Route[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`${harness.server.url}/chronic/hypertension?tab=1`, { waitUntil: 'commit' });
     await page.locator('#login_account').waitFor({ state: 'visible' });
     // The guard would send this visit to the sign-in page: the page's script already did.
@@ -101,8 +107,7 @@ describe('sign-in hydration (Chromium)', () => {
       `${harness.server.url}/login?redirect=${encodeURIComponent('/chronic/hypertension?tab=1').replace(/%2F/gi, '/')}`,
     );
     await page.keyboard.type('xzys01');
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await scripts.release();
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('login_account') ?? {}).some((key) =>
         key.startsWith('__reactFiber'),

@@ -1,6 +1,7 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
 import { addMonths } from '../../server/resources/time';
+import { buttonNamed, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';
 import { clickSignIn, fillSignInForm } from '../utils/signInPage';
@@ -30,11 +31,6 @@ describe('两病综合评估 (Chromium)', () => {
     await page.waitForURL(/\/home$/);
   };
 
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
-
   /** An active resident of qyadmin's region: with both cards, or with a hypertension card only. */
   const resident = (withDiabetes: boolean) =>
     harness.server.db
@@ -51,17 +47,6 @@ describe('两病综合评估 (Chromium)', () => {
       )
       .get() as { id: string; id_card_no: string };
 
-  const newRecordFor = async (page: Page, person: { id: string; id_card_no: string }) => {
-    await button(page, '新增').click();
-    const dialog = page.locator('.gw-record-dialog').first();
-    const picker = dialog.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(person.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: person.id }).first().click();
-    return dialog;
-  };
-
   it.each<DemoAccount>(['qyadmin', 'xzys01', 'cunyi01'])(
     'lists seeded assessments with 新增 for %s',
     async (account) => {
@@ -71,7 +56,7 @@ describe('两病综合评估 (Chromium)', () => {
       await page.goto(pageUrl());
       await page.locator('.gw-resource-table tbody tr.ant-table-row').first().waitFor();
       await page.locator('.gw-resource-table thead th', { hasText: '两病综合评估' }).waitFor();
-      await expect(button(page, '新增').isVisible()).resolves.toBe(true);
+      await expect(buttonNamed(page, '新增').isVisible()).resolves.toBe(true);
       expect(errors).toEqual([]);
     },
   );
@@ -81,7 +66,7 @@ describe('两病综合评估 (Chromium)', () => {
     const { page } = await harness.open({ width: 1440 });
     await signIn(page, 'qyadmin');
     await page.goto(pageUrl());
-    const dialog = await newRecordFor(page, resident(false));
+    const dialog = await openNewRecordFor(page, resident(false));
     await dialog
       .locator('.ant-form-item-explain-error', {
         hasText: '该居民尚无有效的糖尿病患者管理卡，请先建立管理卡',
@@ -95,7 +80,7 @@ describe('两病综合评估 (Chromium)', () => {
     await signIn(page, 'qyadmin');
     await page.goto(pageUrl());
     const person = resident(true);
-    const dialog = await newRecordFor(page, person);
+    const dialog = await openNewRecordFor(page, person);
     await dialog.getByLabel('收缩压').fill('145');
     await dialog.getByLabel('舒张压').fill('80');
     await dialog.getByLabel('空腹血糖').fill('6.5');
@@ -107,7 +92,7 @@ describe('两病综合评估 (Chromium)', () => {
     await computed('血压控制').getByText('达标', { exact: true }).waitFor();
     await dialog.getByLabel('空腹血糖').fill('7.0');
     await computed('两病综合评估').getByText('血糖未达标').waitFor();
-    await button(dialog, '保存').click();
+    await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     const stored = JSON.parse(
       (

@@ -102,3 +102,25 @@ export const closeServer = async (server: TestServer): Promise<void> => {
   server.app.server.closeAllConnections();
   await server.close();
 };
+
+/**
+ * The reference server of a test file (startClientServer before its tests, closeServer after),
+ * and, when given the file's memory storage, both stores emptied before each test. The server is
+ * set in beforeAll: read `env.server` inside hooks and tests.
+ */
+export const setUpClientServer = (storage?: {
+  local: Pick<Storage, 'clear'>;
+  session: Pick<Storage, 'clear'>;
+}): { server: TestServer } => {
+  const env = {} as { server: TestServer };
+  beforeAll(async () => {
+    env.server = await startClientServer();
+  });
+  afterAll(() => closeServer(env.server));
+  if (storage)
+    beforeEach(() => {
+      storage.local.clear();
+      storage.session.clear();
+    });
+  return env;
+};

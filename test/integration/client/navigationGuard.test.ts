@@ -9,8 +9,7 @@ import { selectMenuRoutes, selectPermissionStatus } from '@/features/permission'
 import { readStoredSession } from '@/services/session/sessionStore';
 import { STORAGE_KEYS } from '@/services/session/storageKeys';
 
-import { type TestServer } from '../../utils/startTestServer';
-import { closeServer, disposeStore, signInThroughStore, startClientServer } from './clientTestEnv';
+import { disposeStore, signInThroughStore, setUpClientServer } from './clientTestEnv';
 import { installMemoryStorage } from './memoryStorage';
 
 /**
@@ -18,7 +17,7 @@ import { installMemoryStorage } from './memoryStorage';
  * and sagas, the real server.
  */
 const storage = installMemoryStorage();
-let server: TestServer;
+const env = setUpClientServer(storage);
 let store: AppStore;
 let recorder: ReturnType<typeof createActionRecorder>;
 
@@ -46,13 +45,7 @@ const settled = (router: ReturnType<typeof createMemoryRouter>) =>
 
 const types = (): string[] => recorder.entries().map((entry) => entry.action.type);
 
-beforeAll(async () => {
-  server = await startClientServer();
-});
-afterAll(() => closeServer(server));
 beforeEach(() => {
-  storage.local.clear();
-  storage.session.clear();
   recorder = createActionRecorder();
   store = makeStore(undefined, { recorder });
 });
@@ -84,7 +77,7 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   beforeEach(async () => {
-    await signInThroughStore(store, server, 'xzys01');
+    await signInThroughStore(store, env.server, 'xzys01');
   });
 
   it('the first navigation loads the COPD setting and the menu tree, then shows the page', async () => {
@@ -137,7 +130,7 @@ describe('signed in', () => {
   });
 
   it('a revoked session ends on navigation: session/expired, then to sign in', async () => {
-    server.db
+    env.server.db
       .prepare('UPDATE users SET token_version = token_version + 1 WHERE account = ?')
       .run('xzys01');
     const stored = readStoredSession()!;
@@ -154,7 +147,7 @@ describe('signed in', () => {
 
 describe('a reload', () => {
   it('restores the stored session (without its token) and stays signed in', async () => {
-    await signInThroughStore(store, server, 'cunyi01');
+    await signInThroughStore(store, env.server, 'cunyi01');
     disposeStore(store);
     // A new page load: a new store over the same storage.
     recorder = createActionRecorder();

@@ -8,13 +8,11 @@ import { depositSecret, pendingSecretCount } from '@/services/session/secretVaul
 import { readStoredSession } from '@/services/session/sessionStore';
 import { STORAGE_KEYS } from '@/services/session/storageKeys';
 
-import { type TestServer } from '../../utils/startTestServer';
 import {
-  closeServer,
   DEMO_PASSWORDS,
   disposeStore,
   signInThroughStore,
-  startClientServer,
+  setUpClientServer,
 } from './clientTestEnv';
 import { installMemoryStorage } from './memoryStorage';
 
@@ -24,7 +22,7 @@ import { installMemoryStorage } from './memoryStorage';
  * and the forced sign-out after it. No password, credential or token may appear anywhere.
  */
 const storage = installMemoryStorage();
-let server: TestServer;
+const env = setUpClientServer();
 let store: AppStore;
 
 const NEW_PASSWORD = 'Kp@7294#mz';
@@ -53,10 +51,6 @@ const recordEverything = (): Tape => {
   return { recorder: { ...sanitised, middleware }, raw, states };
 };
 
-beforeAll(async () => {
-  server = await startClientServer();
-});
-afterAll(() => closeServer(server));
 afterEach(() => disposeStore(store));
 
 it('keeps every secret out of actions, their meta and the state', async () => {
@@ -65,7 +59,7 @@ it('keeps every secret out of actions, their meta and the state', async () => {
   const tokens = new Set<string>();
 
   // 1. Sign in.
-  await signInThroughStore(store, server, 'xzys01', { remember: true });
+  await signInThroughStore(store, env.server, 'xzys01', { remember: true });
   tokens.add(readStoredSession()!.token);
 
   // 2. A request finds the token due: one refresh.
@@ -117,6 +111,6 @@ it('keeps every secret out of actions, their meta and the state', async () => {
   // The new password works: the change was real.
   store = makeStore();
   await expect(
-    signInThroughStore(store, server, 'xzys01', { password: NEW_PASSWORD }),
+    signInThroughStore(store, env.server, 'xzys01', { password: NEW_PASSWORD }),
   ).resolves.toMatchObject({ UserAcc: 'xzys01' });
 });

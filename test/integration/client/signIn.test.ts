@@ -6,29 +6,21 @@ import { depositSecret, pendingSecretCount } from '@/services/session/secretVaul
 import { readRememberedAccount, readStoredSession } from '@/services/session/sessionStore';
 import { STORAGE_KEYS } from '@/services/session/storageKeys';
 
-import { type TestServer } from '../../utils/startTestServer';
 import {
-  closeServer,
   DEMO_PASSWORDS,
   type DemoAccount,
   disposeStore,
   drawCaptcha,
   signInThroughStore,
-  startClientServer,
+  setUpClientServer,
 } from './clientTestEnv';
 import { installMemoryStorage } from './memoryStorage';
 
 const storage = installMemoryStorage();
-let server: TestServer;
+const env = setUpClientServer(storage);
 let store: AppStore;
 
-beforeAll(async () => {
-  server = await startClientServer();
-});
-afterAll(() => closeServer(server));
 beforeEach(() => {
-  storage.local.clear();
-  storage.session.clear();
   store = makeStore();
 });
 afterEach(() => disposeStore(store));
@@ -55,7 +47,7 @@ describe('sign-in through the store against the reference server', () => {
   ];
 
   it.each(cases)('%s signs in; must change password: %s', async (account, mustChange) => {
-    const session = await signInThroughStore(store, server, account);
+    const session = await signInThroughStore(store, env.server, account);
 
     expect(session.UserAcc).toBe(account);
     expect(session).not.toHaveProperty('token');
@@ -73,13 +65,15 @@ describe('sign-in through the store against the reference server', () => {
 
   it('encrypts the password for the region (tc): the server decrypts what jsencrypt sent', async () => {
     // The server only accepts an RSA-encrypted credential in tc, so a success proves it.
-    await expect(signInThroughStore(store, server, 'xzys01')).resolves.toMatchObject({
+    await expect(signInThroughStore(store, env.server, 'xzys01')).resolves.toMatchObject({
       UserName: expect.any(String) as unknown,
     });
   });
 
   it('shows the server message for a wrong captcha', async () => {
-    const message = await failureOf(signInThroughStore(store, server, 'xzys01', { code: 'XXXX' }));
+    const message = await failureOf(
+      signInThroughStore(store, env.server, 'xzys01', { code: 'XXXX' }),
+    );
     expect(message).toBe('验证码错误或已过期');
     expect(selectSessionStatus(store.getState())).toBe('signedOut');
     expect(readStoredSession()).toBeNull();
@@ -87,14 +81,14 @@ describe('sign-in through the store against the reference server', () => {
 
   it('shows the server message for a wrong password', async () => {
     const message = await failureOf(
-      signInThroughStore(store, server, 'cunyi01', { password: 'Wrong@1234x' }),
+      signInThroughStore(store, env.server, 'cunyi01', { password: 'Wrong@1234x' }),
     );
     expect(message).toBe('账号或密码错误');
     expect(pendingSecretCount()).toBe(0);
   });
 
   it('a vault id can be used once only', async () => {
-    const guid = await drawCaptcha(server);
+    const guid = await drawCaptcha(env.server);
     const passwordRef = depositSecret(DEMO_PASSWORDS.xzys01);
     const args = { account: 'xzys01', passwordRef, verifyCode: `${guid}TEST`, remember: false };
     await store.dispatch(authApi.endpoints.signIn.initiate(args)).unwrap();
@@ -105,7 +99,7 @@ describe('sign-in through the store against the reference server', () => {
   });
 
   it('记住账号 keeps the account name for the next visit', async () => {
-    await signInThroughStore(store, server, 'xzys01', { remember: true });
+    await signInThroughStore(store, env.server, 'xzys01', { remember: true });
     expect(readRememberedAccount()).toBe('xzys01');
     expect(storage.local.getItem(STORAGE_KEYS.account)).toBe('xzys01');
   });

@@ -5,7 +5,6 @@ import {
   createCardReader,
   createHardwareDriver,
   type HardwareReply,
-  isCardReaderError,
 } from '@/devices';
 
 import { DEMO_CARDS } from '../../../scripts/devices/demoCards';
@@ -15,6 +14,7 @@ import {
   startDeviceSimulators,
 } from '../../../scripts/devices/startDeviceSimulators';
 import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { failureOf } from '../../utils/cardReaderFixtures';
 
 /** The simulators of `npm run devices`, driven by the app's own device clients. */
 
@@ -27,16 +27,6 @@ afterAll(() => simulators.close());
 beforeEach(() => {
   Object.assign(simulators.state, { cardId: 'newPerson', readerMode: 'ok', hardwareMode: 'ok' });
 });
-
-const failureOf = async (promise: Promise<unknown>): Promise<CardReaderFailure | undefined> => {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    if (!isCardReaderError(error)) throw error;
-    return error.failure;
-  }
-};
 
 describe('the simulated card reader', () => {
   it('opens, reads the chosen card (with a photo) and closes, with CORS headers', async () => {

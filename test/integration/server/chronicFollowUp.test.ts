@@ -1,31 +1,16 @@
 import { addDays, addMonths } from '../../../server/resources/time';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  openCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { expectProposedVisit } from './expectProposedVisit';
+import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /** The server applies the same follow-up rules as the form (src/services/contract/rules). */
 describe('chronic follow-up rules on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   let patient: string;
   let elderly: string;
   let diabetic: string;
   let noCard: string;
   const today = chinaToday();
-
-  const newPerson = async (birthDate?: string) =>
-    String(
-      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', birthDate) }))).body
-        .Response?.personNum,
-    );
 
   const hypertension = (personNum: string, overrides: Row = {}): Row => ({
     personNum,
@@ -40,21 +25,17 @@ describe('chronic follow-up rules on the server', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    patient = await newPerson('1970-03-01');
-    elderly = await newPerson('1950-03-01');
-    diabetic = await newPerson('1968-07-01');
-    noCard = await newPerson('1972-01-01');
-    await openCard(api, 'hypertensionCard', patient);
-    await openCard(api, 'hypertensionCard', elderly);
-    await openCard(api, 'diabetesManager', diabetic);
+    patient = await createResident(env.api, '1970-03-01');
+    elderly = await createResident(env.api, '1950-03-01');
+    diabetic = await createResident(env.api, '1968-07-01');
+    noCard = await createResident(env.api, '1972-01-01');
+    await openCard(env.api, 'hypertensionCard', patient);
+    await openCard(env.api, 'hypertensionCard', elderly);
+    await openCard(env.api, 'diabetesManager', diabetic);
   }, 60_000);
 
-  afterAll(() => server.close());
-
   it('refuses a follow-up for a resident without the disease’s card', async () => {
-    const reply = await api.post('/api/hypertensionFollowUp', hypertension(noCard));
+    const reply = await env.api.post('/api/hypertensionFollowUp', hypertension(noCard));
     expect({ status: reply.status, message: reply.body.Message }).toEqual({
       status: 400,
       message: '该居民尚无有效的高血压患者管理卡，请先建立管理卡',
@@ -95,20 +76,16 @@ describe('chronic follow-up rules on the server', () => {
     'computes the class and the next date a client left out: $case',
     async ({ who, bp, cls, next }) => {
       const personNum = who === 'patient' ? patient : elderly;
-      const reply = await api.post(
+      const reply = await env.api.post(
         '/api/hypertensionFollowUp',
         hypertension(personNum, { sbp: bp[0], dbp: bp[1] }),
       );
-      expect(reply.status).toBe(201);
-      expect(reply.body.Response).toMatchObject({
-        visitClassification: cls,
-        nextVisitDate: next(),
-      });
+      expectProposedVisit(reply, cls, next());
     },
   );
 
   it('computes BMI from weight and height', async () => {
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/hypertensionFollowUp',
       hypertension(patient, { weight: 70, height: 175, targetWeight: 65 }),
     );
@@ -149,7 +126,10 @@ describe('chronic follow-up rules on the server', () => {
   ])(
     'refuses $case with a Chinese message naming the field',
     async ({ overrides, field, message }) => {
-      const reply = await api.post('/api/hypertensionFollowUp', hypertension(patient, overrides));
+      const reply = await env.api.post(
+        '/api/hypertensionFollowUp',
+        hypertension(patient, overrides),
+      );
       expect(reply.status).toBe(400);
       expect(reply.body.Message).toContain(message);
       const errors = (reply.body.Response as { errors: { field: string }[] }).errors;
@@ -170,24 +150,24 @@ describe('chronic follow-up rules on the server', () => {
     },
   ])('accepts $case', async ({ overrides }) => {
     expect(
-      (await api.post('/api/hypertensionFollowUp', hypertension(patient, overrides))).status,
+      (await env.api.post('/api/hypertensionFollowUp', hypertension(patient, overrides))).status,
     ).toBe(201);
   });
 
   it('lets an old visit be edited although its next date has passed', async () => {
     const created = (
-      await api.post<Row>(
+      await env.api.post<Row>(
         '/api/hypertensionFollowUp',
         hypertension(patient, { visitDate: addDays(today, -120) }),
       )
     ).body.Response!;
     expect(created.nextVisitDate).toBe(today); // proposed, never in the past
-    server.db
+    env.server.db
       .prepare(
         "UPDATE resource_records SET data = json_set(data, '$.nextVisitDate', ?) WHERE family = 'hypertensionFollowUp' AND id = ?",
       )
       .run(addDays(today, -30), String(created.ID));
-    const updated = await api.put(`/api/hypertensionFollowUp/${String(created.ID)}`, {
+    const updated = await env.api.put(`/api/hypertensionFollowUp/${String(created.ID)}`, {
       remark: '补录',
     });
     expect(updated.status).toBe(200);
@@ -199,12 +179,11 @@ describe('chronic follow-up rules on the server', () => {
     { fbg: 16.7, cls: '2', next: () => addDays(today, 14) },
     { fbg: 3.9, cls: '1', next: () => addDays(today, 14) },
   ])('classifies a diabetes visit at FBG $fbg', async ({ fbg, cls, next }) => {
-    const reply = await api.post('/api/diabetesFollowUP', {
+    const reply = await env.api.post('/api/diabetesFollowUP', {
       ...hypertension(diabetic),
       fastingBloodGlucose: fbg,
     });
-    expect(reply.status).toBe(201);
-    expect(reply.body.Response).toMatchObject({ visitClassification: cls, nextVisitDate: next() });
+    expectProposedVisit(reply, cls, next());
   });
 
   it.each<{ case: string; family: string; overrides: Row; cls: string }>([
@@ -228,7 +207,7 @@ describe('chronic follow-up rules on the server', () => {
     },
   ])('refers $case: class and a two-week date when left out', async (row) => {
     const personNum = row.family === 'diabetesFollowUP' ? diabetic : patient;
-    const reply = await api.post(`/api/${row.family}`, {
+    const reply = await env.api.post(`/api/${row.family}`, {
       ...hypertension(personNum),
       ...row.overrides,
     });
@@ -242,32 +221,21 @@ describe('chronic follow-up rules on the server', () => {
 
 /** FOLLOW_UP_RULES changes what the server computes for a follow-up saved without a class. */
 describe('chronic follow-up rules with a deployment’s overrides', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer('qyadmin', {
+    followUpRules: {
+      bloodPressure: { targetSbp: 130 },
+      nextVisit: { controlledMonths: 2, uncontrolledDays: 7 },
+    },
+  });
   const today = chinaToday();
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      followUpRules: {
-        bloodPressure: { targetSbp: 130 },
-        nextVisit: { controlledMonths: 2, uncontrolledDays: 7 },
-      },
-    });
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-  }, 60_000);
-
-  afterAll(() => server.close());
 
   it.each([
     [125, '1', () => addMonths(today, 2)],
     [135, '2', () => addDays(today, 7)],
   ])('classifies SBP %d as %s with the deployment’s next date', async (sbp, cls, next) => {
-    const personNum = String(
-      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', '1970-03-01') })))
-        .body.Response?.personNum,
-    );
-    await openCard(api, 'hypertensionCard', personNum);
-    const reply = await api.post('/api/hypertensionFollowUp', {
+    const personNum = await createResident(env.api, '1970-03-01');
+    await openCard(env.api, 'hypertensionCard', personNum);
+    const reply = await env.api.post('/api/hypertensionFollowUp', {
       personNum,
       visitDate: today,
       visitMethod: '1',
@@ -277,12 +245,11 @@ describe('chronic follow-up rules with a deployment’s overrides', () => {
       medicationCompliance: '1',
       doctorSignature: '王建国',
     });
-    expect(reply.status).toBe(201);
-    expect(reply.body.Response).toMatchObject({ visitClassification: cls, nextVisitDate: next() });
+    expectProposedVisit(reply, cls, next());
   });
 
   it('sends the overrides to the client in /config.js', async () => {
-    const reply = await server.app.inject({ url: '/config.js' });
+    const reply = await env.server.app.inject({ url: '/config.js' });
     expect(reply.body).toContain('"followUpRules":{"bloodPressure":{"targetSbp":130}');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { loadConfig, usesEncryptedPassword } from '../../../server/config';
+import { DEFAULT_CLIENT_SETTINGS } from './helpers';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -15,12 +16,7 @@ describe('loadConfig', () => {
       signInRateLimit: 60,
       captchaRateLimit: 120,
       captchaFixedCode: undefined,
-      regionCode: 'tc',
-      siteCode: 'tc',
-      isAIShow: false,
-      ismbShow: false,
-      keyboardLock: false,
-      keptPagesLimit: 8,
+      ...DEFAULT_CLIENT_SETTINGS,
       loginTimeoutMinutes: 30,
       allowCopd: 1,
       systemName: '',

@@ -4,16 +4,8 @@ import {
   SELF_CARE_ITEMS,
   TCM_QUESTIONS,
 } from '../../../src/services/contract/rules';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { chinaToday, createResident, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /**
  * The elderly forms on the server (national-forms §10 and §11): the self-care total and band and
@@ -21,8 +13,7 @@ import {
  * client sent, and a blank item is refused with the item named.
  */
 describe('elderly self-care and TCM records on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   let elder: string;
   const today = chinaToday();
 
@@ -54,19 +45,8 @@ describe('elderly self-care and TCM records on the server', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    elder = String(
-      (
-        await api.post(
-          '/api/persons',
-          personBody({ IDCardNo: freshIdCard('2', '1948-05-06'), name: '测试老人' }),
-        )
-      ).body.Response?.personNum,
-    );
+    elder = await createResident(env.api, '1948-05-06', { sex: '2', name: '测试老人' });
   }, 60_000);
-
-  afterAll(() => server.close());
 
   it.each<[Record<string, number>, number, string]>([
     [{ 梳洗: 1, 如厕: 1, 活动: 1 }, 3, '1'],
@@ -77,7 +57,7 @@ describe('elderly self-care and TCM records on the server', () => {
     [{ 进餐: 3, 梳洗: 1, 如厕: 5, 活动: 10 }, 19, '4'],
   ])('computes the self-care total and band of %j: %i → %s', async (scores, total, band) => {
     // A client's own total and band are replaced by the server's.
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/healthchecktablescores',
       selfCare(scores, { totalScore: 0, selfCareLevel: '1' }),
     );
@@ -86,10 +66,10 @@ describe('elderly self-care and TCM records on the server', () => {
   });
 
   it('recomputes the band when an item is edited', async () => {
-    const created = (await api.post<Row>('/api/healthchecktablescores', selfCare({}))).body
+    const created = (await env.api.post<Row>('/api/healthchecktablescores', selfCare({}))).body
       .Response!;
     expect(created).toMatchObject({ totalScore: 0, selfCareLevel: '1' });
-    const updated = await api.put<Row>(`/api/healthchecktablescores/${String(created.ID)}`, {
+    const updated = await env.api.put<Row>(`/api/healthchecktablescores/${String(created.ID)}`, {
       activityScore: '10',
       toiletScore: '10',
     });
@@ -98,21 +78,21 @@ describe('elderly self-care and TCM records on the server', () => {
   });
 
   it('refuses a blank item or a score the table does not print, naming the item', async () => {
-    const blank = await api.post('/api/healthchecktablescores', {
+    const blank = await env.api.post('/api/healthchecktablescores', {
       ...selfCare({}),
       dressingScore: undefined,
     });
     expect(blank.status).toBe(400);
     expect(blank.body.Message).toContain('请评估穿衣');
     expect(errorFields(blank.body)).toEqual(['dressingScore']);
-    const wrong = await api.post('/api/healthchecktablescores', selfCare({ 进餐: 1 }));
+    const wrong = await env.api.post('/api/healthchecktablescores', selfCare({ 进餐: 1 }));
     expect(wrong.status).toBe(400);
     expect(errorFields(wrong.body)).toContain('eatingScore');
   });
 
   it('computes every constitution as the form does, overriding what the client sent', async () => {
     const answers = tcm(1, { 3: 5, 14: 4, 16: 5, 28: 5, 32: 2, 11: 3, 12: 3, 13: 2 });
-    const reply = await api.post('/api/questionnaireMains', {
+    const reply = await env.api.post('/api/questionnaireMains', {
       ...answers,
       qiDeficiencyScore: 3,
       balancedResult: '2',
@@ -144,7 +124,7 @@ describe('elderly self-care and TCM records on the server', () => {
   });
 
   it('scores 平和质 with its reversed items: all 1 → 21, 是', async () => {
-    const reply = await api.post('/api/questionnaireMains', tcm(1));
+    const reply = await env.api.post('/api/questionnaireMains', tcm(1));
     expect(reply.body.Response).toMatchObject({
       balancedScore: 21,
       balancedResult: '2',
@@ -154,15 +134,15 @@ describe('elderly self-care and TCM records on the server', () => {
   });
 
   it('leaves no question blank', async () => {
-    const reply = await api.post('/api/questionnaireMains', tcm(2, {}, { q17: '' }));
+    const reply = await env.api.post('/api/questionnaireMains', tcm(2, {}, { q17: '' }));
     expect(reply.status).toBe(400);
     expect(reply.body.Message).toContain('第(17)题不能为空');
     expect(errorFields(reply.body)).toEqual(['q17']);
   });
 
   it('recomputes when an answer is edited', async () => {
-    const created = (await api.post<Row>('/api/questionnaireMains', tcm(1))).body.Response!;
-    const updated = await api.put<Row>(`/api/questionnaireMains/${String(created.ID)}`, {
+    const created = (await env.api.post<Row>('/api/questionnaireMains', tcm(1))).body.Response!;
+    const updated = await env.api.put<Row>(`/api/questionnaireMains/${String(created.ID)}`, {
       q15: '5',
       q17: '4',
       q18: '3',

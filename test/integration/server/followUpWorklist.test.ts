@@ -17,6 +17,16 @@ import { authorized, type DemoAccount, signInAs } from './helpers';
  * data stays out. The clock is fixed on 2026-11-25 (China time), three quarters into the year.
  */
 const FX = 'FX0000000001';
+/** What the fixture clinic's hypertension work list counts, in its list and in the summary. */
+const FX_HYPERTENSION_COUNTS = {
+  managed: 4,
+  overdue: 2,
+  dueToday: 1,
+  dueThisWeek: 1,
+  quotaRisk: 2,
+  faceToFaceThisYear: 7,
+  quotaTarget: 16,
+};
 const TODAY_UTC = Date.UTC(2026, 10, 25, 4);
 
 interface Visit {
@@ -179,15 +189,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
       quotaRisk: true,
       hospitalName: '测试卫生室',
     });
-    expect(body.Response.counts).toEqual({
-      managed: 4,
-      overdue: 2,
-      dueToday: 1,
-      dueThisWeek: 1,
-      quotaRisk: 2,
-      faceToFaceThisYear: 7,
-      quotaTarget: 16,
-    });
+    expect(body.Response.counts).toEqual(FX_HYPERTENSION_COUNTS);
   });
 
   it.each([
@@ -340,15 +342,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     expect(summary.today).toBe('2026-11-25');
     const htn = summary.diseases.find((entry) => entry.disease === 'hypertension')!;
     const fixture = htn.byHospital.find((entry) => entry.hospitalId === FX);
-    expect(fixture?.counts).toEqual({
-      managed: 4,
-      overdue: 2,
-      dueToday: 1,
-      dueThisWeek: 1,
-      quotaRisk: 2,
-      faceToFaceThisYear: 7,
-      quotaTarget: 16,
-    });
+    expect(fixture?.counts).toEqual(FX_HYPERTENSION_COUNTS);
     // The institutions' counts add up to the manager's own.
     for (const key of ['managed', 'overdue', 'dueToday', 'faceToFaceThisYear'] as const) {
       expect(htn.byHospital.reduce((sum, entry) => sum + entry.counts[key], 0)).toBe(

@@ -74,3 +74,13 @@ export const signInAs = async (
 export const authorized = (session: Pick<SessionReply, 'token' | 'token_type'>) => ({
   authorization: `${session.token_type} ${session.token}`,
 });
+
+/** The deployment settings the client gets from a server started without any environment. */
+export const DEFAULT_CLIENT_SETTINGS = {
+  regionCode: 'tc',
+  siteCode: 'tc',
+  isAIShow: false,
+  ismbShow: false,
+  keyboardLock: false,
+  keptPagesLimit: 8,
+};

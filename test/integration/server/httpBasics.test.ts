@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { readClientConfig } from './helpers';
+import { DEFAULT_CLIENT_SETTINGS, readClientConfig } from './helpers';
 
 /** A tiny stand-in for dist/client: index.html, version.json and a hashed asset with br/gz twins. */
 const makeClientDir = (): string => {
@@ -134,12 +134,7 @@ describe('HTTP basics of the reference server', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     const config = await readClientConfig(server.app);
     expect(config).toEqual({
-      regionCode: 'tc',
-      siteCode: 'tc',
-      isAIShow: false,
-      ismbShow: false,
-      keyboardLock: false,
-      keptPagesLimit: 8,
+      ...DEFAULT_CLIENT_SETTINGS,
       rsaPublicKey: expect.stringMatching(
         /^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n$/,
       ) as unknown,

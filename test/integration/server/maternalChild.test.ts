@@ -1,48 +1,29 @@
 import { addMonths } from '../../../server/resources/time';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { chinaToday, createResident, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 type Issue = { field: string; message: string };
 
 /** The server applies the maternal and child rules of the forms (rules/maternalChildChecks.ts). */
 describe('maternal and child forms on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   let infant: string;
   let mother: string;
   const today = chinaToday();
   const infantBirth = addMonths(today, -6);
 
-  const newPerson = async (sex: '1' | '2', birthDate: string, name: string) =>
-    String(
-      (await api.post('/api/persons', personBody({ name, IDCardNo: freshIdCard(sex, birthDate) })))
-        .body.Response?.personNum,
-    );
-
   const issuesOf = (reply: { body: { Response?: unknown } }): Issue[] =>
     (reply.body.Response as { errors: Issue[] }).errors;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    infant = await newPerson('2', infantBirth, '周小满');
-    mother = await newPerson('2', '1998-04-12', '吴丽娟');
+    infant = await createResident(env.api, infantBirth, { sex: '2', name: '周小满' });
+    mother = await createResident(env.api, '1998-04-12', { sex: '2', name: '吴丽娟' });
   }, 60_000);
 
-  afterAll(() => server.close());
-
   it('opens a new form dated today (填表日期, 本次访视日期, 随访日期)', async () => {
-    const prenatal = await api.get('/api/prenatalFirstChecks/formInit');
-    const newborn = await api.get('/api/newbornVisits/formInit');
-    const check = await api.get('/api/childHealthChecks/formInit');
+    const prenatal = await env.api.get('/api/prenatalFirstChecks/formInit');
+    const newborn = await env.api.get('/api/newbornVisits/formInit');
+    const check = await env.api.get('/api/childHealthChecks/formInit');
     expect(prenatal.body.Response).toMatchObject({ checkDate: today });
     expect(newborn.body.Response).toMatchObject({ visitDate: today });
     expect(check.body.Response).toMatchObject({ visitDate: today });
@@ -60,14 +41,17 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('computes 发育评估结果 from the ticked warning signs and the next check date', async () => {
-      const passed = await api.post('/api/childHealthChecks', check({ developmentResult: '2' }));
+      const passed = await env.api.post(
+        '/api/childHealthChecks',
+        check({ developmentResult: '2' }),
+      );
       expect(passed.status).toBe(201);
       expect(passed.body.Response).toMatchObject({
         birthDate: infantBirth,
         developmentResult: '1',
         nextVisitDate: addMonths(infantBirth, 8),
       });
-      const failed = await api.post(
+      const failed = await env.api.post(
         '/api/childHealthChecks',
         check({ developmentSigns6m: ['2'], developmentResult: '1' }),
       );
@@ -75,7 +59,7 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('refuses the items the age does not check, naming each', async () => {
-      const reply = await api.post(
+      const reply = await env.api.post(
         '/api/childHealthChecks',
         check({ oral: '1', developmentSigns3m: ['1'] }),
       );
@@ -87,9 +71,9 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('keeps 发育评估结果 in step when an update changes the ticks', async () => {
-      const created = await api.post('/api/childHealthChecks', check());
+      const created = await env.api.post('/api/childHealthChecks', check());
       const id = String(created.body.Response?.ID);
-      const updated = await api.put(`/api/childHealthChecks/${id}`, {
+      const updated = await env.api.put(`/api/childHealthChecks/${id}`, {
         ...check(),
         developmentSigns6m: ['4'],
       });
@@ -115,7 +99,10 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('computes 预产期 (Naegele), 体质指数, 孕周 and 孕妇年龄; a sent 预产期 is overruled', async () => {
-      const reply = await api.post('/api/prenatalFirstChecks', first({ dueDate: '2030-01-01' }));
+      const reply = await env.api.post(
+        '/api/prenatalFirstChecks',
+        first({ dueDate: '2030-01-01' }),
+      );
       expect(reply.status).toBe(201);
       const row = reply.body.Response as Row;
       const [y, m, d] = lmp.split('-').map(Number) as [number, number, number];
@@ -132,7 +119,7 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('wants 末次月经 or 不详 and checks 孕次 against the history', async () => {
-      const reply = await api.post(
+      const reply = await env.api.post(
         '/api/prenatalFirstChecks',
         first({ lastMenstrualPeriod: null, vaginalDeliveries: 1 }),
       );
@@ -141,7 +128,7 @@ describe('maternal and child forms on the server', () => {
         'lastMenstrualPeriod',
         'gravidity',
       ]);
-      const unknown = await api.post(
+      const unknown = await env.api.post(
         '/api/prenatalFirstChecks',
         first({
           lastMenstrualPeriod: null,
@@ -154,7 +141,7 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('refuses a first check outside the national ranges', async () => {
-      const reply = await api.post('/api/prenatalFirstChecks', first({ gestationalDays: 7 }));
+      const reply = await env.api.post('/api/prenatalFirstChecks', first({ gestationalDays: 7 }));
       expect(reply.status).toBe(400);
       expect(issuesOf(reply).map((issue) => issue.field)).toEqual(['gestationalDays']);
     });
@@ -174,20 +161,20 @@ describe('maternal and child forms on the server', () => {
     });
 
     it('refuses a birth weight outside 0.5–6 kg and 吃奶量 with breastfeeding', async () => {
-      const reply = await api.post(
+      const reply = await env.api.post(
         '/api/newbornVisits',
         visit({ birthWeight: 6.5, milkAmount: 80 }),
       );
       expect(reply.status).toBe(400);
       expect(issuesOf(reply).map((issue) => issue.field)).toContain('birthWeight');
-      const milk = await api.post('/api/newbornVisits', visit({ milkAmount: 80 }));
+      const milk = await env.api.post('/api/newbornVisits', visit({ milkAmount: 80 }));
       expect(issuesOf(milk)).toEqual([
         { field: 'milkAmount', message: '纯母乳或混合喂养不填写吃奶量' },
       ]);
     });
 
     it('saves a complete visit with the parents', async () => {
-      const reply = await api.post(
+      const reply = await env.api.post(
         '/api/newbornVisits',
         visit({ motherName: '吴丽娟', fatherName: '周强', feeding: '3', milkAmount: 80 }),
       );

@@ -1,33 +1,18 @@
 import { addDays, addMonths } from '../../../server/resources/time';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { chinaToday, createResident, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /**
  * The server applies the same severe-mental-disorder and tuberculosis rules as the forms
  * (src/services/contract/rules/mentalVisit.ts, tuberculosisVisit.ts).
  */
 describe('severe mental disorder and tuberculosis visits on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   let mentalPatient: string;
   let tbPatient: string;
   let noCard: string;
   const today = chinaToday();
   const treatmentStart = addDays(today, -75);
-
-  const newPerson = async () =>
-    String(
-      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', '1975-05-05') })))
-        .body.Response?.personNum,
-    );
 
   const mentalVisit = (personNum: string, overrides: Row = {}): Row => ({
     personNum,
@@ -55,12 +40,10 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    mentalPatient = await newPerson();
-    tbPatient = await newPerson();
-    noCard = await newPerson();
-    const card = await api.post('/api/mentalcard', {
+    mentalPatient = await createResident(env.api, '1975-05-05');
+    tbPatient = await createResident(env.api, '1975-05-05');
+    noCard = await createResident(env.api, '1975-05-05');
+    const card = await env.api.post('/api/mentalcard', {
       personNum: mentalPatient,
       guardianName: '王桂兰',
       guardianRelation: '配偶',
@@ -82,7 +65,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
       doctorSignature: '王建国',
     });
     expect(card.status).toBe(201);
-    const tbCard = await api.post('/api/pulmonarycard', {
+    const tbCard = await env.api.post('/api/pulmonarycard', {
       personNum: tbPatient,
       confirmDate: addDays(treatmentStart, -3),
       confirmHospital: '桐城市人民医院结核病门诊',
@@ -99,8 +82,6 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
     expect(tbCard.status).toBe(201);
   }, 60_000);
 
-  afterAll(() => server.close());
-
   it.each<{ family: string; body: () => Row; message: string }>([
     {
       family: 'mentalvisit',
@@ -113,7 +94,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
       message: '该居民尚无有效的肺结核患者管理卡，请先建立',
     },
   ])('refuses a $family for a resident without the card', async ({ family, body, message }) => {
-    const reply = await api.post(`/api/${family}`, body());
+    const reply = await env.api.post(`/api/${family}`, body());
     expect({ status: reply.status, message: reply.body.Message }).toEqual({ status: 400, message });
   });
 
@@ -134,7 +115,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
       next: () => addDays(today, 14),
     },
   ])('computes the mental class and next date a client left out: $case', async (row) => {
-    const reply = await api.post('/api/mentalvisit', mentalVisit(mentalPatient, row.overrides));
+    const reply = await env.api.post('/api/mentalvisit', mentalVisit(mentalPatient, row.overrides));
     expect(reply.status).toBe(201);
     expect(reply.body.Response).toMatchObject({
       visitClassification: row.cls,
@@ -162,13 +143,13 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
       message: '下次随访日期不能早于今天',
     },
   ])('refuses a mental visit with $case', async ({ overrides, field, message }) => {
-    const reply = await api.post('/api/mentalvisit', mentalVisit(mentalPatient, overrides));
+    const reply = await env.api.post('/api/mentalvisit', mentalVisit(mentalPatient, overrides));
     expect(reply.status).toBe(400);
     expect(reply.body.Response).toEqual({ errors: [{ field, message }] });
   });
 
   it('fills the TB month and phase from the card and plans monthly in continuation', async () => {
-    const reply = await api.post('/api/pulmonarypatientvisit', tbVisit(tbPatient));
+    const reply = await env.api.post('/api/pulmonarypatientvisit', tbVisit(tbPatient));
     expect(reply.status).toBe(201);
     expect(reply.body.Response).toMatchObject({
       treatmentMonth: 3,
@@ -178,7 +159,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
   });
 
   it('plans 10 days for a family-supervised first visit, 14 for a referral', async () => {
-    const first = await api.post('/api/pulmonaryfirstvisit', {
+    const first = await env.api.post('/api/pulmonaryfirstvisit', {
       ...tbVisit(tbPatient),
       complication: undefined,
       adverseReaction: undefined,
@@ -189,7 +170,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
       patientType: '1',
       chemotherapy: '2HRZE/4HR',
     });
-    const referred = await api.post(
+    const referred = await env.api.post(
       '/api/pulmonarypatientvisit',
       tbVisit(tbPatient, { adverseReaction: '2', referralReason: '肝功能异常' }),
     );
@@ -197,7 +178,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
   });
 
   it('computes 服药率 on the visit that closes the case, ignoring a client’s own figure', async () => {
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/pulmonarypatientvisit',
       tbVisit(tbPatient, {
         stopDate: today,
@@ -215,7 +196,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
   });
 
   it('refuses more doses taken than prescribed', async () => {
-    const closing = await api.post(
+    const closing = await env.api.post(
       '/api/pulmonarypatientvisit',
       tbVisit(tbPatient, { stopDate: today, stopReason: '1', plannedDoses: 90, actualDoses: 95 }),
     );

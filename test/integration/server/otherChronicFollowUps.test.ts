@@ -1,15 +1,7 @@
 import { addDays, addMonths } from '../../../server/resources/time';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  openCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { expectProposedVisit } from './expectProposedVisit';
+import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /**
  * The stroke, COPD, tumour and high-risk follow-ups on the server: the same rules module as the
@@ -17,16 +9,9 @@ import {
  * and the next date out gets what the dialog would have proposed.
  */
 describe('other chronic follow-ups on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   const today = chinaToday();
   const patients: Record<string, string> = {};
-
-  const newPerson = async (birthDate: string) =>
-    String(
-      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', birthDate) }))).body
-        .Response?.personNum,
-    );
 
   const base = (personNum: string): Row => ({
     personNum,
@@ -73,91 +58,49 @@ describe('other chronic follow-ups on the server', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
     for (const [family, card] of Object.entries(CARDS)) {
       // Born 1952: 65+ on any visit date, so the relaxed blood-pressure target applies.
-      patients[family] = await newPerson('1952-05-01');
-      await openCard(api, card, patients[family]);
+      patients[family] = await createResident(env.api, '1952-05-01');
+      await openCard(env.api, card, patients[family]);
     }
-    patients.noCard = await newPerson('1960-01-01');
+    patients.noCard = await createResident(env.api, '1960-01-01');
   }, 60_000);
-
-  afterAll(() => server.close());
 
   it.each(Object.keys(CARDS))(
     'refuses a %s visit for a resident without the card',
     async (family) => {
-      const reply = await api.post(`/api/${family}`, bodies[family]!(patients.noCard!, {}));
+      const reply = await env.api.post(`/api/${family}`, bodies[family]!(patients.noCard!, {}));
       expect(reply.status).toBe(400);
       expect(reply.body.Message).toMatch(/^该居民尚无有效的.+管理卡，请先建立管理卡$/);
     },
   );
 
-  it.each<{ family: string; overrides: Row; cls: string; next: () => string }>([
+  const inThreeMonths = () => addMonths(today, 3);
+  const inTwoWeeks = () => addDays(today, 14);
+  const classCases: [string, Row, string, () => string][] = [
     // 65+: 145/85 is at target, 150/85 is not.
-    {
-      family: 'cerebralapoplexyfollowUps',
-      overrides: { sbp: 145, dbp: 85 },
-      cls: '1',
-      next: () => addMonths(today, 3),
-    },
-    {
-      family: 'cerebralapoplexyfollowUps',
-      overrides: { sbp: 150, dbp: 85 },
-      cls: '2',
-      next: () => addDays(today, 14),
-    },
-    {
-      family: 'chronicDiseaseHighFollowUp',
-      overrides: { sbp: 138, dbp: 86 },
-      cls: '1',
-      next: () => addMonths(today, 3),
-    },
-    {
-      family: 'chronicDiseaseHighFollowUp',
-      overrides: { sbp: 138, dbp: 92 },
-      cls: '2',
-      next: () => addDays(today, 14),
-    },
-    {
-      family: 'copdfollowups',
-      overrides: { catScore: 9, exacerbations: 0 },
-      cls: '1',
-      next: () => addMonths(today, 3),
-    },
-    {
-      family: 'copdfollowups',
-      overrides: { catScore: 9, exacerbations: 1 },
-      cls: '2',
-      next: () => addDays(today, 14),
-    },
-    {
-      family: 'tumourfollowUps',
-      overrides: { painScore: 3 },
-      cls: '1',
-      next: () => addMonths(today, 3),
-    },
-    {
-      family: 'tumourfollowUps',
-      overrides: { painScore: 5 },
-      cls: '2',
-      next: () => addDays(today, 14),
-    },
-  ])(
+    ['cerebralapoplexyfollowUps', { sbp: 145, dbp: 85 }, '1', inThreeMonths],
+    ['cerebralapoplexyfollowUps', { sbp: 150, dbp: 85 }, '2', inTwoWeeks],
+    ['chronicDiseaseHighFollowUp', { sbp: 138, dbp: 86 }, '1', inThreeMonths],
+    ['chronicDiseaseHighFollowUp', { sbp: 138, dbp: 92 }, '2', inTwoWeeks],
+    ['copdfollowups', { catScore: 9, exacerbations: 0 }, '1', inThreeMonths],
+    ['copdfollowups', { catScore: 9, exacerbations: 1 }, '2', inTwoWeeks],
+    ['tumourfollowUps', { painScore: 3 }, '1', inThreeMonths],
+    ['tumourfollowUps', { painScore: 5 }, '2', inTwoWeeks],
+  ];
+  it.each(classCases.map(([family, overrides, cls, next]) => ({ family, overrides, cls, next })))(
     '$family $overrides → class $cls and its next date',
     async ({ family, overrides, cls, next }) => {
-      const reply = await api.post(`/api/${family}`, bodies[family]!(patients[family]!, overrides));
-      expect(reply.status).toBe(201);
-      expect(reply.body.Response).toMatchObject({
-        visitClassification: cls,
-        nextVisitDate: next(),
-      });
+      const reply = await env.api.post(
+        `/api/${family}`,
+        bodies[family]!(patients[family]!, overrides),
+      );
+      expectProposedVisit(reply, cls, next());
     },
   );
 
   it('computes BMI on a COPD visit from weight and height', async () => {
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/copdfollowups',
       bodies.copdfollowups!(patients.copdfollowups!, { weight: 60, height: 165 }),
     );
@@ -190,7 +133,10 @@ describe('other chronic follow-ups on the server', () => {
       message: '下次随访日期不能早于今天',
     },
   ])('refuses $family $overrides naming $field', async ({ family, overrides, field, message }) => {
-    const reply = await api.post(`/api/${family}`, bodies[family]!(patients[family]!, overrides));
+    const reply = await env.api.post(
+      `/api/${family}`,
+      bodies[family]!(patients[family]!, overrides),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.Message).toContain(message);
     const errors = (reply.body.Response as { errors: { field: string }[] }).errors;
@@ -198,7 +144,7 @@ describe('other chronic follow-ups on the server', () => {
   });
 
   it('a stroke visit at 186/112 plans the referral follow-up in two weeks', async () => {
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/cerebralapoplexyfollowUps',
       bodies.cerebralapoplexyfollowUps!(patients.cerebralapoplexyfollowUps!, {
         sbp: 186,

@@ -1,4 +1,3 @@
-import { type SessionReply } from '../../../server/auth/sessionReply';
 import {
   DEDICATED_FAMILIES,
   DEDICATED_ROUTES,
@@ -14,32 +13,21 @@ import {
   CHRONIC_FOLLOW_UP_FAMILIES,
   MENTAL_TB_VISIT_FAMILIES,
 } from '../../../src/services/contract/rules';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
 import {
   chinaToday,
-  type Client,
-  clientFor,
   minimalBody,
   openCard,
   personBody,
   type Row,
+  clientFor,
 } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /** Every concrete family of the catalogue on the generic store: list, get, create, update, deletes. */
 describe('resource families', () => {
-  let server: TestServer;
-  let admin: SessionReply;
-  let api: Client;
+  const env = useSignedInServer();
   const today = chinaToday();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signInAs(server.app, 'qyadmin');
-    api = clientFor(server.app, admin);
-  }, 30_000);
-
-  afterAll(() => server.close());
 
   it('serves every concrete family but the few with dedicated routes', () => {
     const generic = concreteFamilies.filter((family) => !DEDICATED_FAMILIES.has(family.id));
@@ -57,17 +45,17 @@ describe('resource families', () => {
    * follow-up is only for a resident with that disease's management card, so one is opened first.
    */
   const newResident = async (model: FamilyModel): Promise<string> => {
-    const created = await api.post('/api/persons', personBody());
+    const created = await env.api.post('/api/persons', personBody());
     expect(created.status).toBe(201);
     const personNum = String(created.body.Response?.personNum);
     const card =
       CHRONIC_FOLLOW_UP_FAMILIES[model.id]?.cardFamilyId ??
       MENTAL_TB_VISIT_FAMILIES[model.id]?.cardFamilyId;
-    if (card) await openCard(api, card, personNum);
+    if (card) await openCard(env.api, card, personNum);
     // 两病综合评估 is for a resident who holds both cards.
     if (model.id === 'twodiseaseassesss') {
-      await openCard(api, 'hypertensionCard', personNum);
-      await openCard(api, 'diabetesManager', personNum);
+      await openCard(env.api, 'hypertensionCard', personNum);
+      await openCard(env.api, 'diabetesManager', personNum);
     }
     return personNum;
   };
@@ -83,7 +71,7 @@ describe('resource families', () => {
       const personNum = model.personLinked ? await newResident(model) : undefined;
       const body = minimalBody(model, today, { personNum, unique });
 
-      const created = await api.post(collectionUrl(model), body);
+      const created = await env.api.post(collectionUrl(model), body);
       expect({ status: created.status, message: created.body.Message }).toEqual({
         status: 201,
         message: '保存成功',
@@ -97,13 +85,13 @@ describe('resource families', () => {
         expect(record[lifecycle.field]).toBe(lifecycle.initial);
       }
 
-      const list = await api.list(`${collectionUrl(model)}?PageSize=500`);
+      const list = await env.api.list(`${collectionUrl(model)}?PageSize=500`);
       expect(list.status).toBe(200);
       expect(list.body.Response).toMatchObject({ PageNumber: 1, PageSize: 500 });
       expect(list.body.Response?.items.some((row) => row[model.idField] === id)).toBe(true);
 
       if (!DEDICATED_ROUTES[model.id]?.includes('get')) {
-        const read = await api.get(recordUrl(model, id));
+        const read = await env.api.get(recordUrl(model, id));
         expect(read.status).toBe(200);
         expect(read.body.Response).toEqual(record);
       }
@@ -120,18 +108,18 @@ describe('resource families', () => {
           ? { [textField.name]: '已修改' }
           : {}
         : { remark: '已修改' };
-      const updated = await api.put(recordUrl(model, id), { ...record, ...change });
+      const updated = await env.api.put(recordUrl(model, id), { ...record, ...change });
       expect({ status: updated.status, message: updated.body.Message }).toEqual({
         status: 200,
         message: '保存成功',
       });
       expect(updated.body.Response).toMatchObject({ ...change, createdAt: record.createdAt });
 
-      const deleted = await api.post(`${collectionUrl(model)}/deletes`, [id]);
+      const deleted = await env.api.post(`${collectionUrl(model)}/deletes`, [id]);
       expect(deleted.status).toBe(200);
       expect(deleted.body.Response).toEqual({ deleted: 1 });
       if (!DEDICATED_ROUTES[model.id]?.includes('get')) {
-        const gone = await api.get(recordUrl(model, id));
+        const gone = await env.api.get(recordUrl(model, id));
         expect({ status: gone.status, message: gone.body.Message }).toEqual({
           status: 404,
           message: '记录不存在',
@@ -146,12 +134,12 @@ describe('resource families', () => {
     '%s: lists and exports, refuses writes',
     async (_id, model) => {
       expect(model.declared).toBe(true);
-      const list = await api.list(`${collectionUrl(model)}?PageSize=5`);
+      const list = await env.api.list(`${collectionUrl(model)}?PageSize=5`);
       expect(list.status).toBe(200);
       expect(list.body.Response?.items.length).toBeGreaterThan(0);
-      expect((await api.raw(`${collectionUrl(model)}/excel`)).statusCode).toBe(200);
+      expect((await env.api.raw(`${collectionUrl(model)}/excel`)).statusCode).toBe(200);
       const body = minimalBody(model, today, { unique: 'ro' });
-      expect((await api.post(collectionUrl(model), body)).status).toBe(404);
+      expect((await env.api.post(collectionUrl(model), body)).status).toBe(404);
     },
   );
 
@@ -159,7 +147,7 @@ describe('resource families', () => {
     let checked = 0;
     for (const model of models.filter((m) => m.lifecycles.length > 0)) {
       const personNum = model.personLinked ? await newResident(model) : undefined;
-      const created = await api.post(
+      const created = await env.api.post(
         collectionUrl(model),
         minimalBody(model, today, { personNum, unique: `lc${checked}` }),
       );
@@ -170,11 +158,13 @@ describe('resource families', () => {
         for (const [action, target] of Object.entries(lifecycle.transitions)) {
           const route = routes[action as keyof typeof routes];
           if (!route || target === undefined) continue;
-          const current = (await api.get(recordUrl(model, id))).body.Response?.[lifecycle.field];
+          const current = (await env.api.get(recordUrl(model, id))).body.Response?.[
+            lifecycle.field
+          ];
           const url = route.withId
             ? `${routePath(model.spec, route)}/${encodeURIComponent(String(id))}`
             : routePath(model.spec, route);
-          const reply = await api.post(url, route.withId ? undefined : [id]);
+          const reply = await env.api.post(url, route.withId ? undefined : [id]);
           if (current === target) {
             expect(route.withId ? reply.status : 200).toBe(route.withId ? 409 : 200);
             continue;
@@ -184,7 +174,7 @@ describe('resource families', () => {
             action,
             status: 200,
           });
-          const after = (await api.get(recordUrl(model, id))).body.Response as Row;
+          const after = (await env.api.get(recordUrl(model, id))).body.Response as Row;
           expect(after[lifecycle.field]).toBe(target);
           expect(after[`${lifecycle.field}By`]).toBe('王建国');
           expect(after[`${lifecycle.field}Time`]).toEqual(expect.any(String));
@@ -197,66 +187,66 @@ describe('resource families', () => {
 
   it('answers the wildcard families with an empty list or a readable 404', async () => {
     for (const family of wildcardFamilies) {
-      const read = await api.list(`${family.prefix}anything`);
+      const read = await env.api.list(`${family.prefix}anything`);
       expect(read.status).toBe(200);
       expect(read.body.Response).toEqual({ items: [], total: 0, PageNumber: 1, PageSize: 20 });
-      const write = await api.post(`${family.prefix}anything`, {});
+      const write = await env.api.post(`${family.prefix}anything`, {});
       expect(write.status).toBe(404);
       expect(write.body.Message).toBe(`${family.title}：该接口暂未开放`);
     }
   });
 
   it('leaves the dedicated routes to their own files', async () => {
-    const copd = await api.get('/api/systemParams/IsAllowInputCOPD');
+    const copd = await env.api.get('/api/systemParams/IsAllowInputCOPD');
     expect(copd.body.Response).toMatchObject({ SystemKey: 'IsAllowInputCOPD' });
-    const releases = await api.list('/api/versionupdate');
+    const releases = await env.api.list('/api/versionupdate');
     expect(releases.body.Response?.items.length).toBeGreaterThan(0);
-    expect((await api.post('/api/versionupdate', {})).status).toBe(404);
+    expect((await env.api.post('/api/versionupdate', {})).status).toBe(404);
   });
 
   it('stores base64 files and sends them back', async () => {
     const content = Buffer.from('随访记录扫描件').toString('base64');
-    const saved = await api.post<{ Id: string; Name: string }[]>(
+    const saved = await env.api.post<{ Id: string; Name: string }[]>(
       '/api/fileStorageInfos/base64Files',
       [{ Name: '随访记录.txt', ImageBase64: content }],
     );
     expect(saved.status).toBe(201);
     const [file] = saved.body.Response ?? [];
     expect(file?.Name).toBe('随访记录.txt');
-    const download = await api.raw(`/api/fileStorageInfos/downloadFile/${String(file?.Id)}`);
+    const download = await env.api.raw(`/api/fileStorageInfos/downloadFile/${String(file?.Id)}`);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('随访记录扫描件');
     expect(String(download.headers['content-disposition'])).toContain(
       `filename*=UTF-8''${encodeURIComponent('随访记录.txt')}`,
     );
-    const bad = await api.post('/api/fileStorageInfos/base64Files', [
+    const bad = await env.api.post('/api/fileStorageInfos/base64Files', [
       { Name: 'x', ImageBase64: '%%%' },
     ]);
     expect(bad.status).toBe(400);
   });
 
   it('disables a sign-in account through sysUsers/state and revokes its tokens', async () => {
-    const township = await signInAs(server.app, 'xzys01');
-    const users = await api.list('/api/sysUsers?userAcc=xzys01');
+    const township = await signInAs(env.server.app, 'xzys01');
+    const users = await env.api.list('/api/sysUsers?userAcc=xzys01');
     const id = String(users.body.Response?.items[0]?.ID);
-    const off = await api.put(`/api/sysUsers/state/${id}`, { state: '2' });
+    const off = await env.api.put(`/api/sysUsers/state/${id}`, { state: '2' });
     expect(off.body).toMatchObject({ Success: true, Message: '已停用', Response: { state: '2' } });
-    const revoked = await clientFor(server.app, township).list('/api/persons');
+    const revoked = await clientFor(env.server.app, township).list('/api/persons');
     expect(revoked.status).toBe(401);
-    const on = await api.put(`/api/sysUsers/state/${id}`, { state: '1' });
+    const on = await env.api.put(`/api/sysUsers/state/${id}`, { state: '1' });
     expect(on.body.Message).toBe('已启用');
-    expect((await signInAs(server.app, 'xzys01')).UserAcc).toBe('xzys01');
-    const own = (await api.list('/api/sysUsers?userAcc=qyadmin')).body.Response?.items[0];
-    expect((await api.put(`/api/sysUsers/state/${String(own?.ID)}`, { state: '2' })).status).toBe(
-      409,
-    );
+    expect((await signInAs(env.server.app, 'xzys01')).UserAcc).toBe('xzys01');
+    const own = (await env.api.list('/api/sysUsers?userAcc=qyadmin')).body.Response?.items[0];
+    expect(
+      (await env.api.put(`/api/sysUsers/state/${String(own?.ID)}`, { state: '2' })).status,
+    ).toBe(409);
   });
 
   it('answers under /GWEHR as well', async () => {
-    const list = await api.list('/GWEHR/api/persons?PageSize=1');
+    const list = await env.api.list('/GWEHR/api/persons?PageSize=1');
     expect(list.status).toBe(200);
     expect(list.body.Response?.total).toBeGreaterThanOrEqual(2000);
-    const unknown = await api.get('/GWEHR/api/noSuchFamily');
+    const unknown = await env.api.get('/GWEHR/api/noSuchFamily');
     expect(unknown.status).toBe(404);
   });
 });

@@ -60,6 +60,16 @@ export const personBody = (overrides: Row = {}): Row => ({
   ...overrides,
 });
 
+/** Files a new resident born on `birthDate` (personBody with the overrides); returns the personNum. */
+export const createResident = async (
+  api: Client,
+  birthDate?: string,
+  { sex = '1', ...overrides }: Row & { sex?: '1' | '2' } = {},
+): Promise<string> => {
+  const body = personBody({ ...overrides, IDCardNo: freshIdCard(sex, birthDate) });
+  return String((await api.post('/api/persons', body)).body.Response?.personNum);
+};
+
 const sampleValue = (field: FieldSpec, today: string): unknown => {
   switch (field.name) {
     case 'sbp':

@@ -1,21 +1,9 @@
-import { type SessionReply } from '../../../server/auth/sessionReply';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  openCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { chinaToday, freshIdCard, openCard, personBody, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /** Bodies are checked against the catalogue's fields; refusals are 4xx envelopes in Chinese. */
 describe('resource validation', () => {
-  let server: TestServer;
-  let admin: SessionReply;
-  let api: Client;
+  const env = useSignedInServer();
   let personNum: string;
   const today = chinaToday();
 
@@ -33,22 +21,17 @@ describe('resource validation', () => {
   });
 
   const refusal = async (url: string, body: unknown, method: 'post' | 'put' = 'post') => {
-    const reply = await api[method](url, body);
+    const reply = await env.api[method](url, body);
     return { status: reply.status, message: reply.body.Message, response: reply.body.Response };
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signInAs(server.app, 'qyadmin');
-    api = clientFor(server.app, admin);
-    personNum = String((await api.post('/api/persons', personBody())).body.Response?.personNum);
-    await openCard(api, 'hypertensionCard', personNum);
+    personNum = String((await env.api.post('/api/persons', personBody())).body.Response?.personNum);
+    await openCard(env.api, 'hypertensionCard', personNum);
   }, 30_000);
 
-  afterAll(() => server.close());
-
   it('accepts a complete follow-up', async () => {
-    expect((await api.post('/api/hypertensionFollowUp', followUp())).status).toBe(201);
+    expect((await env.api.post('/api/hypertensionFollowUp', followUp())).status).toBe(201);
   });
 
   it('refuses unknown fields', async () => {
@@ -98,10 +81,10 @@ describe('resource validation', () => {
 
   it("fills the cover's 联系电话 from 本人电话, else 联系人电话, and keeps one typed", async () => {
     const stored = async (body: Row) => {
-      const created = await api.post('/api/persons', personBody(body));
+      const created = await env.api.post('/api/persons', personBody(body));
       expect(created.status).toBe(201);
       const personNum = String(created.body.Response?.personNum);
-      return (await api.get(`/api/persons/${personNum}`)).body.Response as Row;
+      return (await env.api.get(`/api/persons/${personNum}`)).body.Response as Row;
     };
     expect((await stored({ phone: '13905560001' })).coverPhone).toBe('13905560001');
     expect(
@@ -127,7 +110,10 @@ describe('resource validation', () => {
     expect((await refusal('/api/persons', personBody({ IDCardNo: valid, sex: '2' }))).message).toBe(
       '性别与身份证号不一致',
     );
-    const created = await api.post('/api/persons', personBody({ IDCardNo: valid.toLowerCase() }));
+    const created = await env.api.post(
+      '/api/persons',
+      personBody({ IDCardNo: valid.toLowerCase() }),
+    );
     expect(created.body.Response).toMatchObject({
       IDCardNo: valid,
       sex: '1',
@@ -136,7 +122,7 @@ describe('resource validation', () => {
   });
 
   it('accepts 性别 0 未知的性别 and 9 未说明的性别 beside an ID, and fills the cover 责任医生', async () => {
-    const unknown = await api.post(
+    const unknown = await env.api.post(
       '/api/persons',
       personBody({ IDCardNo: freshIdCard('2', '1988-02-03'), sex: '9', rh: '1', nation: '98' }),
     );
@@ -149,7 +135,7 @@ describe('resource validation', () => {
   });
 
   it('refuses a second file for an ID number (409) and names the file on record', async () => {
-    const seeded = server.db
+    const seeded = env.server.db
       .prepare<[], { id: string; name: string; id_card_no: string }>(
         "SELECT id, name, id_card_no FROM resource_records WHERE family = 'persons' LIMIT 1",
       )
@@ -164,19 +150,19 @@ describe('resource validation', () => {
   });
 
   it('refuses an oversized body (413), malformed JSON (400) and unknown ids (404)', async () => {
-    const big = await server.app.inject({
+    const big = await env.server.app.inject({
       method: 'POST',
       url: '/api/persons',
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.session.token}`, 'content-type': 'application/json' },
       payload: JSON.stringify(personBody({ remark: 'x'.repeat(1_100_000) })),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ StatusCode: 413, Message: '请求内容过大', Success: false });
 
-    const malformed = await server.app.inject({
+    const malformed = await env.server.app.inject({
       method: 'POST',
       url: '/api/persons',
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.session.token}`, 'content-type': 'application/json' },
       payload: '{"name": "张三",',
     });
     expect(malformed.statusCode).toBe(400);
@@ -186,10 +172,10 @@ describe('resource validation', () => {
     });
 
     for (const reply of [
-      await api.get('/api/persons/999999999999999999'),
-      await api.put('/api/persons/999999999999999999', personBody()),
-      await api.post('/api/hypertensionCard/terminal/999999'),
-      await api.post('/api/persons/deletes', ['999999999999999999']),
+      await env.api.get('/api/persons/999999999999999999'),
+      await env.api.put('/api/persons/999999999999999999', personBody()),
+      await env.api.post('/api/hypertensionCard/terminal/999999'),
+      await env.api.post('/api/persons/deletes', ['999999999999999999']),
     ]) {
       expect({ status: reply.status, message: reply.body.Message }).toEqual({
         status: 404,
@@ -213,8 +199,9 @@ describe('resource validation', () => {
   });
 
   it('ignores the server-written fields a client sends back, and keeps who created a record', async () => {
-    const created = (await api.post<Row>('/api/hypertensionFollowUp', followUp())).body.Response!;
-    const updated = await api.put<Row>(`/api/hypertensionFollowUp/${String(created.ID)}`, {
+    const created = (await env.api.post<Row>('/api/hypertensionFollowUp', followUp())).body
+      .Response!;
+    const updated = await env.api.put<Row>(`/api/hypertensionFollowUp/${String(created.ID)}`, {
       ...created,
       createdBy: '别人',
       createdAt: '2000-01-01 00:00:00',

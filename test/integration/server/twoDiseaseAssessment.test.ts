@@ -1,15 +1,6 @@
 import { addMonths } from '../../../server/resources/time';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import {
-  chinaToday,
-  type Client,
-  clientFor,
-  freshIdCard,
-  openCard,
-  personBody,
-  type Row,
-} from './resourcesFixtures';
+import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /**
  * 两病综合评估 on the server (server/resources/hooks/twoDiseaseHooks.ts): only a resident with
@@ -17,15 +8,8 @@ import {
  * date come from the same rule module as the form (rules/twoDiseaseAssessment.ts).
  */
 describe('两病综合评估 on the server', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   const today = chinaToday();
-
-  const newPerson = async (birthDate: string) =>
-    String(
-      (await api.post('/api/persons', personBody({ IDCardNo: freshIdCard('1', birthDate) }))).body
-        .Response?.personNum,
-    );
 
   const assessment = (personNum: string, overrides: Row = {}): Row => ({
     personNum,
@@ -45,20 +29,16 @@ describe('两病综合评估 on the server', () => {
   let younger: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    elder = await newPerson('1950-03-04');
-    younger = await newPerson('1975-03-04');
+    elder = await createResident(env.api, '1950-03-04');
+    younger = await createResident(env.api, '1975-03-04');
     for (const personNum of [elder, younger]) {
-      await openCard(api, 'hypertensionCard', personNum);
-      await openCard(api, 'diabetesManager', personNum);
+      await openCard(env.api, 'hypertensionCard', personNum);
+      await openCard(env.api, 'diabetesManager', personNum);
     }
   }, 60_000);
 
-  afterAll(() => server.close());
-
   it('computes the assessments for a resident with both cards, whatever the client sent', async () => {
-    const reply = await api.post<Row>(
+    const reply = await env.api.post<Row>(
       '/api/twodiseaseassesss',
       assessment(elder, { bloodPressureControl: '2', glucoseControl: '1', twoDiseaseResult: '1' }),
     );
@@ -73,7 +53,7 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('judges the same pressure against the general target under 65', async () => {
-    const reply = await api.post<Row>('/api/twodiseaseassesss', assessment(younger));
+    const reply = await env.api.post<Row>('/api/twodiseaseassesss', assessment(younger));
     expect(reply.status).toBe(201);
     expect(reply.body.Response).toMatchObject({
       bloodPressureControl: '2',
@@ -83,7 +63,7 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('proposes three months when both are on target, and computes BMI', async () => {
-    const reply = await api.post<Row>(
+    const reply = await env.api.post<Row>(
       '/api/twodiseaseassesss',
       assessment(younger, { sbp: 139, dbp: 89, fastingBloodGlucose: 6.9, height: 170, weight: 65 }),
     );
@@ -96,9 +76,9 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('recomputes on update', async () => {
-    const created = (await api.post<Row>('/api/twodiseaseassesss', assessment(younger))).body
+    const created = (await env.api.post<Row>('/api/twodiseaseassesss', assessment(younger))).body
       .Response as Row;
-    const updated = await api.put<Row>(`/api/twodiseaseassesss/${String(created.ID)}`, {
+    const updated = await env.api.put<Row>(`/api/twodiseaseassesss/${String(created.ID)}`, {
       ...assessment(younger),
       sbp: 128,
       fastingBloodGlucose: 6.2,
@@ -112,9 +92,9 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('refuses a resident without a diabetes card, naming it next to the resident', async () => {
-    const personNum = await newPerson('1960-07-08');
-    await openCard(api, 'hypertensionCard', personNum);
-    const reply = await api.post('/api/twodiseaseassesss', assessment(personNum));
+    const personNum = await createResident(env.api, '1960-07-08');
+    await openCard(env.api, 'hypertensionCard', personNum);
+    const reply = await env.api.post('/api/twodiseaseassesss', assessment(personNum));
     expect(reply.status).toBe(400);
     expect(errors(reply.body)).toEqual([
       {
@@ -125,14 +105,14 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('names both cards when the resident has neither', async () => {
-    const personNum = await newPerson('1962-07-08');
-    const reply = await api.post('/api/twodiseaseassesss', assessment(personNum));
+    const personNum = await createResident(env.api, '1962-07-08');
+    const reply = await env.api.post('/api/twodiseaseassesss', assessment(personNum));
     expect(reply.status).toBe(400);
     expect(errors(reply.body)[0]?.message).toContain('高血压患者管理卡和糖尿病患者管理卡');
   });
 
   it('refuses 无 beside a damaged organ', async () => {
-    const reply = await api.post(
+    const reply = await env.api.post(
       '/api/twodiseaseassesss',
       assessment(elder, { targetOrganDamage: ['1', '3'] }),
     );

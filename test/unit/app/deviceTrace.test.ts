@@ -3,18 +3,10 @@ import { createActionRecorder } from '@/app/trace/actionRecorder';
 import { sanitizeForTrace } from '@/app/trace/sanitizeForTrace';
 import { cardReadSucceeded } from '@/features/devices';
 
+import { LI_XIUYING_CARD } from '../../utils/cardReaderFixtures';
+
 /** The card's ID number and name travel in actions: the log and the traces mask them (spec 5). */
-const card = {
-  name: '欧阳秀英',
-  sex: '2' as const,
-  nation: '汉族',
-  birthDate: '1958-03-12',
-  address: '安徽省桐城市孔城镇桐梓村',
-  idCardNo: '34088119580312002X',
-  issuer: '桐城市公安局',
-  validFrom: '2015-01-01',
-  validTo: '长期',
-};
+const card = { ...LI_XIUYING_CARD, name: '欧阳秀英' };
 
 describe('a read card in the action log and the devtools traces', () => {
   it('is masked in the recorded action', () => {

@@ -7,6 +7,7 @@ import { createStateSanitizer } from '@/app/trace/sanitizeForTrace';
 import { hashState } from '@/app/trace/stateHash';
 
 import { recordTraceSession } from '../../utils/recordTraceSession';
+import { useOfflineFakeTimers } from '../../utils/useOfflineFakeTimers';
 
 /**
  * What the Redux DevTools extension does with an imported file, done by its own instrument
@@ -15,15 +16,7 @@ import { recordTraceSession } from '../../utils/recordTraceSession';
  * The recomputed states must be the file's, so stepping in the extension shows what happened.
  */
 describe('a DevTools trace imported by the real instrument', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('离线'));
-  });
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  useOfflineFakeTimers();
 
   type Instrumented = ReturnType<typeof createStore> & {
     liftedStore: {

@@ -6,19 +6,10 @@ import { hashState } from '@/app/trace/stateHash';
 import { parseTraceFile } from '@/app/trace/traceFile';
 
 import { ID, MOBILE, recordTraceSession as recordSession } from '../../utils/recordTraceSession';
+import { useOfflineFakeTimers } from '../../utils/useOfflineFakeTimers';
 
 describe('QA replay of an exported log', () => {
-  // A signed-in store starts the session's flows (polling, idle timer); fake timers keep their
-  // delays from holding the test process open, and no request leaves (fetch refuses).
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('离线'));
-  });
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  useOfflineFakeTimers();
 
   it('holds no identifier, and its replay reaches the recorded hash', async () => {
     const file = await recordSession();
@@ -64,17 +55,7 @@ describe('QA replay of an exported log', () => {
 });
 
 describe('Redux DevTools trace', () => {
-  // A signed-in store starts the session's flows (polling, idle timer); fake timers keep their
-  // delays from holding the test process open, and no request leaves (fetch refuses).
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('离线'));
-  });
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  useOfflineFakeTimers();
 
   it('has the lifted-state fields the extension imports, and stepping ends in the final state', async () => {
     const file = await recordSession();

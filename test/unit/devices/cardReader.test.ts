@@ -1,4 +1,6 @@
-import { type CardReaderFailure, createCardReader, isCardReaderError } from '@/devices';
+import { type CardReaderFailure, createCardReader } from '@/devices';
+
+import { failureOf, LI_XIUYING_CARD } from '../../utils/cardReaderFixtures';
 
 /** A fake service: answers by path, and records what was asked. */
 const fakeService = (answers: Record<string, () => Promise<Response> | Response>) => {
@@ -37,16 +39,6 @@ const CARD = {
   identityPic: 'iVBORw0KGgo=',
 };
 
-const failureOf = async (promise: Promise<unknown>): Promise<CardReaderFailure | undefined> => {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    if (!isCardReaderError(error)) throw error;
-    return error.failure;
-  }
-};
-
 describe('createCardReader', () => {
   it('calls OpenDevice, readcard and CloseDevice with their params at the configured origin', async () => {
     const service = fakeService({
@@ -62,18 +54,7 @@ describe('createCardReader', () => {
     const card = await reader.read();
     await reader.close();
     expect(service.asked).toEqual(['/OpenDevice?t=*', '/readcard?photo=1&t=*', '/CloseDevice?t=*']);
-    expect(card).toEqual({
-      name: '李秀英',
-      sex: '2',
-      nation: '汉族',
-      birthDate: '1958-03-12',
-      address: '安徽省桐城市孔城镇桐梓村',
-      idCardNo: '34088119580312002X',
-      issuer: '桐城市公安局',
-      validFrom: '2015-01-01',
-      validTo: '长期',
-      photo: 'iVBORw0KGgo=',
-    });
+    expect(card).toEqual({ ...LI_XIUYING_CARD, photo: 'iVBORw0KGgo=' });
   });
 
   it.each<[string, () => Response | Promise<Response>, CardReaderFailure]>([

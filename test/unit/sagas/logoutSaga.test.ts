@@ -24,40 +24,37 @@ const sideEffects: StaticProvider[] = [
   [matchers.call.fn(revokeServerSession), true],
 ];
 
+/**
+ * Runs a confirmed logout whose server revocation answers `serverConfirms`, expecting it to clear
+ * the session, the slices and the cache and to go to /login.
+ */
+const expectConfirmedLogoutClears = (serverConfirms: boolean) =>
+  expectSaga(logoutSaga)
+    .withReducer(rootReducer)
+    .provide([
+      [matchers.call.fn(revokeServerSession), serverConfirms],
+      ...sideEffects,
+      controlledDelays().provider,
+    ])
+    .dispatch(signIn)
+    .dispatch(logoutConfirmed())
+    .call(revokeServerSession)
+    .call(clearSession)
+    .put(signedOut())
+    .put(api.util.resetApiState())
+    .call(goTo, '/login')
+    .silentRun(100);
+
 describe('logoutSaga', () => {
   it('a confirmed logout clears storage, the slices and the cache, then reloads /login', async () => {
-    const run = await expectSaga(logoutSaga)
-      .withReducer(rootReducer)
-      .provide([...sideEffects, controlledDelays().provider])
-      .dispatch(signIn)
-      .dispatch(logoutConfirmed())
-      .call(revokeServerSession)
-      .call(clearSession)
-      .put(signedOut())
-      .put(api.util.resetApiState())
-      .call(goTo, '/login')
-      .silentRun(100);
+    const run = await expectConfirmedLogoutClears(true);
     const storeState = run.storeState as unknown;
     const state = storeState as ReturnType<typeof rootReducer>;
     expect(state.session).toEqual({ status: 'signedOut', user: null, endMessage: null });
   });
 
   it('a logout the server fails to confirm still clears everything', async () => {
-    await expectSaga(logoutSaga)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(revokeServerSession), false],
-        ...sideEffects,
-        controlledDelays().provider,
-      ])
-      .dispatch(signIn)
-      .dispatch(logoutConfirmed())
-      .call(revokeServerSession)
-      .call(clearSession)
-      .put(signedOut())
-      .put(api.util.resetApiState())
-      .call(goTo, '/login')
-      .silentRun(100);
+    await expectConfirmedLogoutClears(false);
   });
 
   it('without a confirmation nothing happens', async () => {

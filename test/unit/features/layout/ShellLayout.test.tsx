@@ -9,20 +9,11 @@ import { sessionRestored } from '@/features/auth';
 import { layoutPages, selectVisitedTabs } from '@/features/layout';
 import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
 import { setRuntimeConfig } from '@/services/config/runtimeConfig';
-import { type PublicSession } from '@/services/session/sessionTypes';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { tabDirtyChanged } from '@/shared/tabDirty';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-
-const session = {
-  UserName: '李秀英',
-  UserAcc: 'xzys01',
-  HospitalName: '孔城镇卫生院',
-  IsFirstLogin: false,
-  IsPasswordExpired: false,
-  IsStrongPassword: true,
-} as PublicSession;
+import { townshipDoctorSession } from '../../../utils/townshipDoctorSession';
 
 const page = (link: string, component: string, title: string): MenuItem => ({
   MenuLink: link,
@@ -117,7 +108,7 @@ const setup = async (initial = '/home', personsPage = NotePage) => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   sessionStorage.clear();
   const store = makeStore();
-  store.dispatch(sessionRestored({ session, at: 0 }));
+  store.dispatch(sessionRestored({ session: townshipDoctorSession, at: 0 }));
   store.dispatch(menuLoaded({ menus: MENUS, copdEnabled: true }));
   const rendered = renderWithProviders(null, { store, routes, initialEntries: [initial] });
   await screen.findByRole('tablist', {}, { timeout: 5000 });

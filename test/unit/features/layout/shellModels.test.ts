@@ -9,16 +9,12 @@ import {
 } from '@/features/layout';
 import { menuToRoutes, type MenuItem, type RouteMeta } from '@/features/permission';
 
+import { PLAIN_PAGE_FLAGS } from '../../../utils/plainPageMeta';
+
 const meta = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   title,
   icon: '',
-  affix: false,
-  hidden: false,
-  breadcrumb: true,
-  activeMenu: null,
-  noRedirect: false,
-  alwaysShow: false,
-  noCache: false,
+  ...PLAIN_PAGE_FLAGS,
   ...extra,
 });
 const level = (path: string, title: string, extra: Partial<RouteMeta> = {}): MatchedLevel => ({

@@ -7,6 +7,8 @@ import {
   joinPath,
 } from '@/features/permission';
 
+import { PLAIN_PAGE_FLAGS } from '../../../utils/plainPageMeta';
+
 const page = (
   link: string,
   component: string,
@@ -91,16 +93,7 @@ describe('menuToRoutes', () => {
       kind: 'page',
       component: 'persons',
     });
-    expect(persons!.meta).toMatchObject({
-      title: '个人健康档案',
-      affix: false,
-      hidden: false,
-      breadcrumb: true,
-      activeMenu: null,
-      noRedirect: false,
-      alwaysShow: false,
-      noCache: false,
-    });
+    expect(persons!.meta).toMatchObject({ title: '个人健康档案', ...PLAIN_PAGE_FLAGS });
     expect(familys!.path).toBe('/archives/familys');
   });
 

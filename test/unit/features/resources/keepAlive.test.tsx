@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Activity, type ReactNode, useState } from 'react';
+import { type UserEvent } from '@testing-library/user-event';
+import { Activity, type ComponentType, type ReactNode, useState } from 'react';
 
 import { clearTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
 
@@ -47,28 +48,39 @@ function EvictableTab({ children }: { children: ReactNode }) {
   );
 }
 
+/** The hypertension follow-up page over an empty list, with 新增 granted, inside `Wrapper`. */
+const renderEmptyFollowUpList = async (Wrapper: ComponentType<{ children: ReactNode }>) => {
+  const calls = installFakeApi((call) => {
+    if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
+      return { response: paged([]) };
+    if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
+    return undefined;
+  });
+  const { user } = await renderResourcePage(
+    'hypertensionFollowUp',
+    ['create'],
+    '高血压随访记录',
+    Wrapper,
+  );
+  await screen.findAllByText('暂无数据');
+  return { user, calls };
+};
+
+/** Types 张三 into the search form, opens 新增 and types 135 into its 收缩压. */
+const searchNameAndStartSbp = async (user: UserEvent) => {
+  await fill(user, screen.getByPlaceholderText('请输入姓名'), '张三');
+  await user.click(buttonIn(document.body, '新增'));
+  await screen.findByText('新增高血压随访记录');
+  await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
+};
+
 // Each case types into antd forms in jsdom twice over a remount: slow on a loaded machine.
 describe('an unmounted (evicted) and re-shown resource page', () => {
   afterEach(clearTabDrafts);
 
   it('comes back from its tab draft with the search input and the open dialog as typed', async () => {
-    installFakeApi((call) => {
-      if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
-        return { response: paged([]) };
-      if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
-      return undefined;
-    });
-    const { user } = await renderResourcePage(
-      'hypertensionFollowUp',
-      ['create'],
-      '高血压随访记录',
-      EvictableTab,
-    );
-    await screen.findAllByText('暂无数据');
-    await fill(user, screen.getByPlaceholderText('请输入姓名'), '张三');
-    await user.click(buttonIn(document.body, '新增'));
-    await screen.findByText('新增高血压随访记录');
-    await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
+    const { user } = await renderEmptyFollowUpList(EvictableTab);
+    await searchNameAndStartSbp(user);
 
     await user.click(screen.getByTestId('hide'));
     await user.click(screen.getByTestId('evict'));
@@ -87,19 +99,7 @@ describe('an unmounted (evicted) and re-shown resource page', () => {
   }, 180_000);
 
   it('starts a new record dialog empty after an evicted dialog was closed', async () => {
-    installFakeApi((call) => {
-      if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
-        return { response: paged([]) };
-      if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
-      return undefined;
-    });
-    const { user } = await renderResourcePage(
-      'hypertensionFollowUp',
-      ['create'],
-      '高血压随访记录',
-      EvictableTab,
-    );
-    await screen.findAllByText('暂无数据');
+    const { user } = await renderEmptyFollowUpList(EvictableTab);
     await user.click(buttonIn(document.body, '新增'));
     await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
     await user.click(screen.getByTestId('hide'));
@@ -116,23 +116,8 @@ describe('an unmounted (evicted) and re-shown resource page', () => {
 
 describe('a hidden and re-shown resource page', () => {
   it('keeps its search input and open dialog, and asks nothing while hidden', async () => {
-    const calls = installFakeApi((call) => {
-      if (call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
-        return { response: paged([]) };
-      if (call.path === '/api/hypertensionFollowUp/formInit') return { response: {} };
-      return undefined;
-    });
-    const { user } = await renderResourcePage(
-      'hypertensionFollowUp',
-      ['create'],
-      '高血压随访记录',
-      Tab,
-    );
-    await screen.findAllByText('暂无数据');
-    await fill(user, screen.getByPlaceholderText('请输入姓名'), '张三');
-    await user.click(buttonIn(document.body, '新增'));
-    await screen.findByText('新增高血压随访记录');
-    await fill(user, await screen.findByPlaceholderText('请输入收缩压'), '135');
+    const { user, calls } = await renderEmptyFollowUpList(Tab);
+    await searchNameAndStartSbp(user);
 
     await user.click(screen.getByTestId('tab'));
     // The dialog's portal is hidden with the page (or taken out of the document while hidden).

@@ -9,18 +9,9 @@ import { sessionRestored } from '@/features/auth';
 import { menuLoaded, type MenuItem } from '@/features/permission';
 import { resourcePages } from '@/features/resources';
 import { resetVersionCheck } from '@/services/http/versionCheck';
-import { type PublicSession } from '@/services/session/sessionTypes';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-
-const session = {
-  UserName: '李秀英',
-  UserAcc: 'xzys01',
-  HospitalName: '孔城镇卫生院',
-  IsFirstLogin: false,
-  IsPasswordExpired: false,
-  IsStrongPassword: true,
-} as PublicSession;
+import { townshipDoctorSession } from '../../../utils/townshipDoctorSession';
 
 /** The menu entry of a family, with a formBtns child carrying the button codes. */
 export const menuFor = (familyId: string, verbs: readonly string[]): MenuItem[] => [
@@ -56,7 +47,7 @@ export const renderResourcePage = async (
   resetVersionCheck();
   const store = makeStore();
   act(() => {
-    store.dispatch(sessionRestored({ session, at: 0 }));
+    store.dispatch(sessionRestored({ session: townshipDoctorSession, at: 0 }));
     store.dispatch(menuLoaded({ menus: menuFor(familyId, verbs), copdEnabled: true }));
   });
   const rendered = renderWithProviders(

@@ -12,6 +12,15 @@ import {
 } from '@/services/contract/rules/followUpRules';
 
 /** A deployment's FOLLOW_UP_RULES: checked on the server, carried to the client by /config.js. */
+/** A card holder whose last visit, on 2026-03-01, was 控制不满意, as of `today`. */
+const unsatisfactoryVisitOn = (today: string) => ({
+  today,
+  cardDate: '2020-01-01',
+  terminated: false,
+  faceToFaceThisYear: 1,
+  lastVisit: { visitDate: '2026-03-01', classification: '2' as const },
+});
+
 describe('follow-up rule overrides', () => {
   it('resolves to the defaults without overrides', () => {
     expect(DEFAULT_FOLLOW_UP_RULES.chronic).toEqual(DEFAULT_CHRONIC_RULES);
@@ -46,31 +55,13 @@ describe('follow-up rule overrides', () => {
       '2026-03-11',
     );
     expect(rules.due).toMatchObject({ routineMonths: 2, shortIntervalDays: 10 });
-    const status = followUpDueStatus(
-      {
-        today: '2026-03-12',
-        cardDate: '2020-01-01',
-        terminated: false,
-        faceToFaceThisYear: 1,
-        lastVisit: { visitDate: '2026-03-01', classification: '2' },
-      },
-      rules.due,
-    );
+    const status = followUpDueStatus(unsatisfactoryVisitOn('2026-03-12'), rules.due);
     expect(status).toMatchObject({ state: 'overdue', plannedDate: '2026-03-11', daysOverdue: 1 });
   });
 
   it('takes the overdue grace from the overrides', () => {
     const rules = resolveFollowUpRules(parseFollowUpRuleOverrides({ due: { graceDays: 3 } }));
-    const status = followUpDueStatus(
-      {
-        today: '2026-03-17',
-        cardDate: '2020-01-01',
-        terminated: false,
-        faceToFaceThisYear: 1,
-        lastVisit: { visitDate: '2026-03-01', classification: '2' },
-      },
-      rules.due,
-    );
+    const status = followUpDueStatus(unsatisfactoryVisitOn('2026-03-17'), rules.due);
     expect(status.state).toBe('dueToday');
   });
 

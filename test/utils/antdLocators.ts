@@ -1,0 +1,54 @@
+import { type Locator, type Page } from 'playwright-core';
+
+import { type Db } from '../../server/db/openDatabase';
+
+/** The open add and edit dialogs of the record pages. */
+export const recordDialogs = (page: Page): Locator => page.locator('.gw-record-dialog');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A button by its text; antd spaces two-character labels (保 存) and icons add a name (plus). */
+export const buttonNamed = (scope: Page | Locator, text: string): Locator =>
+  scope.getByRole('button', {
+    name: new RegExp(`(?:^|\\s)${[...text].map(escapeRegExp).join('\\s*')}\\s*$`),
+  });
+
+/** Chooses an option of an antd select opened by clicking `input`. */
+export const chooseOption = async (page: Page, input: Locator, option: string): Promise<void> => {
+  await input.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: option,
+    })
+    .first()
+    .click();
+};
+
+/** The data of a resident's newest record of a family, as the server stored it. */
+export const latestRecordData = (db: Db, family: string, personNum: string): unknown => {
+  const row = db
+    .prepare(
+      `SELECT data FROM resource_records WHERE family = ? AND person_num = ?
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    )
+    .get(family, personNum) as { data: string };
+  return JSON.parse(row.data);
+};
+
+/**
+ * Opens 新增 on a record page and picks the resident in its 个人编号 search (typed as the ID
+ * number, chosen by the personNum); returns the dialog.
+ */
+export const openNewRecordFor = async (
+  page: Page,
+  resident: { id: string; id_card_no: string },
+): Promise<Locator> => {
+  await buttonNamed(page, '新增').click();
+  const dialog = recordDialogs(page).first();
+  const picker = dialog.getByLabel('个人编号', { exact: true });
+  await picker.waitFor();
+  await picker.click();
+  await page.keyboard.type(resident.id_card_no);
+  await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+  return dialog;
+};
