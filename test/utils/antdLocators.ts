@@ -50,5 +50,11 @@ export const openNewRecordFor = async (
   await picker.click();
   await page.keyboard.type(resident.id_card_no);
   await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+  // The form's own selects must not find the resident's options while that dropdown is closing.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').length ===
+      0,
+  );
   return dialog;
 };
