@@ -1,5 +1,3 @@
-import { type Locator, type Page } from 'playwright-core';
-
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
 import { buttonNamed, chooseOption, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
@@ -18,16 +16,6 @@ const PAGES = ['healthchecktablescores', 'questionnaireMains', 'elderlymedicalca
 
 describe('elderly health forms (Chromium)', () => {
   const harness = useBrowserHarness();
-
-  const choose = async (page: Page, input: Locator, option: string): Promise<void> => {
-    await chooseOption(page, input, option);
-    // The next select must not find this one's options while its dropdown is still closing.
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-          .length === 0,
-    );
-  };
 
   /** A resident of xzys01's hospitals aged 65+, with a 健康体检表 holding a BMI. */
   const elder = () => {
@@ -91,16 +79,16 @@ describe('elderly health forms (Chromium)', () => {
     const resident = elder();
     const dialog = await openNewRecordFor(page, resident);
     await dialog.getByText('尚有 5 项未评估').waitFor();
-    await choose(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
-    await choose(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
-    await choose(page, dialog.getByLabel('穿衣'), '独立完成');
-    await choose(page, dialog.getByLabel('如厕'), '不需协助');
-    await choose(page, dialog.getByLabel('活动'), '独立完成所有活动');
+    await chooseOption(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
+    await chooseOption(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
+    await chooseOption(page, dialog.getByLabel('穿衣'), '独立完成');
+    await chooseOption(page, dialog.getByLabel('如厕'), '不需协助');
+    await chooseOption(page, dialog.getByLabel('活动'), '独立完成所有活动');
     // 3 + 1 + 0 + 0 + 0 = 4: the first score of 轻度依赖.
     await dialog.getByText('轻度依赖', { exact: true }).first().waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('4');
     // One step further crosses into 中度依赖 (9).
-    await choose(page, dialog.getByLabel('如厕'), '经常失禁');
+    await chooseOption(page, dialog.getByLabel('如厕'), '经常失禁');
     await dialog.locator('.ant-alert').getByText('中度依赖', { exact: true }).waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('9');
     await buttonNamed(dialog, '保存').click();
@@ -137,7 +125,7 @@ describe('elderly health forms (Chromium)', () => {
     // at most 8, so 平和质 是.
     for (let n = 1; n <= TCM_QUESTIONS.length; n += 1) {
       if (n === 9) continue;
-      await choose(
+      await chooseOption(
         page,
         dialog.getByLabel(`(${n})${TCM_QUESTIONS[n - 1]!.short}`, { exact: true }),
         '1 ',

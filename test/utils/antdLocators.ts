@@ -13,15 +13,26 @@ export const buttonNamed = (scope: Page | Locator, text: string): Locator =>
     name: new RegExp(`(?:^|\\s)${[...text].map(escapeRegExp).join('\\s*')}\\s*$`),
   });
 
+/**
+ * The options of the dropdown that the select `input` opened: a dropdown still closing from an
+ * earlier select (its leave animation can take long on a loaded machine) is not looked into.
+ */
+const optionsOf = async (page: Page, input: Locator): Promise<Locator> => {
+  const combobox =
+    (await input.getAttribute('role')) === 'combobox'
+      ? input
+      : input.locator('[role="combobox"]').first();
+  const id = await combobox.getAttribute('id');
+  const dropdown = id
+    ? page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) })
+    : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  return dropdown.locator('.ant-select-item-option');
+};
+
 /** Chooses an option of an antd select opened by clicking `input`. */
 export const chooseOption = async (page: Page, input: Locator, option: string): Promise<void> => {
   await input.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: option,
-    })
-    .first()
-    .click();
+  await (await optionsOf(page, input)).filter({ hasText: option }).first().click();
 };
 
 /** The data of a resident's newest record of a family, as the server stored it. */
@@ -49,12 +60,6 @@ export const openNewRecordFor = async (
   await picker.waitFor();
   await picker.click();
   await page.keyboard.type(resident.id_card_no);
-  await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
-  // The form's own selects must not find the resident's options while that dropdown is closing.
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').length ===
-      0,
-  );
+  await (await optionsOf(page, picker)).filter({ hasText: resident.id }).first().click();
   return dialog;
 };
