@@ -2,6 +2,7 @@ import { type CDPSession, type Page } from 'playwright-core';
 
 import { launchChromium } from '../test/utils/launchChromium';
 import { signInThroughPage } from '../test/utils/signInPage';
+import { LIST_READY, visitInApp } from '../test/utils/visitInApp';
 import { medianRange, range, runAlone } from './browserBench';
 
 /**
@@ -56,25 +57,13 @@ const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   return usedSize;
 };
 
+/** A list page is ready when its table has rows, says it has none, or shows its error. */
+const PAGE_READY = `${LIST_READY}, .ant-result`;
+
 export const tabPath = (index: number) => `${PAGES[index % PAGES.length]!}?tab=${index}`;
 
-/** Moves inside the app as a link does, then waits until the page is shown and has loaded. */
-const visit = async (page: Page, fullPath: string): Promise<void> => {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, fullPath);
-  const shown = page.locator(`.gw-page[data-tab="${fullPath}"]`);
-  await shown.waitFor({ state: 'visible' });
-  // A list page is ready when its table has rows or says it has none.
-  await shown
-    .locator('.ant-table-row, .ant-empty, .ant-result')
-    .first()
-    .waitFor({ timeout: 30_000 });
-};
-
 export const openTabs = async (page: Page, from: number, to: number): Promise<void> => {
-  for (let index = from; index < to; index += 1) await visit(page, tabPath(index));
+  for (let index = from; index < to; index += 1) await visitInApp(page, tabPath(index), PAGE_READY);
 };
 
 const closeAll = async (page: Page): Promise<void> => {

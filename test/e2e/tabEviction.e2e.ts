@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
+import { visitInApp as visit } from '../utils/visitInApp';
 
 /**
  * Issue 18: at most N tab pages stay mounted; a tab whose page was unmounted keeps its unsaved
@@ -22,17 +23,6 @@ const NAME_FILTER = '#search-hypertensionFollowUp_name';
 
 describe('tab eviction (Chromium)', () => {
   const harness = useBrowserHarness({ keptPagesLimit: LIMIT });
-
-  /** Moves inside the app the way a link does, and waits until the page shows its list. */
-  const visit = async (page: Page, fullPath: string): Promise<void> => {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, fullPath);
-    const shown = page.locator(`.gw-page[data-tab="${fullPath}"]`);
-    await shown.waitFor({ state: 'visible' });
-    await shown.locator('.ant-table-row, .ant-empty').first().waitFor({ timeout: 30_000 });
-  };
 
   const scrollTop = (page: Page) =>
     page.locator('.gw-page-scroll').evaluate((area) => Math.round(area.scrollTop));

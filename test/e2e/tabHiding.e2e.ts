@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
+import { visitInApp as visit } from '../utils/visitInApp';
 
 /**
  * Issue 18: a kept tab's page, while another tab shows, is hidden without losing its layout
@@ -16,16 +17,6 @@ const TYPED = '隐藏页输入甲';
 
 describe('a hidden kept tab (Chromium)', () => {
   const harness = useBrowserHarness();
-
-  const visit = async (page: Page, fullPath: string): Promise<void> => {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, fullPath);
-    const shown = page.locator(`.gw-page[data-tab="${fullPath}"]`);
-    await shown.waitFor({ state: 'visible' });
-    await shown.locator('.ant-table-row, .ant-empty').first().waitFor({ timeout: 30_000 });
-  };
 
   /** Whether an accessibility tree node (not ignored) names or holds `text`. */
   const readByScreenReaders = async (page: Page, text: string): Promise<boolean> => {
