@@ -7,32 +7,40 @@
  * Downloads and uploads (excel, personExcel, files…) get no endpoint: the baseQuery speaks
  * JSON only, and binary transfers go through a dedicated helper.
  */
+import { type QueryArgFrom, type ResultTypeFrom } from '@reduxjs/toolkit/query';
+
 import { api } from '@/services/api';
 import {
   catalogue,
   type ConcreteFamilyId,
   type ConcreteFamilySpec,
   familyIds,
-  type PagedResponse,
   type RouteSpec,
   type WildcardFamilyId,
   type WildcardFamilySpec,
 } from '@/services/contract';
 
 import { actionRoutes, endpointName, WILDCARD_KEYS } from './endpointNames';
-import { type ResourceBuilder, type ResourceDefinition } from './resourceDefinitions';
+import {
+  type ActionMutationDefinition,
+  type ActionQueryDefinition,
+  type CreateDefinition,
+  type DeletesDefinition,
+  type GetDefinition,
+  type ListDefinition,
+  type ResourceBuilder,
+  type ResourceDefinition,
+  type UpdateDefinition,
+  type WildcardMutationDefinition,
+  type WildcardQueryDefinition,
+} from './resourceDefinitions';
 import { listRequest, routeRequest, wildcardRequest } from './resourceRequests';
 import { actionTags, listResultTags, listTag, recordTags } from './resourceTags';
-import {
-  type ActionArgs,
-  type ListParams,
-  type RecordId,
-  type ResourceRow,
-  type UpdateArgs,
-  type WildcardArgs,
-} from './resourceTypes';
 
 type Definitions = Record<string, ResourceDefinition>;
+
+// Each endpoint takes its argument and result types from its definition type, so what a verb
+// takes and gives is written once, in resourceDefinitions.ts.
 
 const crudEndpoints = (
   build: ResourceBuilder,
@@ -42,35 +50,38 @@ const crudEndpoints = (
   const defs: Definitions = {};
   if (verbs.list) {
     const route = verbs.list;
-    defs.list = build.query<PagedResponse<ResourceRow>, ListParams | void>({
+    defs.list = build.query<ResultTypeFrom<ListDefinition>, QueryArgFrom<ListDefinition>>({
       query: (params) => listRequest(family, route, params),
       providesTags: (result) => listResultTags(type, idField, result),
     });
   }
   if (verbs.get) {
     const route = verbs.get;
-    defs.get = build.query<ResourceRow, RecordId>({
+    defs.get = build.query<ResultTypeFrom<GetDefinition>, QueryArgFrom<GetDefinition>>({
       query: (id) => routeRequest(family, route, { id }),
       providesTags: (_result, _error, id) => recordTags(type, [id]),
     });
   }
   if (verbs.create) {
     const route = verbs.create;
-    defs.create = build.mutation<unknown, ResourceRow>({
+    defs.create = build.mutation<ResultTypeFrom<CreateDefinition>, QueryArgFrom<CreateDefinition>>({
       query: (body) => routeRequest(family, route, { body }),
       invalidatesTags: [listTag(type)],
     });
   }
   if (verbs.update) {
     const route = verbs.update;
-    defs.update = build.mutation<unknown, UpdateArgs>({
+    defs.update = build.mutation<ResultTypeFrom<UpdateDefinition>, QueryArgFrom<UpdateDefinition>>({
       query: ({ id, body }) => routeRequest(family, route, { id, body }),
       invalidatesTags: (_result, _error, { id }) => [listTag(type), ...recordTags(type, [id])],
     });
   }
   if (verbs.deletes) {
     const route = verbs.deletes;
-    defs.deletes = build.mutation<unknown, readonly RecordId[]>({
+    defs.deletes = build.mutation<
+      ResultTypeFrom<DeletesDefinition>,
+      QueryArgFrom<DeletesDefinition>
+    >({
       query: (ids) => routeRequest(family, route, { body: [...ids] }),
       invalidatesTags: (_result, _error, ids) => [listTag(type), ...recordTags(type, ids)],
     });
@@ -85,13 +96,16 @@ const actionEndpoint = (
 ): ResourceDefinition | undefined => {
   const type = family.id;
   if (route.kind === 'query') {
-    return build.query<unknown, ActionArgs | void>({
+    return build.query<ResultTypeFrom<ActionQueryDefinition>, QueryArgFrom<ActionQueryDefinition>>({
       query: (args) => routeRequest(family, route, args),
       providesTags: (_result, _error, args) => actionTags(type, args),
     });
   }
   if (route.kind === 'mutation') {
-    return build.mutation<unknown, ActionArgs | void>({
+    return build.mutation<
+      ResultTypeFrom<ActionMutationDefinition>,
+      QueryArgFrom<ActionMutationDefinition>
+    >({
       query: (args) => routeRequest(family, route, args),
       invalidatesTags: (_result, _error, args) => actionTags(type, args),
     });
@@ -116,11 +130,17 @@ export const wildcardDefinitions = (
   build: ResourceBuilder,
   family: WildcardFamilySpec<WildcardFamilyId>,
 ): Definitions => ({
-  [WILDCARD_KEYS.fetch]: build.query<unknown, WildcardArgs>({
+  [WILDCARD_KEYS.fetch]: build.query<
+    ResultTypeFrom<WildcardQueryDefinition>,
+    QueryArgFrom<WildcardQueryDefinition>
+  >({
     query: (args) => wildcardRequest(family, args, 'GET'),
     providesTags: [listTag(family.id)],
   }),
-  [WILDCARD_KEYS.send]: build.mutation<unknown, WildcardArgs>({
+  [WILDCARD_KEYS.send]: build.mutation<
+    ResultTypeFrom<WildcardMutationDefinition>,
+    QueryArgFrom<WildcardMutationDefinition>
+  >({
     query: (args) => wildcardRequest(family, args, 'POST'),
     invalidatesTags: [listTag(family.id)],
   }),
