@@ -7,6 +7,7 @@ import {
 import {
   bloodPressure,
   cardManagement,
+  chronicFollowUp,
   lifestyleGuidance,
   managementCard,
   managementStatus,
@@ -34,6 +35,11 @@ export interface FieldPart {
  * generated file states each block once instead of in every family that prints it.
  */
 export const FIELD_PARTS: readonly FieldPart[] = [
+  {
+    name: 'ChronicFollowUpFields',
+    title: 'The follow-up record the chronic diseases share, around what each disease examines',
+    fields: () => chronicFollowUp({ symptoms: [], examination: [] }),
+  },
   {
     name: 'ManagementCardFields',
     title: 'The management card every chronic disease opens with',

@@ -10,6 +10,14 @@ import { type RecordId, type ResourceRow } from '@/services/resources/resourceTy
 
 // Blocks many families share (commonFields.ts, followUpParts.ts), stated once.
 
+/** The follow-up record the chronic diseases share, around what each disease examines. */
+export type ChronicFollowUpFields =   & ReferralAndCloseFields
+  & LifestyleGuidanceFields
+  & TreatmentAssessmentFields
+  & VisitHeaderFields
+  & SymptomsFields
+  & MedicationFields;
+
 /** The management card every chronic disease opens with. */
 export type ManagementCardFields = {
   /** 确诊日期 (YYYY-MM-DD) */
@@ -480,16 +488,7 @@ export type HypertensionFollowUpRow = {
   signOther?: string;
   /** 辅助检查 */
   auxiliaryExam?: string;
-}
-  & ReferralAndCloseFields
-  & LifestyleGuidanceFields
-  & TreatmentAssessmentFields
-  & VisitHeaderFields
-  & WeightAndBmiFields
-  & BloodPressureFields
-  & SymptomsFields
-  & SaltIntakeFields
-  & MedicationFields;
+} & ChronicFollowUpFields & WeightAndBmiFields & BloodPressureFields & SaltIntakeFields;
 
 /** 糖尿病患者管理卡 (diabetesManager). */
 export type DiabetesManagerRow = {
@@ -529,15 +528,7 @@ export type DiabetesFollowUPRow = {
   insulinType?: string;
   /** 胰岛素用法和用量 */
   insulinUsage?: string;
-}
-  & ReferralAndCloseFields
-  & LifestyleGuidanceFields
-  & TreatmentAssessmentFields
-  & VisitHeaderFields
-  & WeightAndBmiFields
-  & BloodPressureFields
-  & SymptomsFields
-  & MedicationFields;
+} & ChronicFollowUpFields & WeightAndBmiFields & BloodPressureFields;
 
 /** 脑卒中患者管理卡 (cerebralapoplexycards). */
 export type CerebralapoplexycardsRow = {
@@ -573,16 +564,7 @@ export type CerebralapoplexyfollowUpsRow = {
   rehabilitation?: string;
   /** 康复训练内容 */
   rehabilitationContent?: string;
-}
-  & ReferralAndCloseFields
-  & LifestyleGuidanceFields
-  & TreatmentAssessmentFields
-  & VisitHeaderFields
-  & WeightAndBmiFields
-  & BloodPressureFields
-  & SymptomsFields
-  & SaltIntakeFields
-  & MedicationFields;
+} & ChronicFollowUpFields & WeightAndBmiFields & BloodPressureFields & SaltIntakeFields;
 
 /** 肿瘤患者管理卡 (tumourcards). */
 export type TumourcardsRow = {
@@ -672,14 +654,7 @@ export type CopdfollowupsRow = {
   vaccination?: string;
   /** 戒烟情况 (code) */
   smokingCessation?: string;
-}
-  & ReferralAndCloseFields
-  & LifestyleGuidanceFields
-  & TreatmentAssessmentFields
-  & VisitHeaderFields
-  & WeightAndBmiFields
-  & SymptomsFields
-  & MedicationFields;
+} & ChronicFollowUpFields & WeightAndBmiFields;
 
 /** 肺结核患者管理卡 (pulmonarycard). */
 export type PulmonarycardRow = {

@@ -54,45 +54,43 @@ const COPD_SYMPTOMS = codes(
 );
 
 /** 慢阻肺随访记录. */
-export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...followUp.visitHeader(),
-  ...followUp.symptoms(COPD_SYMPTOMS),
-  ...section('病情评估', [
-    field.integer('catScore', 'CAT评分', {
-      required: true,
-      list: true,
-      min: 0,
-      max: 40,
-      unit: '分',
-    }),
-    field.select('mmrc', 'mMRC呼吸困难分级', MMRC),
-    field.integer('exacerbations', '急性加重次数（自上次随访）', {
-      required: true,
-      list: true,
-      min: 0,
-      max: 20,
-      unit: '次',
-    }),
-    field.integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
-    field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
-    followUp.heartRate(),
-    ...followUp.weightAndBmi(),
-  ]),
-  ...section('治疗与康复', [
-    field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
-    field.select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
-    field.select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
-    field.select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
-    field.select(
-      'vaccination',
-      '疫苗接种',
-      codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种'),
-    ),
-  ]),
-  ...followUp.lifestyleGuidance([
+export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollowUp({
+  symptoms: COPD_SYMPTOMS,
+  examination: [
+    ...section('病情评估', [
+      field.integer('catScore', 'CAT评分', {
+        required: true,
+        list: true,
+        min: 0,
+        max: 40,
+        unit: '分',
+      }),
+      field.select('mmrc', 'mMRC呼吸困难分级', MMRC),
+      field.integer('exacerbations', '急性加重次数（自上次随访）', {
+        required: true,
+        list: true,
+        min: 0,
+        max: 20,
+        unit: '次',
+      }),
+      field.integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
+      field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
+      followUp.heartRate(),
+      ...followUp.weightAndBmi(),
+    ]),
+    ...section('治疗与康复', [
+      field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
+      field.select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
+      field.select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
+      field.select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
+      field.select(
+        'vaccination',
+        '疫苗接种',
+        codes('未接种', '流感疫苗', '肺炎球菌疫苗', '两者均接种'),
+      ),
+    ]),
+  ],
+  lifestyle: [
     field.select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
-  ]),
-  ...followUp.treatmentAssessment(),
-  ...followUp.medication(),
-  ...followUp.referralAndClose(),
-];
+  ],
+});

@@ -44,31 +44,25 @@ const DORSALIS_PEDIS = codes(
 );
 
 /** 2型糖尿病患者随访服务记录表. */
-export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...followUp.visitHeader(),
-  ...followUp.symptoms(SYMPTOMS),
-  ...section('体征', [
-    ...followUp.bloodPressure(),
-    ...followUp.weightAndBmi(),
+export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollowUp({
+  symptoms: SYMPTOMS,
+  examination: followUp.signs([
     field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
     field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
-  ...followUp.lifestyleGuidance([
+  lifestyle: [
     field.integer('stapleFood', '主食', { min: 0, max: 5000, unit: '克/天' }),
     field.integer('targetStapleFood', '目标主食', { min: 0, max: 5000, unit: '克/天' }),
-  ]),
-  ...section('辅助检查', [
+  ],
+  auxiliaryExam: section('辅助检查', [
     field.decimal2('fastingBloodGlucose', '空腹血糖值', { required: true, list: true, ...GLUCOSE }),
     field.decimal2('hba1c', '糖化血红蛋白', { min: 0, max: 30, unit: '%' }),
     field.date('hba1cDate', '糖化血红蛋白检查日期'),
     field.textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
   ]),
-  ...followUp.treatmentAssessment([
-    field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁')),
-  ]),
-  ...followUp.medication([
+  assessment: [field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'))],
+  medication: [
     field.text('insulinType', '胰岛素种类', { maxLength: 100 }),
     field.text('insulinUsage', '胰岛素用法和用量', { maxLength: 100 }),
-  ]),
-  ...followUp.referralAndClose(),
-];
+  ],
+});

@@ -173,3 +173,39 @@ export const managementCard = (
   ...cardManagement(),
   ...auditTrailFields(),
 ];
+
+/** 体征 as the follow-up forms print it: blood pressure, weight and BMI, then the disease's own. */
+export const signs = (extra: readonly FieldSpec[]): FieldSpec[] =>
+  section('体征', [...bloodPressure(), ...weightAndBmi(), ...extra]);
+
+/** What one disease puts into the follow-up form the chronic diseases share, in print order. */
+export interface ChronicFollowUpForm {
+  /** The disease's own symptom codes. */
+  symptoms: readonly FieldOption[];
+  /** The sections between 症状 and 生活方式指导: 体征 and the disease's own assessment. */
+  examination: readonly FieldSpec[];
+  /** What the disease adds to 生活方式指导. */
+  lifestyle?: readonly FieldSpec[];
+  /** 辅助检查, printed after 生活方式指导. */
+  auxiliaryExam?: readonly FieldSpec[];
+  /** What the disease adds to 评价 before 此次随访分类. */
+  assessment?: readonly FieldSpec[];
+  /** What the disease adds to 用药情况. */
+  medication?: readonly FieldSpec[];
+}
+
+/**
+ * The follow-up record of a chronic disease (高血压 and 2型糖尿病 in 规范; 脑卒中 and 慢阻肺
+ * follow them): the same header, lifestyle guidance, assessment, medication and referral around
+ * what the disease examines.
+ */
+export const chronicFollowUp = (form: ChronicFollowUpForm): FieldSpec[] => [
+  ...visitHeader(),
+  ...symptoms(form.symptoms),
+  ...form.examination,
+  ...lifestyleGuidance(form.lifestyle),
+  ...(form.auxiliaryExam ?? []),
+  ...treatmentAssessment(form.assessment),
+  ...medication(form.medication),
+  ...referralAndClose(),
+];

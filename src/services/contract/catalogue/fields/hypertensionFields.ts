@@ -27,18 +27,14 @@ const SYMPTOMS = codes(
 );
 
 /** 高血压患者随访服务记录表. */
-export const HYPERTENSION_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...followUp.visitHeader(),
-  ...followUp.symptoms(SYMPTOMS),
-  ...section('体征', [
-    ...followUp.bloodPressure(),
-    ...followUp.weightAndBmi(),
+export const HYPERTENSION_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollowUp({
+  symptoms: SYMPTOMS,
+  examination: followUp.signs([
     followUp.heartRate(),
     field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
-  ...followUp.lifestyleGuidance(followUp.saltIntake()),
-  ...section('辅助检查', [field.textarea('auxiliaryExam', '辅助检查', { maxLength: 500 })]),
-  ...followUp.treatmentAssessment(),
-  ...followUp.medication(),
-  ...followUp.referralAndClose(),
-];
+  lifestyle: followUp.saltIntake(),
+  auxiliaryExam: section('辅助检查', [
+    field.textarea('auxiliaryExam', '辅助检查', { maxLength: 500 }),
+  ]),
+});

@@ -58,31 +58,29 @@ const STROKE_SYMPTOMS = codes(
 );
 
 /** 脑卒中随访记录. */
-export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = [
-  ...followUp.visitHeader(),
-  ...followUp.symptoms(STROKE_SYMPTOMS),
-  ...section('体征', [
-    ...followUp.bloodPressure(),
-    ...followUp.weightAndBmi(),
-    followUp.heartRate(),
-  ]),
-  ...section('功能恢复', [
-    field.select(
-      'limbFunction',
-      '肢体功能恢复',
-      codes('完全恢复', '部分恢复', '未恢复', '较前加重'),
-      {
-        required: true,
-        list: true,
-      },
-    ),
-    field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN),
-    field.select('selfCare', '生活自理能力', codes('可自理', '轻度依赖', '中度依赖', '不能自理')),
-    field.select('rehabilitation', '康复治疗', codes('未进行', '居家康复', '社区康复', '医院康复')),
-    field.text('rehabilitationContent', '康复训练内容', { maxLength: 200 }),
-  ]),
-  ...followUp.lifestyleGuidance(followUp.saltIntake()),
-  ...followUp.treatmentAssessment(),
-  ...followUp.medication(),
-  ...followUp.referralAndClose(),
-];
+export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollowUp({
+  symptoms: STROKE_SYMPTOMS,
+  examination: [
+    ...followUp.signs([followUp.heartRate()]),
+    ...section('功能恢复', [
+      field.select(
+        'limbFunction',
+        '肢体功能恢复',
+        codes('完全恢复', '部分恢复', '未恢复', '较前加重'),
+        {
+          required: true,
+          list: true,
+        },
+      ),
+      field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN),
+      field.select('selfCare', '生活自理能力', codes('可自理', '轻度依赖', '中度依赖', '不能自理')),
+      field.select(
+        'rehabilitation',
+        '康复治疗',
+        codes('未进行', '居家康复', '社区康复', '医院康复'),
+      ),
+      field.text('rehabilitationContent', '康复训练内容', { maxLength: 200 }),
+    ]),
+  ],
+  lifestyle: followUp.saltIntake(),
+});
