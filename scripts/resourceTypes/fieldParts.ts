@@ -1,4 +1,5 @@
 import { type FieldSpec } from '@/services/contract';
+import { LIVING_ENVIRONMENT_FIELDS } from '@/services/contract/archives/personalInfoFields';
 import {
   auditTrailFields,
   residentFields,
@@ -20,6 +21,8 @@ import {
   visitHeader,
   weightAndBmi,
 } from '@/services/contract/catalogue/fields/followUpParts';
+import { referralAdvice } from '@/services/contract/catalogue/fields/maternalChildParts';
+import { dangerousBehaviour } from '@/services/contract/catalogue/fields/mentalFields';
 
 /** A block of fields many families declare, given one type in the generated file. */
 export interface FieldPart {
@@ -30,9 +33,10 @@ export interface FieldPart {
 }
 
 /**
- * The shared blocks of the catalogue (commonFields.ts, followUpParts.ts), largest first: a row
- * type is its own fields joined (`&`) with every part whose fields it declares in full, so the
- * generated file states each block once instead of in every family that prints it.
+ * The shared blocks of the catalogue (commonFields.ts, followUpParts.ts, maternalChildParts.ts,
+ * and blocks one fields file gives two families), largest first: a row type is its own fields
+ * joined (`&`) with every part whose fields it declares in full, so the generated file states
+ * each block once instead of in every family that prints it.
  */
 export const FIELD_PARTS: readonly FieldPart[] = [
   {
@@ -56,6 +60,11 @@ export const FIELD_PARTS: readonly FieldPart[] = [
     title: '服药依从性, 药物不良反应, 并发症',
     fields: () => treatmentAssessment(),
   },
+  {
+    name: 'DangerousBehaviourFields',
+    title: '危险行为 and the count of each (严重精神障碍)',
+    fields: dangerousBehaviour,
+  },
   { name: 'VisitHeaderFields', title: 'The header of a follow-up form', fields: visitHeader },
   {
     name: 'WeightAndBmiFields',
@@ -68,6 +77,11 @@ export const FIELD_PARTS: readonly FieldPart[] = [
     fields: cardManagement,
   },
   {
+    name: 'LivingEnvironmentFields',
+    title: '生活环境 of the resident’s archive',
+    fields: () => [...LIVING_ENVIRONMENT_FIELDS],
+  },
+  {
     name: 'ResidentFields',
     title: 'The resident a service record belongs to',
     fields: residentFields,
@@ -76,6 +90,11 @@ export const FIELD_PARTS: readonly FieldPart[] = [
     name: 'AuditTrailFields',
     title: 'Who created and last changed a record, and when',
     fields: auditTrailFields,
+  },
+  {
+    name: 'ReferralAdviceFields',
+    title: '转诊建议 of the child forms',
+    fields: () => referralAdvice(),
   },
   {
     name: 'VisitSignOffFields',

@@ -193,7 +193,7 @@ export const renderResourceTypes = (): string => {
     '// leave out what was never filled in), and the id, which every reply has. Fields the server',
     '// adds beyond the catalogue (hospitalName, stamps of lifecycle verbs) are not named here.',
     '',
-    '// Blocks many families share (commonFields.ts, followUpParts.ts), stated once.',
+    '// Blocks several families share (scripts/resourceTypes/fieldParts.ts), stated once.',
     '',
     ...usedParts(declared).map((part) => `${partType(part)}\n`),
     ...declared.map((family) => `${rowType(family)}\n`),

@@ -8,7 +8,7 @@ import { type RecordId, type ResourceRow } from '@/services/resources/resourceTy
 // leave out what was never filled in), and the id, which every reply has. Fields the server
 // adds beyond the catalogue (hospitalName, stamps of lifecycle verbs) are not named here.
 
-// Blocks many families share (commonFields.ts, followUpParts.ts), stated once.
+// Blocks several families share (scripts/resourceTypes/fieldParts.ts), stated once.
 
 /** The follow-up record the chronic diseases share, around what each disease examines. */
 export type ChronicFollowUpFields =   & ReferralAndCloseFields
@@ -86,6 +86,24 @@ export type TreatmentAssessmentFields = {
   complicationDesc?: string;
 } & VisitClassificationFields;
 
+/** 危险行为 and the count of each (严重精神障碍). */
+export type DangerousBehaviourFields = {
+  /** 危险行为 (codes) */
+  dangerousBehaviors?: string[];
+  /** 轻度滋事次数 (次) */
+  mildTroubleCount?: number;
+  /** 肇事次数 (次) */
+  troubleCount?: number;
+  /** 肇祸次数 (次) */
+  accidentCount?: number;
+  /** 其他危害行为次数 (次) */
+  otherHarmCount?: number;
+  /** 自伤次数 (次) */
+  selfInjuryCount?: number;
+  /** 自杀未遂次数 (次) */
+  suicideAttemptCount?: number;
+};
+
 /** The header of a follow-up form. */
 export type VisitHeaderFields = {
   /** 随访日期 (YYYY-MM-DD) */
@@ -118,6 +136,20 @@ export type CardManagementFields = {
   hospitalId?: string;
 } & ManagementStatusFields;
 
+/** 生活环境 of the resident’s archive. */
+export type LivingEnvironmentFields = {
+  /** 厨房排风设施 (code) */
+  kitchenExhaust?: string;
+  /** 燃料类型 (code) */
+  fuelType?: string;
+  /** 饮水 (code) */
+  waterSource?: string;
+  /** 厕所 (code) */
+  toilet?: string;
+  /** 禽畜栏 (code) */
+  livestockPen?: string;
+};
+
 /** The resident a service record belongs to. */
 export type ResidentFields = {
   /** 个人编号 */
@@ -140,6 +172,16 @@ export type AuditTrailFields = {
   updatedBy?: string;
   /** 修改时间 (YYYY-MM-DD HH:mm:ss) */
   updatedAt?: string;
+};
+
+/** 转诊建议 of the child forms. */
+export type ReferralAdviceFields = {
+  /** 转诊建议 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
 };
 
 /** How a visit form closes: 下次随访日期, 随访医生签名, 随访机构. */
@@ -418,17 +460,7 @@ export type PersonsRow = {
   geneticDiseaseName?: string;
   /** 其他残疾说明 */
   disabilityDetail?: string;
-  /** 厨房排风设施 (code) */
-  kitchenExhaust?: string;
-  /** 燃料类型 (code) */
-  fuelType?: string;
-  /** 饮水 (code) */
-  waterSource?: string;
-  /** 厕所 (code) */
-  toilet?: string;
-  /** 禽畜栏 (code) */
-  livestockPen?: string;
-} & AuditTrailFields;
+} & LivingEnvironmentFields & AuditTrailFields;
 
 /** 家庭档案 (familys). */
 export type FamilysRow = {
@@ -448,21 +480,11 @@ export type FamilysRow = {
   regionCode?: string;
   /** 家庭人口数 */
   memberCount?: number;
-  /** 厨房排风设施 (code) */
-  kitchenExhaust?: string;
-  /** 燃料类型 (code) */
-  fuelType?: string;
-  /** 饮水 (code) */
-  waterSource?: string;
-  /** 厕所 (code) */
-  toilet?: string;
-  /** 禽畜栏 (code) */
-  livestockPen?: string;
   /** 管理机构 (key of a record) */
   hospitalId?: string;
   /** 建档日期 (YYYY-MM-DD) */
   buildDate?: string;
-} & AuditTrailFields;
+} & LivingEnvironmentFields & AuditTrailFields;
 
 /** 高血压患者管理卡 (hypertensionCard). */
 export type HypertensionCardRow = {
@@ -880,20 +902,6 @@ export type MentalcardRow = {
   diagnosisDate?: string;
   /** 最近一次治疗效果 (code) */
   lastTreatmentEffect?: string;
-  /** 危险行为 (codes) */
-  dangerousBehaviors?: string[];
-  /** 轻度滋事次数 (次) */
-  mildTroubleCount?: number;
-  /** 肇事次数 (次) */
-  troubleCount?: number;
-  /** 肇祸次数 (次) */
-  accidentCount?: number;
-  /** 其他危害行为次数 (次) */
-  otherHarmCount?: number;
-  /** 自伤次数 (次) */
-  selfInjuryCount?: number;
-  /** 自杀未遂次数 (次) */
-  suicideAttemptCount?: number;
   /** 专科医生的意见 */
   specialistOpinion?: string;
   /** 填表日期 (YYYY-MM-DD) */
@@ -902,7 +910,7 @@ export type MentalcardRow = {
   doctorSignature?: string;
   /** 管理机构 (key of a record) */
   hospitalId?: string;
-} & ResidentFields & AuditTrailFields & ManagementStatusFields;
+} & DangerousBehaviourFields & ResidentFields & AuditTrailFields & ManagementStatusFields;
 
 /** 严重精神障碍患者随访服务记录 (mentalvisit). */
 export type MentalvisitRow = {
@@ -944,20 +952,6 @@ export type MentalvisitRow = {
   learningAbility?: string;
   /** 社会人际交往 (code) */
   socialInteraction?: string;
-  /** 危险行为 (codes) */
-  dangerousBehaviors?: string[];
-  /** 轻度滋事次数 (次) */
-  mildTroubleCount?: number;
-  /** 肇事次数 (次) */
-  troubleCount?: number;
-  /** 肇祸次数 (次) */
-  accidentCount?: number;
-  /** 其他危害行为次数 (次) */
-  otherHarmCount?: number;
-  /** 自伤次数 (次) */
-  selfInjuryCount?: number;
-  /** 自杀未遂次数 (次) */
-  suicideAttemptCount?: number;
   /** 两次随访期间关锁情况 (code) */
   lockStatus?: string;
   /** 两次随访期间住院情况 (code) */
@@ -996,7 +990,12 @@ export type MentalvisitRow = {
   classificationReason?: string;
   /** 备注 */
   remark?: string;
-} & ResidentFields & AuditTrailFields & VisitSignOffFields & MedicationFields;
+}
+  & DangerousBehaviourFields
+  & ResidentFields
+  & AuditTrailFields
+  & VisitSignOffFields
+  & MedicationFields;
 
 /** 慢病高危人群管理卡 (chronicDiseaseHighCard). */
 export type ChronicDiseaseHighCardRow = {
@@ -2071,12 +2070,6 @@ export type NewbornVisitsRow = {
   umbilicalCord?: string;
   /** 异常及其他情况描述 */
   examAbnormalDesc?: string;
-  /** 转诊建议 (code) */
-  referral?: string;
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科室 */
-  referralHospital?: string;
   /** 指导 (codes) */
   guidance?: string[];
   /** 其他指导 */
@@ -2091,7 +2084,7 @@ export type NewbornVisitsRow = {
   doctorSignature?: string;
   /** 访视机构 (key of a record) */
   hospitalId?: string;
-} & ResidentFields & AuditTrailFields;
+} & ResidentFields & AuditTrailFields & ReferralAdviceFields;
 
 /** 1～8月龄儿童健康检查 (childHealthChecks). */
 export type ChildHealthChecksRow = {
@@ -2179,17 +2172,11 @@ export type ChildHealthChecksRow = {
   traumaTimes?: number;
   /** 其他疾病 */
   illnessOther?: string;
-  /** 转诊建议 (code) */
-  referral?: string;
-  /** 转诊原因 */
-  referralReason?: string;
-  /** 转诊机构及科室 */
-  referralHospital?: string;
   /** 指导 (codes) */
   guidance?: string[];
   /** 其他指导 */
   guidanceOther?: string;
-} & ResidentFields & AuditTrailFields & VisitSignOffFields;
+} & ResidentFields & AuditTrailFields & ReferralAdviceFields & VisitSignOffFields;
 
 /** 第1次产前检查 (prenatalFirstChecks). */
 export type PrenatalFirstChecksRow = {

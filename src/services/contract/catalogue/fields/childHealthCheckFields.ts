@@ -4,7 +4,8 @@ import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { coded, codes, field, section } from './fieldHelpers';
 import { COMPLEXION, NORMAL_ABNORMAL, PASS_FAIL, UMBILICAL_CORD } from './maternalChildOptions';
-import { NONE_HAS, SEX } from './options';
+import { referralAdvice } from './maternalChildParts';
+import { SEX } from './options';
 
 /** 上/中/下: where the value lies on the growth chart [A]. */
 const GROWTH_BAND = codes('上', '中', '下');
@@ -94,9 +95,7 @@ export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
     field.integer('diarrheaTimes', '腹泻次数', { min: 0, max: 20, unit: '次' }),
     field.integer('traumaTimes', '外伤次数', { min: 0, max: 20, unit: '次' }),
     field.text('illnessOther', '其他疾病', { maxLength: 100 }),
-    field.select('referral', '转诊建议', NONE_HAS),
-    field.text('referralReason', '转诊原因', { maxLength: 200 }),
-    field.text('referralHospital', '转诊机构及科室', { maxLength: 100 }),
+    ...referralAdvice(),
   ]),
   ...section('指导', [
     field.multiselect(

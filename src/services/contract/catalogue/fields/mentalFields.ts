@@ -51,7 +51,8 @@ export const DANGEROUS_BEHAVIOUR_COUNTS: readonly (readonly [string, string])[] 
   ['6', 'suicideAttemptCount'],
 ];
 
-const dangerousBehaviour = (): FieldSpec[] => [
+/** 危险行为 and the count of each, as the card and every visit record them (§6, §7). */
+export const dangerousBehaviour = (): FieldSpec[] => [
   field.multiselect('dangerousBehaviors', '危险行为', DANGEROUS_BEHAVIOURS),
   ...DANGEROUS_BEHAVIOUR_COUNTS.map(([code, name]) =>
     field.integer(name, `${DANGEROUS_BEHAVIOURS[Number(code) - 1]!.label}次数`, {

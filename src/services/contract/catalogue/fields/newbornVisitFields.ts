@@ -2,6 +2,7 @@ import { type FieldSpec } from '../types';
 import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import { COMPLEXION, NORMAL_ABNORMAL, UMBILICAL_CORD } from './maternalChildOptions';
+import { referralAdvice } from './maternalChildParts';
 import { NONE_HAS, PERSON_SEX } from './options';
 
 /** One parent's block of the form: 姓名 · 职业 · 联系电话 · 出生日期. */
@@ -107,9 +108,7 @@ export const NEWBORN_VISIT_FIELDS: readonly FieldSpec[] = [
     field.textarea('examAbnormalDesc', '异常及其他情况描述', { maxLength: 500 }),
   ]),
   ...section('转诊与指导', [
-    field.select('referral', '转诊建议', NONE_HAS),
-    field.text('referralReason', '转诊原因', { maxLength: 200 }),
-    field.text('referralHospital', '转诊机构及科室', { maxLength: 100 }),
+    ...referralAdvice(),
     field.multiselect(
       'guidance',
       '指导',

@@ -3,6 +3,7 @@ import { auditTrailFields, visitSignOff } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import { BLOOD_PRESSURE } from './followUpParts';
 import { NEGATIVE_POSITIVE, NORMAL_ABNORMAL } from './maternalChildOptions';
+import { referralAdvice } from './maternalChildParts';
 import { NONE_HAS } from './options';
 
 const times = (name: string, label: string): FieldSpec =>
@@ -155,9 +156,7 @@ export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
       ),
     ),
     field.text('guidanceOther', '其他指导', { maxLength: 200 }),
-    field.select('referral', '转诊', NONE_HAS),
-    field.text('referralReason', '转诊原因', { maxLength: 200 }),
-    field.text('referralHospital', '转诊机构及科室', { maxLength: 100 }),
+    ...referralAdvice('转诊'),
     ...visitSignOff('检查机构'),
   ]),
   ...auditTrailFields(),
