@@ -1,10 +1,13 @@
 import {
+  CHRONIC_VERBS,
   type ConcreteFamilySpec,
   concreteFamilies,
+  DEFAULT_VERBS,
   type FieldKind,
   type FieldSpec,
+  VERB_ROUTES,
 } from '@/services/contract';
-import { familyEndpointKeys } from '@/services/resources/endpointNames';
+import { CRUD_KEYS, familyEndpointKeys } from '@/services/resources/endpointNames';
 
 import { FIELD_PARTS, type FieldPart } from './fieldParts';
 
@@ -157,25 +160,63 @@ const usedParts = (families: readonly ConcreteFamilySpec[]): FieldPart[] => {
   return FIELD_PARTS.filter((part) => used.has(part));
 };
 
-/** `name: 'a' | 'b';` on one line when it fits in 100 columns, else one key a line. */
-const keyMember = (name: string, keys: readonly string[]): string => {
-  const oneLine = `    ${name}: ${keys.length ? keys.map((key) => `'${key}'`).join(' | ') : 'never'};`;
-  if (oneLine.length <= 100) return oneLine;
-  return [`    ${name}:`, ...keys.map((key) => `      | '${key}'`)].join('\n') + ';';
+/** A union of route keys many families share, named once in the generated file. */
+interface NamedKeys {
+  name: string;
+  title: string;
+  keys: readonly string[];
+}
+
+const NAMED_KEYS: readonly NamedKeys[] = [
+  { name: 'CrudVerbs', title: 'Every CRUD verb (DEFAULT_VERBS has them all)', keys: CRUD_KEYS },
+  {
+    name: 'TerminationRoutes',
+    title: 'The writing routes CHRONIC_VERBS adds: 终止管理 and its cancel',
+    keys: CHRONIC_VERBS.filter(
+      (verb) => VERB_ROUTES[verb].kind === 'mutation' && !DEFAULT_VERBS.includes(verb),
+    ),
+  },
+];
+
+/** The terms of a union of route keys, a named union in place of the keys it holds. */
+const keyTerms = (keys: readonly string[]): string[] => {
+  const named = NAMED_KEYS.filter((union) => union.keys.every((key) => keys.includes(key)));
+  const covered = new Set(named.flatMap((union) => union.keys));
+  const terms = [
+    ...named.map((union) => union.name),
+    ...keys.filter((key) => !covered.has(key)).map((key) => `'${key}'`),
+  ];
+  return terms.length > 0 ? terms : ['never'];
 };
 
+/** A type argument on its own line, or one term a line when it does not fit in 100 columns. */
+const argumentLines = (terms: readonly string[], last: boolean): string[] => {
+  const end = last ? '' : ',';
+  const oneLine = `    ${terms.join(' | ')}${end}`;
+  if (oneLine.length <= 100) return [oneLine];
+  return terms.map((term, at) => `    | ${term}${at === terms.length - 1 ? end : ''}`);
+};
+
+/** `id: FamilyEntry<Row, crud, queries, mutations>;`, an argument a line when it is too long. */
 const familyEntry = (family: ConcreteFamilySpec): string => {
   const keys = familyEndpointKeys(family);
   const row = family.fields?.length ? typeName(family.id) : 'ResourceRow';
+  const args = [[row], keyTerms(keys.crud), keyTerms(keys.queries), keyTerms(keys.mutations)];
+  const name = propertyName(family.id);
+  const oneLine = `  ${name}: FamilyEntry<${args.map((terms) => terms.join(' | ')).join(', ')}>;`;
+  if (oneLine.length <= 100) return oneLine;
   return [
-    `  ${propertyName(family.id)}: {`,
-    `    row: ${row};`,
-    keyMember('crud', keys.crud),
-    keyMember('queries', keys.queries),
-    keyMember('mutations', keys.mutations),
-    '  };',
+    `  ${name}: FamilyEntry<`,
+    ...args.flatMap((terms, at) => argumentLines(terms, at === args.length - 1)),
+    '  >;',
   ].join('\n');
 };
+
+const namedKeysType = (union: NamedKeys): string =>
+  [
+    comment(`${union.title}.`, ''),
+    `type ${union.name} = ${union.keys.map((key) => `'${key}'`).join(' | ')};`,
+  ].join('\n');
 
 export const renderResourceTypes = (): string => {
   for (const family of concreteFamilies) {
@@ -197,10 +238,16 @@ export const renderResourceTypes = (): string => {
     '',
     ...usedParts(declared).map((part) => `${partType(part)}\n`),
     ...declared.map((family) => `${rowType(family)}\n`),
-    '/**',
-    ' * Every concrete family: its row type (`ResourceRow` when the catalogue declares no fields),',
-    ' * its CRUD verbs, and the names of its other reading and writing routes.',
-    ' */',
+    '/** A family’s row type, its CRUD verbs, and the names of its other reading and writing routes. */',
+    'interface FamilyEntry<Row, Crud extends string, Queries extends string, Mutations extends string> {',
+    '  row: Row;',
+    '  crud: Crud;',
+    '  queries: Queries;',
+    '  mutations: Mutations;',
+    '}',
+    '',
+    ...NAMED_KEYS.map((union) => `${namedKeysType(union)}\n`),
+    '/** Every concrete family (its row `ResourceRow` when the catalogue declares no fields). */',
     'export interface ResourceFamilyTypes {',
     concreteFamilies.map(familyEntry).join('\n'),
     '}',

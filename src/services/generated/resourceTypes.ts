@@ -2354,806 +2354,314 @@ export type PrenatalFirstChecksRow = {
   hospitalId?: string;
 } & AuditTrailFields;
 
-/**
- * Every concrete family: its row type (`ResourceRow` when the catalogue declares no fields),
- * its CRUD verbs, and the names of its other reading and writing routes.
- */
+/** A family’s row type, its CRUD verbs, and the names of its other reading and writing routes. */
+interface FamilyEntry<Row, Crud extends string, Queries extends string, Mutations extends string> {
+  row: Row;
+  crud: Crud;
+  queries: Queries;
+  mutations: Mutations;
+}
+
+/** Every CRUD verb (DEFAULT_VERBS has them all). */
+type CrudVerbs = 'list' | 'get' | 'create' | 'update' | 'deletes';
+
+/** The writing routes CHRONIC_VERBS adds: 终止管理 and its cancel. */
+type TerminationRoutes = 'terminal' | 'cancelTermination';
+
+/** Every concrete family (its row `ResourceRow` when the catalogue declares no fields). */
 export interface ResourceFamilyTypes {
-  tokens: {
-    row: ResourceRow;
-    crud: never;
-    queries: 'captchacode' | 'systemrunparam';
-    mutations: 'jwtToken' | 'refreshToken';
-  };
-  CodeDictionarys: {
-    row: CodeDictionarysRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'codeSN';
-    mutations: never;
-  };
-  hospitals: {
-    row: HospitalsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries:
-      | 'formInit'
-      | 'manage'
-      | 'cascader'
-      | 'hospId'
-      | 'fcmanage'
-      | 'ngmanage'
-      | 'GetChildrenHospital';
-    mutations: 'state';
-  };
-  regions: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'cascader' | 'AllParentRegion' | 'levelOfRegion';
-    mutations: never;
-  };
-  organizationdepts: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  organizationpeoples: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  DataFile: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  fileStorageInfos: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'page' | 'filesInfo';
-    mutations: 'base64Files';
-  };
-  functionQXs: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'userMenus' | 'allMenus' | 'functionID';
-    mutations: never;
-  };
-  functionDetails: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'all' | 'funDetailNo';
-    mutations: never;
-  };
-  userGroups: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'groupCode';
-    mutations: never;
-  };
-  noticeannouncement: {
-    row: NoticeannouncementRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  noticeannouncementreplys: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  persons: {
-    row: PersonsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries:
-      | 'formInit'
-      | 'personNum'
-      | 'select'
-      | 'details'
-      | 'GetPersonByIDCardNo'
-      | 'homepage'
-      | 'duplicate'
-      | 'oldPerson'
-      | 'nostand'
-      | 'fcehrtoken';
-    mutations: 'createFileNum' | 'collate' | 'writeOff' | 'fileMerge' | 'setintotwodisease';
-  };
-  receptionrecords: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  consultationrecords: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  archivesProofreading: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  personapplyterminations: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'charge';
-  };
-  personArchives: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  familys: {
-    row: FamilysRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'GetPersonByFamilyCode';
-    mutations: 'addperson' | 'deleteperson' | 'addHeadHousehold';
-  };
-  personFaceCollects: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  personFaceRecognizes: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  personcardnocollects: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  hypertensionCard: {
-    row: HypertensionCardRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  hypertensionFollowUp: {
-    row: HypertensionFollowUpRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history' | 'bloodpressurechart';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  diabetesManager: {
-    row: DiabetesManagerRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  diabetesFollowUP: {
-    row: DiabetesFollowUPRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history' | 'bloodsugarchart';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  cerebralapoplexycards: {
-    row: CerebralapoplexycardsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  cerebralapoplexyfollowUps: {
-    row: CerebralapoplexyfollowUpsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  tumourcards: {
-    row: TumourcardsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  tumourfollowUps: {
-    row: TumourfollowUpsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  copdcards: {
-    row: CopdcardsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  copdfollowups: {
-    row: CopdfollowupsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonarycard: {
-    row: PulmonarycardRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonaryfirstvisit: {
-    row: PulmonaryfirstvisitRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonarypatientvisit: {
-    row: PulmonarypatientvisitRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonaryclose: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonaryreflrral: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  pulmonaryreferral: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  mentalcard: {
-    row: MentalcardRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  mentalvisit: {
-    row: MentalvisitRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  mentalassess: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  chronicDiseaseHighCard: {
-    row: ChronicDiseaseHighCardRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  chronicDiseaseHighFollowUp: {
-    row: ChronicDiseaseHighFollowUpRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  chronicDiseaseHighCardOtherOther: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  chronicDiseaseHighCardOtherFollowUp: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  hypertensionScreening: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  diabetesScreening: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  hypertensionDiagnosis: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination' | 'audit' | 'cancelAudit';
-  };
-  diabetesDiagnosis: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  hypertensionDiabetesDiagnosisFollowUp: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: 'terminal' | 'cancelTermination';
-  };
-  healthCheckTables: {
-    row: HealthCheckTablesRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history' | 'jkpj';
-    mutations: never;
-  };
-  checkAppReceipts: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  checkReceiptMains: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  checkReceiptPackages: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  checkItemsBases: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  checkItemGroups: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  bultrasonicappreports: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signServiceItems: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signServiceItemSubs: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signServicePackages: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signTeams: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signTeamDoctors: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  signRegistes: {
-    row: SignRegistesRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'print' | 'appointment';
-    mutations: 'cancelTermination' | 'charge' | 'verify' | 'terminal' | 'examine';
-  };
-  signRegisteCheckMains: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'verify' | 'batchverify' | 'cancelVerify';
-  };
-  questionnaireMains: {
-    row: QuestionnaireMainsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  questionnaireGuides: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  questionGroup: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  questionLib: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  individualhealtheducation: {
-    row: IndividualhealtheducationRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  healtheducations: {
-    row: HealtheducationsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  elderlydisabledguidances: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  elderlymedicalcares: {
-    row: ElderlymedicalcaresRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  elderlyiqassesss: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  healthchecktablescores: {
-    row: HealthchecktablescoresRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_healthbanktasks: {
-    row: Ds_healthbanktasksRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_healthgoodss: {
-    row: Ds_healthgoodssRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_healthcoinrecords: {
-    row: Ds_healthcoinrecordsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  DS_PersonCoins: {
-    row: DS_PersonCoinsRow;
-    crud: 'list' | 'get';
-    queries: never;
-    mutations: never;
-  };
-  twodiseaseassesss: {
-    row: TwodiseaseassesssRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_highriskscreenings: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_evaluations: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_signhistorys: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_remindertasks: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_drugs: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  ds_lifestyles: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  doctorfollowvisits: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  doctorroundvisits: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  twowayreferrals: {
-    row: TwowayreferralsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'receive' | 'audit';
-  };
-  referralfollowup: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  sanitarycontrolpatrols: {
-    row: SanitarycontrolpatrolsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  organizationmanagement: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  plansummary: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  publicityreport: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  reportServiceSummary: {
-    row: ReportServiceSummaryRow;
-    crud: 'list' | 'get';
-    queries: never;
-    mutations: never;
-  };
-  lyxreportMonthlyWork: {
-    row: LyxreportMonthlyWorkRow;
-    crud: 'list' | 'get';
-    queries: never;
-    mutations: never;
-  };
-  signReportTeamSummary: {
-    row: SignReportTeamSummaryRow;
-    crud: 'list' | 'get';
-    queries: never;
-    mutations: never;
-  };
-  sysUsers: {
-    row: SysUsersRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'state' | 'unlock' | 'password';
-  };
-  systemParams: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'IsAllowInputCOPD';
-    mutations: never;
-  };
-  sysUserParam: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  defaultParam: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  codeCategorys: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  taskAccount: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  MedicalCommunityGroups: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  sysuserFaceCollects: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  workscoretemplate: {
-    row: WorkscoretemplateRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  workscoretotal: {
-    row: WorkscoretotalRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  towntrain: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  townAssessment: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  performance: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  agriculturalbanks: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  devicemanagement: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  identificationCode: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  versionupdate: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  vaccinationcards: {
-    row: VaccinationcardsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  vaccinationrecords: {
-    row: VaccinationrecordsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  deathmedicalcertificates: {
-    row: DeathmedicalcertificatesRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'audit';
-  };
-  publicemergencys: {
-    row: PublicemergencysRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  emrInpatient: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  emrOutpatient: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  keycrowdhealthstatus: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  OutboundTemplates: {
-    row: OutboundTemplatesRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  OutboundRecordMains: {
-    row: OutboundRecordMainsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'SendAliyun';
-  };
-  AIAnalysisTemplates: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  AIConversationMains: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  AIProblemTemplateLibrarys: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: never;
-  };
-  tasksqz: {
-    row: ResourceRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit';
-    mutations: 'start' | 'stop';
-  };
-  newbornVisits: {
-    row: NewbornVisitsRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: never;
-  };
-  childHealthChecks: {
-    row: ChildHealthChecksRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: never;
-  };
-  prenatalFirstChecks: {
-    row: PrenatalFirstChecksRow;
-    crud: 'list' | 'get' | 'create' | 'update' | 'deletes';
-    queries: 'formInit' | 'history';
-    mutations: never;
-  };
+  tokens: FamilyEntry<
+    ResourceRow,
+    never,
+    'captchacode' | 'systemrunparam',
+    'jwtToken' | 'refreshToken'
+  >;
+  CodeDictionarys: FamilyEntry<CodeDictionarysRow, CrudVerbs, 'formInit' | 'codeSN', never>;
+  hospitals: FamilyEntry<
+    HospitalsRow,
+    CrudVerbs,
+    'formInit' | 'manage' | 'cascader' | 'hospId' | 'fcmanage' | 'ngmanage' | 'GetChildrenHospital',
+    'state'
+  >;
+  regions: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'cascader' | 'AllParentRegion' | 'levelOfRegion',
+    never
+  >;
+  organizationdepts: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  organizationpeoples: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  DataFile: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  fileStorageInfos: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'page' | 'filesInfo',
+    'base64Files'
+  >;
+  functionQXs: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'userMenus' | 'allMenus' | 'functionID',
+    never
+  >;
+  functionDetails: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'all' | 'funDetailNo', never>;
+  userGroups: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'groupCode', never>;
+  noticeannouncement: FamilyEntry<NoticeannouncementRow, CrudVerbs, 'formInit', never>;
+  noticeannouncementreplys: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  persons: FamilyEntry<
+    PersonsRow,
+    CrudVerbs,
+    | 'formInit'
+    | 'personNum'
+    | 'select'
+    | 'details'
+    | 'GetPersonByIDCardNo'
+    | 'homepage'
+    | 'duplicate'
+    | 'oldPerson'
+    | 'nostand'
+    | 'fcehrtoken',
+    'createFileNum' | 'collate' | 'writeOff' | 'fileMerge' | 'setintotwodisease'
+  >;
+  receptionrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  consultationrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  archivesProofreading: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  personapplyterminations: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', 'charge'>;
+  personArchives: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  familys: FamilyEntry<
+    FamilysRow,
+    CrudVerbs,
+    'formInit' | 'GetPersonByFamilyCode',
+    'addperson' | 'deleteperson' | 'addHeadHousehold'
+  >;
+  personFaceCollects: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  personFaceRecognizes: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  personcardnocollects: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  hypertensionCard: FamilyEntry<
+    HypertensionCardRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  hypertensionFollowUp: FamilyEntry<
+    HypertensionFollowUpRow,
+    CrudVerbs,
+    'formInit' | 'history' | 'bloodpressurechart',
+    TerminationRoutes
+  >;
+  diabetesManager: FamilyEntry<
+    DiabetesManagerRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  diabetesFollowUP: FamilyEntry<
+    DiabetesFollowUPRow,
+    CrudVerbs,
+    'formInit' | 'history' | 'bloodsugarchart',
+    TerminationRoutes
+  >;
+  cerebralapoplexycards: FamilyEntry<
+    CerebralapoplexycardsRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  cerebralapoplexyfollowUps: FamilyEntry<
+    CerebralapoplexyfollowUpsRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  tumourcards: FamilyEntry<TumourcardsRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  tumourfollowUps: FamilyEntry<
+    TumourfollowUpsRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  copdcards: FamilyEntry<CopdcardsRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  copdfollowups: FamilyEntry<
+    CopdfollowupsRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  pulmonarycard: FamilyEntry<
+    PulmonarycardRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  pulmonaryfirstvisit: FamilyEntry<
+    PulmonaryfirstvisitRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  pulmonarypatientvisit: FamilyEntry<
+    PulmonarypatientvisitRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  pulmonaryclose: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  pulmonaryreflrral: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  pulmonaryreferral: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  mentalcard: FamilyEntry<MentalcardRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  mentalvisit: FamilyEntry<MentalvisitRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  mentalassess: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  chronicDiseaseHighCard: FamilyEntry<
+    ChronicDiseaseHighCardRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  chronicDiseaseHighFollowUp: FamilyEntry<
+    ChronicDiseaseHighFollowUpRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  chronicDiseaseHighCardOtherOther: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  chronicDiseaseHighCardOtherFollowUp: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  hypertensionScreening: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  diabetesScreening: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  hypertensionDiagnosis: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes | 'audit' | 'cancelAudit'
+  >;
+  diabetesDiagnosis: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'history', TerminationRoutes>;
+  hypertensionDiabetesDiagnosisFollowUp: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    TerminationRoutes
+  >;
+  healthCheckTables: FamilyEntry<
+    HealthCheckTablesRow,
+    CrudVerbs,
+    'formInit' | 'history' | 'jkpj',
+    never
+  >;
+  checkAppReceipts: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  checkReceiptMains: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  checkReceiptPackages: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  checkItemsBases: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  checkItemGroups: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  bultrasonicappreports: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signServiceItems: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signServiceItemSubs: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signServicePackages: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signTeams: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signTeamDoctors: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  signRegistes: FamilyEntry<
+    SignRegistesRow,
+    CrudVerbs,
+    'formInit' | 'print' | 'appointment',
+    TerminationRoutes | 'charge' | 'verify' | 'examine'
+  >;
+  signRegisteCheckMains: FamilyEntry<
+    ResourceRow,
+    CrudVerbs,
+    'formInit',
+    'verify' | 'batchverify' | 'cancelVerify'
+  >;
+  questionnaireMains: FamilyEntry<QuestionnaireMainsRow, CrudVerbs, 'formInit', never>;
+  questionnaireGuides: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  questionGroup: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  questionLib: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  individualhealtheducation: FamilyEntry<
+    IndividualhealtheducationRow,
+    CrudVerbs,
+    'formInit',
+    never
+  >;
+  healtheducations: FamilyEntry<HealtheducationsRow, CrudVerbs, 'formInit', never>;
+  elderlydisabledguidances: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  elderlymedicalcares: FamilyEntry<ElderlymedicalcaresRow, CrudVerbs, 'formInit', never>;
+  elderlyiqassesss: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  healthchecktablescores: FamilyEntry<HealthchecktablescoresRow, CrudVerbs, 'formInit', never>;
+  ds_healthbanktasks: FamilyEntry<Ds_healthbanktasksRow, CrudVerbs, 'formInit', never>;
+  ds_healthgoodss: FamilyEntry<Ds_healthgoodssRow, CrudVerbs, 'formInit', never>;
+  ds_healthcoinrecords: FamilyEntry<Ds_healthcoinrecordsRow, CrudVerbs, 'formInit', never>;
+  DS_PersonCoins: FamilyEntry<DS_PersonCoinsRow, 'list' | 'get', never, never>;
+  twodiseaseassesss: FamilyEntry<TwodiseaseassesssRow, CrudVerbs, 'formInit', never>;
+  ds_highriskscreenings: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  ds_evaluations: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  ds_signhistorys: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  ds_remindertasks: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  ds_drugs: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  ds_lifestyles: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  doctorfollowvisits: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  doctorroundvisits: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  twowayreferrals: FamilyEntry<TwowayreferralsRow, CrudVerbs, 'formInit', 'receive' | 'audit'>;
+  referralfollowup: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  sanitarycontrolpatrols: FamilyEntry<SanitarycontrolpatrolsRow, CrudVerbs, 'formInit', never>;
+  organizationmanagement: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  plansummary: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  publicityreport: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  reportServiceSummary: FamilyEntry<ReportServiceSummaryRow, 'list' | 'get', never, never>;
+  lyxreportMonthlyWork: FamilyEntry<LyxreportMonthlyWorkRow, 'list' | 'get', never, never>;
+  signReportTeamSummary: FamilyEntry<SignReportTeamSummaryRow, 'list' | 'get', never, never>;
+  sysUsers: FamilyEntry<SysUsersRow, CrudVerbs, 'formInit', 'state' | 'unlock' | 'password'>;
+  systemParams: FamilyEntry<ResourceRow, CrudVerbs, 'formInit' | 'IsAllowInputCOPD', never>;
+  sysUserParam: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  defaultParam: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  codeCategorys: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  taskAccount: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  MedicalCommunityGroups: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  sysuserFaceCollects: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  workscoretemplate: FamilyEntry<WorkscoretemplateRow, CrudVerbs, 'formInit', never>;
+  workscoretotal: FamilyEntry<WorkscoretotalRow, CrudVerbs, 'formInit', never>;
+  towntrain: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  townAssessment: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  performance: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  agriculturalbanks: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  devicemanagement: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  identificationCode: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  versionupdate: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  vaccinationcards: FamilyEntry<VaccinationcardsRow, CrudVerbs, 'formInit', never>;
+  vaccinationrecords: FamilyEntry<VaccinationrecordsRow, CrudVerbs, 'formInit', never>;
+  deathmedicalcertificates: FamilyEntry<
+    DeathmedicalcertificatesRow,
+    CrudVerbs,
+    'formInit',
+    'audit'
+  >;
+  publicemergencys: FamilyEntry<PublicemergencysRow, CrudVerbs, 'formInit', never>;
+  emrInpatient: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  emrOutpatient: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  keycrowdhealthstatus: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  OutboundTemplates: FamilyEntry<OutboundTemplatesRow, CrudVerbs, 'formInit', never>;
+  OutboundRecordMains: FamilyEntry<OutboundRecordMainsRow, CrudVerbs, 'formInit', 'SendAliyun'>;
+  AIAnalysisTemplates: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  AIConversationMains: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  AIProblemTemplateLibrarys: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
+  tasksqz: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', 'start' | 'stop'>;
+  newbornVisits: FamilyEntry<NewbornVisitsRow, CrudVerbs, 'formInit' | 'history', never>;
+  childHealthChecks: FamilyEntry<ChildHealthChecksRow, CrudVerbs, 'formInit' | 'history', never>;
+  prenatalFirstChecks: FamilyEntry<
+    PrenatalFirstChecksRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    never
+  >;
 }
