@@ -7,8 +7,6 @@
  * Downloads and uploads (excel, personExcel, files…) get no endpoint: the baseQuery speaks
  * JSON only, and binary transfers go through a dedicated helper.
  */
-import { type QueryArgFrom, type ResultTypeFrom } from '@reduxjs/toolkit/query';
-
 import { api } from '@/services/api';
 import {
   catalogue,
@@ -21,101 +19,91 @@ import {
 } from '@/services/contract';
 
 import { actionRoutes, endpointName, WILDCARD_KEYS } from './endpointNames';
-import {
-  type ActionMutationDefinition,
-  type ActionQueryDefinition,
-  type CreateDefinition,
-  type DeletesDefinition,
-  type GetDefinition,
-  type ListDefinition,
-  type ResourceBuilder,
-  type ResourceDefinition,
-  type UpdateDefinition,
-  type WildcardMutationDefinition,
-  type WildcardQueryDefinition,
-} from './resourceDefinitions';
 import { listRequest, routeRequest, wildcardRequest } from './resourceRequests';
 import { actionTags, listResultTags, listTag, recordTags } from './resourceTags';
 
-type Definitions = Record<string, ResourceDefinition>;
+import type * as Definition from './resourceDefinitions';
 
-// Each endpoint takes its argument and result types from its definition type, so what a verb
-// takes and gives is written once, in resourceDefinitions.ts.
+type Definitions = Record<string, Definition.ResourceDefinition>;
+
+// Each definition is typed by its verb's definition type (resourceDefinitions.ts), from which
+// build.query and build.mutation infer what it takes and gives: that is written only there.
 
 const crudEndpoints = (
-  build: ResourceBuilder,
+  build: Definition.ResourceBuilder,
   family: ConcreteFamilySpec<ConcreteFamilyId>,
 ): Definitions => {
   const { id: type, verbs, idField } = family;
   const defs: Definitions = {};
   if (verbs.list) {
     const route = verbs.list;
-    defs.list = build.query<ResultTypeFrom<ListDefinition>, QueryArgFrom<ListDefinition>>({
+    const list: Definition.ListDefinition = build.query({
       query: (params) => listRequest(family, route, params),
       providesTags: (result) => listResultTags(type, idField, result),
     });
+    defs.list = list;
   }
   if (verbs.get) {
     const route = verbs.get;
-    defs.get = build.query<ResultTypeFrom<GetDefinition>, QueryArgFrom<GetDefinition>>({
+    const get: Definition.GetDefinition = build.query({
       query: (id) => routeRequest(family, route, { id }),
       providesTags: (_result, _error, id) => recordTags(type, [id]),
     });
+    defs.get = get;
   }
   if (verbs.create) {
     const route = verbs.create;
-    defs.create = build.mutation<ResultTypeFrom<CreateDefinition>, QueryArgFrom<CreateDefinition>>({
+    const create: Definition.CreateDefinition = build.mutation({
       query: (body) => routeRequest(family, route, { body }),
       invalidatesTags: [listTag(type)],
     });
+    defs.create = create;
   }
   if (verbs.update) {
     const route = verbs.update;
-    defs.update = build.mutation<ResultTypeFrom<UpdateDefinition>, QueryArgFrom<UpdateDefinition>>({
+    const update: Definition.UpdateDefinition = build.mutation({
       query: ({ id, body }) => routeRequest(family, route, { id, body }),
       invalidatesTags: (_result, _error, { id }) => [listTag(type), ...recordTags(type, [id])],
     });
+    defs.update = update;
   }
   if (verbs.deletes) {
     const route = verbs.deletes;
-    defs.deletes = build.mutation<
-      ResultTypeFrom<DeletesDefinition>,
-      QueryArgFrom<DeletesDefinition>
-    >({
+    const deletes: Definition.DeletesDefinition = build.mutation({
       query: (ids) => routeRequest(family, route, { body: [...ids] }),
       invalidatesTags: (_result, _error, ids) => [listTag(type), ...recordTags(type, ids)],
     });
+    defs.deletes = deletes;
   }
   return defs;
 };
 
 const actionEndpoint = (
-  build: ResourceBuilder,
+  build: Definition.ResourceBuilder,
   family: ConcreteFamilySpec<ConcreteFamilyId>,
   route: RouteSpec,
-): ResourceDefinition | undefined => {
+): Definition.ResourceDefinition | undefined => {
   const type = family.id;
   if (route.kind === 'query') {
-    return build.query<ResultTypeFrom<ActionQueryDefinition>, QueryArgFrom<ActionQueryDefinition>>({
+    const definition: Definition.ActionQueryDefinition = build.query({
       query: (args) => routeRequest(family, route, args),
       providesTags: (_result, _error, args) => actionTags(type, args),
     });
+    return definition;
   }
   if (route.kind === 'mutation') {
-    return build.mutation<
-      ResultTypeFrom<ActionMutationDefinition>,
-      QueryArgFrom<ActionMutationDefinition>
-    >({
+    const definition: Definition.ActionMutationDefinition = build.mutation({
       query: (args) => routeRequest(family, route, args),
       invalidatesTags: (_result, _error, args) => actionTags(type, args),
     });
+    return definition;
   }
   return undefined;
 };
 
 /** A concrete family's definitions keyed by verb or extra name (not yet by endpoint name). */
 export const familyDefinitions = (
-  build: ResourceBuilder,
+  build: Definition.ResourceBuilder,
   family: ConcreteFamilySpec<ConcreteFamilyId>,
 ): Definitions => {
   const defs = crudEndpoints(build, family);
@@ -127,26 +115,21 @@ export const familyDefinitions = (
 };
 
 export const wildcardDefinitions = (
-  build: ResourceBuilder,
+  build: Definition.ResourceBuilder,
   family: WildcardFamilySpec<WildcardFamilyId>,
-): Definitions => ({
-  [WILDCARD_KEYS.fetch]: build.query<
-    ResultTypeFrom<WildcardQueryDefinition>,
-    QueryArgFrom<WildcardQueryDefinition>
-  >({
+): Definitions => {
+  const fetch: Definition.WildcardQueryDefinition = build.query({
     query: (args) => wildcardRequest(family, args, 'GET'),
     providesTags: [listTag(family.id)],
-  }),
-  [WILDCARD_KEYS.send]: build.mutation<
-    ResultTypeFrom<WildcardMutationDefinition>,
-    QueryArgFrom<WildcardMutationDefinition>
-  >({
+  });
+  const send: Definition.WildcardMutationDefinition = build.mutation({
     query: (args) => wildcardRequest(family, args, 'POST'),
     invalidatesTags: [listTag(family.id)],
-  }),
-});
+  });
+  return { [WILDCARD_KEYS.fetch]: fetch, [WILDCARD_KEYS.send]: send };
+};
 
-const allDefinitions = (build: ResourceBuilder): Definitions => {
+const allDefinitions = (build: Definition.ResourceBuilder): Definitions => {
   const defs: Definitions = {};
   for (const family of catalogue) {
     const own = family.wildcard
