@@ -25,6 +25,13 @@ import {
 /** Blood pressure bounds the platform accepts (mmHg). */
 export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
 
+/** An adult's 身高, 体重 and 体质指数 as the platform bounds them (target values too). */
+export const BODY_MEASURES = {
+  height: { min: 0, max: 300, unit: 'cm' },
+  weight: { min: 0, max: 500, unit: 'kg' },
+  bmi: { min: 0, max: 100, unit: 'kg/m²' },
+} as const;
+
 export const visitHeader = (): FieldSpec[] =>
   section('随访信息', [
     ...residentFields(),
@@ -53,11 +60,11 @@ export const bloodPressure = (): FieldSpec[] => [
 /** 体重 and 体质指数, each now and as the target (this visit / next visit). */
 export const weightAndBmi = (): FieldSpec[] => [
   // Not on the printed form (it takes 身高 from the last 体检); kept here so BMI can be computed.
-  field.decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
-  field.decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
-  field.decimal2('targetWeight', '目标体重', { min: 0, max: 500, unit: 'kg' }),
-  field.decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
-  field.decimal2('targetBmi', '目标体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+  field.decimal2('height', '身高', BODY_MEASURES.height),
+  field.decimal2('weight', '体重', BODY_MEASURES.weight),
+  field.decimal2('targetWeight', '目标体重', BODY_MEASURES.weight),
+  field.decimal2('bmi', '体质指数', BODY_MEASURES.bmi),
+  field.decimal2('targetBmi', '目标体质指数', BODY_MEASURES.bmi),
 ];
 
 /** 生活方式指导: smoking, drinking and exercise now and as the target. */

@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField } from './commonFields';
+import { auditTrailFields, hospitalField, nameField, personNumField } from './commonFields';
 import { coded, codes, field, lookupSource } from './fieldHelpers';
 import { ENABLED } from './options';
 
@@ -48,8 +48,8 @@ export const HEALTH_GOODS_FIELDS: readonly FieldSpec[] = [
 
 /** 金币记录: one coin movement of a resident, earned by a task or spent on goods. */
 export const HEALTH_COIN_RECORD_FIELDS: readonly FieldSpec[] = [
-  field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
-  field.personName('name', '居民姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+  personNumField(),
+  nameField('居民姓名'),
   field.select('changeType', '变动类型', COIN_CHANGE, { required: true, filter: true, list: true }),
   field.integer('coins', '金币数', { required: true, list: true, min: 1, max: 100000 }),
   field.lookup('taskId', '来源任务', HEALTH_TASK_LOOKUP, { list: true }),
@@ -62,8 +62,8 @@ export const HEALTH_COIN_RECORD_FIELDS: readonly FieldSpec[] = [
 
 /** 居民金币: a resident's account, kept by the server from the coin records (never typed). */
 export const PERSON_COIN_FIELDS: readonly FieldSpec[] = [
-  field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
-  field.personName('name', '居民姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+  personNumField(),
+  nameField('居民姓名'),
   field.idCard('IDCardNo', '身份证号', { list: true }),
   field.integer('balance', '金币余额', { readonly: true, list: true }),
   field.integer('earned', '累计获得', { readonly: true, list: true }),

@@ -1,7 +1,7 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
-import { BLOOD_PRESSURE } from './followUpParts';
+import { BLOOD_PRESSURE, BODY_MEASURES } from './followUpParts';
 
 const SYMPTOMS = codes(
   '无症状',
@@ -54,10 +54,10 @@ export const HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
     field.integer('leftDbp', '左侧舒张压', BLOOD_PRESSURE),
     field.integer('rightSbp', '右侧收缩压', BLOOD_PRESSURE),
     field.integer('rightDbp', '右侧舒张压', BLOOD_PRESSURE),
-    field.decimal2('height', '身高', { min: 0, max: 300, unit: 'cm' }),
-    field.decimal2('weight', '体重', { min: 0, max: 500, unit: 'kg' }),
+    field.decimal2('height', '身高', BODY_MEASURES.height),
+    field.decimal2('weight', '体重', BODY_MEASURES.weight),
     field.decimal2('waistline', '腰围', { min: 0, max: 300, unit: 'cm' }),
-    field.decimal2('bmi', '体质指数', { min: 0, max: 100, unit: 'kg/m²' }),
+    field.decimal2('bmi', '体质指数', BODY_MEASURES.bmi),
     field.select(
       'elderlyHealthSelfAssessment',
       '老年人健康状态自我评估',

@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField } from './commonFields';
+import { auditTrailFields, hospitalField, nameField, personNumField } from './commonFields';
 import { codes, field, lookupSource } from './fieldHelpers';
 import { ENABLED } from './options';
 
@@ -33,8 +33,8 @@ export const OUTBOUND_TEMPLATE_FIELDS: readonly FieldSpec[] = [
 
 /** 外呼记录: one call to a resident, by template, and how it went. */
 export const OUTBOUND_RECORD_FIELDS: readonly FieldSpec[] = [
-  field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
-  field.personName('name', '居民姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+  personNumField(),
+  nameField('居民姓名'),
   field.phone('phone', '联系电话', { required: true, list: true }),
   field.lookup('templateId', '外呼模板', OUTBOUND_TEMPLATE_LOOKUP, {
     required: true,

@@ -4,7 +4,7 @@ import {
 } from '../../archives/personalInfoFields';
 import { PERSON_FILE_STATUS } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
+import { auditTrailFields, hospitalField, nameField, REGION_LOOKUP } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import {
   BLOOD_TYPE,
@@ -39,7 +39,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
     field.phone('coverPhone', '联系电话', { required: true }),
   ]),
   ...section('基本信息', [
-    field.personName('name', '姓名', { required: true, filter: true, list: true, maxLength: 50 }),
+    nameField(),
     field.select('sex', '性别', PERSON_SEX, { required: true, filter: true, list: true }),
     field.date('birthDate', '出生日期', { required: true, list: true }),
     field.idCard('IDCardNo', '身份证号', { required: true, filter: true, list: true }),

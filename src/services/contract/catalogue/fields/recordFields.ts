@@ -1,6 +1,12 @@
 import { RECEIPT } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { auditTrailFields, HOSPITAL_LOOKUP, hospitalField, residentFields } from './commonFields';
+import {
+  auditTrailFields,
+  HOSPITAL_LOOKUP,
+  hospitalField,
+  personNumField,
+  residentFields,
+} from './commonFields';
 import { coded, codes, field } from './fieldHelpers';
 import {
   EDUCATION,
@@ -14,7 +20,7 @@ import {
 
 /** 预防接种卡 (预防接种服务规范). */
 export const VACCINATION_CARD_FIELDS: readonly FieldSpec[] = [
-  field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
+  personNumField(),
   field.text('cardNo', '接种证编号', { filter: true, list: true, maxLength: 32 }),
   field.personName('childName', '儿童姓名', {
     required: true,
@@ -55,7 +61,7 @@ export const VACCINES = codes(
 
 /** 预防接种卡's 接种记录: one dose given, as the card's table records it. */
 export const VACCINATION_RECORD_FIELDS: readonly FieldSpec[] = [
-  field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 }),
+  personNumField(),
   field.personName('childName', '儿童姓名', {
     required: true,
     filter: true,
