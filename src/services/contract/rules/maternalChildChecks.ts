@@ -58,11 +58,11 @@ const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChi
     chose(values[field], code) && !present(values[detail]) ? [{ field: detail, message }] : [],
   );
 
+/** A multiple choice whose code 1 (无, 未进行, 无特殊, 未见异常) excludes the others: [field, code 1's label]. */
+type ExclusiveRule = readonly [field: string, none: string];
+
 /** 无 (or 未进行, 无特殊, 未见异常: code 1) excludes the other ticks (national-forms.md §0). */
-const exclusiveIssues = (
-  values: Values,
-  rules: readonly (readonly [field: string, none: string])[],
-): MaternalChildIssue[] =>
+const exclusiveIssues = (values: Values, rules: readonly ExclusiveRule[]): MaternalChildIssue[] =>
   rules.flatMap(([field, none]) =>
     violatesExclusiveNone(codesOf(values[field]))
       ? [{ field, message: `“${none}”不能与其他选项同时勾选` }]
@@ -74,6 +74,23 @@ const GUIDANCE_OTHER: DetailRule = ['guidance', '6', 'guidanceOther', '请填写
 
 const referralIssues = (values: Values): MaternalChildIssue[] =>
   detailIssues(values, [['referral', '2', 'referralReason', '建议转诊时请填写转诊原因']]);
+
+/** A form's 无 ticks and the choices that ask for text, besides 指导 其他 and 转诊. */
+interface TickRules {
+  exclusive: readonly ExclusiveRule[];
+  details: readonly DetailRule[];
+}
+
+/**
+ * The ticks of a form, checked in the order the check-up forms list their messages: the 无
+ * ticks, the choices that ask for text (指导 其他 last), then the referral's reason. The newborn
+ * visit lists its text messages before its 无 ticks.
+ */
+const tickIssues = (values: Values, { exclusive, details }: TickRules): MaternalChildIssue[] => [
+  ...exclusiveIssues(values, exclusive),
+  ...detailIssues(values, [...details, GUIDANCE_OTHER]),
+  ...referralIssues(values),
+];
 
 /** A visit cannot come before the birth it follows. */
 const visitBeforeBirth = (values: Values, message: string): MaternalChildIssue[] => {
@@ -119,18 +136,19 @@ export const assessNewbornVisit = (values: Values): MaternalChildAssessment => {
   return { computed, issues };
 };
 
+const CHILD_CHECK_TICKS: TickRules = {
+  exclusive: [
+    ['ricketsSymptoms', '无'],
+    ['ricketsSigns', '无'],
+    ['illness', '无'],
+  ],
+  details: [['illness', '5', 'illnessOther', '请填写其他疾病']],
+};
+
 /** 1～8月龄儿童健康检查记录表. */
 export const assessChildHealthCheck = (values: Values): MaternalChildAssessment => {
   const computed: Record<string, unknown> = {};
-  const issues: MaternalChildIssue[] = [
-    ...exclusiveIssues(values, [
-      ['ricketsSymptoms', '无'],
-      ['ricketsSigns', '无'],
-      ['illness', '无'],
-    ]),
-    ...detailIssues(values, [['illness', '5', 'illnessOther', '请填写其他疾病'], GUIDANCE_OTHER]),
-    ...referralIssues(values),
-  ];
+  const issues = tickIssues(values, CHILD_CHECK_TICKS);
   const age = values.checkAge;
   if (!isChildCheckAge(age)) return { computed, issues };
   const label = childCheckAgeLabel(age);
@@ -150,25 +168,25 @@ const ABORTION_FIELDS = ['spontaneousAbortions', 'inducedAbortions'];
 const sumOf = (values: Values, fields: readonly string[]): number =>
   fields.reduce((sum, field) => sum + (num(values[field]) ?? 0), 0);
 
+const PRENATAL_FIRST_CHECK_TICKS: TickRules = {
+  exclusive: [
+    ['pastHistory', '无'],
+    ['familyHistory', '无'],
+    ['personalHistory', '无特殊'],
+    ['vaginalDischarge', '未见异常'],
+  ],
+  details: [
+    ['pastHistory', '8', 'pastHistoryOther', '请填写其他既往史'],
+    ['familyHistory', '4', 'familyHistoryOther', '请填写其他家族史'],
+    ['gynecologicSurgery', '2', 'gynecologicSurgeryDesc', '请填写手术名称'],
+    ['overallAssessment', '2', 'overallAbnormalDesc', '总体评估异常时请填写异常情况'],
+  ],
+};
+
 /** 第1次产前检查服务记录表. */
 export const assessPrenatalFirstCheck = (values: Values): MaternalChildAssessment => {
   const computed: Record<string, unknown> = {};
-  const issues: MaternalChildIssue[] = [
-    ...exclusiveIssues(values, [
-      ['pastHistory', '无'],
-      ['familyHistory', '无'],
-      ['personalHistory', '无特殊'],
-      ['vaginalDischarge', '未见异常'],
-    ]),
-    ...detailIssues(values, [
-      ['pastHistory', '8', 'pastHistoryOther', '请填写其他既往史'],
-      ['familyHistory', '4', 'familyHistoryOther', '请填写其他家族史'],
-      ['gynecologicSurgery', '2', 'gynecologicSurgeryDesc', '请填写手术名称'],
-      ['overallAssessment', '2', 'overallAbnormalDesc', '总体评估异常时请填写异常情况'],
-      GUIDANCE_OTHER,
-    ]),
-    ...referralIssues(values),
-  ];
+  const issues = tickIssues(values, PRENATAL_FIRST_CHECK_TICKS);
   const lmp = values.lastMenstrualPeriod;
   const unknown = values.lastMenstrualPeriodUnknown === true;
   if (present(lmp) && unknown) {
