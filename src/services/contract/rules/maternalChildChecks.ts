@@ -58,7 +58,7 @@ const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChi
     chose(values[field], code) && !present(values[detail]) ? [{ field: detail, message }] : [],
   );
 
-/** A multiple choice whose code 1 (无, 未进行, 无特殊, 未见异常) excludes the others: [field, code 1's label]. */
+/** A multiple choice and the label of its code 1, which excludes the other ticks. */
 type ExclusiveRule = readonly [field: string, none: string];
 
 /** 无 (or 未进行, 无特殊, 未见异常: code 1) excludes the other ticks (national-forms.md §0). */
