@@ -3,7 +3,6 @@ import './LoginPage.css';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
 import { useSignInMutation } from '@/services/auth/authEndpoints';
 import { newCaptchaGuid } from '@/services/auth/captchaUrl';
@@ -33,7 +32,18 @@ interface LoginFormValues {
   remember: boolean;
 }
 
-interface LoginPageProps {
+export interface LoginPageProps {
+  /** What the page reads from this browser's storage (remembered account, end notice). */
+  data: LoginLoaderData;
+  /** The `?redirect=` of the address: where a sign-in goes (made safe here). */
+  redirect: string | null;
+  /**
+   * Goes to `path` once signed in. The page stays busy until it resolves: the router's
+   * navigation, or on the router-less sign-in page the shell's code and first loader.
+   */
+  onSignedIn: (path: string) => Promise<void>;
+  /** True while the router is navigating away from this page. */
+  navigating?: boolean;
   /** Starts loading the next page's code while the user types (performance budget). */
   warmUp?: () => void;
   /** Resolves when a sign-in may start (the browser's flows run; main.tsx). */
@@ -52,12 +62,19 @@ const EMPTY_VALUES: LoginFormValues = { account: '', password: '', captcha: '', 
 const firstField = (values: LoginFormValues): 'account' | 'password' =>
   values.account === '' ? 'account' : 'password';
 
-/** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
-export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
-  const { rememberedAccount, endNotice } = useLoaderData<LoginLoaderData>();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
+/**
+ * /login (spec 2.1 and 5): account, password and captcha, with 记住账号. It knows no router: the
+ * hydrated sign-in page has none in its code (issue 18), the router's /login route passes the
+ * same props from its loader and navigation (RoutedLoginPage).
+ */
+export function LoginPage({
+  data: { rememberedAccount, endNotice },
+  redirect,
+  onSignedIn,
+  navigating = false,
+  warmUp,
+  beforeSignIn,
+}: LoginPageProps) {
   const [form] = Form.useForm<LoginFormValues>();
   const accountInput = useRef<InputRef>(null);
   const passwordInput = useRef<InputRef>(null);
@@ -67,6 +84,7 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
   const [captchaGuid, setCaptchaGuid] = useState(() => initialCaptchaGuid(newCaptchaGuid));
   useEffect(releaseHandedOffCaptcha, []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [signIn, { isLoading }] = useSignInMutation();
   const { data: runParams } = useSystemRunParamsQuery();
@@ -119,7 +137,13 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
         verifyCode: `${captchaGuid}${values.captcha.trim()}`,
         remember: values.remember,
       }).unwrap();
-      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      setLeaving(true);
+      try {
+        await onSignedIn(safeRedirect(redirect));
+      } finally {
+        // Still here when the way on led back to this page (the session ended meanwhile).
+        setLeaving(false);
+      }
     } catch (error) {
       setFailure(isApiError(error) ? error.message : SIGN_IN_FAILED);
       // A captcha is good for one try: draw a new one and let the user type it.
@@ -129,7 +153,7 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
     }
   };
 
-  const busy = isLoading || navigation.state !== 'idle';
+  const busy = isLoading || leaving || navigating;
   // A failed sign-in outranks the notice of how the last session ended.
   // The end notice is this browser's: the build's markup has none, so it waits for hydration.
   const notice: EndNotice | null = failure
