@@ -1,7 +1,13 @@
 import './LoginPage.css';
 
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
+import { Button, type CheckboxRef, Flex, type InputRef } from 'antd';
+// By file, not `Input.Password`, `Checkbox` and `Form`: their indexes' statics (TextArea,
+// Search, OTP, Checkbox.Group, Form.Item with its label's Tooltip) would come along
+// (webpack.config.ts, antdFileImports).
+import Checkbox from 'antd/lib/checkbox/Checkbox';
+import Form, { useForm } from 'antd/lib/form/Form';
+import Password from 'antd/lib/input/Password';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { useSignInMutation } from '@/services/auth/authEndpoints';
@@ -17,6 +23,7 @@ import { type FieldErrors, errorsOf } from './fieldErrors';
 import { LoginBrand, LoginHead } from './LoginBrand';
 import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
 import { LoginField } from './LoginField';
+import { LoginFormItem } from './LoginFormItem';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
 import { LoginTextInput } from './LoginTextInput';
@@ -75,7 +82,7 @@ export function LoginPage({
   warmUp,
   beforeSignIn,
 }: LoginPageProps) {
-  const [form] = Form.useForm<LoginFormValues>();
+  const [form] = useForm<LoginFormValues>();
   const accountInput = useRef<InputRef>(null);
   const passwordInput = useRef<InputRef>(null);
   const captchaInput = useRef<InputRef>(null);
@@ -185,12 +192,8 @@ export function LoginPage({
               <LoginTextInput name="account" ref={accountInput} />
             </LoginField>
             <LoginField name="password" error={fieldErrors.password}>
-              <Form.Item
-                noStyle
-                name="password"
-                rules={[{ required: true, message: '请输入密码' }]}
-              >
-                <Input.Password
+              <LoginFormItem name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Password
                   ref={passwordInput}
                   prefix={<LockOutlined />}
                   placeholder={LOGIN_PLACEHOLDERS.password}
@@ -199,7 +202,7 @@ export function LoginPage({
                   maxLength={64}
                   onFocus={startWarmUp}
                 />
-              </Form.Item>
+              </LoginFormItem>
             </LoginField>
             <LoginField name="captcha" error={fieldErrors.captcha}>
               <Flex gap={12} align="flex-start">
@@ -208,9 +211,9 @@ export function LoginPage({
               </Flex>
             </LoginField>
             <LoginField className="gw-login-remember">
-              <Form.Item noStyle name="remember" valuePropName="checked">
+              <LoginFormItem name="remember" valuePropName="checked">
                 <Checkbox ref={rememberBox}>记住账号</Checkbox>
-              </Form.Item>
+              </LoginFormItem>
             </LoginField>
             {notice && (
               <div

@@ -32,6 +32,8 @@ export { LoginPage } from './LoginPage';
 export type { LoginPageProps } from './LoginPage';
 export { default as RoutedLoginPage } from './RoutedLoginPage';
 export { readLoginData } from './loginLoaderData';
+/** antd's noStyle Form.Item without antd's item module (issue 18); tested against antd's. */
+export { LoginFormItem } from './LoginFormItem';
 
 /** Lazy, so the dialog's form code loads with the shell, not with the store. */
 export const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
