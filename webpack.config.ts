@@ -81,6 +81,17 @@ const reactRouterProductionBuild = (): Record<string, string> => {
   };
 };
 
+/**
+ * The sign-in page imports a few antd components by file (`antd/lib/input/Password`): an
+ * index assigns statics (Input.TextArea, Form.Item…), which keeps them in the bundle even
+ * unused. Node (the build's render) and Jest load `antd` as `lib`, the CommonJS copy, so the
+ * page names `lib` to share one copy of antd's contexts there; the bundle takes `antd` as `es`,
+ * so `lib` is its `es` twin here for the same reason (and for tree shaking).
+ */
+const antdFileImports = (): Record<string, string> => ({
+  'antd/lib': path.join(path.dirname(require.resolve('antd/package.json')), 'es'),
+});
+
 /** The reference server the dev server forwards API calls to. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -110,6 +121,7 @@ export default function config(
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        ...antdFileImports(),
         ...(production ? reactRouterProductionBuild() : {}),
       },
     },

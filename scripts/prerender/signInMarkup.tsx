@@ -1,10 +1,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 
-import { AppRoot } from '../../src/app/AppRoot';
-import { createRoutes } from '../../src/app/routes';
-import { LOGIN_ROUTE_ID } from '../../src/app/signInHydration';
+import { SignInRoot } from '../../src/app/SignInRoot';
 import { makeStore } from '../../src/app/store';
 import { type LoginLoaderData } from '../../src/features/auth';
 import { signInScript } from './signInScript';
@@ -22,23 +19,21 @@ export interface SignInPrerender {
 }
 
 /**
- * Renders /login with the app's own tree (AppRoot: the same providers, router and page as the
- * browser's), so the browser can hydrate it. The store runs no saga and requests nothing in its initial state, which is also the browser's state on a signed-out visit. antd's
+ * Renders /login with the browser's own sign-in tree (SignInRoot: the same providers and page),
+ * so the browser can hydrate it. The store runs no saga and requests nothing in its initial state, which is also the browser's state on a signed-out visit. antd's
  * styles are collected in a cssinjs cache and extracted: the browser's first render then finds
  * every style of the page already in the document and computes none.
  */
 export const renderSignIn = (): SignInPrerender => {
   const store = makeStore(undefined, { prerender: true });
-  const router = createMemoryRouter(createRoutes(store), {
-    initialEntries: ['/login'],
-    hydrationData: { loaderData: { [LOGIN_ROUTE_ID]: BUILD_LOGIN_DATA } },
-  });
   const cache = createCache();
   const markup = renderToString(
     <StyleProvider cache={cache}>
-      <AppRoot store={store} router={router} />
+      <SignInRoot
+        store={store}
+        page={{ data: BUILD_LOGIN_DATA, redirect: null, onSignedIn: () => Promise.resolve() }}
+      />
     </StyleProvider>,
   );
-  router.dispose();
   return { markup, styles: extractStyle(cache), script: signInScript() };
 };

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -8,18 +8,7 @@ import { NoticeOutlet } from '@/features/notices';
 import { VersionPrompt } from '@/features/version';
 
 import { type CoreStore } from './configureAppStore';
-
-export const THEME_COLOR = '#1e6ceb';
-
-export const baseTheme: ThemeConfig = {
-  token: {
-    colorPrimary: THEME_COLOR,
-    borderRadius: 6,
-    // antd's placeholder grey (25% black) reads at 1.6:1; a select's placeholder is real text
-    // for screen readers and old clinic monitors alike, so it gets WCAG AA's 4.5:1.
-    colorTextPlaceholder: '#767676',
-  },
-};
+import { baseTheme } from './theme';
 
 /**
  * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,

@@ -3,15 +3,14 @@ import 'dayjs/locale/zh-cn';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
-import { AppRoot } from './AppRoot';
+import { type LoginPageProps } from '@/features/auth';
+
 import { configureAppStore } from './configureAppStore';
 import { createMiddlewareSlot } from './middlewareSlot';
-import { createNavigationGuard } from './navigationGuard';
-import { createRoutes } from './routes';
 import { HAS_SESSION_CLASS, signInHydrationData } from './signInHydration';
+import { SignInRoot } from './SignInRoot';
 import { installTestHooks } from './testHooks';
 import { createActionRecorder } from './trace/actionRecorder';
 
@@ -40,8 +39,8 @@ declare global {
 window.__GW_ACTION_LOG__ = () => recorder.entries();
 installTestHooks(store);
 
-// A sign-in waits for the flows: they start the session that the sign-in begins.
-const routes = createRoutes(store, { beforeSignIn: startFlows });
+/** The app's tree and router (showApp.tsx): not in the hydrated sign-in page's code. */
+const loadApp = () => import('./showApp');
 
 /** After the hydrated page's first commit, when the browser is idle: the flows. */
 const startFlowsWhenIdle = () => {
@@ -51,21 +50,31 @@ const startFlowsWhenIdle = () => {
 
 const container = document.getElementById('root');
 if (container) {
-  const hydrationData = signInHydrationData(
-    container,
-    store,
-    createNavigationGuard(store).loginLoader,
-  );
-  if (hydrationData) {
-    const router = createBrowserRouter(routes, { hydrationData });
+  const loginData = signInHydrationData(container, store);
+  if (loginData) {
+    let root: Root | undefined;
+    const page: LoginPageProps = {
+      data: loginData,
+      redirect: new URLSearchParams(window.location.search).get('redirect'),
+      // A sign-in waits for the flows: they start the session that the sign-in begins.
+      beforeSignIn: startFlows,
+      // Typing a password is the moment to fetch the app's code and the shell's.
+      warmUp: () => void loadApp().then((app) => app.warmUpShell()),
+      onSignedIn: async (path) => {
+        const app = await loadApp();
+        if (root) {
+          await app.showAppAfterSignIn(root, store, { path, loginData, beforeSignIn: startFlows });
+        }
+      },
+    };
     // The build rendered this very page into #root: React adopts its markup (the inputs the
     // user may already be typing into included) instead of replacing it. As a transition, so
     // the work is sliced into short tasks and the user's keys and clicks go first (a click on
     // a field hydrates that part at once).
     startTransition(() => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
-        <AppRoot store={store} router={router} onMounted={startFlowsWhenIdle} />,
+        <SignInRoot store={store} page={page} onMounted={startFlowsWhenIdle} />,
       );
     });
   } else {
@@ -74,14 +83,13 @@ if (container) {
     // from scratch and its first commit replaces the markup. With a stored session that markup
     // is hidden (the page's inline script); drop it now, so the class can go without it ever
     // showing.
-    void startFlows().then(() => {
-      const router = createBrowserRouter(routes);
+    void Promise.all([loadApp(), startFlows()]).then(([app]) => {
       const root = document.documentElement;
       if (root.classList.contains(HAS_SESSION_CLASS)) {
         container.replaceChildren();
         root.classList.remove(HAS_SESSION_CLASS);
       }
-      createRoot(container).render(<AppRoot store={store} router={router} />);
+      app.renderApp(createRoot(container), store, { beforeSignIn: startFlows });
     });
   }
 }

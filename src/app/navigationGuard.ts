@@ -4,14 +4,14 @@ import {
   HOME_PATH,
   type LoginLoaderData,
   loginUrlFor,
+  readLoginData,
   selectIsSignedIn,
   signedOut,
 } from '@/features/auth';
 import { menuRequested, selectPermissionStatus } from '@/features/permission';
 import { MESSAGES } from '@/services/http/apiError';
-import { takeEndNotice } from '@/services/session/endNotice';
 import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents';
-import { readAccessToken, readRememberedAccount } from '@/services/session/sessionStore';
+import { readAccessToken } from '@/services/session/sessionStore';
 import { getAuthorization } from '@/services/session/tokenRefresh';
 
 import { type CoreStore, type RootState } from './configureAppStore';
@@ -74,7 +74,7 @@ export const createNavigationGuard = (store: CoreStore) => {
 
   const loginLoader = (): Response | LoginLoaderData => {
     if (isSignedIn()) return redirect(HOME_PATH);
-    return { rememberedAccount: readRememberedAccount(), endNotice: takeEndNotice() };
+    return readLoginData();
   };
 
   return { protectedLoader, loginLoader };

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 
-import { LoginPage } from '@/features/auth';
+import { RoutedLoginPage } from '@/features/auth';
 import { errorPages } from '@/features/errors';
 import { layoutPages } from '@/features/layout';
 import { printPages } from '@/features/print';
@@ -18,7 +18,7 @@ function RouteFallback() {
 }
 
 /** Typing a password is the moment to fetch the shell's code (performance budget). */
-const warmUpShell = () => {
+export const warmUpShell = () => {
   void layoutPages.shell();
   void layoutPages.home();
 };
@@ -42,7 +42,7 @@ export const createRoutes = (store: CoreStore, options: RouteOptions = {}): Rout
       path: '/login',
       loader: guard.loginLoader,
       HydrateFallback: RouteFallback,
-      Component: () => <LoginPage warmUp={warmUpShell} beforeSignIn={options.beforeSignIn} />,
+      Component: () => <RoutedLoginPage warmUp={warmUpShell} beforeSignIn={options.beforeSignIn} />,
     },
     {
       id: 'protected',

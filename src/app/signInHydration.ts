@@ -1,6 +1,4 @@
-import { type HydrationState } from 'react-router-dom';
-
-import { hasHandedOffCaptcha, type LoginLoaderData } from '@/features/auth';
+import { hasHandedOffCaptcha, type LoginLoaderData, readLoginData } from '@/features/auth';
 import {
   appSlice,
   readStoredSettings,
@@ -14,26 +12,25 @@ import { getRuntimeConfig } from '@/services/config/runtimeConfig';
 import { type CoreStore } from './configureAppStore';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIGN_IN } from './signInPrerenderMarkers';
 
-/** The id of /login in the route table: the build renders it, the browser hydrates it. */
+/** The id of /login in the route table: its data is the sign-in page's when the app takes over. */
 export const LOGIN_ROUTE_ID = 'login';
 
 /** Put on <html> by the page's inline script when a session is stored: the card stays hidden. */
 export const HAS_SESSION_CLASS = 'gw-has-session';
 
 /**
- * The router's start state when this visit may hydrate the sign-in page the build rendered into
- * #root, else null (the caller empties #root and renders afresh). Hydration needs the browser's
- * first render to give the build's markup, so only a visit that looks like the build's render
- * qualifies: /login, no session (that visit goes to the shell), the default theme colour and
- * component size (they change antd's class names) and no ismbShow (it changes the title). The
- * page's own differences (remembered account, end notice, support phone) wait for hydration
- * inside LoginPage. `loginLoader` is the route's loader, run here once instead of by the router.
+ * The sign-in page's data when this visit may hydrate the page the build rendered into #root
+ * (SignInRoot, no router), else null (main.tsx renders the app afresh). Hydration needs the
+ * browser's first render to give the build's markup, so only a visit that looks like the
+ * build's render qualifies: /login, no session (that visit goes to the shell), the default theme
+ * colour and component size (they change antd's class names) and no ismbShow (it changes the
+ * title). The page's own differences (remembered account, end notice, support phone) wait for
+ * hydration inside LoginPage.
  */
 export const signInHydrationData = (
   container: HTMLElement,
   store: CoreStore,
-  loginLoader: () => Response | LoginLoaderData,
-): HydrationState | null => {
+): LoginLoaderData | null => {
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== PRERENDERED_SIGN_IN) return null;
   if (window.location.pathname !== '/login') return null;
   if (document.documentElement.classList.contains(HAS_SESSION_CLASS)) return null;
@@ -49,7 +46,6 @@ export const signInHydrationData = (
   );
   if (settings.themeColor !== settingsSlice.getInitialState().themeColor) return null;
   if (selectComponentSize(state) !== appSlice.getInitialState().size) return null;
-  const data = loginLoader();
-  if (data instanceof Response) return null;
-  return { loaderData: { [LOGIN_ROUTE_ID]: data } };
+  // Signed out: the store restores no session before the flows run, and none is stored.
+  return readLoginData();
 };

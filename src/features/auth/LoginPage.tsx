@@ -1,9 +1,14 @@
 import './LoginPage.css';
 
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Checkbox, type CheckboxRef, Flex, Form, Input, type InputRef } from 'antd';
+import { Button, type CheckboxRef, Flex, type InputRef } from 'antd';
+// By file, not `Input.Password`, `Checkbox` and `Form`: their indexes' statics (TextArea,
+// Search, OTP, Checkbox.Group, Form.Item with its label's Tooltip) would come along
+// (webpack.config.ts, antdFileImports).
+import Checkbox from 'antd/lib/checkbox/Checkbox';
+import Form, { useForm } from 'antd/lib/form/Form';
+import Password from 'antd/lib/input/Password';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
 import { useSignInMutation } from '@/services/auth/authEndpoints';
 import { newCaptchaGuid } from '@/services/auth/captchaUrl';
@@ -18,6 +23,7 @@ import { type FieldErrors, errorsOf } from './fieldErrors';
 import { LoginBrand, LoginHead } from './LoginBrand';
 import { LOGIN_FORM_NAME, LOGIN_PLACEHOLDERS } from './loginCopy';
 import { LoginField } from './LoginField';
+import { LoginFormItem } from './LoginFormItem';
 import { type LoginLoaderData } from './loginLoaderData';
 import { safeRedirect } from './loginRedirect';
 import { LoginTextInput } from './LoginTextInput';
@@ -33,7 +39,18 @@ interface LoginFormValues {
   remember: boolean;
 }
 
-interface LoginPageProps {
+export interface LoginPageProps {
+  /** What the page reads from this browser's storage (remembered account, end notice). */
+  data: LoginLoaderData;
+  /** The `?redirect=` of the address: where a sign-in goes (made safe here). */
+  redirect: string | null;
+  /**
+   * Goes to `path` once signed in. The page stays busy until it resolves: the router's
+   * navigation, or on the router-less sign-in page the shell's code and first loader.
+   */
+  onSignedIn: (path: string) => Promise<void>;
+  /** True while the router is navigating away from this page. */
+  navigating?: boolean;
   /** Starts loading the next page's code while the user types (performance budget). */
   warmUp?: () => void;
   /** Resolves when a sign-in may start (the browser's flows run; main.tsx). */
@@ -52,13 +69,20 @@ const EMPTY_VALUES: LoginFormValues = { account: '', password: '', captcha: '', 
 const firstField = (values: LoginFormValues): 'account' | 'password' =>
   values.account === '' ? 'account' : 'password';
 
-/** /login (spec 2.1 and 5): account, password and captcha, with 记住账号. */
-export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
-  const { rememberedAccount, endNotice } = useLoaderData<LoginLoaderData>();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [form] = Form.useForm<LoginFormValues>();
+/**
+ * /login (spec 2.1 and 5): account, password and captcha, with 记住账号. It knows no router: the
+ * hydrated sign-in page has none in its code (issue 18), the router's /login route passes the
+ * same props from its loader and navigation (RoutedLoginPage).
+ */
+export function LoginPage({
+  data: { rememberedAccount, endNotice },
+  redirect,
+  onSignedIn,
+  navigating = false,
+  warmUp,
+  beforeSignIn,
+}: LoginPageProps) {
+  const [form] = useForm<LoginFormValues>();
   const accountInput = useRef<InputRef>(null);
   const passwordInput = useRef<InputRef>(null);
   const captchaInput = useRef<InputRef>(null);
@@ -67,6 +91,7 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
   const [captchaGuid, setCaptchaGuid] = useState(() => initialCaptchaGuid(newCaptchaGuid));
   useEffect(releaseHandedOffCaptcha, []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [signIn, { isLoading }] = useSignInMutation();
   const { data: runParams } = useSystemRunParamsQuery();
@@ -119,7 +144,13 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
         verifyCode: `${captchaGuid}${values.captcha.trim()}`,
         remember: values.remember,
       }).unwrap();
-      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      setLeaving(true);
+      try {
+        await onSignedIn(safeRedirect(redirect));
+      } finally {
+        // Still here when the way on led back to this page (the session ended meanwhile).
+        setLeaving(false);
+      }
     } catch (error) {
       setFailure(isApiError(error) ? error.message : SIGN_IN_FAILED);
       // A captcha is good for one try: draw a new one and let the user type it.
@@ -129,7 +160,7 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
     }
   };
 
-  const busy = isLoading || navigation.state !== 'idle';
+  const busy = isLoading || leaving || navigating;
   // A failed sign-in outranks the notice of how the last session ended.
   // The end notice is this browser's: the build's markup has none, so it waits for hydration.
   const notice: EndNotice | null = failure
@@ -161,12 +192,8 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
               <LoginTextInput name="account" ref={accountInput} />
             </LoginField>
             <LoginField name="password" error={fieldErrors.password}>
-              <Form.Item
-                noStyle
-                name="password"
-                rules={[{ required: true, message: '请输入密码' }]}
-              >
-                <Input.Password
+              <LoginFormItem name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Password
                   ref={passwordInput}
                   prefix={<LockOutlined />}
                   placeholder={LOGIN_PLACEHOLDERS.password}
@@ -175,7 +202,7 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
                   maxLength={64}
                   onFocus={startWarmUp}
                 />
-              </Form.Item>
+              </LoginFormItem>
             </LoginField>
             <LoginField name="captcha" error={fieldErrors.captcha}>
               <Flex gap={12} align="flex-start">
@@ -184,9 +211,9 @@ export default function LoginPage({ warmUp, beforeSignIn }: LoginPageProps) {
               </Flex>
             </LoginField>
             <LoginField className="gw-login-remember">
-              <Form.Item noStyle name="remember" valuePropName="checked">
+              <LoginFormItem name="remember" valuePropName="checked">
                 <Checkbox ref={rememberBox}>记住账号</Checkbox>
-              </Form.Item>
+              </LoginFormItem>
             </LoginField>
             {notice && (
               <div

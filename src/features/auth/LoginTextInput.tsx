@@ -1,8 +1,11 @@
 import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Form, Input, type InputRef } from 'antd';
+import { type InputRef } from 'antd';
+// By file: antd's Input index brings TextArea, Search, OTP and Group (webpack.config.ts).
+import Input from 'antd/lib/input/Input';
 import { type ReactNode, type Ref } from 'react';
 
 import { LOGIN_PLACEHOLDERS } from './loginCopy';
+import { LoginFormItem } from './LoginFormItem';
 
 interface TextField {
   icon: ReactNode;
@@ -40,8 +43,7 @@ export function LoginTextInput({
 }) {
   const field = TEXT_FIELDS[name];
   return (
-    <Form.Item
-      noStyle
+    <LoginFormItem
       name={name}
       rules={[{ required: true, whitespace: true, message: field.required }]}
     >
@@ -53,6 +55,6 @@ export function LoginTextInput({
         aria-label={field.label}
         maxLength={field.maxLength}
       />
-    </Form.Item>
+    </LoginFormItem>
   );
 }

@@ -25,8 +25,15 @@ export { hasHandedOffCaptcha } from './signInHandoff';
 /**
  * The sign-in page is part of the entry, not a lazy chunk: the route every session starts on
  * then loads in one request with its form controls (performance budget: at most 5 requests).
+ * It takes its data and its way on as props, so the hydrated page needs no router;
+ * `RoutedLoginPage` is the router's /login, with the shell's code.
  */
-export { default as LoginPage } from './LoginPage';
+export { LoginPage } from './LoginPage';
+export type { LoginPageProps } from './LoginPage';
+export { default as RoutedLoginPage } from './RoutedLoginPage';
+export { readLoginData } from './loginLoaderData';
+/** antd's noStyle Form.Item without antd's item module (issue 18); tested against antd's. */
+export { LoginFormItem } from './LoginFormItem';
 
 /** Lazy, so the dialog's form code loads with the shell, not with the store. */
 export const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));

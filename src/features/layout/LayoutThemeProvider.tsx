@@ -6,6 +6,13 @@ import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { selectComponentSize } from './appSlice';
 import { selectThemeColor } from './settingsSlice';
 
+/** The tokens the chosen colour sets over the app's base theme. */
+export const themeColorTokens = (colorPrimary: string) => ({
+  colorPrimary,
+  colorLink: colorPrimary,
+  colorInfo: colorPrimary,
+});
+
 /**
  * The chosen theme colour and component size, applied through antd's design tokens: a nested
  * ConfigProvider merges them over the app's base theme, so every component (the sign-in page,
@@ -16,7 +23,7 @@ export function LayoutThemeProvider({ children }: { children: ReactNode }) {
   const size = useAppSelector(selectComponentSize);
   const themeConfig = useMemo<ThemeConfig>(
     () => ({
-      token: { colorPrimary, colorLink: colorPrimary, colorInfo: colorPrimary },
+      token: themeColorTokens(colorPrimary),
       components: {
         Menu: { collapsedWidth: 64, darkItemBg: '#001529', darkSubMenuItemBg: '#000c17' },
       },

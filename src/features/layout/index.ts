@@ -55,4 +55,4 @@ export {
   writeStoredTabs,
 } from './layoutStorage';
 export type { StoredTabs } from './layoutStorage';
-export { LayoutThemeProvider } from './LayoutThemeProvider';
+export { LayoutThemeProvider, themeColorTokens } from './LayoutThemeProvider';

@@ -3,12 +3,9 @@ import path from 'node:path';
 
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 
-import { AppRoot } from '@/app/AppRoot';
-import { createNavigationGuard } from '@/app/navigationGuard';
-import { createRoutes } from '@/app/routes';
 import { signInHydrationData } from '@/app/signInHydration';
+import { SignInRoot } from '@/app/SignInRoot';
 import { makeStore } from '@/app/store';
 
 import type { SignInPrerender } from '../../../scripts/prerender/signInMarkup';
@@ -17,7 +14,7 @@ import '../../utils/renderWithProviders';
 
 /**
  * The build's sign-in markup (rendered by the very script the build runs, in React's development
- * mode so that every mismatch is reported, attributes included) hydrated by the app's own tree
+ * mode so that every mismatch is reported, attributes included) hydrated by the app's sign-in tree (SignInRoot)
  * in jsdom: no hydration warning, and text typed before hydration stays in the adopted input.
  */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -58,17 +55,15 @@ describe('the build-time sign-in page hydrates', () => {
     const errors = jest.spyOn(console, 'error');
     const store = makeStore();
     const container = document.getElementById('root') as HTMLElement;
-    const hydrationData = signInHydrationData(
-      container,
-      store,
-      createNavigationGuard(store).loginLoader,
-    );
-    expect(hydrationData).not.toBeNull();
-    const router = createBrowserRouter(createRoutes(store), {
-      hydrationData: hydrationData ?? undefined,
-    });
+    const loginData = signInHydrationData(container, store);
+    expect(loginData).not.toBeNull();
+    const page = {
+      data: loginData ?? { rememberedAccount: '', endNotice: null },
+      redirect: null,
+      onSignedIn: () => Promise.resolve(),
+    };
     await act(async () => {
-      root = hydrateRoot(container, <AppRoot store={store} router={router} />);
+      root = hydrateRoot(container, <SignInRoot store={store} page={page} />);
       await Promise.resolve();
     });
     await waitFor(() =>
@@ -85,6 +80,5 @@ describe('the build-time sign-in page hydrates', () => {
     expect(window.__GW_SIGNIN__?.captchaGuid).toBeUndefined();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     errors.mockRestore();
-    router.dispose();
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type RouteObject } from 'react-router-dom';
 
-import { LoginPage, type LoginLoaderData } from '@/features/auth';
+import { type LoginLoaderData, RoutedLoginPage } from '@/features/auth';
 import { setRuntimeConfig } from '@/services/config/runtimeConfig';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -11,7 +11,7 @@ const loginRoutes = (data: LoginLoaderData): RouteObject[] => [
     path: '/login',
     loader: () => data,
     HydrateFallback: () => null,
-    Component: LoginPage,
+    Component: RoutedLoginPage,
   },
   { path: '/', element: <p>首页</p> },
 ];
