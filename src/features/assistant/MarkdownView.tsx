@@ -23,6 +23,25 @@ const COMPONENTS: Components = {
   ),
 };
 
+/** A little of every construct an answer uses, for warmUpMarkdown. */
+const WARM_UP_SAMPLE =
+  '## 标题\n\n**要点**：正文，[链接](https://example.org)。\n\n- 甲\n- 乙\n\n1. 一\n\n| 列 | 值 |\n| --- | --- |\n| a | b |\n\n```\ncode\n```';
+
+/**
+ * Runs the markdown pipeline once on a sample, unrendered (the sync Markdown is a plain function
+ * of its props). The first parse of a session compiled the parser, GFM and the tree transforms
+ * and took several times an ordinary one, in the task that showed an answer's first text; done
+ * when the page is idle after the drawer opens, that first update costs what the others do.
+ */
+export const warmUpMarkdown = (): void => {
+  Markdown({
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: REHYPE_PLUGINS,
+    components: COMPONENTS,
+    children: WARM_UP_SAMPLE,
+  });
+};
+
 const BlockContent = memo(function BlockContent({ text }: { text: string }) {
   return (
     <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
