@@ -9,6 +9,7 @@ import { apiUrl } from '@/services/http/apiUrl';
 import { authorizedFetch } from '@/services/session/authorizedFetch';
 
 import { createFlushPacer } from './flushPacer';
+import { readInBursts } from './readInBursts';
 
 /**
  * At most one chunk action per slot this often. Each batch costs a render of the growing block
@@ -17,12 +18,20 @@ import { createFlushPacer } from './flushPacer';
  * still (createFlushPacer), so its main thread stays mostly free (issue 18).
  */
 export const FLUSH_MS = 100;
+/**
+ * Once the body's reader has caught up with the network, it waits this long before reading
+ * again (readInBursts): the text is at most half a flush late, and a fast stream wakes the page
+ * a few times per update instead of once per server event (issue 18).
+ */
+export const READ_PAUSE_MS = 50;
 /** Until the response headers arrive; after that a stream may run as long as it needs. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 
 export interface AiStreamOptions {
   fetchImpl?: typeof fetch;
   flushMs?: number;
+  /** The pause once the reader has caught up with the network (READ_PAUSE_MS). */
+  readPauseMs?: number;
   headersTimeoutMs?: number;
   /** Where skipped chunks and failures are logged (never the token, never the question). */
   logger?: Pick<Console, 'debug' | 'warn'>;
@@ -60,6 +69,7 @@ export const createAiStreamChannel = (
     flushMs = FLUSH_MS,
     headersTimeoutMs = HEADERS_TIMEOUT_MS,
     logger = console,
+    readPauseMs = READ_PAUSE_MS,
   } = options;
 
   return eventChannel<UnknownAction>((emit) => {
@@ -143,21 +153,13 @@ export const createAiStreamChannel = (
         fail(await refusalMessage(response));
         return;
       }
-      const reader = response.body.getReader();
       const decoder = createSseDecoder(onData);
-      try {
-        while (!finished) {
-          const { value, done } = await reader.read();
-          if (done) {
-            decoder.end();
-            break;
-          }
-          decoder.push(value);
-        }
-      } finally {
-        // After DONE the server closes anyway; cancelling frees the connection at once.
-        if (finished) void reader.cancel().catch(() => undefined);
-      }
+      const ended = await readInBursts(response.body, (bytes) => decoder.push(bytes), {
+        pauseMs: readPauseMs,
+        signal: controller.signal,
+        stopped: () => finished,
+      });
+      if (ended) decoder.end();
       // The body ended without DONE: the answer was cut off. What arrived stays on screen.
       fail(ASSISTANT_TEXTS.cutOff);
     };

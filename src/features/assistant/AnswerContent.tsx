@@ -34,7 +34,7 @@ export const AnswerContent = memo(function AnswerContent({
         </Think>
       )}
       {message.content ? (
-        <MarkdownView text={message.content} />
+        <MarkdownView text={message.content} growing={streaming} />
       ) : (
         streaming &&
         !message.reasoning && (

@@ -23,33 +23,65 @@ const COMPONENTS: Components = {
   ),
 };
 
-const Block = memo(function Block({ text }: { text: string }) {
+/** A little of every construct an answer uses, for warmUpMarkdown. */
+const WARM_UP_SAMPLE =
+  '## 标题\n\n**要点**：正文，[链接](https://example.org)。\n\n- 甲\n- 乙\n\n1. 一\n\n| 列 | 值 |\n| --- | --- |\n| a | b |\n\n```\ncode\n```';
+
+/**
+ * Runs the markdown pipeline once on a sample, unrendered (the sync Markdown is a plain function
+ * of its props). The first parse of a session compiled the parser, GFM and the tree transforms
+ * and took several times an ordinary one, in the task that showed an answer's first text; done
+ * when the page is idle after the drawer opens, that first update costs what the others do.
+ */
+export const warmUpMarkdown = (): void => {
+  Markdown({
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: REHYPE_PLUGINS,
+    components: COMPONENTS,
+    children: WARM_UP_SAMPLE,
+  });
+};
+
+const BlockContent = memo(function BlockContent({ text }: { text: string }) {
   return (
-    // A wrapper per block contains its layout and paint (the stylesheet), so the browser redoes
-    // the growing block and reuses what it recorded for the others.
-    <div className="gw-md-block">
-      <Markdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
-        components={COMPONENTS}
-      >
-        {text}
-      </Markdown>
+    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
+      {text}
+    </Markdown>
+  );
+});
+
+/**
+ * A wrapper per block contains its layout and paint (the stylesheet), so the browser redoes the
+ * growing block and reuses what it recorded for the others. The growing block carries the caret:
+ * marking it here rather than the whole answer means the end of a stream restyles one block, not
+ * every element of a long answer (a descendant rule under a class on the answer did).
+ */
+const Block = memo(function Block({ text, growing }: { text: string; growing: boolean }) {
+  return (
+    <div className={growing ? 'gw-md-block is-growing' : 'gw-md-block'}>
+      <BlockContent text={text} />
     </div>
   );
 });
 
 /**
  * Sanitised markdown (GFM tables and lists). Rendered block by block: while an answer streams,
- * only its last block is parsed again, so a long answer stays cheap to update.
+ * only its last block is parsed again, so a long answer stays cheap to update. `growing` shows
+ * the caret after the last block's text.
  */
-export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
+export const MarkdownView = memo(function MarkdownView({
+  text,
+  growing = false,
+}: {
+  text: string;
+  growing?: boolean;
+}) {
   const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
   return (
     <div className="gw-markdown">
       {blocks.map((block, index) => (
         // Blocks only ever grow at the end, so the index is a stable key.
-        <Block key={index} text={block} />
+        <Block key={index} text={block} growing={growing && index === blocks.length - 1} />
       ))}
     </div>
   );

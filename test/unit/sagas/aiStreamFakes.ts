@@ -68,11 +68,24 @@ export const createFakeFetch = (handle: Handler) => {
         // Already closed.
       }
     });
+    // What is pushed in one go arrives as one chunk, as bytes sent together reach a real reader.
+    let unread = '';
+    const deliver = () => {
+      if (unread) controller.enqueue(encoder.encode(unread));
+      unread = '';
+    };
     streams.push({
       url,
       init,
-      push: (text) => controller.enqueue(encoder.encode(text)),
-      end: () => controller.close(),
+      push: (text) => {
+        if (!unread) queueMicrotask(deliver);
+        unread += text;
+      },
+      end: () =>
+        queueMicrotask(() => {
+          deliver();
+          controller.close();
+        }),
       get aborted() {
         return aborted;
       },
