@@ -36,3 +36,21 @@ export const tableEdgesOnPaper = async (page: Page) => {
 /** The MediaBox of each page of a PDF, as its text ("0 0 595.92 842.88" for A4). */
 export const pdfPages = (pdf: Buffer): string[] =>
   [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((m) => m[1]!.trim());
+
+/** Every table of the paper fits the printable width of A4, none scrolling inside. */
+export const expectTablesWithinA4 = async (paper: Page): Promise<void> => {
+  const edges = await tableEdgesOnPaper(paper);
+  expect(edges.length).toBeGreaterThan(0);
+  for (const edge of edges) {
+    expect(edge.right).toBeLessThanOrEqual(PRINTABLE_WIDTH_PX + 0.5);
+    expect(edge.overflow).toBeLessThanOrEqual(0);
+  }
+};
+
+/** Prints the paper to PDF; every page is whole A4 (595.92 × 842.88 pt), none cut or resized. */
+export const printOnA4 = async (paper: Page): Promise<{ pdf: Buffer; pages: string[] }> => {
+  const pdf = await paper.pdf({ format: 'A4', printBackground: true });
+  const pages = pdfPages(pdf);
+  for (const box of pages) expect(box).toMatch(/^0 0 595\.9\d* 842\.8\d*$/);
+  return { pdf, pages };
+};
