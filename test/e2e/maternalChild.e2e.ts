@@ -5,6 +5,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { addDays } from '../../server/resources/time';
 import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { gotoList } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -49,10 +50,7 @@ describe('妇幼健康管理 (Chromium)', () => {
       value,
     );
   };
-  const openPage = async (page: Page, path: string) => {
-    await page.goto(`${harness.server.url}${path}`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
-  };
+  const openPage = (page: Page, path: string) => gotoList(page, `${harness.server.url}${path}`);
 
   /** Signs the region administrator in and opens 新增 on the page at `path`. */
   const newRecordOn = async (path: string) => {
