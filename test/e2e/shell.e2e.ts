@@ -29,6 +29,14 @@ describe('workspace shell (Chromium)', () => {
     return opened;
   };
 
+  /** The residents list with its rows in, for `account` in a window `width` wide. */
+  const residentsListAs = async (account: DemoAccount, width: number) => {
+    const { page } = await openSignedIn(account, width);
+    await page.goto(`${harness.server.url}/archives/persons`);
+    await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+    return page;
+  };
+
   const sidebar = (page: Page) => page.locator('.gw-sidebar');
   const tabTitles = (page: Page) => page.locator('.gw-tab .gw-tab-title').allInnerTexts();
   const homeSearch = (page: Page) => page.getByRole('textbox', { name: '搜索功能' });
@@ -359,9 +367,7 @@ describe('workspace shell (Chromium)', () => {
   it('lets no two controls overlap on the residents list at 1440 and 800 px', async () => {
     if (!harness.browser) return;
     for (const width of [1440, 800]) {
-      const { page } = await openSignedIn('qyadmin', width);
-      await page.goto(`${harness.server.url}/archives/persons`);
-      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const page = await residentsListAs('qyadmin', width);
       const overlaps = await page.evaluate(() => {
         const interactive = ':is(button, a[href], input, select, textarea, [role="button"])';
         const areas = [
@@ -404,9 +410,7 @@ describe('workspace shell (Chromium)', () => {
   it('keeps the settings handle clear of the page controls at 1440 and 800 px', async () => {
     if (!harness.browser) return;
     for (const width of [1440, 800]) {
-      const { page } = await openSignedIn('xzys01', width);
-      await page.goto(`${harness.server.url}/archives/persons`);
-      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const page = await residentsListAs('xzys01', width);
       const overlaps = await page.evaluate(() => {
         const handle = document.querySelector('.gw-settings-handle')!.getBoundingClientRect();
         const gap = 8; // a clear gap, not just no overlap
