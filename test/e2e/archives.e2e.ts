@@ -23,6 +23,16 @@ interface Patient {
   checks: number;
 }
 
+/** How many times xzys01 has opened this resident's archive, by the access trail. */
+const archiveViewsBy = (server: TestServer, personNum: string): number =>
+  (
+    server.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM audit_events WHERE person_num = ? AND action = 'view' AND user_account = 'xzys01'",
+      )
+      .get(personNum) as { n: number }
+  ).n;
+
 /** A managed hypertensive resident of 65 or more with health checks, in xzys01's hospitals. */
 const patientOf = (server: TestServer): Patient => {
   const { manage_hosp_id: root } = server.db
@@ -150,13 +160,7 @@ describe('the resident archive (Chromium)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // 档案信息查看: the ID number masked, and the view written to the access trail.
-    const before = (
-      server.db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM audit_events WHERE person_num = ? AND action = 'view' AND user_account = 'xzys01'",
-        )
-        .get(patient.personNum) as { n: number }
-    ).n;
+    const before = archiveViewsBy(server, patient.personNum);
     await page.goto(
       `${server.url}/dialog/view-person-info/${patient.personNum}/${encodeURIComponent(patient.name)}`,
     );
@@ -167,13 +171,7 @@ describe('the resident archive (Chromium)', () => {
     await view.getByText(masked).first().waitFor();
     expect(await view.innerText()).not.toContain(patient.idCard);
     await expect(view.innerText()).resolves.toContain('冠心病');
-    const after = (
-      server.db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM audit_events WHERE person_num = ? AND action = 'view' AND user_account = 'xzys01'",
-        )
-        .get(patient.personNum) as { n: number }
-    ).n;
+    const after = archiveViewsBy(server, patient.personNum);
     expect(after).toBe(before + 1);
     await shot(page, 'view-person-info-1440');
     await page.setViewportSize({ width: 800, height: 900 });

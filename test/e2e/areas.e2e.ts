@@ -117,6 +117,16 @@ describe('the other areas (Chromium)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  /** The region administrator, signed in, on the menu page of `family` (named `title`). */
+  const adminOnPageOf = async (family: string, title: string) => {
+    const { page } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    const menuPage = pagesOf('qyadmin').find((entry) => entry.family === family);
+    if (!menuPage) throw new Error(`${title} is in no menu`);
+    await openPage(page, menuPage);
+    return page;
+  };
+
   it.each<DemoAccount>(['xzys01', 'cunyi01'])(
     'shows %s rows of its own hospitals on the pages its group sees',
     async (account) => {
@@ -132,11 +142,7 @@ describe('the other areas (Chromium)', () => {
 
   it('shows a report as figures, with 导出 and without 新增', async () => {
     if (!harness.browser) return;
-    const { page } = await harness.open();
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
-    const summary = pagesOf('qyadmin').find((entry) => entry.family === 'reportServiceSummary');
-    if (!summary) throw new Error('公卫服务汇总表 is in no menu');
-    await openPage(page, summary);
+    const page = await adminOnPageOf('reportServiceSummary', '公卫服务汇总表');
     const rates = await page
       .locator('.gw-resource-table tr.ant-table-row td[data-field="archiveRate"]')
       .allInnerTexts();
@@ -152,11 +158,7 @@ describe('the other areas (Chromium)', () => {
 
   it('asks for the required fields of a new emergency report in Chinese', async () => {
     if (!harness.browser) return;
-    const { page } = await harness.open();
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
-    const emergencies = pagesOf('qyadmin').find((entry) => entry.family === 'publicemergencys');
-    if (!emergencies) throw new Error('突发公共卫生事件 is in no menu');
-    await openPage(page, emergencies);
+    const page = await adminOnPageOf('publicemergencys', '突发公共卫生事件');
     await page.locator('.gw-list-toolbar').getByRole('button', { name: /新增/ }).click();
     const dialog = page.locator('.gw-record-dialog');
     await dialog.waitFor();

@@ -64,6 +64,15 @@ describe('AI assistant (Chromium, built-in responder)', () => {
   const finished = (page: Page) =>
     lastReply(page).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
 
+  /** Signs in, opens the drawer and asks `question`, waiting for the whole answer. */
+  const signedInAndAnswered = async (question: string): Promise<Session> => {
+    const session = await signIn();
+    await openDrawer(session.page);
+    await ask(session.page, question);
+    await finished(session.page);
+    return session;
+  };
+
   /** Samples a text length once per animation frame until `done` says stop; returns the distinct lengths. */
   const growth = (page: Page, selector: string) =>
     page.evaluate(
@@ -125,10 +134,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
 
   it('thinks first with deep thinking on, in the same conversation', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await signIn();
-    await openDrawer(page);
-    await ask(page, '二甲双胍的禁忌证有哪些？');
-    await finished(page);
+    const { page, errors } = await signedInAndAnswered('二甲双胍的禁忌证有哪些？');
 
     await drawer(page).getByText('深度思考', { exact: true }).click();
     // Reasoning streams before the answer starts: the first frame showing reasoning shows no
@@ -229,10 +235,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
 
   it('finds the conversation under 今天 in history, opens it, and deletes it with the confirm texts', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await signIn();
-    await openDrawer(page);
-    await ask(page, '严重精神障碍患者危险性评估分为几级？');
-    await finished(page);
+    const { page, errors } = await signedInAndAnswered('严重精神障碍患者危险性评估分为几级？');
     await drawer(page).getByRole('button', { name: '新建对话' }).click();
 
     await drawer(page).getByRole('button', { name: '历史记录' }).click();

@@ -7,7 +7,7 @@ import {
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
-import { signInThroughPage } from '../utils/signInPage';
+import { openListAs } from '../utils/listPage';
 
 /**
  * The hypertension follow-up form that applies the national rules (issue 12), in Chromium
@@ -45,10 +45,7 @@ describe('hypertension follow-up form (Chromium)', () => {
 
   it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440 });
-    await signInThroughPage(page, harness.server.url, 'xzys01');
-    await page.goto(`${harness.server.url}${FOLLOW_UP_PATH}`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
+    const { page, errors } = await openListAs(harness, 'xzys01', FOLLOW_UP_PATH);
     const resident = cardedResident();
     const today = chinaToday();
 

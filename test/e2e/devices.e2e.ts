@@ -12,6 +12,7 @@ import {
 } from '../../scripts/devices/startDeviceSimulators';
 import { type ServerConfig } from '../../server/config';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { gotoList } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -61,8 +62,7 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
 
   const openPersons = async (page: Page) => {
     await signInThroughPage(page, harness.server.url, 'xzys01');
-    await page.goto(`${harness.server.url}${PERSONS_PATH}`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
+    await gotoList(page, `${harness.server.url}${PERSONS_PATH}`);
   };
 
   /** Waits until the dialog's ID number field holds `id` (the card has been filled in). */

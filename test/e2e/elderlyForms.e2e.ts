@@ -1,8 +1,14 @@
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
-import { buttonNamed, chooseOption, openNewRecordFor } from '../utils/antdLocators';
+import {
+  buttonNamed,
+  chooseOption,
+  latestRecordData,
+  openNewRecordFor,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
+import { openListAs } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -42,16 +48,7 @@ describe('elderly health forms (Chromium)', () => {
   };
 
   const latest = (family: string, personNum: string) =>
-    JSON.parse(
-      (
-        harness.server.db
-          .prepare(
-            `SELECT data FROM resource_records WHERE family = ? AND person_num = ?
-             ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-          )
-          .get(family, personNum) as { data: string }
-      ).data,
-    ) as Record<string, unknown>;
+    latestRecordData(harness.server.db, family, personNum);
 
   it.each<DemoAccount>(['qyadmin', 'xzys01'])(
     'shows seeded rows and 新增 on every 老年人健康管理 page for %s',
@@ -72,10 +69,7 @@ describe('elderly health forms (Chromium)', () => {
 
   it('computes 总评分 and the band as items are chosen, and the server stores the same', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440 });
-    await signInThroughPage(page, harness.server.url, 'xzys01');
-    await page.goto(`${harness.server.url}/elderly/healthchecktablescores`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
+    const { page, errors } = await openListAs(harness, 'xzys01', '/elderly/healthchecktablescores');
     const resident = elder();
     const dialog = await openNewRecordFor(page, resident);
     await dialog.getByText('尚有 5 项未评估').waitFor();
@@ -105,10 +99,7 @@ describe('elderly health forms (Chromium)', () => {
 
   it('proposes (9) from the latest BMI, scores the nine constitutions, and saves', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440 });
-    await signInThroughPage(page, harness.server.url, 'xzys01');
-    await page.goto(`${harness.server.url}/elderly/questionnaireMains`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
+    const { page, errors } = await openListAs(harness, 'xzys01', '/elderly/questionnaireMains');
     const resident = elder();
     const dialog = await openNewRecordFor(page, resident);
     const proposed = String(bmiAnswer(resident.bmi));

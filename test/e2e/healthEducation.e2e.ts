@@ -1,10 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { type Page } from 'playwright-core';
 
 import { centreId } from '../../server/seed/hospitals';
 import { useBrowserHarness } from '../utils/browserHarness';
+import {
+  expectTablesWithinA4,
+  keeperIn,
+  pdfPages,
+  PRINTABLE_WIDTH_PX,
+  printOnA4,
+  tableEdgesOnPaper,
+} from '../utils/printedPaper';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -17,33 +22,8 @@ import { signInThroughPage } from '../utils/signInPage';
 
 const ACTIVITIES_PATH = '/education/healtheducations';
 const INDIVIDUAL_PATH = '/education/individualhealtheducation';
-/** The printable width of A4 with the 12 mm @page margins of print.css, in CSS pixels. */
-const PRINTABLE_WIDTH_PX = Math.floor(((210 - 24) / 25.4) * 96);
 /** Set to keep screenshots and PDFs (not part of the repository). */
-const SHOTS_DIR = process.env.EDUCATION_SHOTS_DIR;
-
-const keep = (name: string, data: Buffer): void => {
-  if (!SHOTS_DIR) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(SHOTS_DIR, name), data);
-};
-
-/** How far each table reaches when laid out at the printable width with print CSS. */
-const tableEdges = async (page: Page) => {
-  await page.emulateMedia({ media: 'print' });
-  await page.setViewportSize({ width: PRINTABLE_WIDTH_PX, height: 1100 });
-  const edges = await page.evaluate(() =>
-    [...document.querySelectorAll('table')].map((table) => ({
-      right: table.getBoundingClientRect().right,
-      overflow: table.scrollWidth - table.clientWidth,
-    })),
-  );
-  await page.emulateMedia({ media: null });
-  return edges;
-};
-
-const pdfPages = (pdf: Buffer): string[] =>
-  [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((m) => m[1]!.trim());
+const keep = keeperIn(process.env.EDUCATION_SHOTS_DIR);
 
 interface Activity {
   id: string;
@@ -81,9 +61,20 @@ describe('health education (Chromium)', () => {
   const rowOf = (page: Page, theme: string) =>
     page.locator('.gw-resource-table tr.ant-table-row').filter({ hasText: theme }).first();
 
-  const openActivities = async (page: Page, theme: string) => {
-    await page.goto(`${harness.server.url}${ACTIVITIES_PATH}`);
+  /** Opens a list page and waits for its first row. */
+  const showList = async (page: Page, listPath: string) => {
+    await page.goto(`${harness.server.url}${listPath}`);
     await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+  };
+
+  /** 新增 on the list, waiting for the dialog's form down to the section `lastSection`. */
+  const openNewForm = async (page: Page, lastSection: string) => {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByRole('dialog').getByText(lastSection, { exact: true }).waitFor();
+  };
+
+  const openActivities = async (page: Page, theme: string) => {
+    await showList(page, ACTIVITIES_PATH);
     const search = page.getByPlaceholder('请输入活动主题');
     if (!(await search.isVisible())) await page.getByRole('button', { name: /展\s*开/ }).click();
     await search.fill(theme);
@@ -95,9 +86,7 @@ describe('health education (Chromium)', () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open();
     await signInThroughPage(page, harness.server.url, 'qyadmin');
-    await page.goto(`${harness.server.url}${ACTIVITIES_PATH}`);
-    const rows = page.locator('.gw-resource-table tr.ant-table-row');
-    await rows.first().waitFor();
+    await showList(page, ACTIVITIES_PATH);
     const headers = await page.locator('.gw-resource-table thead th').allInnerTexts();
     for (const title of ['活动时间', '活动地点', '活动形式', '活动主题', '主讲人']) {
       expect(headers.join('|')).toContain(title);
@@ -105,10 +94,9 @@ describe('health education (Chromium)', () => {
     const forms = await page.locator('.gw-resource-table tbody').innerText();
     // 活动形式 reads as words, not codes.
     expect(forms).toMatch(/健康知识讲座|公众健康咨询|宣传栏/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('存档材料', { exact: true }).waitFor();
+    await openNewForm(page, '存档材料');
     keep('activities-1440-form.png', await page.screenshot());
+    const dialog = page.getByRole('dialog');
     // A lecture must name its speaker: the shared rule answers next to the field, before saving.
     await dialog.getByRole('combobox', { name: '活动形式' }).click();
     await page.locator('.ant-select-item-option', { hasText: '健康知识讲座' }).click();
@@ -118,22 +106,18 @@ describe('health education (Chromium)', () => {
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     keep('activities-1440-list.png', await page.screenshot());
 
-    await page.goto(`${harness.server.url}${INDIVIDUAL_PATH}`);
-    await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+    await showList(page, INDIVIDUAL_PATH);
     keep('individual-1440-list.png', await page.screenshot());
-    await page.getByRole('button', { name: /新\s*增/ }).click();
-    await dialog.getByText('居民掌握情况', { exact: true }).waitFor();
+    await openNewForm(page, '居民掌握情况');
     keep('individual-1440-form.png', await page.screenshot());
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
     // The narrow window: the same pages, nothing overlapping.
     await page.setViewportSize({ width: 800, height: 900 });
     keep('individual-800-list.png', await page.screenshot());
-    await page.goto(`${harness.server.url}${ACTIVITIES_PATH}`);
-    await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+    await showList(page, ACTIVITIES_PATH);
     keep('activities-800-list.png', await page.screenshot());
-    await page.getByRole('button', { name: /新\s*增/ }).click();
-    await dialog.getByText('存档材料', { exact: true }).waitFor();
+    await openNewForm(page, '存档材料');
     keep('activities-800-form.png', await page.screenshot());
     expect(errors).toEqual([]);
   });
@@ -203,17 +187,10 @@ describe('health education (Chromium)', () => {
     ).resolves.toBe(6);
     expect(text).toContain('1书面材料 2图片材料 3印刷材料 4影音材料 5签到表 6其他');
 
-    const edges = await tableEdges(paper);
-    expect(edges.length).toBeGreaterThan(0);
-    for (const edge of edges) {
-      expect(edge.right).toBeLessThanOrEqual(PRINTABLE_WIDTH_PX + 0.5);
-      expect(edge.overflow).toBeLessThanOrEqual(0);
-    }
-    const pdf = await paper.pdf({ format: 'A4', printBackground: true });
+    await expectTablesWithinA4(paper);
+    const { pdf, pages } = await printOnA4(paper);
     keep('lecture-print.pdf', pdf);
-    const pages = pdfPages(pdf);
     expect(pages).toHaveLength(1);
-    for (const box of pages) expect(box).toMatch(/^0 0 595\.9\d* 842\.8\d*$/);
     expect(errors).toEqual([]);
   });
 
@@ -244,7 +221,7 @@ describe('health education (Chromium)', () => {
       expect(text).toContain(`${IDCardNo.slice(0, 4)}************${IDCardNo.slice(-2)}`);
       expect(text).not.toContain(IDCardNo);
       expect(text).toContain('居民（监护人）签字');
-      const edges = await tableEdges(page);
+      const edges = await tableEdgesOnPaper(page);
       for (const edge of edges) expect(edge.right).toBeLessThanOrEqual(PRINTABLE_WIDTH_PX + 0.5);
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       keep(`consent-${type}.pdf`, pdf);

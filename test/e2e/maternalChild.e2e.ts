@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { addDays } from '../../server/resources/time';
-import { buttonNamed, chooseOption } from '../utils/antdLocators';
+import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { gotoList } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -49,9 +50,22 @@ describe('妇幼健康管理 (Chromium)', () => {
       value,
     );
   };
-  const openPage = async (page: Page, path: string) => {
-    await page.goto(`${harness.server.url}${path}`);
-    await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();
+  const openPage = (page: Page, path: string) => gotoList(page, `${harness.server.url}${path}`);
+
+  /** Signs the region administrator in and opens 新增 on the page at `path`. */
+  const newRecordOn = async (path: string) => {
+    const { page, errors } = await harness.open({ width: 1440, height: 900 });
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await openPage(page, path);
+    await buttonNamed(page, '新增').first().click();
+    return { page, errors, dialog: recordDialogs(page).first() };
+  };
+
+  /** Types a date into a date picker and confirms it as a user does. */
+  const typeDate = async (page: Page, picker: Locator, day: string) => {
+    await picker.click();
+    await picker.fill(day);
+    await page.keyboard.press('Enter');
   };
 
   it.each(['qyadmin', 'xzys01'] as const)(
@@ -75,11 +89,7 @@ describe('妇幼健康管理 (Chromium)', () => {
 
   it('shows only the items of the chosen 月龄 and fails 发育评估 on a warning sign', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440, height: 900 });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
-    await openPage(page, '/maternalChild/childHealthChecks');
-    await buttonNamed(page, '新增').first().click();
-    const dialog = page.locator('.gw-record-dialog').first();
+    const { page, errors, dialog } = await newRecordOn('/maternalChild/childHealthChecks');
     await dialog.getByText('请先选择月龄').waitFor();
     expect(await dialog.getByLabel('听力', { exact: true }).count()).toBe(0);
 
@@ -108,15 +118,9 @@ describe('妇幼健康管理 (Chromium)', () => {
 
   it('computes 预产期 from 末次月经 and 体质指数 in the first prenatal check', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440, height: 900 });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
-    await openPage(page, '/maternalChild/prenatalFirstChecks');
-    await buttonNamed(page, '新增').first().click();
-    const dialog = page.locator('.gw-record-dialog').first();
+    const { page, errors, dialog } = await newRecordOn('/maternalChild/prenatalFirstChecks');
     const lmp = dialog.getByLabel('末次月经', { exact: true });
-    await lmp.click();
-    await lmp.fill('2026-05-31');
-    await page.keyboard.press('Enter');
+    await typeDate(page, lmp, '2026-05-31');
     await dialog.getByText('预产期：2027-03-10').waitFor();
     expect(await dialog.getByLabel('预产期', { exact: true }).inputValue()).toBe('2027-03-10');
     expect(await dialog.getByLabel('预产期', { exact: true }).isDisabled()).toBe(true);
@@ -124,9 +128,7 @@ describe('妇幼健康管理 (Chromium)', () => {
     await dialog.getByLabel('体重', { exact: true }).fill('58');
     await valueBecomes(dialog.getByLabel('体质指数', { exact: true }), '22.66');
     // 填表日期 opens as today, so 孕周 is proposed from 末次月经 (ten weeks before today).
-    await lmp.click();
-    await lmp.fill(addDays(chinaToday(), -70));
-    await page.keyboard.press('Enter');
+    await typeDate(page, lmp, addDays(chinaToday(), -70));
     await valueBecomes(dialog.getByLabel('孕周', { exact: true }), '10');
     await valueBecomes(dialog.getByLabel('孕周(天)', { exact: true }), '0');
     await shoot(page, 'prenatalFirstChecks-form');
@@ -135,11 +137,7 @@ describe('妇幼健康管理 (Chromium)', () => {
 
   it('opens the newborn visit form with the parents and the naming rule', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await harness.open({ width: 1440, height: 900 });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
-    await openPage(page, '/maternalChild/newbornVisits');
-    await buttonNamed(page, '新增').first().click();
-    const dialog = page.locator('.gw-record-dialog').first();
+    const { page, errors, dialog } = await newRecordOn('/maternalChild/newbornVisits');
     await dialog.getByLabel('母亲姓名', { exact: true }).fill('吴丽娟');
     await chooseOption(page, dialog.getByLabel('性别', { exact: true }), '女');
     await valueBecomes(dialog.getByLabel('姓名', { exact: true }), '吴丽娟之女');

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-import { type Page } from 'playwright-core';
-
 import { maskName } from '../../server/resources/masking';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { expectTablesWithinA4, keeperIn, printOnA4 } from '../utils/printedPaper';
 import { printSamples } from '../utils/printSamples';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -15,34 +11,9 @@ import { signInThroughPage } from '../utils/signInPage';
  */
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
-/** The printable width of A4 with the 12 mm @page margins of print.css, in CSS pixels. */
-const PRINTABLE_WIDTH_PX = Math.floor(((210 - 24) / 25.4) * 96);
 /** Set to keep screenshots and PDFs of the papers (not part of the repository). */
 const SHOTS_DIR = process.env.PRINT_SHOTS_DIR;
-
-const keep = (name: string, data: Buffer): void => {
-  if (!SHOTS_DIR) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(SHOTS_DIR, name), data);
-};
-
-/** Lays the paper out as the printer will and returns how far the widest table reaches. */
-const widestTable = async (page: Page) => {
-  await page.emulateMedia({ media: 'print' });
-  await page.setViewportSize({ width: PRINTABLE_WIDTH_PX, height: 1100 });
-  const measured = await page.evaluate(() =>
-    [...document.querySelectorAll('table')].map((table) => ({
-      right: table.getBoundingClientRect().right,
-      overflow: table.scrollWidth - table.clientWidth,
-    })),
-  );
-  // Back to the page's own media: page.pdf() lays out with print CSS only when nothing is emulated.
-  await page.emulateMedia({ media: null });
-  return measured;
-};
-
-const pdfPages = (pdf: Buffer): string[] =>
-  [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((m) => m[1]!.trim());
+const keep = keeperIn(SHOTS_DIR);
 
 describe('printing and the audit trail', () => {
   const harness = useBrowserHarness();
@@ -94,18 +65,10 @@ describe('printing and the audit trail', () => {
     await expect(paper.getByRole('button', { name: /打\s*印/ }).isVisible()).resolves.toBe(true);
     keep('follow-up-screen.png', await paper.screenshot({ fullPage: true }));
 
-    const tables = await widestTable(paper);
-    expect(tables.length).toBeGreaterThan(0);
-    for (const table of tables) {
-      expect(table.right).toBeLessThanOrEqual(PRINTABLE_WIDTH_PX + 0.5);
-      expect(table.overflow).toBeLessThanOrEqual(0);
-    }
-    const pdf = await paper.pdf({ format: 'A4', printBackground: true });
+    await expectTablesWithinA4(paper);
+    const { pdf, pages } = await printOnA4(paper);
     keep('follow-up.pdf', pdf);
-    const pages = pdfPages(pdf);
     expect(pages.length).toBeGreaterThanOrEqual(1);
-    // Every page is A4 (595.92 × 842.88 pt), none cut or resized.
-    for (const box of pages) expect(box).toMatch(/^0 0 595\.9\d* 842\.8\d*$/);
     expect(errors).toEqual([]);
   });
 

@@ -22,6 +22,21 @@ describe('workspace shell (Chromium)', () => {
     await page.locator('.gw-tabs').waitFor();
   };
 
+  /** A new window at `width`, signed in as `account` and showing the workspace. */
+  const openSignedIn = async (account: DemoAccount, width?: number) => {
+    const opened = await open(width);
+    await signIn(opened.page, account);
+    return opened;
+  };
+
+  /** The residents list with its rows in, for `account` in a window `width` wide. */
+  const residentsListAs = async (account: DemoAccount, width: number) => {
+    const { page } = await openSignedIn(account, width);
+    await page.goto(`${harness.server.url}/archives/persons`);
+    await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+    return page;
+  };
+
   const sidebar = (page: Page) => page.locator('.gw-sidebar');
   const tabTitles = (page: Page) => page.locator('.gw-tab .gw-tab-title').allInnerTexts();
   const homeSearch = (page: Page) => page.getByRole('textbox', { name: '搜索功能' });
@@ -74,29 +89,28 @@ describe('workspace shell (Chromium)', () => {
     const toolbar = (page: Page) => page.locator('.gw-page:visible .gw-list-toolbar');
     const button = (page: Page, text: RegExp) => toolbar(page).getByRole('button', { name: text });
 
-    const manager = await open();
-    await signIn(manager.page, 'qyadmin');
-    await expect(
-      sidebar(manager.page).getByText('系统管理', { exact: true }).count(),
-    ).resolves.toBe(1);
-    await manager.page.goto(`${harness.server.url}/archives/persons`);
-    await button(manager.page, /新\s*增/).waitFor();
-    await expect(button(manager.page, /删\s*除/).count()).resolves.toBe(1);
-    await expect(button(manager.page, /导\s*出/).count()).resolves.toBe(1);
+    /** How many times the side menu names `text`. */
+    const inMenu = (page: Page, text: string) =>
+      sidebar(page).getByText(text, { exact: true }).count();
+    /** The delete and export buttons the residents list offers beside 新增. */
+    const personsButtons = async (page: Page) => {
+      await page.goto(`${harness.server.url}/archives/persons`);
+      await button(page, /新\s*增/).waitFor();
+      return {
+        delete: await button(page, /删\s*除/).count(),
+        export: await button(page, /导\s*出/).count(),
+      };
+    };
+
+    const manager = await openSignedIn('qyadmin');
+    await expect(inMenu(manager.page, '系统管理')).resolves.toBe(1);
+    expect(await personsButtons(manager.page)).toEqual({ delete: 1, export: 1 });
 
     // The village doctor's group has a smaller menu and no delete or export codes.
-    const village = await open();
-    await signIn(village.page, 'cunyi01');
-    await expect(
-      sidebar(village.page).getByText('系统管理', { exact: true }).count(),
-    ).resolves.toBe(0);
-    await expect(
-      sidebar(village.page).getByText('健康体检', { exact: true }).count(),
-    ).resolves.toBe(0);
-    await village.page.goto(`${harness.server.url}/archives/persons`);
-    await button(village.page, /新\s*增/).waitFor();
-    await expect(button(village.page, /删\s*除/).count()).resolves.toBe(0);
-    await expect(button(village.page, /导\s*出/).count()).resolves.toBe(0);
+    const village = await openSignedIn('cunyi01');
+    await expect(inMenu(village.page, '系统管理')).resolves.toBe(0);
+    await expect(inMenu(village.page, '健康体检')).resolves.toBe(0);
+    expect(await personsButtons(village.page)).toEqual({ delete: 0, export: 0 });
 
     expect([...manager.errors, ...village.errors]).toEqual([]);
     await manager.page.context().close();
@@ -105,8 +119,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('opens five pages as five tabs, keeps page state, refreshes, and keeps Home through close-others and close-all', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open();
-    await signIn(page, 'qyadmin');
+    const { page, errors } = await openSignedIn('qyadmin');
     await homeSearch(page).fill('高血压');
 
     await openFromMenu(page, ['居民健康档案', '个人健康档案']);
@@ -199,8 +212,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('builds the breadcrumb by the rules', async () => {
     if (!harness.browser) return;
-    const { page } = await open();
-    await signIn(page, 'qyadmin');
+    const { page } = await openSignedIn('qyadmin');
     const crumbs = page.locator('.gw-breadcrumb li:not(.ant-breadcrumb-separator)');
     expect(await crumbs.allInnerTexts()).toEqual(['首页']);
     await expect(page.locator('.gw-breadcrumb a').count()).resolves.toBe(0);
@@ -220,8 +232,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('recolours the primary button at once when the theme changes', async () => {
     if (!harness.browser) return;
-    const { page } = await open();
-    await signIn(page, 'qyadmin');
+    const { page } = await openSignedIn('qyadmin');
     await page.locator('.gw-settings-handle').click();
     const reset = page.locator('.gw-settings-reset');
     await reset.waitFor();
@@ -252,8 +263,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('lays the watermark over the page: user, account, date; it returns when removed and never takes a click', async () => {
     if (!harness.browser) return;
-    const { page } = await open();
-    await signIn(page, 'qyadmin');
+    const { page } = await openSignedIn('qyadmin');
     const mark = page.locator('.gw-watermark');
     await expect(mark.getAttribute('data-text')).resolves.toBe(`王建国 qyadmin ${today()}`);
     const look = await mark.evaluate((element) => {
@@ -286,8 +296,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('focuses the first editable field of a dialog, and resizes it from its corner down to 400 × 300', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open();
-    await signIn(page, 'qyadmin');
+    const { page, errors } = await openSignedIn('qyadmin');
     await page.locator('.gw-user-trigger').click();
     await page.getByRole('menuitem', { name: /修改密码/ }).click();
     const box = page.locator('.gw-dialog-frame .ant-modal-container');
@@ -358,10 +367,7 @@ describe('workspace shell (Chromium)', () => {
   it('lets no two controls overlap on the residents list at 1440 and 800 px', async () => {
     if (!harness.browser) return;
     for (const width of [1440, 800]) {
-      const { page } = await open(width);
-      await signIn(page, 'qyadmin');
-      await page.goto(`${harness.server.url}/archives/persons`);
-      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const page = await residentsListAs('qyadmin', width);
       const overlaps = await page.evaluate(() => {
         const interactive = ':is(button, a[href], input, select, textarea, [role="button"])';
         const areas = [
@@ -404,10 +410,7 @@ describe('workspace shell (Chromium)', () => {
   it('keeps the settings handle clear of the page controls at 1440 and 800 px', async () => {
     if (!harness.browser) return;
     for (const width of [1440, 800]) {
-      const { page } = await open(width);
-      await signIn(page, 'xzys01');
-      await page.goto(`${harness.server.url}/archives/persons`);
-      await page.locator('.gw-resource-table tr.ant-table-row').first().waitFor();
+      const page = await residentsListAs('xzys01', width);
       const overlaps = await page.evaluate(() => {
         const handle = document.querySelector('.gw-settings-handle')!.getBoundingClientRect();
         const gap = 8; // a clear gap, not just no overlap
@@ -429,8 +432,7 @@ describe('workspace shell (Chromium)', () => {
 
   it('behaves as on mobile at 800 px: hidden sidebar, backdrop, closes on navigation', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open(800);
-    await signIn(page, 'qyadmin');
+    const { page, errors } = await openSignedIn('qyadmin', 800);
     const side = sidebar(page);
     const isShown = async () => ((await side.boundingBox())?.x ?? -1) >= 0;
     expect(await isShown()).toBe(false);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { type Download, type Locator, type Page } from 'playwright-core';
+import { type Download, type Page } from 'playwright-core';
 
 import { hashState } from '@/app/trace/stateHash';
 
@@ -12,6 +12,7 @@ import {
   startDeviceSimulators,
 } from '../../scripts/devices/startDeviceSimulators';
 import { type ServerConfig } from '../../server/config';
+import { buttonNamed, chooseOption, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, TEST_CAPTCHA } from '../utils/demoAccounts';
 import { signInThroughPage } from '../utils/signInPage';
@@ -64,11 +65,6 @@ describe('support export and QA replay (Chromium)', () => {
 
   beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-  const button = (scope: Page | Locator, text: string) =>
-    scope.getByRole('button', {
-      name: new RegExp(`(?:^|\\s)${[...text].join('\\s*')}\\s*$`),
-    });
-  const dialogs = (page: Page) => page.locator('.gw-record-dialog');
   const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
   const listReply = (page: Page, family: string) =>
     page.waitForResponse(
@@ -251,22 +247,22 @@ describe('support export and QA replay (Chromium)', () => {
     expect(listedSecrets.length).toBeGreaterThanOrEqual(shown.length * 2);
     const idInput = page.locator('.gw-resource-search').getByPlaceholder('请输入身份证号');
     if (!(await idInput.isVisible()))
-      await button(page.locator('.gw-resource-search'), '展开').click();
+      await buttonNamed(page.locator('.gw-resource-search'), '展开').click();
     await idInput.fill(resident.id_card_no);
     reply = listReply(page, 'persons');
-    await button(page.locator('.gw-resource-search'), '查询').click();
+    await buttonNamed(page.locator('.gw-resource-search'), '查询').click();
     await reply;
     const row = page.locator('.gw-resource-table tr.ant-table-row').first();
     await row.locator('td[data-field="personNum"]', { hasText: resident.id }).waitFor();
-    await button(row, '修改').click();
-    const edit = dialogs(page).first();
+    await buttonNamed(row, '修改').click();
+    const edit = recordDialogs(page).first();
     const address = edit.getByLabel('现住址', { exact: true });
     await address.waitFor();
     // The form loads the record before it can be edited.
     for (let tries = 0; tries < 100 && (await address.inputValue()) === ''; tries += 1)
       await page.waitForTimeout(100);
     await address.fill('孔城镇桐梓村7组');
-    await button(edit, '保存').click();
+    await buttonNamed(edit, '保存').click();
     await toast(page, '保存成功').waitFor();
 
     // 读卡 on the search form: the card's ID number fills the search, its holder is listed.
@@ -301,30 +297,14 @@ describe('support export and QA replay (Chromium)', () => {
     reply = listReply(page, 'hypertensionFollowUp');
     await page.goto(`${harness.server.url}${FOLLOW_UP_PATH}`);
     await reply;
-    await button(page, '新增').click();
-    const form = dialogs(page).first();
-    const picker = form.getByLabel('个人编号', { exact: true });
-    await picker.waitFor();
-    await picker.click();
-    await page.keyboard.type(resident.id_card_no);
-    await page.locator('.ant-select-item-option', { hasText: resident.id }).first().click();
+    const form = await openNewRecordFor(page, resident);
     await form.getByLabel('无症状').check();
     await form.getByLabel('收缩压', { exact: true }).fill('136');
     await form.getByLabel('舒张压', { exact: true }).fill('84');
     await form.getByLabel('体重', { exact: true }).fill('63');
-    for (const [label, option] of [
-      ['服药依从性', '规律'],
-      ['此次随访分类', '控制满意'],
-    ] as const) {
-      await form.getByLabel(label).click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-          hasText: option,
-        })
-        .first()
-        .click();
-    }
-    await button(form, '保存').click();
+    await chooseOption(page, form.getByLabel('服药依从性'), '规律');
+    await chooseOption(page, form.getByLabel('此次随访分类'), '控制满意');
+    await buttonNamed(form, '保存').click();
     await toast(page, '新增成功').waitFor();
 
     // The assistant, asked about the resident with identifiers typed in.

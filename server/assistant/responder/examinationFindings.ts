@@ -26,42 +26,30 @@ const bloodPressure = (summary: string): Finding | undefined => {
   if (!match) return undefined;
   const systolic = Number(match[1]);
   const diastolic = Number(match[2]);
-  const value = `${systolic}/${diastolic} mmHg`;
-  const reference = '< 140/90 mmHg';
+  const judged = (verdict: Verdict, note: string): Finding => ({
+    topic: 'bp',
+    name: '血压',
+    value: `${systolic}/${diastolic} mmHg`,
+    reference: '< 140/90 mmHg',
+    verdict,
+    note,
+  });
   if (systolic >= 140 || diastolic >= 90) {
     const severe = systolic >= 180 || diastolic >= 110;
-    return {
-      topic: 'bp',
-      name: '血压',
-      value,
-      reference,
-      verdict: '偏高',
-      note: severe
+    return judged(
+      '偏高',
+      severe
         ? '达到 180/110 mmHg 的危急水平，应立即处理并紧急转诊。'
         : '高于正常，非同日 3 次测量均升高可初步诊断为高血压。',
-    };
+    );
   }
   if (systolic >= 120 || diastolic >= 80) {
-    return {
-      topic: 'bp',
-      name: '血压',
-      value,
-      reference,
-      verdict: '边缘升高',
-      note: '属正常高值，建议每半年至少测量 1 次血压。',
-    };
+    return judged('边缘升高', '属正常高值，建议每半年至少测量 1 次血压。');
   }
   if (systolic < 90 || diastolic < 60) {
-    return {
-      topic: 'bp',
-      name: '血压',
-      value,
-      reference,
-      verdict: '偏低',
-      note: '血压偏低，注意有无头晕、乏力等症状。',
-    };
+    return judged('偏低', '血压偏低，注意有无头晕、乏力等症状。');
   }
-  return { topic: 'bp', name: '血压', value, reference, verdict: '正常', note: '' };
+  return judged('正常', '');
 };
 
 /** A range of values and what it means; a measure's bands are tried in order. */
@@ -101,6 +89,15 @@ const raisedLipid = (labels: string, name: string, borderline: number, high: num
   ],
 });
 
+/** A measure that is abnormal one way only, so one band says all it can mean. */
+const oneBand = (
+  labels: string,
+  topic: Finding['topic'],
+  name: string,
+  reference: string,
+  band: Band,
+): Measure => ({ labels, topic, name, reference, bands: [band] });
+
 /** BMI as written, else from 身高 (cm) and 体重 (kg). */
 const readBodyMassIndex = (summary: string): number | undefined => {
   const bmi = number('BMI|体质指数', summary);
@@ -133,23 +130,19 @@ const MEASURES: readonly Measure[] = [
       { below: 3.9, verdict: '偏低', note: '血糖偏低，注意低血糖症状，查找原因。' },
     ],
   },
-  {
-    labels: '糖化血红蛋白|HbA1c',
-    topic: 'glucose',
-    name: '糖化血红蛋白',
-    reference: '< 6.5%',
-    bands: [{ atLeast: 6.5, verdict: '升高', note: '反映近 2～3 个月平均血糖偏高。' }],
-  },
+  oneBand('糖化血红蛋白|HbA1c', 'glucose', '糖化血红蛋白', '< 6.5%', {
+    atLeast: 6.5,
+    verdict: '升高',
+    note: '反映近 2～3 个月平均血糖偏高。',
+  }),
   raisedLipid('总胆固醇|TC', '总胆固醇', 5.2, 6.2),
   raisedLipid('甘油三酯|TG', '甘油三酯', 1.7, 2.3),
   raisedLipid('低密度脂蛋白(?:胆固醇)?|LDL-?C?', '低密度脂蛋白胆固醇', 3.4, 4.1),
-  {
-    labels: '高密度脂蛋白(?:胆固醇)?|HDL-?C?',
-    topic: 'lipid',
-    name: '高密度脂蛋白胆固醇',
-    reference: '≥ 1.0 mmol/L',
-    bands: [{ below: 1.0, verdict: '降低', note: '“好胆固醇”偏低，建议增加运动、戒烟。' }],
-  },
+  oneBand('高密度脂蛋白(?:胆固醇)?|HDL-?C?', 'lipid', '高密度脂蛋白胆固醇', '≥ 1.0 mmol/L', {
+    below: 1.0,
+    verdict: '降低',
+    note: '“好胆固醇”偏低，建议增加运动、戒烟。',
+  }),
   {
     labels: 'BMI|体质指数',
     topic: 'weight',
@@ -162,13 +155,11 @@ const MEASURES: readonly Measure[] = [
     ],
     read: readBodyMassIndex,
   },
-  {
-    labels: '尿酸|UA',
-    topic: 'uric',
-    name: '血尿酸',
-    reference: '≤ 420 μmol/L',
-    bands: [{ above: 420, verdict: '升高', note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。' }],
-  },
+  oneBand('尿酸|UA', 'uric', '血尿酸', '≤ 420 μmol/L', {
+    above: 420,
+    verdict: '升高',
+    note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。',
+  }),
   {
     labels: '心率|脉搏',
     topic: 'heart',
@@ -179,13 +170,11 @@ const MEASURES: readonly Measure[] = [
       { below: 60, verdict: '偏低', note: '心动过缓，服用 β 受体阻滞剂者注意剂量。' },
     ],
   },
-  {
-    labels: '谷丙转氨酶|ALT',
-    topic: 'liver',
-    name: '谷丙转氨酶',
-    reference: '≤ 40 U/L',
-    bands: [{ above: 40, verdict: '升高', note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。' }],
-  },
+  oneBand('谷丙转氨酶|ALT', 'liver', '谷丙转氨酶', '≤ 40 U/L', {
+    above: 40,
+    verdict: '升高',
+    note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。',
+  }),
 ];
 
 /** The unit a reference range ends with, with its space where it has one ('%', ' mmol/L'). */

@@ -2,16 +2,14 @@ import { type FastifyRequest } from 'fastify';
 
 import { recordAuditEvent, type AuditEventInput } from '../../../server/audit/auditLog';
 import { type AuthUser } from '../../../server/auth/authUser';
-import { type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { useSeededDatabase } from './seededDatabase';
 
 describe('audit trail', () => {
-  let db: Db;
+  const seeded = useSeededDatabase();
   let user: AuthUser;
 
   beforeAll(() => {
-    db = prepareDatabase(':memory:');
-    const row = db
+    const row = seeded.db
       .prepare<[], { user_id: number; account: string; hospital_id: string; group_id: number }>(
         "SELECT user_id, account, hospital_id, group_id FROM users WHERE account = 'xzys01'",
       )
@@ -25,7 +23,6 @@ describe('audit trail', () => {
       managedHospitalIds: [row.hospital_id],
     };
   });
-  afterAll(() => db.close());
 
   const request = { ip: '127.0.0.9' } as FastifyRequest;
   const event: AuditEventInput = {
@@ -36,8 +33,8 @@ describe('audit trail', () => {
   };
 
   it('appends who did what to whose record, and from where', () => {
-    recordAuditEvent(db, request, user, event);
-    const stored = db
+    recordAuditEvent(seeded.db, request, user, event);
+    const stored = seeded.db
       .prepare<[], Record<string, unknown>>('SELECT * FROM audit_events ORDER BY event_id DESC')
       .get();
     expect(stored).toMatchObject({
@@ -53,15 +50,15 @@ describe('audit trail', () => {
   });
 
   it('refuses to change or remove an entry', () => {
-    expect(() => db.prepare("UPDATE audit_events SET action = 'view'").run()).toThrow(
+    expect(() => seeded.db.prepare("UPDATE audit_events SET action = 'view'").run()).toThrow(
       /append-only/,
     );
-    expect(() => db.prepare('DELETE FROM audit_events').run()).toThrow(/append-only/);
+    expect(() => seeded.db.prepare('DELETE FROM audit_events').run()).toThrow(/append-only/);
   });
 
   it('refuses an action outside view, print and export', () => {
     expect(() =>
-      recordAuditEvent(db, request, user, { ...event, action: 'delete' as never }),
+      recordAuditEvent(seeded.db, request, user, { ...event, action: 'delete' as never }),
     ).toThrow();
   });
 });

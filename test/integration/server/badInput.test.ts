@@ -1,4 +1,5 @@
 import { type Envelope } from '../../../src/services/contract/envelope';
+import { expectRefusal } from './helpers';
 import { personBody } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -81,14 +82,7 @@ describe('bad input never reaches a 500', () => {
   it.each(['/api/persons/%E0%A4%A', '/GWEHR/api/%', '/%zz'])(
     'answers a malformed URL %s in the Chinese envelope',
     async (url) => {
-      const reply = await env.server.app.inject({ url });
-      expect(reply.statusCode).toBe(400);
-      expect(reply.json<Envelope>()).toEqual({
-        StatusCode: 400,
-        Message: '请求地址格式不正确',
-        Success: false,
-        Response: null,
-      });
+      expectRefusal(await env.server.app.inject({ url }), 400, '请求地址格式不正确');
     },
   );
 
@@ -104,7 +98,6 @@ describe('bad input never reaches a 500', () => {
       headers: { 'content-type': 'application/xml' },
       payload: '<a/>',
     });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json<Envelope>().Message).toBe('不支持的请求内容类型');
+    expectRefusal(xml, 415, '不支持的请求内容类型');
   });
 });

@@ -7,9 +7,9 @@ import {
   type IndicatorCounts,
   type IndicatorValue,
 } from '../../../src/services/contract/rules/chronicIndicators';
-import { setClockTo } from '../../utils/moveClock';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
+import { startTestServer } from '../../utils/startTestServer';
 import { authorized, type DemoAccount, signInAs } from './helpers';
+import { useServerOnDay } from './signedInServer';
 
 /**
  * The work list and the indicators against a hand-computed fixture: a clinic of its own under
@@ -40,8 +40,7 @@ interface Visit {
 }
 
 describe('follow-up work list and indicators (hand-computed fixture)', () => {
-  let server: TestServer;
-  const headers: Partial<Record<DemoAccount, Record<string, string>>> = {};
+  const env = useServerOnDay(TODAY_UTC, (server) => fixture(server.db));
   let seq = 0;
   /** The fixture's writers, for tests that add to it. */
   let helpers:
@@ -52,7 +51,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
       }
     | undefined;
 
-  const fixture = (db = server.db) => {
+  const fixture = (db = env.server.db) => {
     db.prepare(
       `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
        VALUES (?, '340881001', '340881', '测试卫生室', 3, 999)`,
@@ -140,20 +139,6 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     ]);
   };
 
-  beforeAll(async () => {
-    setClockTo(TODAY_UTC);
-    server = await startTestServer();
-    fixture();
-    for (const account of ['qyadmin', 'xzys01', 'cunyi01'] as const) {
-      headers[account] = authorized(await signInAs(server.app, account));
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-    jest.useRealTimers();
-  });
-
   interface Reply {
     items: (WorklistItem & { name: string })[];
     total: number;
@@ -166,7 +151,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     }[];
   }
   const get = async (url: string, account: DemoAccount = 'qyadmin') => {
-    const reply = await server.app.inject({ url, headers: headers[account] });
+    const reply = await env.server.app.inject({ url, headers: env.headers[account] });
     return { status: reply.statusCode, body: reply.json<{ Response: Reply; Message: string }>() };
   };
 
@@ -230,7 +215,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
   });
 
   it('uses a configured population figure as the denominator', async () => {
-    server.db
+    env.server.db
       .prepare('INSERT INTO indicator_denominators VALUES (?, 2026, ?, ?)')
       .run(FX, 'htnExpected', 8);
     const { body } = await get(`/api/chronicIndicators?hospitalId=${FX}&year=2026`);
@@ -265,12 +250,12 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
   it('keeps each user inside their hospitals and checks the export button', async () => {
     expect((await get(`/api/followUpWorklist?hospitalId=${FX}`, 'xzys01')).status).toBe(403);
     expect((await get(`/api/chronicIndicators?hospitalId=${FX}`, 'cunyi01')).status).toBe(403);
-    const anonymous = await server.app.inject({ url: '/api/followUpWorklist' });
+    const anonymous = await env.server.app.inject({ url: '/api/followUpWorklist' });
     expect(anonymous.statusCode).toBe(401);
     expect((await get('/api/followUpWorklist/excel?view=overdue', 'cunyi01')).status).toBe(403);
-    const excel = await server.app.inject({
+    const excel = await env.server.app.inject({
       url: '/api/followUpWorklist/excel?view=overdue',
-      headers: headers.xzys01,
+      headers: env.headers.xzys01,
     });
     expect(excel.statusCode).toBe(200);
     expect(excel.headers['content-type']).toContain('spreadsheetml');
@@ -282,7 +267,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
 
   it('records each Excel export of the work list and the drill-down, with the residents listed', async () => {
     const exports = () =>
-      server.db
+      env.server.db
         .prepare<
           [],
           { user_account: string; resource: string; record_ids: string; detail: string }
@@ -292,14 +277,14 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
         .all();
     const before = exports().length;
     const list = await get(`/api/followUpWorklist?hospitalId=${FX}&view=all&PageSize=500`);
-    const worklist = await server.app.inject({
+    const worklist = await env.server.app.inject({
       url: `/api/followUpWorklist/excel?hospitalId=${FX}&view=all`,
-      headers: headers.qyadmin,
+      headers: env.headers.qyadmin,
     });
     expect(worklist.statusCode).toBe(200);
-    const details = await server.app.inject({
+    const details = await env.server.app.inject({
       url: `/api/chronicIndicators/details/excel?hospId=${FX}&columnName=htnControlled&year=2026`,
-      headers: headers.qyadmin,
+      headers: env.headers.qyadmin,
     });
     expect(details.statusCode).toBe(200);
     const added = exports().slice(before);
@@ -333,9 +318,9 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
   });
 
   it('summarises each disease per institution below a manager, and names the referral target', async () => {
-    const reply = await server.app.inject({
+    const reply = await env.server.app.inject({
       url: '/api/followUpWorklist/summary',
-      headers: headers.qyadmin,
+      headers: env.headers.qyadmin,
     });
     expect(reply.statusCode).toBe(200);
     const summary = reply.json<{ Response: WorklistSummaryReply }>().Response;
@@ -354,7 +339,10 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     expect(summary.referralTarget).toBeNull();
     const targetOf = async (account: DemoAccount) =>
       (
-        await server.app.inject({ url: '/api/followUpWorklist/summary', headers: headers[account] })
+        await env.server.app.inject({
+          url: '/api/followUpWorklist/summary',
+          headers: env.headers[account],
+        })
       ).json<{ Response: WorklistSummaryReply }>().Response.referralTarget;
     expect(await targetOf('cunyi01')).toEqual({
       hospitalId: '340881100001',
@@ -363,10 +351,13 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
     expect(await targetOf('xzys01')).toBeNull();
     // A village doctor's summary has no institutions below.
     const village = (
-      await server.app.inject({ url: '/api/followUpWorklist/summary', headers: headers.cunyi01 })
+      await env.server.app.inject({
+        url: '/api/followUpWorklist/summary',
+        headers: env.headers.cunyi01,
+      })
     ).json<{ Response: WorklistSummaryReply }>().Response;
     expect(village.diseases.every((entry) => entry.byHospital.length === 0)).toBe(true);
-    expect((await server.app.inject({ url: '/api/followUpWorklist/summary' })).statusCode).toBe(
+    expect((await env.server.app.inject({ url: '/api/followUpWorklist/summary' })).statusCode).toBe(
       401,
     );
   });
@@ -386,7 +377,7 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
 
   it('exports the drill-down, masked, and checks the export button', async () => {
     const url = `/api/chronicIndicators/details/excel?hospId=${FX}&columnName=htnControlled&year=2026`;
-    const reply = await server.app.inject({ url, headers: headers.qyadmin });
+    const reply = await env.server.app.inject({ url, headers: env.headers.qyadmin });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     const workbook = new Workbook();
@@ -401,19 +392,23 @@ describe('follow-up work list and indicators (hand-computed fixture)', () => {
       ['FXP7', '测***7'],
     ]);
     // 村医组 has no report page at all; the township doctor has no export of other hospitals.
-    expect((await server.app.inject({ url, headers: headers.cunyi01 })).statusCode).toBe(403);
-    expect((await server.app.inject({ url, headers: headers.xzys01 })).statusCode).toBe(403);
+    expect((await env.server.app.inject({ url, headers: env.headers.cunyi01 })).statusCode).toBe(
+      403,
+    );
+    expect((await env.server.app.inject({ url, headers: env.headers.xzys01 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('the -td view (scope=own) lists an institution’s own residents, not its subtree’s', async () => {
     const child = 'FX0000000002';
-    server.db
+    env.server.db
       .prepare(
         `INSERT INTO hospitals (hosp_id, parent_id, region_code, hosp_name, hosp_class, sort_no)
          VALUES (?, ?, '340881', '测试下属卫生室', 3, 1)`,
       )
       .run(child, FX);
-    createSeedWriter(server.db).add('persons', {
+    createSeedWriter(env.server.db).add('persons', {
       id: 'FXP8',
       hospitalId: child,
       createdBy: '测试医生',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import forge from 'node-forge';
 
 import { type SessionReply } from '../../../server/auth/sessionReply';
@@ -69,6 +69,17 @@ export const signInAs = async (
   if (!body.Success || !body.Response)
     throw new Error(`sign-in of ${account} failed: ${body.Message}`);
   return body.Response;
+};
+
+/** The reply refuses the request: this HTTP status, and the envelope saying so in Chinese. */
+export const expectRefusal = (reply: LightMyRequestResponse, status: number, message: string) => {
+  expect(reply.statusCode).toBe(status);
+  expect(reply.json()).toEqual({
+    StatusCode: status,
+    Message: message,
+    Success: false,
+    Response: null,
+  });
 };
 
 export const authorized = (session: Pick<SessionReply, 'token' | 'token_type'>) => ({

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { DEFAULT_CLIENT_SETTINGS, readClientConfig } from './helpers';
+import { DEFAULT_CLIENT_SETTINGS, expectRefusal, readClientConfig } from './helpers';
 
 /** A tiny stand-in for dist/client: index.html, version.json and a hashed asset with br/gz twins. */
 const makeClientDir = (): string => {
@@ -37,14 +37,7 @@ describe('HTTP basics of the reference server', () => {
   describe('errors answer with the envelope and a Chinese message', () => {
     it('404 for an unknown API path, under both prefixes', async () => {
       for (const url of ['/api/noSuchThing', '/GWEHR/api/noSuchThing']) {
-        const reply = await server.app.inject({ url });
-        expect(reply.statusCode).toBe(404);
-        expect(reply.json()).toEqual({
-          StatusCode: 404,
-          Message: '接口不存在',
-          Success: false,
-          Response: null,
-        });
+        expectRefusal(await server.app.inject({ url }), 404, '接口不存在');
       }
     });
 
@@ -54,54 +47,41 @@ describe('HTTP basics of the reference server', () => {
       expect(reply.json<Envelope>().Message).toBe('接口不存在');
     });
 
-    it('413 for a body over the limit', async () => {
-      const reply = await server.app.inject({
-        method: 'POST',
-        url: '/api/tokens/JWTToken3.0',
-        payload: { identifier: 'x', credential: 'y'.repeat(2 * 1024 * 1024), verifyCode: 'z' },
-      });
-      expect(reply.statusCode).toBe(413);
-      expect(reply.json<Envelope>()).toMatchObject({
-        StatusCode: 413,
-        Message: '请求内容过大',
-        Success: false,
-      });
-    });
-
-    it('400 with the Chinese reason for a schema violation', async () => {
-      const reply = await server.app.inject({
-        method: 'POST',
-        url: '/api/tokens/JWTToken3.0',
-        payload: { credential: 'y', verifyCode: 'z' },
-      });
-      expect(reply.statusCode).toBe(400);
-      expect(reply.json<Envelope>()).toMatchObject({
-        StatusCode: 400,
-        Message: '请求参数错误：缺少参数 identifier',
-        Success: false,
-      });
-    });
-
-    it('400 without echoing a malformed JSON body', async () => {
-      const reply = await server.app.inject({
+    /** A sign-in request with this body, as JSON. */
+    const signInWith = (payload: string | Record<string, string>) =>
+      server.app.inject({
         method: 'POST',
         url: '/api/tokens/JWTToken3.0',
         headers: { 'content-type': 'application/json' },
-        payload: '{"credential": "Secret#123"',
+        payload,
       });
-      expect(reply.statusCode).toBe(400);
-      expect(reply.json<Envelope>().Message).toBe('请求参数错误：请求体格式不正确');
+
+    it.each([
+      [
+        '413 for a body over the limit',
+        { identifier: 'x', credential: 'y'.repeat(2 * 1024 * 1024), verifyCode: 'z' },
+        413,
+        '请求内容过大',
+      ],
+      [
+        '400 with the Chinese reason for a schema violation',
+        { credential: 'y', verifyCode: 'z' },
+        400,
+        '请求参数错误：缺少参数 identifier',
+      ],
+    ])('%s', async (_title, payload, status, message) => {
+      expectRefusal(await signInWith(payload), status, message);
+    });
+
+    it('400 without echoing a malformed JSON body', async () => {
+      const reply = await signInWith('{"credential": "Secret#123"');
+      expectRefusal(reply, 400, '请求参数错误：请求体格式不正确');
       expect(reply.body).not.toContain('Secret#123');
     });
 
     it('401 with the envelope for a protected route without a token', async () => {
       const reply = await server.app.inject({ url: '/api/versionupdate' });
-      expect(reply.statusCode).toBe(401);
-      expect(reply.json<Envelope>()).toMatchObject({
-        StatusCode: 401,
-        Message: '登录已失效，请重新登录',
-        Success: false,
-      });
+      expectRefusal(reply, 401, '登录已失效，请重新登录');
     });
   });
 

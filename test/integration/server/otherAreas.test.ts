@@ -1,23 +1,14 @@
 import { WORK_SCORE_PARTS } from '../../../src/services/contract/rules';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import { chinaToday, type Client, clientFor, personBody, type Row } from './resourcesFixtures';
+import { chinaToday, personBody, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 /**
  * The server computes what the other areas' rules say (src/services/contract/rules): 考核汇总's
  * 总分 and 等级 (workScore), and 居民金币 from the coin records (healthCoins).
  */
 describe('other areas on the server (issue 13)', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
   const today = chinaToday();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-  }, 60_000);
-
-  afterAll(() => server.close());
 
   describe('考核汇总', () => {
     const scores = (overrides: Row = {}): Row => ({
@@ -29,7 +20,7 @@ describe('other areas on the server (issue 13)', () => {
     });
 
     it('adds up the total and grades it, whatever total and grade the client sent', async () => {
-      const created = await api.post('/api/workscoretotal', {
+      const created = await env.api.post('/api/workscoretotal', {
         ...scores(),
         totalScore: 100,
         grade: '1',
@@ -39,7 +30,7 @@ describe('other areas on the server (issue 13)', () => {
       expect(created.body.Response).toMatchObject({ totalScore: 88, grade: '2' });
 
       const id = String(created.body.Response?.ID);
-      const lowered = await api.put(`/api/workscoretotal/${id}`, {
+      const lowered = await env.api.put(`/api/workscoretotal/${id}`, {
         ...created.body.Response,
         chronicScore: 5,
         elderlyScore: 4.5,
@@ -49,7 +40,7 @@ describe('other areas on the server (issue 13)', () => {
     });
 
     it('refuses a part above its full marks, naming it', async () => {
-      const reply = await api.post('/api/workscoretotal', scores({ educationScore: 12 }));
+      const reply = await env.api.post('/api/workscoretotal', scores({ educationScore: 12 }));
       expect(reply.status).toBe(400);
       expect(reply.body.Message).toContain('健康教育');
     });
@@ -62,15 +53,16 @@ describe('other areas on the server (issue 13)', () => {
       changeTime: `${today} 09:30:00`,
       ...overrides,
     });
-    const account = async () => (await api.get(`/api/DS_PersonCoins/${personNum}`)).body.Response;
+    const account = async () =>
+      (await env.api.get(`/api/DS_PersonCoins/${personNum}`)).body.Response;
 
     beforeAll(async () => {
-      const created = await api.post('/api/persons', personBody());
+      const created = await env.api.post('/api/persons', personBody());
       personNum = String(created.body.Response?.personNum);
     });
 
     it('opens the account with the first coins earned and follows every movement', async () => {
-      const earned = await api.post(
+      const earned = await env.api.post(
         '/api/ds_healthcoinrecords',
         movement({ changeType: '1', coins: 50, taskId: '1' }),
       );
@@ -78,7 +70,7 @@ describe('other areas on the server (issue 13)', () => {
       expect(earned.body.Response).toMatchObject({ name: '测试居民' });
       expect(await account()).toMatchObject({ earned: 50, spent: 0, balance: 50 });
 
-      const spent = await api.post(
+      const spent = await env.api.post(
         '/api/ds_healthcoinrecords',
         movement({ changeType: '2', coins: 40, goodsId: '3' }),
       );
@@ -86,12 +78,12 @@ describe('other areas on the server (issue 13)', () => {
       expect(await account()).toMatchObject({ earned: 50, spent: 40, balance: 10 });
 
       const spentId = String(spent.body.Response?.ID);
-      expect((await api.post('/api/ds_healthcoinrecords/deletes', [spentId])).status).toBe(200);
+      expect((await env.api.post('/api/ds_healthcoinrecords/deletes', [spentId])).status).toBe(200);
       expect(await account()).toMatchObject({ earned: 50, spent: 0, balance: 50 });
     });
 
     it('refuses to spend more than the balance, and a movement without its source', async () => {
-      const tooMuch = await api.post(
+      const tooMuch = await env.api.post(
         '/api/ds_healthcoinrecords',
         movement({ changeType: '2', coins: 51, goodsId: '3' }),
       );
@@ -99,7 +91,7 @@ describe('other areas on the server (issue 13)', () => {
         status: 400,
         message: '金币余额不足：当前余额 50',
       });
-      const noTask = await api.post(
+      const noTask = await env.api.post(
         '/api/ds_healthcoinrecords',
         movement({ changeType: '1', coins: 5 }),
       );
@@ -111,19 +103,22 @@ describe('other areas on the server (issue 13)', () => {
     });
 
     it('never lets a client write an account', async () => {
-      const reply = await api.put(`/api/DS_PersonCoins/${personNum}`, { balance: 9999 });
+      const reply = await env.api.put(`/api/DS_PersonCoins/${personNum}`, { balance: 9999 });
       expect(reply.status).toBe(404);
       expect(await account()).toMatchObject({ balance: 50 });
     });
   });
 
   it('seeds accounts that agree with their coin records', async () => {
-    const accounts = (await api.list('/api/DS_PersonCoins?PageSize=200')).body.Response?.items;
+    const accounts = (await env.api.list('/api/DS_PersonCoins?PageSize=200')).body.Response?.items;
     expect(accounts?.length).toBeGreaterThan(20);
     for (const row of (accounts ?? []).slice(0, 10)) {
       const movements =
-        (await api.list(`/api/ds_healthcoinrecords?personNum=${String(row.personNum)}&PageSize=50`))
-          .body.Response?.items ?? [];
+        (
+          await env.api.list(
+            `/api/ds_healthcoinrecords?personNum=${String(row.personNum)}&PageSize=50`,
+          )
+        ).body.Response?.items ?? [];
       const sum = (type: string) =>
         movements
           .filter((item) => item.changeType === type)

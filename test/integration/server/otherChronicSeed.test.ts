@@ -1,25 +1,15 @@
-import { type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
 import { ageOn } from '../../../server/resources/time';
 import { OTHER_CHRONIC_FAMILIES } from '../../../server/seed/residents/otherChronic';
 import { CHRONIC_FOLLOW_UP_FAMILIES, classifyVisit } from '../../../src/services/contract/rules';
 import { chinaToday } from './resourcesFixtures';
-
-/** 张德明's (cunyi01) clinic, under 李秀英's (xzys01) centre. */
-const DEMO_CLINIC = '34088110020101';
+import { DEMO_CLINIC, useSeededDatabase } from './seededDatabase';
 
 /** The stroke, COPD, tumour and high-risk demo data (server/seed/residents/otherChronic.ts). */
 describe('seeded stroke, COPD, tumour and high-risk programmes', () => {
-  let db: Db;
-
-  beforeAll(() => {
-    db = prepareDatabase(':memory:');
-  }, 30_000);
-
-  afterAll(() => db.close());
+  const seeded = useSeededDatabase();
 
   const count = (sql: string, ...params: string[]) =>
-    db.prepare<string[], { n: number }>(sql).get(...params)!.n;
+    seeded.db.prepare<string[], { n: number }>(sql).get(...params)!.n;
 
   const patients = (family: string, where = '1 = 1') =>
     count(
@@ -68,7 +58,7 @@ describe('seeded stroke, COPD, tumour and high-risk programmes', () => {
       const visits = count('SELECT COUNT(*) AS n FROM resource_records WHERE family = ?', visit);
       expect(visits / cards).toBeGreaterThan(2);
       expect(patients(visit)).toBe(cards);
-      const last = db
+      const last = seeded.db
         .prepare<[string], { last: string }>(
           'SELECT MAX(record_date) AS last FROM resource_records WHERE family = ?',
         )
@@ -80,7 +70,7 @@ describe('seeded stroke, COPD, tumour and high-risk programmes', () => {
   it('classifies every seeded visit as the rules do', () => {
     for (const [family, { disease }] of Object.entries(CHRONIC_FOLLOW_UP_FAMILIES)) {
       if (!OTHER_CHRONIC_FAMILIES.some((entry) => entry.visit === family)) continue;
-      const rows = db
+      const rows = seeded.db
         .prepare<[string], { data: string; birthDate: string }>(
           `SELECT v.data, json_extract(p.data, '$.birthDate') AS birthDate
            FROM resource_records v JOIN resource_records p

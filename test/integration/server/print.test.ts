@@ -1,7 +1,6 @@
 import { printSamples } from '../../utils/printSamples';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import { type Client, clientFor, type Row } from './resourcesFixtures';
+import { type Row } from './resourcesFixtures';
+import { useServerWithUsers } from './signedInServer';
 
 interface PrintBody {
   route: string;
@@ -14,13 +13,10 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 
 /** GET /api/print/{name}: scoped reads of what a print page shows, each one audited. */
 describe('print endpoint', () => {
-  let server: TestServer;
-  let township: Client;
-  let village: Client;
-  let anonymous: Client;
+  const users = useServerWithUsers({ township: 'xzys01', village: 'cunyi01' });
 
   const printEvents = () =>
-    server.db
+    users.server.db
       .prepare<
         [],
         { resource: string; record_ids: string; person_num: string | null; user_account: string }
@@ -29,18 +25,10 @@ describe('print endpoint', () => {
       )
       .all();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    township = clientFor(server.app, await signInAs(server.app, 'xzys01'));
-    village = clientFor(server.app, await signInAs(server.app, 'cunyi01'));
-    anonymous = clientFor(server.app);
-  }, 60_000);
-  afterAll(() => server.close());
-
   it('serves a seeded record for every print route, and audits each print', async () => {
-    const samples = printSamples(server.db);
+    const samples = printSamples(users.server.db);
     for (const sample of samples) {
-      const reply = await township.get<PrintBody>(
+      const reply = await users.township.get<PrintBody>(
         `/api/print/${sample.route.name}?${query(sample.params)}`,
       );
       expect({ route: sample.route.name, status: reply.status }).toEqual({
@@ -59,7 +47,7 @@ describe('print endpoint', () => {
   });
 
   it('prints a follow-up visit with the visits before it, oldest first, four at most', async () => {
-    const chosen = server.db
+    const chosen = users.server.db
       .prepare<[], { id: string; person_num: string }>(
         `SELECT id, person_num FROM resource_records r WHERE family = 'hypertensionFollowUp'
            AND hospital_id LIKE '340881100%'
@@ -68,7 +56,7 @@ describe('print endpoint', () => {
          ORDER BY record_date DESC LIMIT 1`,
       )
       .get()!;
-    const reply = await township.get<PrintBody>(
+    const reply = await users.township.get<PrintBody>(
       `/api/print/hypertensionFollowPrint?personNum=${chosen.person_num}&highbloodID=${chosen.id}`,
     );
     const visits = reply.body.Response!.records;
@@ -80,7 +68,7 @@ describe('print endpoint', () => {
   });
 
   it('prints the selected visits of one patient, and refuses visits of two patients', async () => {
-    const rows = server.db
+    const rows = users.server.db
       .prepare<[], { id: string; person_num: string }>(
         `SELECT id, person_num FROM resource_records WHERE family = 'hypertensionFollowUp'
          AND hospital_id LIKE '340881100%' ORDER BY person_num, record_date`,
@@ -89,13 +77,13 @@ describe('print endpoint', () => {
     const first = rows[0]!;
     const same = rows.filter((row) => row.person_num === first.person_num).slice(0, 2);
     const other = rows.find((row) => row.person_num !== first.person_num)!;
-    const ok = await township.get<PrintBody>(
+    const ok = await users.township.get<PrintBody>(
       `/api/print/hypertensionFollowPrint?ids=${same.map((row) => row.id).join(',')}`,
     );
     expect(ok.body.Response!.records.map((record) => String(record.ID))).toEqual(
       same.map((row) => row.id),
     );
-    const mixed = await township.get(
+    const mixed = await users.township.get(
       `/api/print/hypertensionFollowPrint?ids=${first.id},${other.id}`,
     );
     expect(mixed.status).toBe(400);
@@ -103,39 +91,41 @@ describe('print endpoint', () => {
   });
 
   it('answers a clear message for a missing id, an unknown record and another hospital', async () => {
-    const missing = await township.get('/api/print/printTwoWayReferral');
+    const missing = await users.township.get('/api/print/printTwoWayReferral');
     expect(missing.status).toBe(400);
     expect(missing.body.Message).toBe('缺少记录编号');
-    const unknown = await township.get('/api/print/printCover?personNum=NOPE');
+    const unknown = await users.township.get('/api/print/printCover?personNum=NOPE');
     expect(unknown.status).toBe(404);
     expect(unknown.body.Message).toBe('记录不存在');
-    const elsewhere = server.db
+    const elsewhere = users.server.db
       .prepare<[], { id: string }>(
         `SELECT id FROM resource_records WHERE family = 'persons'
          AND hospital_id NOT LIKE '340881100%' LIMIT 1`,
       )
       .get()!;
-    const refused = await township.get(`/api/print/printCover?personNum=${elsewhere.id}`);
+    const refused = await users.township.get(`/api/print/printCover?personNum=${elsewhere.id}`);
     expect(refused.status).toBe(403);
-    const route = await township.get('/api/print/noSuchPrint?id=1');
+    const route = await users.township.get('/api/print/noSuchPrint?id=1');
     expect(route.status).toBe(404);
     expect(route.body.Message).toBe('打印页面不存在');
   });
 
   it('refuses without a token, and audits no refused print', async () => {
     const before = printEvents().length;
-    const reply = await anonymous.get('/api/print/printCover?personNum=x');
+    const reply = await users.anonymous.get('/api/print/printCover?personNum=x');
     expect(reply.status).toBe(401);
-    const elsewhere = server.db
+    const elsewhere = users.server.db
       .prepare<[], { id: string }>(
         `SELECT id FROM resource_records WHERE family = 'persons'
          AND hospital_id NOT LIKE '340881100%' LIMIT 1`,
       )
       .get()!;
-    expect((await township.get(`/api/print/printCover?personNum=${elsewhere.id}`)).status).toBe(
-      403,
-    );
-    expect((await village.get(`/api/print/printCover?personNum=${elsewhere.id}`)).status).toBe(403);
+    expect(
+      (await users.township.get(`/api/print/printCover?personNum=${elsewhere.id}`)).status,
+    ).toBe(403);
+    expect(
+      (await users.village.get(`/api/print/printCover?personNum=${elsewhere.id}`)).status,
+    ).toBe(403);
     expect(printEvents()).toHaveLength(before);
   });
 });

@@ -10,7 +10,7 @@ import { TOKEN_ISSUER } from '../../../server/security/tokens';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { moveClockBy } from '../../utils/moveClock';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { authorized, DEMO_PASSWORDS, signInAs } from './helpers';
+import { authorized, DEMO_PASSWORDS, expectRefusal, signInAs } from './helpers';
 
 /** REFRESH_GRACE_SECONDS' default. */
 const GRACE = 3600;
@@ -116,13 +116,7 @@ describe('token refresh', () => {
 
   const expectRefused = async (token: string) => {
     const reply = await refresh(token);
-    expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({
-      StatusCode: 401,
-      Message: '登录已失效，请重新登录',
-      Success: false,
-      Response: null,
-    });
+    expectRefusal(reply, 401, '登录已失效，请重新登录');
   };
 
   it('refuses a token expired longer ago than the grace period', async () => {

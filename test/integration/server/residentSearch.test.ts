@@ -3,9 +3,9 @@ import { createAccess } from '../../../server/resources/access';
 import { familyModel } from '../../../server/resources/familyModel';
 import { buildListQuery } from '../../../server/resources/store/listQuery';
 import { classifyResidentSearch } from '../../../server/resources/store/residentSearch';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
-import { type Client, clientFor, personBody } from './resourcesFixtures';
+import { clientFor, personBody } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
 
 interface Resident {
   id: string;
@@ -22,11 +22,10 @@ interface Resident {
  * number, each answered from an index. Timing is the bench's (bench/residentSearch.ts).
  */
 describe('resident search box', () => {
-  let server: TestServer;
-  let api: Client;
+  const env = useSignedInServer();
 
   const resident = (where: string): Resident =>
-    server.db
+    env.server.db
       .prepare<[], Resident>(
         `SELECT id, name, id_card_no, phone, file_num, hospital_id FROM resource_records
          WHERE family = 'persons' AND ${where} ORDER BY id LIMIT 1`,
@@ -35,7 +34,7 @@ describe('resident search box', () => {
 
   /** The personNums the box finds, and each found resident as stored. */
   const find = async (keyword: string, extra = '') => {
-    const reply = await api.list(
+    const reply = await env.api.list(
       `/api/persons?keyword=${encodeURIComponent(keyword)}&PageSize=500${extra}`,
     );
     expect(reply.status).toBe(200);
@@ -44,12 +43,6 @@ describe('resident search box', () => {
     const stored = ids.map((id) => resident(`id = '${id}'`));
     return { total: page.total, ids, stored };
   };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-  }, 60_000);
-  afterAll(() => server.close());
 
   it('classifies the input', () => {
     expect(classifyResidentSearch('340881198110021811')).toBe('idCard');
@@ -121,26 +114,26 @@ describe('resident search box', () => {
 
   it('keeps the other filters and the user scope', async () => {
     const person = resident('phone IS NOT NULL');
-    const sex = (await api.list(`/api/persons?IDCardNo=${person.id_card_no}`)).body.Response!
+    const sex = (await env.api.list(`/api/persons?IDCardNo=${person.id_card_no}`)).body.Response!
       .items[0]!.sex;
     expect((await find(person.phone!, `&sex=${String(sex)}`)).ids).toContain(person.id);
     const otherSex = sex === '1' ? '2' : '1';
     expect((await find(person.phone!, `&sex=${otherSex}`)).ids).not.toContain(person.id);
 
     // A village doctor finds only their own clinic's residents.
-    const village = clientFor(server.app, await signInAs(server.app, 'cunyi01'));
-    const outside = server.db
+    const village = clientFor(env.server.app, await signInAs(env.server.app, 'cunyi01'));
+    const outside = env.server.db
       .prepare<[string], Resident>(
         `SELECT id, id_card_no FROM resource_records WHERE family = 'persons'
          AND hospital_id NOT IN (SELECT value FROM json_each(?)) LIMIT 1`,
       )
-      .get(JSON.stringify(managedHospitalIds(server.db, villageHospital())))!;
+      .get(JSON.stringify(managedHospitalIds(env.server.db, villageHospital())))!;
     const reply = await village.list(`/api/persons?keyword=${outside.id_card_no}`);
     expect(reply.body.Response!.total).toBe(0);
   });
 
   const villageHospital = (): string =>
-    server.db
+    env.server.db
       .prepare<[], { manage_hosp_id: string }>(
         "SELECT manage_hosp_id FROM users WHERE account = 'cunyi01'",
       )
@@ -148,7 +141,7 @@ describe('resident search box', () => {
 
   it('finds a resident registered a moment ago by phone and ID tail', async () => {
     const body = personBody({ phone: '13912345678' });
-    const created = await api.post('/api/persons', body);
+    const created = await env.api.post('/api/persons', body);
     expect(created.status).toBe(201);
     const personNum = String(created.body.Response?.personNum);
     expect((await find('13912345678')).ids).toContain(personNum);
@@ -157,25 +150,25 @@ describe('resident search box', () => {
 
   describe('query plans', () => {
     const plans = (keyword: string) => {
-      const root = server.db
+      const root = env.server.db
         .prepare<[], { hosp_id: string }>('SELECT hosp_id FROM hospitals WHERE parent_id IS NULL')
         .get()!.hosp_id;
       const access = createAccess(
-        server.db,
+        env.server.db,
         {
           id: 1,
           account: 'qyadmin',
           hospitalId: root,
           groupId: 1,
           isAdmin: true,
-          managedHospitalIds: managedHospitalIds(server.db, root),
+          managedHospitalIds: managedHospitalIds(env.server.db, root),
         },
         '区域管理员',
       );
       const list = buildListQuery(familyModel('persons'), { keyword }, access);
       const where = list.where.join(' AND ');
       const explain = (sql: string, params: unknown[]) =>
-        server.db
+        env.server.db
           .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
           .all(...params)
           .map((row) => row.detail);

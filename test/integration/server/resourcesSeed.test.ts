@@ -1,6 +1,5 @@
 import { migrate } from '../../../server/db/migrate';
 import { openDatabase, type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
 import { FAMILY_MODELS } from '../../../server/resources/familyModel';
 import { ageOn } from '../../../server/resources/time';
 import {
@@ -12,6 +11,7 @@ import { assertComplete, parseInput } from '../../../server/resources/validation
 import { SEED_DAY } from '../../../server/seed/residents/seedWriter';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
 import { chinaToday } from './resourcesFixtures';
+import { useSeededDatabase } from './seededDatabase';
 
 interface PersonRow {
   id: string;
@@ -22,23 +22,20 @@ interface PersonRow {
 
 /** The demo residents and their services, as every fresh database holds them. */
 describe('seeded resource data', () => {
-  let db: Db;
+  const seeded = useSeededDatabase();
   let persons: (PersonRow & { parsed: Record<string, unknown> })[];
 
   beforeAll(() => {
-    db = prepareDatabase(':memory:');
-    persons = db
+    persons = seeded.db
       .prepare<[], PersonRow>(
         "SELECT id, hospital_id, id_card_no, data FROM resource_records WHERE family = 'persons'",
       )
       .all()
       .map((row) => ({ ...row, parsed: JSON.parse(row.data) as Record<string, unknown> }));
-  }, 30_000);
-
-  afterAll(() => db.close());
+  });
 
   const count = (family: string, where = '1 = 1') =>
-    db
+    seeded.db
       .prepare<[string], { n: number }>(
         `SELECT COUNT(*) AS n FROM resource_records WHERE family = ? AND ${where}`,
       )
@@ -94,7 +91,7 @@ describe('seeded resource data', () => {
     );
     expect(uncontrolled / count('hypertensionFollowUp')).toBeGreaterThan(0.15);
     expect(count('diabetesFollowUP')).toBeGreaterThan(count('diabetesManager') * 4);
-    const range = db
+    const range = seeded.db
       .prepare<[], { first: string; last: string }>(
         "SELECT MIN(record_date) AS first, MAX(record_date) AS last FROM resource_records WHERE family = 'hypertensionFollowUp'",
       )
@@ -115,14 +112,14 @@ describe('seeded resource data', () => {
     expect(count('sysUsers')).toBe(7);
     expect(count('CodeDictionarys')).toBeGreaterThan(50);
     expect(count('noticeannouncement')).toBeGreaterThan(5);
-    const users = db
+    const users = seeded.db
       .prepare<[], { data: string }>("SELECT data FROM resource_records WHERE family = 'sysUsers'")
       .all();
     expect(users.every((user) => !/password|scrypt/i.test(user.data))).toBe(true);
   });
 
   it('seeds only records the API itself would accept', () => {
-    const rows = db
+    const rows = seeded.db
       .prepare<[], { family: string; hospital_id: string | null; data: string }>(
         'SELECT family, hospital_id, data FROM resource_records',
       )
@@ -157,9 +154,9 @@ describe('seeded resource data', () => {
           'SELECT family, id, hospital_id, created_at, data FROM resource_records ORDER BY rowid',
         )
         .all();
-    expect(dump(other)).toEqual(dump(db));
+    expect(dump(other)).toEqual(dump(seeded.db));
     expect(other.prepare('SELECT * FROM resource_sequences ORDER BY name').all()).toEqual(
-      db.prepare('SELECT * FROM resource_sequences ORDER BY name').all(),
+      seeded.db.prepare('SELECT * FROM resource_sequences ORDER BY name').all(),
     );
     other.close();
   });

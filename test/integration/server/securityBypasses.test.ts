@@ -1,6 +1,4 @@
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { signInAs } from './helpers';
-import { type Client, clientFor } from './resourcesFixtures';
+import { useServerWithUsers } from './signedInServer';
 
 const TONGZI_CLINIC = '34088110020101';
 
@@ -9,13 +7,10 @@ const TONGZI_CLINIC = '34088110020101';
  * reproduced against the real server, now refused.
  */
 describe('permission bypasses through named extras', () => {
-  let server: TestServer;
-  let admin: Client;
-  let township: Client;
-  let village: Client;
+  const users = useServerWithUsers({ admin: 'qyadmin', township: 'xzys01', village: 'cunyi01' });
 
   const userId = (account: string) =>
-    server.db
+    users.server.db
       .prepare<[string], { id: string }>(
         `SELECT id FROM resource_records
          WHERE family = 'sysUsers' AND json_extract(data, '$.userAcc') = ?`,
@@ -24,19 +19,10 @@ describe('permission bypasses through named extras', () => {
 
   const dataOf = (id: string) =>
     JSON.parse(
-      server.db
+      users.server.db
         .prepare<[string], { data: string }>('SELECT data FROM resource_records WHERE id = ?')
         .get(id)!.data,
     ) as Record<string, unknown>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = clientFor(server.app, await signInAs(server.app, 'qyadmin'));
-    township = clientFor(server.app, await signInAs(server.app, 'xzys01'));
-    village = clientFor(server.app, await signInAs(server.app, 'cunyi01'));
-  }, 30_000);
-
-  afterAll(() => server.close());
 
   it.each([
     '/api/persons/personExcel',
@@ -44,7 +30,7 @@ describe('permission bypasses through named extras', () => {
     '/api/sysUsers/userExcel',
     '/GWEHR/api/persons/personExcel',
   ])('refuses the village doctor’s export through %s (403)', async (url) => {
-    const reply = await village.raw(url);
+    const reply = await users.village.raw(url);
     expect(reply.statusCode).toBe(403);
     expect(reply.headers['content-type']).toMatch(/json/);
     expect(reply.json<{ Message: string }>().Message).toBe('无权进行该操作');
@@ -52,7 +38,7 @@ describe('permission bypasses through named extras', () => {
 
   // Every resident of the region (about 2,400) in a workbook: seconds on a loaded machine.
   it('still lets the administrator export residents', async () => {
-    const reply = await admin.raw('/api/persons/personExcel?PageSize=5');
+    const reply = await users.admin.raw('/api/persons/personExcel?PageSize=5');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/spreadsheetml/);
   }, 30_000);
@@ -61,13 +47,13 @@ describe('permission bypasses through named extras', () => {
     // The village doctor's account, at a clinic the township doctor manages.
     const user = userId('cunyi01');
     const before = dataOf(user);
-    const userReply = await township.put(`/api/sysUsers/state/${user}`, {
+    const userReply = await users.township.put(`/api/sysUsers/state/${user}`, {
       state: '2',
       isAdmin: true,
       userName: 'x',
     });
-    const unlockReply = await township.put(`/api/sysUsers/unlock/${user}`);
-    const hospitalReply = await township.put(`/api/hospitals/state/${TONGZI_CLINIC}`, {
+    const unlockReply = await users.township.put(`/api/sysUsers/unlock/${user}`);
+    const hospitalReply = await users.township.put(`/api/hospitals/state/${TONGZI_CLINIC}`, {
       state: '2',
       hospName: 'x',
     });
@@ -82,7 +68,7 @@ describe('permission bypasses through named extras', () => {
 
   it('accepts only the state field on the state routes, even from an administrator', async () => {
     const user = userId('guoqi01');
-    const rewrite = await admin.put(`/api/sysUsers/state/${user}`, {
+    const rewrite = await users.admin.put(`/api/sysUsers/state/${user}`, {
       state: '1',
       isAdmin: true,
       userName: 'x',
@@ -90,22 +76,22 @@ describe('permission bypasses through named extras', () => {
     expect(rewrite.status).toBe(400);
     expect(rewrite.body.Message).toContain('isAdmin');
     expect(dataOf(user).userName).not.toBe('x');
-    const badState = await admin.put(`/api/hospitals/state/${TONGZI_CLINIC}`, { state: 'x' });
+    const badState = await users.admin.put(`/api/hospitals/state/${TONGZI_CLINIC}`, { state: 'x' });
     expect(badState.status).toBe(400);
-    const fine = await admin.put(`/api/sysUsers/state/${user}`, { state: '2' });
+    const fine = await users.admin.put(`/api/sysUsers/state/${user}`, { state: '2' });
     expect(fine.status).toBe(200);
     expect(fine.body.Message).toBe('已停用');
   });
 
   it('refuses the village doctor’s write-off through fileMerge as it refuses writeOff (403)', async () => {
-    const [keep, duplicate] = server.db
+    const [keep, duplicate] = users.server.db
       .prepare<[string], { id: string }>(
         "SELECT id FROM resource_records WHERE family = 'persons' AND hospital_id = ? ORDER BY id LIMIT 2",
       )
       .all(TONGZI_CLINIC)
       .map((row) => row.id);
-    const writeOff = await village.post(`/api/persons/writeOff/${duplicate}`);
-    const merge = await village.post('/api/persons/fileMerge', {
+    const writeOff = await users.village.post(`/api/persons/writeOff/${duplicate}`);
+    const merge = await users.village.post('/api/persons/fileMerge', {
       personNum: keep,
       mergePersonNums: [duplicate],
     });

@@ -2,9 +2,8 @@ import {
   type IndicatorsReply,
   type WorklistReply,
 } from '../../../src/services/contract/chronicPaths';
-import { setClockTo } from '../../utils/moveClock';
-import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { authorized, type DemoAccount, signInAs } from './helpers';
+import { type DemoAccount } from './helpers';
+import { useServerOnDay } from './signedInServer';
 
 /**
  * The demo database seeded after the turn of the year (SEED_DAY is 2026-11-15): the chronic
@@ -12,24 +11,10 @@ import { authorized, type DemoAccount, signInAs } from './helpers';
  * and every demo doctor still has patients due today, overdue and pending a two-week visit.
  */
 describe('seeded indicators on a database seeded in January 2027', () => {
-  let server: TestServer;
-  const headers: Partial<Record<DemoAccount, Record<string, string>>> = {};
-
-  beforeAll(async () => {
-    setClockTo(Date.UTC(2027, 0, 20, 4));
-    server = await startTestServer();
-    for (const account of ['qyadmin', 'xzys01', 'cunyi01'] as const) {
-      headers[account] = authorized(await signInAs(server.app, account));
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await server.close();
-    jest.useRealTimers();
-  });
+  const env = useServerOnDay(Date.UTC(2027, 0, 20, 4));
 
   const get = async <T>(url: string, account: DemoAccount) => {
-    const reply = await server.app.inject({ url, headers: headers[account] });
+    const reply = await env.server.app.inject({ url, headers: env.headers[account] });
     expect(reply.statusCode).toBe(200);
     return reply.json<{ Response: T }>().Response;
   };

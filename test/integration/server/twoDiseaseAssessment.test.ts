@@ -22,8 +22,19 @@ describe('两病综合评估 on the server', () => {
     ...overrides,
   });
 
-  const errors = (body: { Response?: unknown }) =>
-    (body.Response as { errors: { field: string; message: string }[] }).errors;
+  /** Posts an assessment the server accepts, and returns the record it stored. */
+  const saved = async (values: Row) => {
+    const reply = await env.api.post<Row>('/api/twodiseaseassesss', values);
+    expect(reply.status).toBe(201);
+    return reply.body.Response as Row;
+  };
+
+  /** Posts an assessment the server refuses, and returns the issues it names. */
+  const refused = async (values: Row) => {
+    const reply = await env.api.post('/api/twodiseaseassesss', values);
+    expect(reply.status).toBe(400);
+    return (reply.body.Response as { errors: { field: string; message: string }[] }).errors;
+  };
 
   let elder: string;
   let younger: string;
@@ -38,13 +49,11 @@ describe('两病综合评估 on the server', () => {
   }, 60_000);
 
   it('computes the assessments for a resident with both cards, whatever the client sent', async () => {
-    const reply = await env.api.post<Row>(
-      '/api/twodiseaseassesss',
+    const stored = await saved(
       assessment(elder, { bloodPressureControl: '2', glucoseControl: '1', twoDiseaseResult: '1' }),
     );
-    expect(reply.status).toBe(201);
     // 145/80 meets the 65+ target (<150/90); a fasting glucose of 7.0 does not (<7.0).
-    expect(reply.body.Response).toMatchObject({
+    expect(stored).toMatchObject({
       bloodPressureControl: '1',
       glucoseControl: '2',
       twoDiseaseResult: '3',
@@ -53,9 +62,7 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('judges the same pressure against the general target under 65', async () => {
-    const reply = await env.api.post<Row>('/api/twodiseaseassesss', assessment(younger));
-    expect(reply.status).toBe(201);
-    expect(reply.body.Response).toMatchObject({
+    expect(await saved(assessment(younger))).toMatchObject({
       bloodPressureControl: '2',
       glucoseControl: '2',
       twoDiseaseResult: '4',
@@ -63,12 +70,10 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('proposes three months when both are on target, and computes BMI', async () => {
-    const reply = await env.api.post<Row>(
-      '/api/twodiseaseassesss',
+    const stored = await saved(
       assessment(younger, { sbp: 139, dbp: 89, fastingBloodGlucose: 6.9, height: 170, weight: 65 }),
     );
-    expect(reply.status).toBe(201);
-    expect(reply.body.Response).toMatchObject({
+    expect(stored).toMatchObject({
       twoDiseaseResult: '1',
       nextAssessDate: addMonths(today, 3),
       bmi: 22.49,
@@ -76,8 +81,7 @@ describe('两病综合评估 on the server', () => {
   });
 
   it('recomputes on update', async () => {
-    const created = (await env.api.post<Row>('/api/twodiseaseassesss', assessment(younger))).body
-      .Response as Row;
+    const created = await saved(assessment(younger));
     const updated = await env.api.put<Row>(`/api/twodiseaseassesss/${String(created.ID)}`, {
       ...assessment(younger),
       sbp: 128,
@@ -94,9 +98,7 @@ describe('两病综合评估 on the server', () => {
   it('refuses a resident without a diabetes card, naming it next to the resident', async () => {
     const personNum = await createResident(env.api, '1960-07-08');
     await openCard(env.api, 'hypertensionCard', personNum);
-    const reply = await env.api.post('/api/twodiseaseassesss', assessment(personNum));
-    expect(reply.status).toBe(400);
-    expect(errors(reply.body)).toEqual([
+    expect(await refused(assessment(personNum))).toEqual([
       {
         field: 'personNum',
         message: '该居民尚无有效的糖尿病患者管理卡，请先建立管理卡',
@@ -106,17 +108,13 @@ describe('两病综合评估 on the server', () => {
 
   it('names both cards when the resident has neither', async () => {
     const personNum = await createResident(env.api, '1962-07-08');
-    const reply = await env.api.post('/api/twodiseaseassesss', assessment(personNum));
-    expect(reply.status).toBe(400);
-    expect(errors(reply.body)[0]?.message).toContain('高血压患者管理卡和糖尿病患者管理卡');
+    expect((await refused(assessment(personNum)))[0]?.message).toContain(
+      '高血压患者管理卡和糖尿病患者管理卡',
+    );
   });
 
   it('refuses 无 beside a damaged organ', async () => {
-    const reply = await env.api.post(
-      '/api/twodiseaseassesss',
-      assessment(elder, { targetOrganDamage: ['1', '3'] }),
-    );
-    expect(reply.status).toBe(400);
-    expect(errors(reply.body).map((issue) => issue.field)).toEqual(['targetOrganDamage']);
+    const issues = await refused(assessment(elder, { targetOrganDamage: ['1', '3'] }));
+    expect(issues.map((issue) => issue.field)).toEqual(['targetOrganDamage']);
   });
 });

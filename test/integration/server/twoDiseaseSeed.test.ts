@@ -1,5 +1,3 @@
-import { type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
 import { ageOn } from '../../../server/resources/time';
 import {
   assessTwoDisease,
@@ -7,19 +5,11 @@ import {
   type TwoDiseaseResult,
 } from '../../../src/services/contract/rules';
 import { chinaToday } from './resourcesFixtures';
-
-/** 张德明's (cunyi01) clinic, under 李秀英's (xzys01) centre 340881100001. */
-const DEMO_CLINIC = '34088110020101';
+import { DEMO_CLINIC, useSeededDatabase } from './seededDatabase';
 
 /** The 两病综合评估 demo data (server/seed/residents/twoDisease.ts). */
 describe('seeded 两病综合评估', () => {
-  let db: Db;
-
-  beforeAll(() => {
-    db = prepareDatabase(':memory:');
-  }, 30_000);
-
-  afterAll(() => db.close());
+  const seeded = useSeededDatabase();
 
   interface Row {
     personNum: string;
@@ -30,7 +20,7 @@ describe('seeded 两病综合评估', () => {
   }
 
   const assessments = () =>
-    db
+    seeded.db
       .prepare<[], Row>(
         `SELECT a.person_num AS personNum, a.hospital_id AS hospitalId, a.record_date AS recordDate,
            json_extract(p.data, '$.birthDate') AS birthDate, a.data
@@ -41,7 +31,7 @@ describe('seeded 两病综合评估', () => {
 
   const activeCardHolders = (family: string) =>
     new Set(
-      db
+      seeded.db
         .prepare<[string], { personNum: string }>(
           `SELECT person_num AS personNum FROM resource_records
            WHERE family = ? AND COALESCE(json_extract(data, '$.manageStatus'), '') <> '2'`,
@@ -54,7 +44,7 @@ describe('seeded 两病综合评估', () => {
     const hypertension = activeCardHolders('hypertensionCard');
     const both = [...activeCardHolders('diabetesManager')].filter((n) => hypertension.has(n));
     const active = new Set(
-      db
+      seeded.db
         .prepare<[], { id: string }>(
           "SELECT id FROM resource_records WHERE family = 'persons' AND status = '1'",
         )

@@ -39,60 +39,54 @@ describe('createFlushPacer', () => {
     expect(flush).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves the page idle IDLE_PER_BUSY times as long as an update took to paint', () => {
-    const frames = installFrames();
-    try {
+  describe('where the browser paints frames', () => {
+    let frames: ReturnType<typeof installFrames>;
+    beforeEach(() => {
+      frames = installFrames();
+    });
+    afterEach(() => frames.uninstall());
+
+    /** A pacer of minIntervalMs 100 whose first update has just been flushed. */
+    const pacerAfterFirstFlush = () => {
       const flush = jest.fn();
       const pacer = createFlushPacer(flush, 100);
       pacer.request();
       jest.advanceTimersByTime(100);
+      return { flush, pacer };
+    };
+
+    /** The pending request is flushed exactly `ms` from now, not a millisecond sooner. */
+    const expectSecondFlushAfter = (flush: jest.Mock, ms: number) => {
+      jest.advanceTimersByTime(ms - 1);
+      expect(flush).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      expect(flush).toHaveBeenCalledTimes(2);
+    };
+
+    it('leaves the page idle IDLE_PER_BUSY times as long as an update took to paint', () => {
+      const { flush, pacer } = pacerAfterFirstFlush();
       expect(flush).toHaveBeenCalledTimes(1);
       // More text arrives while the update still renders; it took 150 ms to reach the screen.
       pacer.request();
       frames.paint(150);
-      const idle = IDLE_PER_BUSY * 150;
-      jest.advanceTimersByTime(idle - 1);
-      expect(flush).toHaveBeenCalledTimes(1);
-      jest.advanceTimersByTime(1);
-      expect(flush).toHaveBeenCalledTimes(2);
-    } finally {
-      frames.uninstall();
-    }
-  });
+      expectSecondFlushAfter(flush, IDLE_PER_BUSY * 150);
+    });
 
-  it('keeps the minimum interval when updates are cheap', () => {
-    const frames = installFrames();
-    try {
-      const flush = jest.fn();
-      const pacer = createFlushPacer(flush, 100);
-      pacer.request();
-      jest.advanceTimersByTime(100);
+    it('keeps the minimum interval when updates are cheap', () => {
+      const { flush, pacer } = pacerAfterFirstFlush();
       frames.paint(5);
       pacer.request();
-      jest.advanceTimersByTime(99);
-      expect(flush).toHaveBeenCalledTimes(1);
-      jest.advanceTimersByTime(1);
-      expect(flush).toHaveBeenCalledTimes(2);
-    } finally {
-      frames.uninstall();
-    }
-  });
+      expectSecondFlushAfter(flush, 100);
+    });
 
-  it('flushes nothing after cancel, even once the pending frame is painted', () => {
-    const frames = installFrames();
-    try {
-      const flush = jest.fn();
-      const pacer = createFlushPacer(flush, 100);
-      pacer.request();
-      jest.advanceTimersByTime(100);
+    it('flushes nothing after cancel, even once the pending frame is painted', () => {
+      const { flush, pacer } = pacerAfterFirstFlush();
       pacer.request();
       jest.advanceTimersByTime(100);
       pacer.cancel();
       frames.paint(10);
       jest.advanceTimersByTime(1000);
       expect(flush).toHaveBeenCalledTimes(1);
-    } finally {
-      frames.uninstall();
-    }
+    });
   });
 });

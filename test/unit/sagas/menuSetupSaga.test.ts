@@ -39,62 +39,49 @@ const answers = (copd: unknown, menus: unknown) => {
   };
 };
 
+/** A signed-in session asks for its menus; the two calls answer `copd`, then `menus`. */
+const menuRequestedAnswering = (copd: unknown, menus: unknown) =>
+  expectSaga(menuSetupSaga)
+    .withReducer(rootReducer)
+    .provide([answers(copd, menus)])
+    .dispatch(signIn)
+    .dispatch(menuRequested());
+
 describe('menuSetupSaga', () => {
   it('loads the COPD setting and the menu tree into the permission slice', async () => {
-    await expectSaga(menuSetupSaga)
-      .withReducer(rootReducer)
-      .provide([answers({ data: false }, { data: MENUS })])
-      .dispatch(signIn)
-      .dispatch(menuRequested())
+    await menuRequestedAnswering({ data: false }, { data: MENUS })
       .put(menuLoaded({ menus: MENUS, copdEnabled: false }))
       .silentRun(100);
   });
 
   it('a failed COPD read means entry allowed (1)', async () => {
-    await expectSaga(menuSetupSaga)
-      .withReducer(rootReducer)
-      .provide([answers({ error: { status: 500 } }, { data: MENUS })])
-      .dispatch(signIn)
-      .dispatch(menuRequested())
+    await menuRequestedAnswering({ error: { status: 500 } }, { data: MENUS })
       .put(menuLoaded({ menus: MENUS, copdEnabled: true }))
       .silentRun(100);
   });
 
   it('a failed menu shows 菜单数据加载异常 and leaves empty routes', async () => {
-    await expectSaga(menuSetupSaga)
-      .withReducer(rootReducer)
-      .provide([
-        answers({ data: true }, { error: { status: 500, message: 'x', display: 'silent' } }),
-      ])
-      .dispatch(signIn)
-      .dispatch(menuRequested())
+    await menuRequestedAnswering(
+      { data: true },
+      { error: { status: 500, message: 'x', display: 'silent' } },
+    )
       .put(noticeRaised({ kind: 'error', style: 'toast', text: '菜单数据加载异常', duration: 3 }))
       .put(menuFailed())
       .silentRun(100);
   });
 
   it('an ended session is left to the expiry flow', async () => {
-    await expectSaga(menuSetupSaga)
-      .withReducer(rootReducer)
-      .provide([
-        answers(
-          { data: true },
-          { error: { status: 'SESSION_EXPIRED', message: 'x', display: 'silent' } },
-        ),
-      ])
-      .dispatch(signIn)
-      .dispatch(menuRequested())
+    await menuRequestedAnswering(
+      { data: true },
+      { error: { status: 'SESSION_EXPIRED', message: 'x', display: 'silent' } },
+    )
       .not.put.actionType(menuFailed.type)
       .not.put.actionType(noticeRaised.type)
       .silentRun(100);
   });
 
   it('an unexpected failure is a failed navigation setup', async () => {
-    await expectSaga(menuSetupSaga)
-      .withReducer(rootReducer)
-      .provide([answers(new Error('网络异常'), { data: MENUS })])
-      .dispatch(signIn)
-      .dispatch(menuRequested())
+    await menuRequestedAnswering(new Error('网络异常'), { data: MENUS })
       .put(noticeRaised({ kind: 'error', style: 'toast', text: '网络异常', duration: 3 }))
       .put(navigationSetupFailed({ message: '网络异常' }))
       .silentRun(100);

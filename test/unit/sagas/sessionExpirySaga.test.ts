@@ -25,12 +25,16 @@ const browser = (path: string): StaticProvider[] => [
   [matchers.call.fn(saveEndNotice), undefined],
 ];
 
+/** The saga over the whole store, on the page at `path`, with delays the test controls. */
+const sagaOnPage = (path: string, delays = controlledDelays()) =>
+  expectSaga(sessionExpirySaga)
+    .withReducer(rootReducer)
+    .provide([...browser(path), delays.provider]);
+
 describe('sessionExpirySaga', () => {
   it('shows the message, waits 1 s, clears the session and reloads to sign in with the path', async () => {
     const delays = controlledDelays();
-    const run = await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/archives/persons?page=2'), delays.provider])
+    const run = await sagaOnPage('/archives/persons?page=2', delays)
       .dispatch(signIn)
       .dispatch(expired)
       .put(
@@ -53,9 +57,7 @@ describe('sessionExpirySaga', () => {
   });
 
   it('shows it once however many requests fail together', async () => {
-    const result = await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/home'), controlledDelays().provider])
+    const result = await sagaOnPage('/home')
       .dispatch(sessionRestored({ session: publicSession(), at: NOW }))
       .dispatch(expired)
       .dispatch(expired)
@@ -70,9 +72,7 @@ describe('sessionExpirySaga', () => {
   });
 
   it('the idle expiry is a warning', async () => {
-    await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/home'), controlledDelays().provider])
+    await sagaOnPage('/home')
       .dispatch(signIn)
       .dispatch(sessionExpired({ reason: 'idle', message: '系统长时间未操作，请重新登录' }))
       .put(
@@ -88,9 +88,7 @@ describe('sessionExpirySaga', () => {
   });
 
   it('already on the sign-in page, the address stays', async () => {
-    await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/login?redirect=/home'), controlledDelays().provider])
+    await sagaOnPage('/login?redirect=/home')
       .dispatch(signIn)
       .dispatch(expired)
       .call(goTo, '/login?redirect=/home')
@@ -98,9 +96,7 @@ describe('sessionExpirySaga', () => {
   });
 
   it('a failed navigation setup resets the token at once (the guard redirects)', async () => {
-    await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/home'), controlledDelays().provider])
+    await sagaOnPage('/home')
       .dispatch(signIn)
       .dispatch(navigationSetupFailed({ message: 'Has Error' }))
       .call(clearSession)
@@ -110,9 +106,7 @@ describe('sessionExpirySaga', () => {
   });
 
   it('ignores expiry outside a session', async () => {
-    await expectSaga(sessionExpirySaga)
-      .withReducer(rootReducer)
-      .provide([...browser('/home'), controlledDelays().provider])
+    await sagaOnPage('/home')
       .dispatch(expired)
       .not.put.actionType(noticeRaised.type)
       .not.call.fn(goTo)

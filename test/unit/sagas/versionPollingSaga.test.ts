@@ -37,6 +37,13 @@ const versionCheck = (server: string | null) => {
   };
 };
 
+/** The saga signed in at NOW, from this store state, with no delay between polls. */
+const signedInAtNow = (state?: ReturnType<typeof rootReducer>) =>
+  expectSaga(versionPollingSaga)
+    .withReducer(rootReducer, state)
+    .provide([[matchers.call.fn(Date.now), NOW], controlledDelays(0).provider])
+    .dispatch(signIn);
+
 describe('versionPollingSaga', () => {
   it('polls every few minutes and prompts when the server has a new version', async () => {
     const delays = controlledDelays(1);
@@ -64,10 +71,7 @@ describe('versionPollingSaga', () => {
   });
 
   it('稍后 postpones for 30 minutes; a detection meanwhile is not shown', async () => {
-    await expectSaga(versionPollingSaga)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(Date.now), NOW], controlledDelays(0).provider])
-      .dispatch(signIn)
+    await signedInAtNow()
       .dispatch(newVersionDetected({ version: 'v2' }))
       .dispatch(versionLaterChosen())
       .dispatch(newVersionDetected({ version: 'v2' }))
@@ -88,13 +92,10 @@ describe('versionPollingSaga', () => {
   });
 
   it('asks again once the postponement is over', async () => {
-    await expectSaga(versionPollingSaga)
-      .withReducer(rootReducer, {
-        ...rootReducer(undefined, { type: 'init' }),
-        version: { promptVersion: null, postponedUntil: NOW - 1 },
-      })
-      .provide([[matchers.call.fn(Date.now), NOW], controlledDelays(0).provider])
-      .dispatch(signIn)
+    await signedInAtNow({
+      ...rootReducer(undefined, { type: 'init' }),
+      version: { promptVersion: null, postponedUntil: NOW - 1 },
+    })
       .dispatch(newVersionDetected({ version: 'v3' }))
       .put(versionPromptShown({ version: 'v3' }))
       .silentRun(100);
@@ -111,10 +112,7 @@ describe('versionPollingSaga', () => {
   });
 
   it('does nothing after sign-out', async () => {
-    await expectSaga(versionPollingSaga)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(Date.now), NOW], controlledDelays(0).provider])
-      .dispatch(signIn)
+    await signedInAtNow()
       .dispatch(signedOut())
       .dispatch(newVersionDetected({ version: 'v2' }))
       .not.put.actionType(versionPromptShown.type)

@@ -44,19 +44,28 @@ const MENUS: MenuItem[] = [
   },
 ];
 
+/** A text box named by its label. */
+function LabelledInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
 /** A page with a text box: what is typed is the page's own state. */
 function NotePage({ title }: { title: string }) {
   const [text, setText] = useState('');
-  return (
-    <label>
-      {title}备注
-      <input
-        aria-label={`${title}备注`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </label>
-  );
+  return <LabelledInput label={`${title}备注`} value={text} onChange={setText} />;
 }
 
 /** A form page that reports unsaved text to its tab, as 综合档案登记 does. */
@@ -67,16 +76,7 @@ function DirtyNotePage({ title }: { title: string }) {
   useEffect(() => {
     dispatch(tabDirtyChanged({ fullPath: `${pathname}${search}`, dirty: text !== '' }));
   }, [dispatch, pathname, search, text]);
-  return (
-    <label>
-      {title}草稿
-      <input
-        aria-label={`${title}草稿`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </label>
-  );
+  return <LabelledInput label={`${title}草稿`} value={text} onChange={setText} />;
 }
 
 const routes: RouteObject[] = [

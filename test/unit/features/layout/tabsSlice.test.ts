@@ -104,24 +104,20 @@ describe('tabs slice', () => {
 describe('where to go after closing', () => {
   const tabs = withTabs('/a', '/b').visited;
 
+  /** Where to go once the tab `closed` has closed while `active` was shown. */
+  const afterClosing = (closed: string, active: string) =>
+    pathAfterClose(
+      tabs.filter((tab) => tab.fullPath !== closed),
+      closed,
+      active,
+    );
+
   it('stays when a tab other than the active one closes', () => {
-    expect(
-      pathAfterClose(
-        tabs.filter((tab) => tab.fullPath !== '/a'),
-        '/a',
-        '/b',
-      ),
-    ).toBeNull();
+    expect(afterClosing('/a', '/b')).toBeNull();
   });
 
   it('goes to the last remaining tab when the active one closes, else home', () => {
-    expect(
-      pathAfterClose(
-        tabs.filter((tab) => tab.fullPath !== '/b'),
-        '/b',
-        '/b',
-      ),
-    ).toBe('/a');
+    expect(afterClosing('/b', '/b')).toBe('/a');
     expect(pathAfterClose([], '/b', '/b')).toBe('/home');
   });
 

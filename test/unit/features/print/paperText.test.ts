@@ -24,25 +24,21 @@ import {
 import { setRuntimeConfig } from '../../../../src/services/config/runtimeConfig';
 import { PRINT_ROUTES, printRouteByName } from '../../../../src/services/contract/print';
 
-const METHOD: FieldSpec = {
-  name: 'visitMethod',
-  label: '随访方式',
-  kind: 'select',
-  options: [
-    { value: '1', label: '门诊' },
-    { value: '2', label: '家庭' },
-    { value: '3', label: '电话' },
-  ],
-};
-const SYMPTOMS: FieldSpec = {
-  name: 'symptoms',
-  label: '症状',
-  kind: 'multiselect',
-  options: [
-    { value: '1', label: '无症状' },
-    { value: '2', label: '头痛头晕' },
-  ],
-};
+/** A coded field whose options are numbered from 1, as the paper forms number them. */
+const codedField = (
+  name: string,
+  label: string,
+  kind: 'select' | 'multiselect',
+  labels: readonly string[],
+): FieldSpec => ({
+  name,
+  label,
+  kind,
+  options: labels.map((optionLabel, index) => ({ value: String(index + 1), label: optionLabel })),
+});
+
+const METHOD = codedField('visitMethod', '随访方式', 'select', ['门诊', '家庭', '电话']);
+const SYMPTOMS = codedField('symptoms', '症状', 'multiselect', ['无症状', '头痛头晕']);
 
 const WEIGHT: FieldSpec = { name: 'w', label: '体重', kind: 'decimal2', unit: 'kg' };
 
@@ -208,18 +204,20 @@ describe('print links', () => {
   });
 
   it('prints several visits of one patient, and refuses two patients', () => {
-    expect(
+    /** Visits 3 and 5 chosen on the diabetes work list, of these residents. */
+    const printVisitsOf = (first: string, second: string) =>
       followUpPrintPath('diabetesFollowUP', [
-        { id: '3', row: { personNum: 'P1' } },
-        { id: '5', row: { personNum: 'P1' } },
-      ]),
-    ).toEqual({ ok: true, path: '/print/DiabetesFollowPrint/P1/3?ids=3,5' });
-    expect(
-      followUpPrintPath('diabetesFollowUP', [
-        { id: '3', row: { personNum: 'P1' } },
-        { id: '5', row: { personNum: 'P2' } },
-      ]),
-    ).toEqual({ ok: false, reason: '一次只能打印同一位居民的随访记录' });
+        { id: '3', row: { personNum: first } },
+        { id: '5', row: { personNum: second } },
+      ]);
+    expect(printVisitsOf('P1', 'P1')).toEqual({
+      ok: true,
+      path: '/print/DiabetesFollowPrint/P1/3?ids=3,5',
+    });
+    expect(printVisitsOf('P1', 'P2')).toEqual({
+      ok: false,
+      reason: '一次只能打印同一位居民的随访记录',
+    });
     expect(followUpPrintPath('persons', [{ id: '1', row: {} }]).ok).toBe(false);
   });
 });

@@ -116,12 +116,15 @@ describe('dangerSigns for the other chronic follow-ups', () => {
 });
 
 describe('assessFollowUp for the other chronic follow-ups', () => {
+  /** A visit made today, assessed today. */
+  const assessedToday = (
+    disease: Parameters<typeof assessFollowUp>[0],
+    values: Parameters<typeof assessFollowUp>[1],
+    context: Omit<Parameters<typeof assessFollowUp>[2], 'today'> = {},
+  ) => assessFollowUp(disease, { visitDate: TODAY, ...values }, { ...context, today: TODAY });
+
   it('stroke 186/112 at 70: 控制不满意, emergency referral, two weeks', () => {
-    const result = assessFollowUp(
-      'stroke',
-      { visitDate: TODAY, sbp: 186, dbp: 112 },
-      { age: 70, today: TODAY },
-    );
+    const result = assessedToday('stroke', { sbp: 186, dbp: 112 }, { age: 70 });
     expect(result.proposedClassification).toBe('2');
     expect(result.dangerSigns.map((sign) => sign.field)).toEqual(['sbp', 'dbp']);
     expect(result.referralAdvised).toBe(true);
@@ -129,21 +132,17 @@ describe('assessFollowUp for the other chronic follow-ups', () => {
   });
 
   it('high-risk 146/86 at 66 is controlled: three months', () => {
-    const result = assessFollowUp(
-      'highRisk',
-      { visitDate: TODAY, sbp: 146, dbp: 86 },
-      { age: 66, today: TODAY },
-    );
+    const result = assessedToday('highRisk', { sbp: 146, dbp: 86 }, { age: 66 });
     expect(result.proposedClassification).toBe('1');
     expect(result.referralAdvised).toBe(false);
     expect(result.proposedNextVisitDate).toBe('2027-02-25');
   });
 
   it('COPD: an exacerbation after an uncontrolled visit advises referral', () => {
-    const result = assessFollowUp(
+    const result = assessedToday(
       'copd',
-      { visitDate: TODAY, catScore: '8', exacerbations: '1', spo2: 95 },
-      { previousClassification: '2', today: TODAY },
+      { catScore: '8', exacerbations: '1', spo2: 95 },
+      { previousClassification: '2' },
     );
     expect(result.proposedClassification).toBe('2');
     expect(result.secondUncontrolled).toBe(true);
@@ -154,11 +153,7 @@ describe('assessFollowUp for the other chronic follow-ups', () => {
   });
 
   it('tumour: a contradicting class needs a reason; severe pain refers', () => {
-    const result = assessFollowUp(
-      'tumour',
-      { visitDate: TODAY, painScore: 8, visitClassification: '1' },
-      { today: TODAY },
-    );
+    const result = assessedToday('tumour', { painScore: 8, visitClassification: '1' });
     expect(result.proposedClassification).toBe('2');
     expect(result.dangerSigns.map((sign) => sign.field)).toEqual(['painScore']);
     expect(result.issues.map((issue) => issue.field)).toEqual(['classificationReason']);
