@@ -24,10 +24,10 @@ import { selectVisitedTabs } from './tabsSlice';
  * which the page is rebuilt when its tab is shown again.
  *
  * Each page is the route element captured on its first render (`useOutlet()`), wrapped in a
- * frozen copy of the router's contexts: a hidden page keeps seeing its own URL and params, so the same page
- * with other parameters is a separate tab with separate state, at any menu depth. A page leaves
- * the list when its tab closes (its memory and drafts go with it) or is refreshed (new
- * generation).
+ * frozen copy of the router's contexts: a hidden page keeps seeing its own URL and params, so
+ * the same page with other parameters is a separate tab with separate state, at any menu depth.
+ * A page leaves the list when its tab closes (its memory and drafts go with it) or is refreshed
+ * (new generation).
  *
  * Under the app's `KeptPagesHost` the frames are rendered there, above the router, through a
  * portal into this outlet's element (see the host for why); without one, in place.
