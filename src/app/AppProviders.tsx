@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-import { LayoutThemeProvider } from '@/features/layout';
+import { KeptPagesHost, LayoutThemeProvider } from '@/features/layout';
 import { NoticeOutlet } from '@/features/notices';
 import { VersionPrompt } from '@/features/version';
 
@@ -12,7 +12,8 @@ import { baseTheme } from './theme';
 
 /**
  * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,
- * the one notice outlet and the new-version prompt.
+ * the one notice outlet, the new-version prompt, and the host of the kept tabs' pages (above the
+ * router, so a navigation does not walk them).
  */
 export function AppProviders({ store, children }: { store: CoreStore; children: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ export function AppProviders({ store, children }: { store: CoreStore; children: 
           <AntApp>
             <NoticeOutlet />
             <VersionPrompt />
-            {children}
+            <KeptPagesHost>{children}</KeptPagesHost>
           </AntApp>
         </LayoutThemeProvider>
       </ConfigProvider>

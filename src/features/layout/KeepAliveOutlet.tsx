@@ -1,25 +1,22 @@
-import { useContext, useEffect, useState } from 'react';
-import {
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useOutlet,
-} from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
 
 import { readShellFlags } from '@/services/config/shellFlags';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { clearTabDrafts, pruneTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
 
+import { FrozenRouterContexts, useRouterContexts } from './FrozenRouterContexts';
 import { keepKey, type KeptPage, nextKeptPages } from './keepAlive';
 import { KeptPageFrame } from './KeptPageFrame';
+import { KeptPagesHostContext, type KeptPageView } from './KeptPagesHost';
 import { REDIRECT_PREFIX } from './shellRoutes';
 import { selectVisitedTabs } from './tabsSlice';
 
 /**
  * The page area of the tab strip: the pages of the most recently shown tabs stay mounted, hidden
- * (`KeptPageFrame`: inside `<Activity mode="hidden">`, their DOM kept laid out) while another tab
- * shows, so form input survives a switch and the switch itself only un-hides DOM that is already
- * built and laid out; React runs the hidden page's effect cleanups (no timers, sockets or
- * polling while hidden).
+ * (`KeptPageFrame`: live, their DOM kept laid out) while another tab shows, so form input
+ * survives a switch and the switch itself only un-hides DOM that is already built and laid out.
+ * What must pause while a page is not seen reads `usePageShown()`.
  *
  * At most `keptPagesLimit` pages stay mounted (runtime config, default 8): over it the least
  * recently shown page is unmounted, which frees its DOM and memory. Its tab stays, and what the
@@ -27,15 +24,20 @@ import { selectVisitedTabs } from './tabsSlice';
  * which the page is rebuilt when its tab is shown again.
  *
  * Each page is the route element captured on its first render (`useOutlet()`), wrapped in a
- * frozen location context: a hidden page keeps seeing its own URL and params, so the same page
- * with other parameters is a separate tab with separate state, at any menu depth. A page leaves
- * the list when its tab closes (its memory and drafts go with it) or is refreshed (new
- * generation).
+ * frozen copy of the router's contexts: a hidden page keeps seeing its own URL and params, so
+ * the same page with other parameters is a separate tab with separate state, at any menu depth.
+ * A page leaves the list when its tab closes (its memory and drafts go with it) or is refreshed
+ * (new generation).
+ *
+ * Under the app's `KeptPagesHost` the frames are rendered there, above the router, through a
+ * portal into this outlet's element (see the host for why); without one, in place.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
-  const locationContext = useContext(LocationContext);
+  const routerContexts = useRouterContexts();
+  const host = useContext(KeptPagesHostContext);
+  const container = useRef<HTMLDivElement>(null);
   const tabs = useAppSelector(selectVisitedTabs);
   const [kept, setKept] = useState<readonly KeptPage[]>([]);
   const [{ keptPagesLimit }] = useState(readShellFlags);
@@ -57,9 +59,11 @@ export function KeepAliveOutlet() {
           noCache: tab?.noCache ?? false,
           shownAt: 0,
           element: (
-            <TabDraftScopeContext.Provider value={{ fullPath, generation }}>
-              <LocationContext.Provider value={locationContext}>{outlet}</LocationContext.Provider>
-            </TabDraftScopeContext.Provider>
+            <FrozenRouterContexts contexts={routerContexts}>
+              <TabDraftScopeContext.Provider value={{ fullPath, generation }}>
+                {outlet}
+              </TabDraftScopeContext.Provider>
+            </FrozenRouterContexts>
           ),
         });
 
@@ -75,18 +79,36 @@ export function KeepAliveOutlet() {
   useEffect(() => clearTabDrafts, []);
 
   const generations = new Map(tabs.map((item) => [item.fullPath, item.generation]));
+  const pages: KeptPageView[] = next.map((page) => ({
+    key: page.key,
+    fullPath: page.fullPath,
+    generation: generations.get(page.fullPath) ?? 0,
+    shown: page.key === currentKey && !isRedirect,
+    element: page.element,
+  }));
+
+  // In the commit of this render, so the host's re-render lands in the same frame.
+  useLayoutEffect(() => {
+    host?.publish({ container: container.current, pages });
+  });
+  useLayoutEffect(() => () => host?.clear(), [host]);
+
   return (
     <>
       {isRedirect && outlet}
-      {next.map((page) => (
-        <KeptPageFrame
-          key={page.key}
-          fullPath={page.fullPath}
-          generation={generations.get(page.fullPath) ?? 0}
-          shown={page.key === currentKey && !isRedirect}
-          element={page.element}
-        />
-      ))}
+      {host ? (
+        <div className="gw-kept-pages" ref={container} />
+      ) : (
+        pages.map((page) => (
+          <KeptPageFrame
+            key={page.key}
+            fullPath={page.fullPath}
+            generation={page.generation}
+            shown={page.shown}
+            element={page.element}
+          />
+        ))
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Activity, memo, type ReactElement, useInsertionEffect, useRef } from 'react';
+import { memo, type ReactElement, useEffect, useRef, useState } from 'react';
+
+import { createPageVisibility, PageVisibilityContext } from '@/shared/pageShown';
 
 import { usePageScrollMemory } from './usePageScrollMemory';
 
@@ -11,20 +13,16 @@ interface KeptPageFrameProps {
 }
 
 /**
- * One kept page in the page area: shown, or hidden with its state, effects stopped and its DOM
- * still laid out, so that showing it again is a repaint rather than a rebuild.
+ * One kept page in the page area: shown, or hidden with its state and its DOM still laid out,
+ * so that showing it again is a repaint rather than a rebuild.
  *
- * The `<Activity>` inside stops the hidden page's effects (no timers, sockets or polling) and
- * defers its re-renders. Activity also gives the page's top elements an inline
- * `display: none !important`, and the browser then throws their style and layout away: showing
- * the page again restyled and relaid its whole table, most of a switch's frame. So the frame
- * hides the page itself (`is-hidden`: `content-visibility: hidden`, which keeps that rendering
- * state and, like `display: none`, keeps the content from focus and from the accessibility
- * tree; `aria-hidden` says so explicitly), and the `display: none` comes off again in the same
- * commit. That happens in an insertion effect, which React runs in the mutation phase right
- * after it hid the children and before any layout effect could measure (a measure while the
- * page is `display: none` would discard its layout all the same). On reveal React sets
- * `display` back to each element's own value, as it would have anyway.
+ * Hiding is only a class (`is-hidden`: `content-visibility: hidden`, which keeps the page's
+ * style and layout and, like `display: none`, keeps its content from focus and from the
+ * accessibility tree; `aria-hidden` says so explicitly). The page stays live: no `<Activity
+ * mode="hidden">`, whose reveal re-ran every effect of the page (antd's table measuring its
+ * columns and scrollbar, a re-render they set off), most of a switch's time. What must pause
+ * while the page is not seen reads `usePageShown()`; what must catch up when it is seen again
+ * (a stale list) uses `useOnPageShownAgain`.
  *
  * Memoised: a switch re-renders the two frames whose `shown` changed, not every kept page.
  */
@@ -35,14 +33,9 @@ export const KeptPageFrame = memo(function KeptPageFrame({
   element,
 }: KeptPageFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
-
-  useInsertionEffect(() => {
-    if (shown || !frame.current) return;
-    for (const child of frame.current.children)
-      if (child instanceof HTMLElement && child.style.display === 'none')
-        child.style.removeProperty('display');
-  }, [shown]);
-
+  const [{ visibility, setShown }] = useState(() => createPageVisibility(shown));
+  // After the paint: what catches up on being shown (a stale list's request) need not delay it.
+  useEffect(() => setShown(shown), [setShown, shown]);
   usePageScrollMemory(frame, shown ? fullPath : null, generation);
 
   return (
@@ -52,7 +45,7 @@ export const KeptPageFrame = memo(function KeptPageFrame({
       data-tab={fullPath}
       aria-hidden={shown ? undefined : true}
     >
-      <Activity mode={shown ? 'visible' : 'hidden'}>{element}</Activity>
+      <PageVisibilityContext.Provider value={visibility}>{element}</PageVisibilityContext.Provider>
     </div>
   );
 });

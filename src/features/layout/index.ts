@@ -56,3 +56,5 @@ export {
 } from './layoutStorage';
 export type { StoredTabs } from './layoutStorage';
 export { LayoutThemeProvider, themeColorTokens } from './LayoutThemeProvider';
+// Light: the kept tabs' pages are rendered here, above the router (see the host).
+export { KeptPagesHost } from './KeptPagesHost';

@@ -22,7 +22,7 @@ export const usePageScrollMemory = (
 ): void => {
   useLayoutEffect(() => {
     const page = pageRef.current;
-    const area = page?.parentElement;
+    const area = page?.closest<HTMLElement>('.gw-page-scroll');
     if (fullPath === null || !page || !area) return;
     const scope = { fullPath, generation };
     const saved = readTabDraft(scope, SCROLL_DRAFT);

@@ -19,9 +19,9 @@ export const useRestoredTabDraft = <T>(name: string): T | undefined => {
 };
 
 /**
- * Registers a piece of unsaved input with the page's tab. `capture` is asked for it whenever
- * the page is hidden (an `<Activity>` hiding runs effect cleanups) and when it unmounts, so the
- * draft is always the input as last seen; it returns undefined when there is nothing worth
+ * Registers a piece of unsaved input with the page's tab. `capture` is asked for it when the
+ * page unmounts (its tab's page is unmounted over the limit) and whenever an `<Activity>` around
+ * it hides it (hiding runs effect cleanups), so the draft is always the input as last seen; it returns undefined when there is nothing worth
  * keeping (the previous draft then stays). `restore`, if given, is called once after the first
  * mount with the draft left under the same name (for input that cannot be initial state, such
  * as an antd form's values, whose initial values 重置 must not bring back).

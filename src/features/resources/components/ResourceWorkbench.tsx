@@ -13,6 +13,7 @@ import {
 } from '@/services/resources';
 import { excelPath } from '@/services/resources/downloadExcel';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { useOnPageShownAgain } from '@/shared/pageShown';
 import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 
 import { useResourceAccess } from '../hooks/useResourceAccess';
@@ -116,8 +117,17 @@ export function ResourceWorkbench({
   // A change of filters or page asks the server unless that very list is under a minute old;
   // 查询 asks again in any case (staff press it to see what colleagues just entered). A tab
   // shown again shows what it showed, and asks only when its list has gone stale.
-  const { data, error, isLoading, isFetching, refetch } = listEndpoint.useQuery(params, {
-    refetchOnMountOrArgChange: LIST_STALE_SECONDS,
+  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = listEndpoint.useQuery(
+    params,
+    { refetchOnMountOrArgChange: LIST_STALE_SECONDS },
+  );
+  useOnPageShownAgain(() => {
+    // A kept tab stays subscribed while hidden, so showing it again asks nothing by itself.
+    if (
+      fulfilledTimeStamp !== undefined &&
+      Date.now() - fulfilledTimeStamp > LIST_STALE_SECONDS * 1000
+    )
+      void refetch();
   });
   const rows = useMemo(() => data?.items ?? [], [data]);
   const fields = useMemo(() => listFields(family, rows), [family, rows]);

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { type UserEvent } from '@testing-library/user-event';
-import { Activity, type ComponentType, type ReactNode, useState } from 'react';
+import { Activity, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
+import { createPageVisibility, PageVisibilityContext } from '@/shared/pageShown';
 import { clearTabDrafts, TabDraftScopeContext } from '@/shared/tabDraft';
 
 import { installFakeApi, paged } from './fakeApi';
@@ -18,6 +19,24 @@ function Tab({ children }: { children: ReactNode }) {
         切换标签
       </button>
       <Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>
+    </>
+  );
+}
+
+/**
+ * The shell's kept tab as it is now (`KeptPageFrame`): the page stays mounted and live while
+ * hidden; only its visibility store says whether it is shown.
+ */
+function LiveTab({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  const [{ visibility, setShown: tellPage }] = useState(() => createPageVisibility(true));
+  useEffect(() => tellPage(shown), [tellPage, shown]);
+  return (
+    <>
+      <button type="button" data-testid="tab" onClick={() => setShown((value) => !value)}>
+        切换标签
+      </button>
+      <PageVisibilityContext.Provider value={visibility}>{children}</PageVisibilityContext.Provider>
     </>
   );
 }
@@ -133,4 +152,30 @@ describe('a hidden and re-shown resource page', () => {
     expect(screen.getByPlaceholderText('请输入收缩压')).toHaveValue('135');
     expect(screen.getByPlaceholderText('请输入收缩压')).toBeVisible();
   });
+});
+
+describe('a kept resource page shown again while it stayed live', () => {
+  const listCalls = (calls: readonly { path: string; method: string }[]) =>
+    calls.filter((call) => call.path === '/api/hypertensionFollowUp' && call.method === 'GET')
+      .length;
+  const toggle = (user: UserEvent) => user.click(screen.getByTestId('tab'));
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks nothing when its list is fresh, and asks again once it is stale', async () => {
+    const { user, calls } = await renderEmptyFollowUpList(LiveTab);
+    const first = listCalls(calls);
+
+    await toggle(user);
+    await toggle(user);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(listCalls(calls)).toBe(first);
+
+    await toggle(user);
+    const later = Date.now() + 61_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await toggle(user);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(listCalls(calls)).toBe(first + 1);
+  }, 180_000);
 });
