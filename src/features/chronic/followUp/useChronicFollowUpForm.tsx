@@ -21,8 +21,7 @@ import {
   type FollowUpAssessment,
 } from '@/services/contract/rules';
 
-import { BloodPressureTrend } from '../trends/BloodPressureTrend';
-import { GlucoseTrend } from '../trends/GlucoseTrend';
+import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
 import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
