@@ -4,9 +4,8 @@
  */
 import { registerPages } from '@/features/permission';
 
-export { BloodPressureTrend, type TrendProps } from './trends/BloodPressureTrend';
+export { BloodPressureTrend, GlucoseTrend, type TrendProps } from './trends/ResidentTrend';
 export { TrendCard, type TrendCardProps } from './trends/TrendCard';
-export { GlucoseTrend } from './trends/GlucoseTrend';
 
 /* The pure parts of the charts, for pages that draw their own and for tests. */
 export { trendPoints, type TrendPoint } from './trends/trendData';

@@ -33,6 +33,14 @@ export interface SaveRecordArgs {
   body: ResourceRow;
 }
 
+/** The path of an extra route of the residents' family (the picker's search, the ID lookup). */
+const personsExtraPath = (extra: string): string => {
+  const family = concreteFamily('persons');
+  const route = family.extras[extra];
+  if (!route) throw new Error(`persons has no ${extra}`);
+  return routePath(family, route);
+};
+
 const saveRequest = ({ familyId, id, body }: SaveRecordArgs) => {
   const family = concreteFamily(familyId);
   const route = id === undefined ? family.verbs.create : family.verbs.update;
@@ -94,11 +102,8 @@ export const resourcePageApi = resourceApi.injectEndpoints({
     /** Residents matching a name, 个人编号 or ID number, for the picker of service forms. */
     pickResidents: build.query<ResourceRow[], string>({
       query: (keyword) => {
-        const family = concreteFamily('persons');
-        const route = family.extras.select;
-        if (!route) throw new Error('persons has no select');
         return {
-          url: routePath(family, route),
+          url: personsExtraPath('select'),
           params: { keyword, PageNumber: 1, PageSize: PICKER_PAGE_SIZE },
           errorDisplay: 'silent' as const,
         };
@@ -114,11 +119,8 @@ export const resourcePageApi = resourceApi.injectEndpoints({
      */
     findPersonByIdCard: build.query<ResourceRow | null, string>({
       query: (idCardNo) => {
-        const family = concreteFamily('persons');
-        const route = family.extras.GetPersonByIDCardNo;
-        if (!route) throw new Error('persons has no GetPersonByIDCardNo');
         return {
-          url: routePath(family, route),
+          url: personsExtraPath('GetPersonByIDCardNo'),
           params: { IDCardNo: idCardNo },
           errorDisplay: 'silent' as const,
         };

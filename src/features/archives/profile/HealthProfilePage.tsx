@@ -20,8 +20,23 @@ export default function HealthProfilePage() {
     refetchOnMountOrArgChange: true,
   });
   // The trends come with the profile (one call); the chart is the chronic work's own.
-  const pressure = useMemo(() => bloodPressurePoints(data?.bloodPressure ?? []), [data]);
-  const glucose = useMemo(() => glucosePoints(data?.glucose ?? []), [data]);
+  const trends = useMemo(
+    () => [
+      {
+        title: '血压趋势',
+        points: bloodPressurePoints(data?.bloodPressure ?? []),
+        toOption: bloodPressureOption,
+        emptyText: '暂无血压记录',
+      },
+      {
+        title: '血糖趋势',
+        points: glucosePoints(data?.glucose ?? []),
+        toOption: glucoseOption,
+        emptyText: '暂无血糖记录',
+      },
+    ],
+    [data],
+  );
   if (!data) {
     return <ArchiveLoadState loading={isLoading} error={error} onRetry={() => void refetch()} />;
   }
@@ -31,26 +46,11 @@ export default function HealthProfilePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16} className="gw-archive-column">
           <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <TrendCard
-                title="血压趋势"
-                points={pressure}
-                toOption={bloodPressureOption}
-                loading={false}
-                failed={false}
-                emptyText="暂无血压记录"
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <TrendCard
-                title="血糖趋势"
-                points={glucose}
-                toOption={glucoseOption}
-                loading={false}
-                failed={false}
-                emptyText="暂无血糖记录"
-              />
-            </Col>
+            {trends.map((trend) => (
+              <Col key={trend.title} xs={24} lg={12}>
+                <TrendCard {...trend} loading={false} failed={false} />
+              </Col>
+            ))}
           </Row>
           <ServiceTimeline entries={data.timeline} />
         </Col>

@@ -3,18 +3,33 @@ import { type ReactNode } from 'react';
 
 import { type PersonProfile } from '@/services/contract';
 
+/** What a list card shows of one item: its title, the line under it and a mark at its end. */
+interface ItemView {
+  title: string;
+  description: string;
+  mark: ReactNode;
+}
+
 /** A card listing a few items of the profile, or saying there are none. */
 function ListCard<Item>({
   title,
   emptyText,
   items,
-  renderItem,
+  view,
 }: {
   title: string;
   emptyText: string;
   items: readonly Item[];
-  renderItem: (item: Item) => ReactNode;
+  view: (item: Item) => ItemView;
 }) {
+  const renderItem = (item: Item) => {
+    const { title: itemTitle, description, mark } = view(item);
+    return (
+      <List.Item extra={mark}>
+        <List.Item.Meta title={itemTitle} description={description} />
+      </List.Item>
+    );
+  };
   return (
     <Card className="gw-card" variant="borderless" title={title}>
       {items.length === 0 ? (
@@ -26,25 +41,19 @@ function ListCard<Item>({
   );
 }
 
+const dueView = (item: PersonProfile['due'][number]): ItemView => {
+  const overdue = item.state === 'overdue';
+  return {
+    title: item.service,
+    description: `计划日期 ${item.plannedDate}`,
+    mark: <Tag color={overdue ? 'error' : 'warning'}>{overdue ? '已逾期' : '即将到期'}</Tag>,
+  };
+};
+
 /** Due and overdue services of the resident (service-rules.md §6). */
 export function DueServicesCard({ due }: { due: PersonProfile['due'] }) {
   return (
-    <ListCard
-      title="待办与逾期服务"
-      emptyText="近两周无到期服务"
-      items={due}
-      renderItem={(item) => (
-        <List.Item
-          extra={
-            <Tag color={item.state === 'overdue' ? 'error' : 'warning'}>
-              {item.state === 'overdue' ? '已逾期' : '即将到期'}
-            </Tag>
-          }
-        >
-          <List.Item.Meta title={item.service} description={`计划日期 ${item.plannedDate}`} />
-        </List.Item>
-      )}
-    />
+    <ListCard title="待办与逾期服务" emptyText="近两周无到期服务" items={due} view={dueView} />
   );
 }
 
@@ -87,18 +96,13 @@ export function ProblemsCard({ profile }: { profile: PersonProfile }) {
   );
 }
 
+const serviceView = (item: PersonProfile['services'][number]): ItemView => ({
+  title: item.title,
+  description: `最近 ${item.latestDate ?? '—'}`,
+  mark: <Badge count={item.count} color="#1e6ceb" showZero />,
+});
+
 /** How many records of each service the resident has, and the latest date. */
 export function ServicesSummaryCard({ services }: { services: PersonProfile['services'] }) {
-  return (
-    <ListCard
-      title="服务概况"
-      emptyText="暂无服务记录"
-      items={services}
-      renderItem={(item) => (
-        <List.Item extra={<Badge count={item.count} color="#1e6ceb" showZero />}>
-          <List.Item.Meta title={item.title} description={`最近 ${item.latestDate ?? '—'}`} />
-        </List.Item>
-      )}
-    />
-  );
+  return <ListCard title="服务概况" emptyText="暂无服务记录" items={services} view={serviceView} />;
 }

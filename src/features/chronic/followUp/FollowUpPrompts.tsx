@@ -8,21 +8,15 @@ import {
   type VisitClass,
 } from '@/services/contract/rules';
 
-import { fillReferralAction, VisitPromptsFrame } from './VisitPromptsFrame';
+import { fillReferralAction, VisitPromptsFrame, type VisitState } from './VisitPromptsFrame';
 
 export interface FollowUpPromptsProps {
   family: ChronicFollowUpFamily;
   assessment: FollowUpAssessment;
-  readOnly: boolean;
-  personChosen: boolean;
-  hasCard: boolean | undefined;
+  visit: VisitState;
   age: number | undefined;
   elderlyAge: number;
   chosenClass: string | undefined;
-  contradiction: boolean;
-  referralFilled: boolean;
-  onCreateCard: () => void;
-  onFillReferral: () => void;
 }
 
 const label = (code: string | undefined) =>
@@ -35,27 +29,19 @@ const label = (code: string | undefined) =>
 export function FollowUpPrompts({
   family,
   assessment,
-  readOnly,
-  personChosen,
-  hasCard,
+  visit,
   age,
   elderlyAge,
   chosenClass,
-  contradiction,
-  referralFilled,
-  onCreateCard,
-  onFillReferral,
 }: FollowUpPromptsProps) {
+  const { contradiction } = visit;
   return (
     <VisitPromptsFrame
-      readOnly={readOnly}
-      personChosen={personChosen}
+      visit={visit}
       chooseResidentHint="请先选择居民：系统将核对管理卡，并带入该居民上次随访的用药、目标和生活方式。"
-      hasCard={hasCard}
       cardTitle={family.cardTitle}
       missingCardText="随访记录只能为已建卡的患者填写，请先建立管理卡。"
       createCardLabel="建立管理卡"
-      onCreateCard={onCreateCard}
     >
       {assessment.dangerSigns.length > 0 && (
         <Alert
@@ -65,7 +51,7 @@ export function FollowUpPrompts({
           description={`${assessment.dangerSigns
             .map((sign) => sign.message)
             .join('；')}。请紧急处理后转诊，并在2周内主动随访转诊情况。`}
-          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
+          action={fillReferralAction(visit)}
         />
       )}
       {assessment.dangerSigns.length === 0 && assessment.routineReferralReasons.length > 0 && (
@@ -78,7 +64,7 @@ export function FollowUpPrompts({
               : `${assessment.routineReferralReasons.join('、')}，建议转诊`
           }
           description="按规范应转诊上级医院，并在2周内主动随访转诊情况。"
-          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
+          action={fillReferralAction(visit)}
         />
       )}
       {assessment.proposedClassification && (

@@ -1,17 +1,28 @@
 import { Alert, Button, Flex } from 'antd';
 import { type ReactNode } from 'react';
 
-export interface VisitPromptsFrameProps {
+import { textOf } from './followUpValues';
+
+/** Where a visit being recorded stands, as both visit dialogs tell their prompts. */
+export interface VisitState {
   readOnly: boolean;
   personChosen: boolean;
+  hasCard: boolean | undefined;
+  /** The class chosen is lighter than, or differs from, what the rules propose. */
+  contradiction: boolean;
+  referralFilled: boolean;
+  onCreateCard: () => void;
+  onFillReferral: () => void;
+}
+
+export interface VisitPromptsFrameProps {
+  visit: VisitState;
   /** Said before a resident is picked: what picking one checks and brings over. */
   chooseResidentHint: string;
-  hasCard: boolean | undefined;
   cardTitle: string;
   /** Why the visit waits for the card, and the button that creates it. */
   missingCardText: string;
   createCardLabel: string;
-  onCreateCard: () => void;
   /** The alerts of the family's own rules, below the missing card. */
   children: ReactNode;
 }
@@ -21,14 +32,11 @@ export interface VisitPromptsFrameProps {
  * that opens with the missing management card (and its create button) above the rules' alerts.
  */
 export function VisitPromptsFrame({
-  readOnly,
-  personChosen,
+  visit: { readOnly, personChosen, hasCard, onCreateCard },
   chooseResidentHint,
-  hasCard,
   cardTitle,
   missingCardText,
   createCardLabel,
-  onCreateCard,
   children,
 }: VisitPromptsFrameProps) {
   if (!personChosen) {
@@ -62,9 +70,37 @@ export function VisitPromptsFrame({
  * The action of a referral alert: fills the referral block (again, once filled); none when the
  * visit is only viewed, so the alert keeps no empty action area.
  */
-export const fillReferralAction = (readOnly: boolean, filled: boolean, onFill: () => void) =>
+export const fillReferralAction = ({ readOnly, referralFilled, onFillReferral }: VisitState) =>
   !readOnly && (
-    <Button size="small" type={filled ? 'default' : 'primary'} onClick={onFill}>
-      {filled ? '重新填写转诊信息' : '填写转诊信息'}
+    <Button size="small" type={referralFilled ? 'default' : 'primary'} onClick={onFillReferral}>
+      {referralFilled ? '重新填写转诊信息' : '填写转诊信息'}
     </Button>
   );
+
+/** Where the visit stands, for its prompts, from what both visit dialogs hold alike. */
+export const visitStateOf = (
+  {
+    readOnly,
+    personNum,
+    records,
+    snapshot,
+    cardDialog,
+    fillReferral,
+  }: {
+    readOnly: boolean;
+    personNum: string | undefined;
+    records: { hasCard: boolean | undefined };
+    snapshot: { referralReason?: unknown };
+    cardDialog: { openFor: (personNum: string | undefined) => void };
+    fillReferral: () => void;
+  },
+  contradiction: boolean,
+): VisitState => ({
+  readOnly,
+  personChosen: Boolean(personNum),
+  hasCard: records.hasCard,
+  contradiction,
+  referralFilled: Boolean(textOf(snapshot.referralReason)),
+  onCreateCard: () => cardDialog.openFor(personNum),
+  onFillReferral: fillReferral,
+});

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { useCallback, useRef } from 'react';
 
 import {
-  checkedFieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
@@ -21,14 +20,19 @@ import {
   type FollowUpAssessment,
 } from '@/services/contract/rules';
 
-import { BloodPressureTrend } from '../trends/BloodPressureTrend';
-import { GlucoseTrend } from '../trends/GlucoseTrend';
+import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
 import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
 import { referralFill } from './referralFill';
 import { useFollowUpRecords } from './useFollowUpRecords';
-import { refusesVisit, useManagementCardDialog, useWatchedSnapshot } from './visitFormParts';
+import {
+  refusalRules,
+  refusesVisit,
+  useManagementCardDialog,
+  useWatchedSnapshot,
+} from './visitFormParts';
+import { visitStateOf } from './VisitPromptsFrame';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -187,12 +191,11 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       });
 
     // Refusals show next to their field as values are typed, and stop the save like any rule.
-    const fieldRules = checkedFieldRules(CHECKED_FIELDS, (name) => {
-      const values = ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
-      return assessFollowUp(family.disease, values, context, rules).issues.find(
-        (candidate) => candidate.field === name && candidate.severity === 'error',
-      )?.message;
-    });
+    const fieldRules = refusalRules(
+      form,
+      CHECKED_FIELDS,
+      (values) => assessFollowUp(family.disease, ruleSnapshot(values), context, rules).issues,
+    );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
     const beforeSave = async (values: Record<string, unknown>) => {
@@ -213,21 +216,19 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
     };
 
+    const visit = visitStateOf(
+      { readOnly, personNum, records, snapshot, cardDialog, fillReferral },
+      classificationContradicts(chosenClass, assessment.proposedClassification),
+    );
     const header = (
       <>
         <FollowUpPrompts
           family={family}
           assessment={assessment}
-          readOnly={readOnly}
-          personChosen={Boolean(personNum)}
-          hasCard={records.hasCard}
+          visit={visit}
           age={records.age}
           elderlyAge={rules.bloodPressure.elderlyAge}
           chosenClass={chosenClass}
-          contradiction={classificationContradicts(chosenClass, assessment.proposedClassification)}
-          referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={() => cardDialog.openFor(personNum)}
-          onFillReferral={fillReferral}
         />
         {cardDialog.dialog}
       </>

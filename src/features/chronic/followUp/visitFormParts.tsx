@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 
-import { FamilyRecordDialog, showFieldIssues } from '@/features/resources';
+import { checkedFieldRules, FamilyRecordDialog, showFieldIssues } from '@/features/resources';
 import { type ConcreteFamilyId } from '@/services/contract';
 
 /**
@@ -10,6 +10,7 @@ import { type ConcreteFamilyId } from '@/services/contract';
  */
 
 type Values = Record<string, unknown>;
+type RuleIssue = { field: string; message: string; severity: string };
 
 /**
  * The values the rules read, as the form holds them now (the record as loaded until the form
@@ -61,7 +62,7 @@ export const useManagementCardDialog = (
 export const refusesVisit = (
   form: FormInstance,
   missingCardTitle: string | undefined,
-  issues: readonly { field: string; message: string; severity: string }[],
+  issues: readonly RuleIssue[],
 ): boolean => {
   if (missingCardTitle) {
     form.setFields([{ name: 'personNum', errors: [`请先为该居民建立${missingCardTitle}`] }]);
@@ -73,3 +74,20 @@ export const refusesVisit = (
     issues.filter((issue) => issue.severity === 'error'),
   );
 };
+
+/**
+ * The field rules of a visit form: each checked field (re-checked when the fields it depends on
+ * change) shows the rules' refusal of it, judged on all the values the form holds now.
+ */
+export const refusalRules = (
+  form: FormInstance,
+  checked: Readonly<Record<string, string[]>>,
+  issuesOf: (values: Values) => readonly RuleIssue[],
+) =>
+  checkedFieldRules(
+    checked,
+    (name) =>
+      issuesOf(form.getFieldsValue(true) as Values).find(
+        (issue) => issue.field === name && issue.severity === 'error',
+      )?.message,
+  );

@@ -2,19 +2,17 @@ import { Alert, Tag } from 'antd';
 
 import { type RuledVisitFamily } from '@/services/contract/rules';
 
-import { fillReferralAction, VisitPromptsFrame } from '../followUp/VisitPromptsFrame';
+import {
+  fillReferralAction,
+  VisitPromptsFrame,
+  type VisitState,
+} from '../followUp/VisitPromptsFrame';
 import { type RuledVisitSummary } from './ruledVisitModel';
 
 export interface RuledVisitPromptsProps {
   family: RuledVisitFamily;
   summary: RuledVisitSummary;
-  readOnly: boolean;
-  personChosen: boolean;
-  hasCard: boolean | undefined;
-  contradiction: boolean;
-  referralFilled: boolean;
-  onCreateCard: () => void;
-  onFillReferral: () => void;
+  visit: VisitState;
 }
 
 const CLASS_COLORS: Record<string, string> = { '1': 'error', '2': 'warning', '3': 'success' };
@@ -24,17 +22,7 @@ const PHASES: Record<string, string> = { '1': '强化期', '2': '继续期' };
  * What the rules say about the visit being recorded, above the form: a missing card, the
  * referral 危险性 3–5级 or a TB reaction calls for, missed doses to report, and the proposals.
  */
-export function RuledVisitPrompts({
-  family,
-  summary,
-  readOnly,
-  personChosen,
-  hasCard,
-  contradiction,
-  referralFilled,
-  onCreateCard,
-  onFillReferral,
-}: RuledVisitPromptsProps) {
+export function RuledVisitPrompts({ family, summary, visit }: RuledVisitPromptsProps) {
   const proposals = [
     summary.classificationLabel && (
       <span key="class">
@@ -62,16 +50,13 @@ export function RuledVisitPrompts({
   ].filter(Boolean);
   return (
     <VisitPromptsFrame
-      readOnly={readOnly}
-      personChosen={personChosen}
+      visit={visit}
       chooseResidentHint={`请先选择居民：系统将核对${family.cardTitle}，并带入该居民上次随访的${
         family.kind === 'mental' ? '用药和康复措施' : '化疗方案、督导方式和生活方式'
       }。`}
-      hasCard={hasCard}
       cardTitle={family.cardTitle}
       missingCardText="随访记录只能为已建档管理的患者填写，请先建立。"
       createCardLabel="立即建立"
-      onCreateCard={onCreateCard}
     >
       {summary.referralAdvised && (
         <Alert
@@ -87,7 +72,7 @@ export function RuledVisitPrompts({
               ? '按规范应对症处理后立即转诊上级医院，并在2周内随访转诊情况；必要时报告公安部门并协助送诊。'
               : '按规范应立即转诊，并在2周内随访转诊结果。'
           }
-          action={fillReferralAction(readOnly, referralFilled, onFillReferral)}
+          action={fillReferralAction(visit)}
         />
       )}
       {summary.missedDosesReport && (
@@ -107,7 +92,7 @@ export function RuledVisitPrompts({
       )}
       {proposals.length > 0 && (
         <Alert
-          type={contradiction ? 'warning' : 'info'}
+          type={visit.contradiction ? 'warning' : 'info'}
           showIcon
           title={<span>按本次评估建议：{proposals}</span>}
           description={
@@ -115,7 +100,7 @@ export function RuledVisitPrompts({
               summary.reasons.length && family.kind === 'mental'
                 ? `依据：${summary.reasons.join('、')}。`
                 : '',
-              contradiction ? '所选分类轻于本次评估结果，请在“分类说明”中写明理由。' : '',
+              visit.contradiction ? '所选分类轻于本次评估结果，请在“分类说明”中写明理由。' : '',
             ]
               .filter(Boolean)
               .join('') || undefined

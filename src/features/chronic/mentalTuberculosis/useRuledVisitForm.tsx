@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { useRef } from 'react';
 
 import {
-  checkedFieldRules,
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
@@ -18,10 +17,12 @@ import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
 import { useFollowUpRecords } from '../followUp/useFollowUpRecords';
 import {
+  refusalRules,
   refusesVisit,
   useManagementCardDialog,
   useWatchedSnapshot,
 } from '../followUp/visitFormParts';
+import { visitStateOf } from '../followUp/VisitPromptsFrame';
 import { ruledSnapshot, summarizeRuledVisit, visitSeed } from './ruledVisitModel';
 import { RuledVisitPrompts } from './RuledVisitPrompts';
 
@@ -132,12 +133,11 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       }
     };
 
-    const fieldRules = checkedFieldRules(CHECKED_FIELDS, (name) => {
-      const values = ruledSnapshot(form.getFieldsValue(true) as Record<string, unknown>);
-      return summarizeRuledVisit(family, values, context).issues.find(
-        (candidate) => candidate.field === name && candidate.severity === 'error',
-      )?.message;
-    });
+    const fieldRules = refusalRules(
+      form,
+      CHECKED_FIELDS,
+      (values) => summarizeRuledVisit(family, ruledSnapshot(values), context).issues,
+    );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
     const beforeSave = (values: Record<string, unknown>) => {
@@ -146,19 +146,13 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       return Promise.resolve(refused ? undefined : values);
     };
 
+    const visit = visitStateOf(
+      { readOnly, personNum, records, snapshot, cardDialog, fillReferral },
+      mentalClassContradicts(chosenClass, summary.proposedClassification),
+    );
     const header = (
       <>
-        <RuledVisitPrompts
-          family={family}
-          summary={summary}
-          readOnly={readOnly}
-          personChosen={Boolean(personNum)}
-          hasCard={records.hasCard}
-          contradiction={mentalClassContradicts(chosenClass, summary.proposedClassification)}
-          referralFilled={Boolean(textOf(snapshot.referralReason))}
-          onCreateCard={() => cardDialog.openFor(personNum)}
-          onFillReferral={fillReferral}
-        />
+        <RuledVisitPrompts family={family} summary={summary} visit={visit} />
         {cardDialog.dialog}
       </>
     );

@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';
+import { type SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -97,8 +98,12 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       params: { disease, view, hospitalId, doctor, SortField: sort.field, SortOrder: sort.order },
     });
 
-  const sortOf = (field: string) =>
-    sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  /** A column the server sorts by its field, arrowed when the list is sorted by it. */
+  const sortable = (field: string, unsorted: SortOrder = null) => ({
+    dataIndex: field,
+    sorter: true,
+    sortOrder: sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : unsorted,
+  });
 
   const columns: ColumnsType<WorklistRow> = [
     {
@@ -115,18 +120,14 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     },
     {
       title: '逾期天数',
-      dataIndex: 'daysOverdue',
+      ...sortable('daysOverdue', sort.field ? null : 'descend'),
       width: 100,
-      sorter: true,
-      sortOrder: sortOf('daysOverdue') ?? (sort.field ? null : 'descend'),
       render: (days: number) => (days > 0 ? <Tag color="red">{days} 天</Tag> : '—'),
     },
     {
       title: '计划随访日期',
-      dataIndex: 'plannedDate',
+      ...sortable('plannedDate'),
       width: 160,
-      sorter: true,
-      sortOrder: sortOf('plannedDate'),
       render: (date: string, row) => (
         <Space size={4}>
           {date}
@@ -136,10 +137,8 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     },
     {
       title: '末次随访',
-      dataIndex: 'lastVisitDate',
+      ...sortable('lastVisitDate'),
       width: 112,
-      sorter: true,
-      sortOrder: sortOf('lastVisitDate'),
       render: (date: string) => date || <Typography.Text type="secondary">未随访</Typography.Text>,
     },
     {
@@ -161,10 +160,8 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     },
     {
       title: '今年面对面',
-      dataIndex: 'faceToFaceThisYear',
+      ...sortable('faceToFaceThisYear'),
       width: 112,
-      sorter: true,
-      sortOrder: sortOf('faceToFaceThisYear'),
       render: (count: number, row) => (
         <Space size={4}>
           {count}/4{row.quotaRisk && <Tag color="gold">不足</Tag>}
@@ -173,18 +170,14 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
     },
     {
       title: dictionaryLabel('hospitalName'),
-      dataIndex: 'hospitalName',
+      ...sortable('hospitalName'),
       width: 170,
       ellipsis: true,
-      sorter: true,
-      sortOrder: sortOf('hospitalName'),
     },
     {
       title: dictionaryLabel('doctor'),
-      dataIndex: 'doctor',
+      ...sortable('doctor'),
       width: 96,
-      sorter: true,
-      sortOrder: sortOf('doctor'),
     },
     { title: dictionaryLabel('IDCardNo'), dataIndex: 'IDCardNo', width: 180 },
     {

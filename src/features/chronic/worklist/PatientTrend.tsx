@@ -1,7 +1,6 @@
 import { type ChronicDisease } from '@/services/contract/chronicPaths';
 
-import { BloodPressureTrend } from '../trends/BloodPressureTrend';
-import { GlucoseTrend } from '../trends/GlucoseTrend';
+import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 
 /** The expanded row of the work list: the patient's trend of the disease's measure. */
 export function PatientTrend({

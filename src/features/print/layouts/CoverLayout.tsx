@@ -7,6 +7,20 @@ export const addressParts = (address: string): { town: string; village: string }
   return { town: match?.[1] ?? '', village: match?.[2] ?? '' };
 };
 
+/** The cover's labelled lines, each label over the line the value is written on. */
+function CoverLines({ className, lines }: { className: string; lines: [string, string][] }) {
+  return (
+    <dl className={className}>
+      {lines.map(([label, value]) => (
+        <div key={label} className="cover-line">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** 居民健康档案封面 (national-forms.md §1): 17-digit 编号, the resident and the filing unit. */
 export function CoverLayout({ person }: { person: PrintRecord }) {
   const address = scalarText(person.address);
@@ -33,22 +47,8 @@ export function CoverLayout({ person }: { person: PrintRecord }) {
         编号 <DigitBoxes text={scalarText(person.fileNum)} />
       </div>
       <h1 className="cover-title">居民健康档案</h1>
-      <dl className="cover-lines">
-        {lines.map(([label, value]) => (
-          <div key={label} className="cover-line">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <dl className="cover-lines cover-filing">
-        {filing.map(([label, value]) => (
-          <div key={label} className="cover-line">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CoverLines className="cover-lines" lines={lines} />
+      <CoverLines className="cover-lines cover-filing" lines={filing} />
     </section>
   );
 }

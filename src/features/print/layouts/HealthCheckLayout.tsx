@@ -4,6 +4,7 @@ import { type FieldSpec, getFamily } from '@/services/contract';
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';
+import { LabelCells } from '../components/LabelCells';
 import { PaperHeader } from '../components/PaperHeader';
 import { boxCodes, optionsText, paperDate, type PrintRecord, scalarText } from '../model/paperText';
 import { type RecordPaperProps } from './recordPaperProps';
@@ -345,11 +346,7 @@ function BlankTable({ title, columns, rows }: { title: string; columns: string[]
           </th>
         </tr>
         <tr>
-          {columns.map((column) => (
-            <th key={column} className="paper-label">
-              {column}
-            </th>
-          ))}
+          <LabelCells labels={columns} />
         </tr>
       </thead>
       <tbody>

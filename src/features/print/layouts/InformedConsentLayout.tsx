@@ -1,14 +1,10 @@
 import { maskIdCard } from '@/shared/masking';
 
+import { Fill } from '../components/Fill';
 import { consentFormOf } from '../model/consentForms';
 import { paperDate, type PrintRecord, scalarText } from '../model/paperText';
 
 const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
-
-/** A blank to sign by hand, or what is on file. */
-const Fill = ({ children, wide }: { children?: string; wide?: boolean }) => (
-  <span className={`paper-fill${wide ? ' paper-fill-wide' : ''}`}>{children}</span>
-);
 
 /**
  * 知情同意书 by the route's type (家庭医生签约 / 健康体检 / 严重精神障碍患者管理): the resident's
@@ -37,10 +33,10 @@ export function InformedConsentLayout({
       </header>
       <p className="consent-person">
         姓名<Fill>{scalarText(who.name)}</Fill>性别<Fill>{SEX[scalarText(who.sex)] ?? ''}</Fill>
-        身份证号<Fill wide>{maskIdCard(scalarText(who.IDCardNo))}</Fill>
+        身份证号<Fill width="wide">{maskIdCard(scalarText(who.IDCardNo))}</Fill>
       </p>
       <p className="consent-person">
-        现住址<Fill wide>{scalarText(who.address)}</Fill>
+        现住址<Fill width="wide">{scalarText(who.address)}</Fill>
       </p>
       {form.paragraphs.map((paragraph) => (
         <p key={paragraph} className="paper-paragraph">

@@ -10,6 +10,7 @@ import {
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';
+import { Fill } from '../components/Fill';
 import { PaperHeader } from '../components/PaperHeader';
 import {
   boxCodes,
@@ -72,11 +73,6 @@ export const paperField = (
   }
   return { field: NATION, value: '99', note: paperText(field, value) };
 };
-
-/** A written-in value on its underline. */
-function Fill({ children, short }: { children: ReactNode; short?: boolean }) {
-  return <span className={short ? 'paper-fill paper-fill-short' : 'paper-fill'}>{children}</span>;
-}
 
 /** One row of the form: its label (across the group column when there is none) and content. */
 function Row({
@@ -177,7 +173,7 @@ function EventRow({
           {what}
           {row === 1 ? '①' : '②'}
           <Fill>{scalarText(person[`${prefix}${row}Name`])}</Fill> 时间
-          <Fill short>{paperDate(person[`${prefix}${row}Date`])}</Fill>
+          <Fill width="short">{paperDate(person[`${prefix}${row}Date`])}</Fill>
         </span>
       ))}
     </Row>
@@ -210,7 +206,7 @@ function PastHistory({ person }: { person: PrintRecord }) {
                 count={1}
               />
               确诊时间
-              <Fill short>{paperMonth(person[pastDiseaseDateField(slot)])}</Fill>
+              <Fill width="short">{paperMonth(person[pastDiseaseDateField(slot)])}</Fill>
             </span>
           ))}
         </div>

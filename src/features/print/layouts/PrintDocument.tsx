@@ -1,6 +1,6 @@
-import { type PrintReply, type PrintRouteSpec } from '@/services/contract';
+import { type PrintLayout, type PrintReply, type PrintRouteSpec } from '@/services/contract';
 
-import { DIABETES_ROWS, HYPERTENSION_ROWS } from '../model/followUpRows';
+import { DIABETES_ROWS, HYPERTENSION_ROWS, type VisitRow } from '../model/followUpRows';
 import {
   MENTAL_CARD_ROWS,
   MENTAL_VISIT_ROWS,
@@ -32,6 +32,26 @@ const MENTAL_VISIT_NOTE =
 const TB_VISIT_NOTE =
   '填表说明：本表为在社区接受随访服务的肺结核患者由医生填写；每页记录四次随访。强化期或注射期家属督导的患者每10天随访1次，继续期或医生督导的患者每月随访1次；结案时填写停止治疗时间、原因和全程管理情况，服药率＝实际服药次数／应服药次数×100%。';
 
+/** The columnar follow-up forms, one column per visit; the chronic ones print the default note. */
+const VISIT_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; note?: string }>> = {
+  hypertensionFollowUp: { rows: HYPERTENSION_ROWS },
+  diabetesFollowUp: { rows: DIABETES_ROWS },
+  mentalFollowUp: { rows: MENTAL_VISIT_ROWS, note: MENTAL_VISIT_NOTE },
+  tuberculosisFollowUp: { rows: TUBERCULOSIS_VISIT_ROWS, note: TB_VISIT_NOTE },
+};
+
+/** The single-record forms drawn with the same rows as the follow-ups. */
+const RECORD_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; note: string }>> = {
+  mentalCard: {
+    rows: MENTAL_CARD_ROWS,
+    note: '填表说明：本表为患者纳入管理时建立，由医生在随访时根据患者及家属提供的信息和病历资料填写。',
+  },
+  tuberculosisFirstVisit: {
+    rows: TUBERCULOSIS_FIRST_VISIT_ROWS,
+    note: '填表说明：本表为医生在首次入户访视肺结核患者时填写（接到通知后72小时内）；健康教育及培训各项填写患者及家属是否掌握。',
+  },
+};
+
 const REGION_LYX_TERMS = [
   ...AGREEMENT_TERMS,
   '本协议适用于本区域签约服务包，服务项目以签约服务项目清单为准。',
@@ -50,69 +70,21 @@ export function PrintDocument({
 }) {
   const record = data.records[0] ?? {};
   const person = data.person;
+  const visitForm = VISIT_FORMS[route.layout];
+  if (visitForm) {
+    return (
+      <FollowUpLayout title={data.title} person={person} visits={data.records} {...visitForm} />
+    );
+  }
+  const recordForm = RECORD_FORMS[route.layout];
+  if (recordForm) {
+    return <RecordFormLayout title={data.title} person={person} record={record} {...recordForm} />;
+  }
   switch (route.layout) {
     case 'cover':
       return <CoverLayout person={person ?? record} />;
     case 'personInfo':
       return <PersonInfoLayout person={person ?? record} />;
-    case 'hypertensionFollowUp':
-      return (
-        <FollowUpLayout
-          title={data.title}
-          person={person}
-          visits={data.records}
-          rows={HYPERTENSION_ROWS}
-        />
-      );
-    case 'diabetesFollowUp':
-      return (
-        <FollowUpLayout
-          title={data.title}
-          person={person}
-          visits={data.records}
-          rows={DIABETES_ROWS}
-        />
-      );
-    case 'mentalFollowUp':
-      return (
-        <FollowUpLayout
-          title={data.title}
-          person={person}
-          visits={data.records}
-          rows={MENTAL_VISIT_ROWS}
-          note={MENTAL_VISIT_NOTE}
-        />
-      );
-    case 'tuberculosisFollowUp':
-      return (
-        <FollowUpLayout
-          title={data.title}
-          person={person}
-          visits={data.records}
-          rows={TUBERCULOSIS_VISIT_ROWS}
-          note={TB_VISIT_NOTE}
-        />
-      );
-    case 'mentalCard':
-      return (
-        <RecordFormLayout
-          title={data.title}
-          person={person}
-          record={record}
-          rows={MENTAL_CARD_ROWS}
-          note="填表说明：本表为患者纳入管理时建立，由医生在随访时根据患者及家属提供的信息和病历资料填写。"
-        />
-      );
-    case 'tuberculosisFirstVisit':
-      return (
-        <RecordFormLayout
-          title={data.title}
-          person={person}
-          record={record}
-          rows={TUBERCULOSIS_FIRST_VISIT_ROWS}
-          note="填表说明：本表为医生在首次入户访视肺结核患者时填写（接到通知后72小时内）；健康教育及培训各项填写患者及家属是否掌握。"
-        />
-      );
     case 'healthCheck':
       return <HealthCheckLayout title={data.title} person={person} record={record} />;
     case 'referralSlip':

@@ -1,24 +1,10 @@
-import { type ReactNode } from 'react';
-
 import { ColumnWidths } from '../components/ColumnWidths';
+import { Fill } from '../components/Fill';
 import { PaperHeader } from '../components/PaperHeader';
 import { paperDate, type PrintRecord, scalarText } from '../model/paperText';
 import { ageOn, type ReferralSlip } from '../model/referralSlip';
 
 const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
-
-function Fill({
-  children,
-  wide,
-  short,
-}: {
-  children?: ReactNode;
-  wide?: boolean;
-  short?: boolean;
-}) {
-  const size = wide ? ' paper-fill-wide' : short ? ' paper-fill-tiny' : '';
-  return <span className={`paper-fill${size}`}>{children}</span>;
-}
 
 /** 年 月 日 with the date written in, or blanks to fill by hand. */
 const dayText = (day: string) => paperDate(day) || '　　年　　月　　日';
@@ -50,18 +36,19 @@ export function ReferralSlipLayout({
           <span className="referral-stub-mark">{'存\u3000根'}</span>
         </h2>
         <p>
-          患者姓名<Fill>{name}</Fill>性别<Fill short>{sex}</Fill>年龄<Fill short>{age}</Fill>
+          患者姓名<Fill>{name}</Fill>性别<Fill width="tiny">{sex}</Fill>年龄
+          <Fill width="tiny">{age}</Fill>
           档案编号
-          <Fill wide>{scalarText(person?.fileNum)}</Fill>
+          <Fill width="wide">{scalarText(person?.fileNum)}</Fill>
         </p>
         <p>
-          家庭住址<Fill wide>{scalarText(person?.address)}</Fill>联系电话
+          家庭住址<Fill width="wide">{scalarText(person?.address)}</Fill>联系电话
           <Fill>{scalarText(person?.phone)}</Fill>
         </p>
         <p>
           于<Fill>{dayText(slip.date)}</Fill>因病情需要，
           {slip.direction === '回转' ? '转回' : '转入'}
-          <Fill wide>{slip.toUnit}</Fill>单位<Fill>{slip.toDepartment}</Fill>科室
+          <Fill width="wide">{slip.toUnit}</Fill>单位<Fill>{slip.toDepartment}</Fill>科室
           <Fill />
           接诊医生。
         </p>
@@ -76,14 +63,15 @@ export function ReferralSlipLayout({
       <div className="referral-slip" data-testid="referral-slip">
         <h2 className="referral-heading">{heading}</h2>
         <p>
-          <Fill wide>
+          <Fill width="wide">
             {slip.toUnit}
             {slip.toDepartment}
           </Fill>
           （机构名称）：
         </p>
         <p className="referral-indent">
-          现有患者<Fill>{name}</Fill>性别<Fill short>{sex}</Fill>年龄<Fill short>{age}</Fill>
+          现有患者<Fill>{name}</Fill>性别<Fill width="tiny">{sex}</Fill>年龄
+          <Fill width="tiny">{age}</Fill>
           因病情需要，需{slip.direction === '回转' ? '转回' : '转入'}贵单位，请予以接诊。
         </p>
         <table className="paper-table referral-table">
@@ -117,7 +105,7 @@ export function ReferralSlipLayout({
         </div>
         <div className="paper-signatures">
           <span>
-            转出单位：<Fill wide>{slip.fromUnit}</Fill>（盖章）
+            转出单位：<Fill width="wide">{slip.fromUnit}</Fill>（盖章）
           </span>
           <span>{dayText(slip.date)}</span>
         </div>

@@ -4,6 +4,7 @@ import { SELF_CARE_BANDS, SELF_CARE_ITEMS, selfCareBand } from '@/services/contr
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';
+import { LabelCells } from '../components/LabelCells';
 import { PaperHeader } from '../components/PaperHeader';
 import { SignedField } from '../components/SignedField';
 import { paperDate, scalarText } from '../model/paperText';
@@ -38,11 +39,7 @@ export function SelfCareLayout({ title, person, record }: RecordPaperProps) {
             </th>
           </tr>
           <tr>
-            {SELF_CARE_BANDS.map((level) => (
-              <th key={level.code} className="paper-label">
-                {level.label}
-              </th>
-            ))}
+            <LabelCells labels={SELF_CARE_BANDS.map((level) => level.label)} />
           </tr>
         </thead>
         <tbody>

@@ -12,6 +12,7 @@ import {
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';
+import { LabelCells } from '../components/LabelCells';
 import { PaperHeader } from '../components/PaperHeader';
 import { SignedField } from '../components/SignedField';
 import { codeList, paperDate, type PrintRecord, scalarText } from '../model/paperText';
@@ -36,11 +37,7 @@ function QuestionTable({ record, from, to }: { record: PrintRecord; from: number
       <thead>
         <tr>
           <th className="paper-label">请根据近一年的体验和感觉，回答以下问题</th>
-          {DEFAULT_SCALE.map((option) => (
-            <th key={option.score} className="paper-label">
-              {option.label.replace('（', '\n（')}
-            </th>
-          ))}
+          <LabelCells labels={DEFAULT_SCALE.map((option) => option.label.replace('（', '\n（'))} />
         </tr>
       </thead>
       <tbody>
@@ -100,11 +97,7 @@ function ResultTable({ record }: { record: PrintRecord }) {
       <thead>
         <tr>
           <th className="paper-label">体质类型</th>
-          {CONSTITUTIONS.map((constitution) => (
-            <th key={constitution.key} className="paper-label">
-              {constitution.name}
-            </th>
-          ))}
+          <LabelCells labels={CONSTITUTIONS.map((constitution) => constitution.name)} />
         </tr>
       </thead>
       <tbody>

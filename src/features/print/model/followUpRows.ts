@@ -1,4 +1,4 @@
-import { type FieldSpec, getFamily } from '@/services/contract';
+import { type ConcreteFamilyId, type FieldSpec, getFamily } from '@/services/contract';
 
 import {
   boxCodes,
@@ -90,7 +90,23 @@ export const rowsFor = (fields: readonly FieldSpec[]) => {
   return { byName, text, coded, codedWithText, dated, pair, otherDrugs };
 };
 
-type RowMaker = ReturnType<typeof rowsFor>;
+export type RowMaker = ReturnType<typeof rowsFor>;
+
+/** The rows of one national form, made from the fields of the family that records it. */
+export const formRows = (
+  family: ConcreteFamilyId,
+  rowsOf: (make: RowMaker) => VisitRow[],
+): readonly VisitRow[] => rowsOf(rowsFor(getFamily(family).fields ?? []));
+
+/** The two rows every follow-up form closes with: when the next visit is, and who signs. */
+export const signOff = (
+  make: RowMaker,
+  nextVisitLabel = '下次随访日期',
+  signatureLabel = '随访医生签名',
+): VisitRow[] => [
+  make.dated('', nextVisitLabel, 'nextVisitDate'),
+  make.text('', signatureLabel, 'doctorSignature'),
+];
 
 /** `count` rows of one medication each (药物名称1…), from a medications field. */
 export const drugRows = (group: string, label: string, field: string, count: number): VisitRow[] =>
@@ -103,18 +119,22 @@ export const drugRows = (group: string, label: string, field: string, count: num
     },
   }));
 
-const exercise = (group: string): VisitRow => ({
+/** A row whose cell writes several lines, one under another; an empty line is left out. */
+export const linesRow = (
+  group: string,
+  label: string,
+  linesOf: (record: PrintRecord) => string[],
+): VisitRow => ({
   group,
-  label: '运动',
-  cell: (visit) => ({
-    text: [
-      pairText(visit.exerciseTimesPerWeek, visit.targetExerciseTimesPerWeek, '次/周'),
-      pairText(visit.exerciseMinutesPerTime, visit.targetExerciseMinutesPerTime, '分钟/次'),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  }),
+  label,
+  cell: (record) => ({ text: linesOf(record).filter(Boolean).join('\n') }),
 });
+
+const exercise = (group: string): VisitRow =>
+  linesRow(group, '运动', (visit) => [
+    pairText(visit.exerciseTimesPerWeek, visit.targetExerciseTimesPerWeek, '次/周'),
+    pairText(visit.exerciseMinutesPerTime, visit.targetExerciseMinutesPerTime, '分钟/次'),
+  ]);
 
 const bloodPressure = (group: string): VisitRow => ({
   group,
@@ -124,98 +144,84 @@ const bloodPressure = (group: string): VisitRow => ({
   }),
 });
 
-/** The rows both forms open with: the visit, its symptoms and the shared signs. */
-const opening = (make: RowMaker): VisitRow[] => [
+/** The rows both forms open with: the visit, its symptoms and 体征, the form's own sign before 其他. */
+const opening = (make: RowMaker, ownSign: VisitRow): VisitRow[] => [
   make.dated('', '随访日期', 'visitDate'),
   make.coded('', '随访方式', 'visitMethod'),
   make.coded('', '症状', 'symptoms', 'symptomOther'),
   bloodPressure('体征'),
   make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
   make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
+  ownSign,
+  make.text('体征', '其他', 'signOther'),
 ];
 
-/** 日吸烟量, 日饮酒量 and 运动: now and the target, in both forms' 生活方式指导. */
-const habits = (make: RowMaker): VisitRow[] => [
+/**
+ * Both forms' 生活方式指导: 日吸烟量, 日饮酒量 and 运动 (now and the target), the form's own diet
+ * row, then 心理调整 and 遵医行为.
+ */
+const lifestyle = (make: RowMaker, diet: VisitRow): VisitRow[] => [
   make.pair('生活方式指导', '日吸烟量（支）', 'smokingPerDay', 'targetSmokingPerDay', ''),
   make.pair('生活方式指导', '日饮酒量（两）', 'drinkingPerDay', 'targetDrinkingPerDay', ''),
   exercise('生活方式指导'),
+  diet,
+  make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
+  make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
 ];
 
 const close = (make: RowMaker): VisitRow[] => [
   make.text('转诊', '原因', 'referralReason'),
   make.text('转诊', '机构及科别', 'referralHospital'),
-  make.dated('', '下次随访日期', 'nextVisitDate'),
-  make.text('', '随访医生签名', 'doctorSignature'),
+  ...signOff(make),
 ];
 
 /** 高血压患者随访服务记录表. */
-export const HYPERTENSION_ROWS: readonly VisitRow[] = (() => {
-  const make = rowsFor(getFamily('hypertensionFollowUp').fields ?? []);
-  return [
-    ...opening(make),
-    make.text('体征', '心率（次/分钟）', 'heartRate'),
-    make.text('体征', '其他', 'signOther'),
-    ...habits(make),
-    {
-      group: '生活方式指导',
-      label: '摄盐情况（咸淡）',
-      options: '轻 中 重',
-      cell: (visit) => ({
-        text: pairText(
-          make.byName.get('saltIntake')?.options?.find((o) => o.value === visit.saltIntake)?.label,
-          make.byName
-            .get('targetSaltIntake')
-            ?.options?.find((o) => o.value === visit.targetSaltIntake)?.label,
-        ),
-      }),
-    },
-    make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
-    make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
-    make.text('', '辅助检查', 'auxiliaryExam'),
-    make.coded('', '服药依从性', 'medicationCompliance'),
-    make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
-    make.coded('', '此次随访分类', 'visitClassification'),
-    ...drugRows('用药情况', '药物名称', 'medications', 3),
-    make.otherDrugs,
-    ...close(make),
-  ];
-})();
+export const HYPERTENSION_ROWS = formRows('hypertensionFollowUp', (make) => [
+  ...opening(make, make.text('体征', '心率（次/分钟）', 'heartRate')),
+  ...lifestyle(make, {
+    group: '生活方式指导',
+    label: '摄盐情况（咸淡）',
+    options: '轻 中 重',
+    cell: (visit) => ({
+      text: pairText(
+        make.byName.get('saltIntake')?.options?.find((o) => o.value === visit.saltIntake)?.label,
+        make.byName
+          .get('targetSaltIntake')
+          ?.options?.find((o) => o.value === visit.targetSaltIntake)?.label,
+      ),
+    }),
+  }),
+  make.text('', '辅助检查', 'auxiliaryExam'),
+  make.coded('', '服药依从性', 'medicationCompliance'),
+  make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
+  make.coded('', '此次随访分类', 'visitClassification'),
+  ...drugRows('用药情况', '药物名称', 'medications', 3),
+  make.otherDrugs,
+  ...close(make),
+]);
 
 /** 2型糖尿病患者随访服务记录表. */
-export const DIABETES_ROWS: readonly VisitRow[] = (() => {
-  const make = rowsFor(getFamily('diabetesFollowUP').fields ?? []);
-  return [
-    ...opening(make),
-    make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse'),
-    make.text('体征', '其他', 'signOther'),
-    ...habits(make),
+export const DIABETES_ROWS = formRows('diabetesFollowUP', (make) => [
+  ...opening(make, make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse')),
+  ...lifestyle(
+    make,
     make.pair('生活方式指导', '主食（克/天）', 'stapleFood', 'targetStapleFood', ''),
-    make.coded('生活方式指导', '心理调整', 'psychologicalAdjustment'),
-    make.coded('生活方式指导', '遵医行为', 'complianceBehavior'),
-    make.text('辅助检查', '空腹血糖值', 'fastingBloodGlucose', 'mmol/L'),
-    {
-      group: '辅助检查',
-      label: '其他检查',
-      cell: (visit) => ({
-        text: [
-          scalarText(visit.hba1c) ? `糖化血红蛋白 ${scalarText(visit.hba1c)}%` : '',
-          scalarText(visit.hba1cDate) ? `检查日期 ${paperDate(visit.hba1cDate)}` : '',
-          scalarText(visit.auxiliaryExam),
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      }),
-    },
-    make.coded('', '服药依从性', 'medicationCompliance'),
-    make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
-    make.coded('', '低血糖反应', 'hypoglycemia'),
-    make.coded('', '此次随访分类', 'visitClassification'),
-    ...drugRows('用药情况', '药物名称', 'medications', 3),
-    make.text('用药情况', '胰岛素种类', 'insulinType'),
-    make.text('用药情况', '胰岛素用法和用量', 'insulinUsage'),
-    ...close(make),
-  ];
-})();
+  ),
+  make.text('辅助检查', '空腹血糖值', 'fastingBloodGlucose', 'mmol/L'),
+  linesRow('辅助检查', '其他检查', (visit) => [
+    scalarText(visit.hba1c) ? `糖化血红蛋白 ${scalarText(visit.hba1c)}%` : '',
+    scalarText(visit.hba1cDate) ? `检查日期 ${paperDate(visit.hba1cDate)}` : '',
+    scalarText(visit.auxiliaryExam),
+  ]),
+  make.coded('', '服药依从性', 'medicationCompliance'),
+  make.coded('', '药物不良反应', 'adverseReaction', 'adverseReactionDesc'),
+  make.coded('', '低血糖反应', 'hypoglycemia'),
+  make.coded('', '此次随访分类', 'visitClassification'),
+  ...drugRows('用药情况', '药物名称', 'medications', 3),
+  make.text('用药情况', '胰岛素种类', 'insulinType'),
+  make.text('用药情况', '胰岛素用法和用量', 'insulinUsage'),
+  ...close(make),
+]);
 
 /** Visits split into the form's pages of `size` columns. */
 export const visitPages = <T>(visits: readonly T[], size: number): T[][] => {

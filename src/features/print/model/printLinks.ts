@@ -45,6 +45,37 @@ const personAndId =
     [name]: id,
   });
 
+/** The 体检 papers' request: the resident, the hospital that checks (`-` for none) and 健康体检. */
+const checkRequest = (personNum: string, row: PrintRecord): Record<string, string> => ({
+  personNum,
+  org: scalarText(row.hospitalId) || '-',
+  checkType: '1',
+});
+
+/** The hypertension and diabetes follow-ups' papers: the columnar form and the referral slip. */
+const CHRONIC_VISIT_PRINTS: Readonly<
+  Record<string, { form: string; referral: string; idParam: string }>
+> = {
+  hypertensionFollowUp: {
+    form: 'hypertensionFollowPrint',
+    referral: 'HypertensionreferralFormPrint',
+    idParam: 'highbloodID',
+  },
+  diabetesFollowUP: {
+    form: 'DiabetesFollowPrint',
+    referral: 'DiabetesreferralFormPrint',
+    idParam: 'diabetesFollowUpID',
+  },
+};
+
+const chronicVisitLinks = (familyId: string) => (): LinkSpec[] => {
+  const { form, referral, idParam } = CHRONIC_VISIT_PRINTS[familyId]!;
+  return [
+    { label: '随访服务记录表', route: form, params: personAndId(idParam) },
+    { label: '转诊单', route: referral, params: personAndId(idParam) },
+  ];
+};
+
 const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> = {
   persons: (row) => [
     { label: '档案封面', route: 'printCover', params: byId('personNum') },
@@ -69,37 +100,11 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     {
       label: '老年人健康体检申请单',
       route: 'printApplication',
-      params: (_row, id) => ({
-        personNum: id,
-        org: scalarText(row.hospitalId) || '-',
-        checkType: '1',
-      }),
+      params: (_row, id) => checkRequest(id, row),
     },
   ],
-  hypertensionFollowUp: () => [
-    {
-      label: '随访服务记录表',
-      route: 'hypertensionFollowPrint',
-      params: personAndId('highbloodID'),
-    },
-    {
-      label: '转诊单',
-      route: 'HypertensionreferralFormPrint',
-      params: personAndId('highbloodID'),
-    },
-  ],
-  diabetesFollowUP: () => [
-    {
-      label: '随访服务记录表',
-      route: 'DiabetesFollowPrint',
-      params: personAndId('diabetesFollowUpID'),
-    },
-    {
-      label: '转诊单',
-      route: 'DiabetesreferralFormPrint',
-      params: personAndId('diabetesFollowUpID'),
-    },
-  ],
+  hypertensionFollowUp: chronicVisitLinks('hypertensionFollowUp'),
+  diabetesFollowUP: chronicVisitLinks('diabetesFollowUP'),
   healthCheckTables: (row) => [
     { label: '健康体检表', route: 'healthExaminationForm', params: byId('incrementNo') },
     { label: '体检结果反馈单', route: 'feedbackForm', params: personAndId('incrementNo') },
@@ -107,12 +112,7 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     {
       label: '健康体检登记表',
       route: 'printExaminationForm',
-      params: () => ({
-        personNum: personOf(row),
-        org: scalarText(row.hospitalId) || '-',
-        checkType: '1',
-        checkTypeName: '健康体检',
-      }),
+      params: () => ({ ...checkRequest(personOf(row), row), checkTypeName: '健康体检' }),
     },
   ],
   signRegistes: (row) => [
@@ -211,12 +211,7 @@ export const followUpPrintPath = (
   familyId: string,
   visits: readonly { id: string; row: PrintRecord }[],
 ): FollowUpSelection => {
-  const name =
-    familyId === 'hypertensionFollowUp'
-      ? 'hypertensionFollowPrint'
-      : familyId === 'diabetesFollowUP'
-        ? 'DiabetesFollowPrint'
-        : undefined;
+  const name = CHRONIC_VISIT_PRINTS[familyId]?.form;
   const route = name ? printRouteByName(name) : undefined;
   const [first] = visits;
   if (!route?.idParam || !first) return { ok: false, reason: '请选择要打印的随访记录' };

@@ -3,6 +3,7 @@ import { DatePicker, Input, Select } from 'antd';
 import { type FieldSpec } from '@/services/contract';
 
 import { LookupSelect } from './LookupSelect';
+import { searchableSelectProps } from './searchableSelectProps';
 
 const FLAG_OPTIONS = [
   { value: 'true', label: '是' },
@@ -26,10 +27,8 @@ export function FilterControl({
       return (
         <Select
           {...props}
+          {...searchableSelectProps(field.label)}
           options={field.options ? [...field.options] : []}
-          placeholder={`请选择${field.label}`}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           {...(field.kind === 'multiselect'
             ? { mode: 'multiple' as const, maxTagCount: 'responsive' as const }
             : {})}

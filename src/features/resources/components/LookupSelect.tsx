@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { type LookupSpec } from '@/services/contract';
 
 import { useLookupOptions } from '../hooks/useLookupOptions';
+import { searchableSelectProps } from './searchableSelectProps';
 
 interface LookupSelectProps {
   lookup: LookupSpec | undefined;
@@ -14,7 +15,7 @@ interface LookupSelectProps {
 }
 
 /** A choice among another family's records (管理机构, 所属区划), searchable by name. */
-export function LookupSelect({ lookup, label, value, onChange, disabled, id }: LookupSelectProps) {
+export function LookupSelect({ lookup, label, value, ...control }: LookupSelectProps) {
   const { options, loading } = useLookupOptions(lookup);
   // A stored code the user cannot list still shows, as itself, rather than vanishing.
   const withValue =
@@ -23,15 +24,11 @@ export function LookupSelect({ lookup, label, value, onChange, disabled, id }: L
       : options;
   return (
     <Select
-      id={id}
+      {...control}
+      {...searchableSelectProps(label)}
       value={value}
-      onChange={onChange}
       options={withValue}
       loading={loading}
-      disabled={disabled}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={`请选择${label}`}
       notFoundContent={loading ? '加载中…' : '暂无数据'}
     />
   );

@@ -99,10 +99,8 @@ export function RecordForm({
   initialValues,
   readOnly = false,
   onValuesChange,
-  controlFor,
-  extraRules,
   hiddenFields,
-  computedFields,
+  ...states
 }: RecordFormProps) {
   const shown = hiddenFields?.size
     ? fields.filter((field) => !hiddenFields.has(field.name))
@@ -131,9 +129,7 @@ export function RecordForm({
           group={group}
           titled={titled}
           readOnly={readOnly}
-          controlFor={controlFor}
-          extraRules={extraRules}
-          computedFields={computedFields}
+          {...states}
         />
       ))}
     </Form>

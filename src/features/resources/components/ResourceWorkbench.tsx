@@ -1,5 +1,13 @@
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import { useExcelExport } from '@/features/exports';
 import { canPrintSelection, PrintSelectedButton } from '@/features/print';
@@ -46,6 +54,31 @@ interface DialogSlot {
 /** Closing starts the antd animation; the slot empties after it, unless it was reused meanwhile. */
 const closed = (slot: DialogSlot | null) => slot && { ...slot, open: false };
 const emptied = (slot: DialogSlot | null) => (slot?.open ? slot : null);
+
+/** The record dialog of a slot, while the slot holds one; its form's draft is named by the key. */
+function SlotDialog({
+  slot,
+  setSlot,
+  shared,
+}: {
+  slot: DialogSlot | null;
+  setSlot: Dispatch<SetStateAction<DialogSlot | null>>;
+  /** What both slots' dialogs are given alike. */
+  shared: Pick<ComponentProps<typeof RecordDialog>, 'family' | 'endpoints' | 'onOpenRecord'>;
+}) {
+  if (!slot) return null;
+  return (
+    <RecordDialog
+      {...shared}
+      key={slot.key}
+      draftName={dialogDraftName(slot.key)}
+      target={slot.target}
+      open={slot.open}
+      onClose={() => setSlot(closed)}
+      afterClose={() => setSlot(emptied)}
+    />
+  );
+}
 
 const LOAD_FAILED = '数据加载失败，请稍后重试';
 
@@ -279,28 +312,8 @@ export function ResourceWorkbench({
         />
         {body}
       </Card>
-      {primary && (
-        <RecordDialog
-          {...dialogProps}
-          key={primary.key}
-          draftName={dialogDraftName(primary.key)}
-          target={primary.target}
-          open={primary.open}
-          onClose={() => setPrimary(closed)}
-          afterClose={() => setPrimary(emptied)}
-        />
-      )}
-      {secondary && (
-        <RecordDialog
-          {...dialogProps}
-          key={secondary.key}
-          draftName={dialogDraftName(secondary.key)}
-          target={secondary.target}
-          open={secondary.open}
-          onClose={() => setSecondary(closed)}
-          afterClose={() => setSecondary(emptied)}
-        />
-      )}
+      <SlotDialog slot={primary} setSlot={setPrimary} shared={dialogProps} />
+      <SlotDialog slot={secondary} setSlot={setSecondary} shared={dialogProps} />
     </div>
   );
 }
