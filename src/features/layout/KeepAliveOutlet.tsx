@@ -7,8 +7,7 @@ import { clearTabDrafts, pruneTabDrafts, TabDraftScopeContext } from '@/shared/t
 
 import { FrozenRouterContexts, useRouterContexts } from './FrozenRouterContexts';
 import { keepKey, type KeptPage, nextKeptPages } from './keepAlive';
-import { KeptPageFrame } from './KeptPageFrame';
-import { KeptPagesHostContext, type KeptPageView } from './KeptPagesHost';
+import { KeptPageFrames, KeptPagesHostContext, type KeptPageView } from './KeptPagesHost';
 import { REDIRECT_PREFIX } from './shellRoutes';
 import { selectVisitedTabs } from './tabsSlice';
 
@@ -96,19 +95,7 @@ export function KeepAliveOutlet() {
   return (
     <>
       {isRedirect && outlet}
-      {host ? (
-        <div className="gw-kept-pages" ref={container} />
-      ) : (
-        pages.map((page) => (
-          <KeptPageFrame
-            key={page.key}
-            fullPath={page.fullPath}
-            generation={page.generation}
-            shown={page.shown}
-            element={page.element}
-          />
-        ))
-      )}
+      {host ? <div className="gw-kept-pages" ref={container} /> : <KeptPageFrames pages={pages} />}
     </>
   );
 }

@@ -57,6 +57,19 @@ const createKeptPagesStore = () => {
 /** Given by `KeptPagesHost`; without one (a component test) the page area renders in place. */
 export const KeptPagesHostContext = createContext<KeptPagesStore | null>(null);
 
+/** The kept pages' frames in tab order, wherever they are rendered (the host, or in place). */
+export function KeptPageFrames({ pages }: { pages: readonly KeptPageView[] }) {
+  return pages.map((page) => (
+    <KeptPageFrame
+      key={page.key}
+      fullPath={page.fullPath}
+      generation={page.generation}
+      shown={page.shown}
+      element={page.element}
+    />
+  ));
+}
+
 /**
  * Where the kept pages of the tab strip are rendered in React's tree: here, above the router,
  * and through a portal into the page area in the DOM. A navigation changes the router's
@@ -77,19 +90,7 @@ export function KeptPagesHost({ children }: { children: ReactNode }) {
   return (
     <KeptPagesHostContext.Provider value={store}>
       {children}
-      {container &&
-        createPortal(
-          pages.map((page) => (
-            <KeptPageFrame
-              key={page.key}
-              fullPath={page.fullPath}
-              generation={page.generation}
-              shown={page.shown}
-              element={page.element}
-            />
-          )),
-          container,
-        )}
+      {container && createPortal(<KeptPageFrames pages={pages} />, container)}
     </KeptPagesHostContext.Provider>
   );
 }
