@@ -20,9 +20,9 @@ export const useRestoredTabDraft = <T>(name: string): T | undefined => {
 
 /**
  * Registers a piece of unsaved input with the page's tab. `capture` is asked for it when the
- * page unmounts (its tab's page is unmounted over the limit) and whenever an `<Activity>` around
- * it hides it (hiding runs effect cleanups), so the draft is always the input as last seen; it returns undefined when there is nothing worth
- * keeping (the previous draft then stays). `restore`, if given, is called once after the first
+ * page unmounts (its tab is closed, or its page is unmounted over the kept-pages limit), so the
+ * draft is the input as last seen; a hidden kept page stays mounted with its input in the DOM.
+ * `capture` returns undefined when there is nothing worth keeping (the previous draft then stays). `restore`, if given, is called once after the first
  * mount with the draft left under the same name (for input that cannot be initial state, such
  * as an antd form's values, whose initial values 重置 must not bring back).
  * Outside a tab (a dialog of the shell, a test without the page area) nothing is kept.
@@ -42,8 +42,8 @@ export const useKeepTabDraft = <T>(
   useEffect(() => {
     if (!scope) return;
     if (!restored.current) {
-      // Once per mount: an <Activity> showing the page again re-runs this effect, and the
-      // page's own state is then newer than the draft.
+      // Once per mount: should this effect run again (a changed scope), the page's own state
+      // is newer than the draft.
       restored.current = true;
       const draft = readTabDraft(scope, name) as T | undefined;
       if (draft !== undefined) handlers.current.restore?.(draft);
