@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
  * Whether a page is the one its tab strip shows, as a small store rather than a context value:
@@ -33,12 +33,6 @@ export const createPageVisibility = (initiallyShown: boolean) => {
     for (const listener of listeners) listener();
   };
   return { visibility, setShown };
-};
-
-/** Whether this page is shown: for what must pause while nobody sees it (a timer, a shortcut). */
-export const usePageShown = (): boolean => {
-  const visibility = useContext(PageVisibilityContext);
-  return useSyncExternalStore(visibility.subscribe, visibility.isShown, () => true);
 };
 
 /**

@@ -15,7 +15,6 @@ import { selectVisitedTabs } from './tabsSlice';
  * The page area of the tab strip: the pages of the most recently shown tabs stay mounted, hidden
  * (`KeptPageFrame`: live, their DOM kept laid out) while another tab shows, so form input
  * survives a switch and the switch itself only un-hides DOM that is already built and laid out.
- * What must pause while a page is not seen reads `usePageShown()`.
  *
  * At most `keptPagesLimit` pages stay mounted (runtime config, default 8): over it the least
  * recently shown page is unmounted, which frees its DOM and memory. Its tab stays, and what the

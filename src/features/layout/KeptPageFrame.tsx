@@ -20,9 +20,8 @@ interface KeptPageFrameProps {
  * style and layout and, like `display: none`, keeps its content from focus and from the
  * accessibility tree; `aria-hidden` says so explicitly). The page stays live: no `<Activity
  * mode="hidden">`, whose reveal re-ran every effect of the page (antd's table measuring its
- * columns and scrollbar, a re-render they set off), most of a switch's time. What must pause
- * while the page is not seen reads `usePageShown()`; what must catch up when it is seen again
- * (a stale list) uses `useOnPageShownAgain`.
+ * columns and scrollbar, a re-render they set off), most of a switch's time. What must catch up
+ * when it is seen again (a stale list) uses `useOnPageShownAgain`.
  *
  * Memoised: a switch re-renders the two frames whose `shown` changed, not every kept page.
  */
