@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { SignInRoot } from '../../src/app/SignInRoot';
 import { makeStore } from '../../src/app/store';
 import { type LoginLoaderData } from '../../src/features/auth';
-import { signInScript } from './signInScript';
+import { signInHeadScript, signInScript } from './signInScript';
 
 /** What the build knows of a visitor: nothing remembered, no notice of an ended session. */
 const BUILD_LOGIN_DATA: LoginLoaderData = { rememberedAccount: '', endNotice: null };
@@ -14,6 +14,8 @@ export interface SignInPrerender {
   markup: string;
   /** antd's styles for that markup (and cssinjs's map of them), for <head>. */
   styles: string;
+  /** The inline script at the end of <head>: session mark and address (signInScript.ts). */
+  headScript: string;
   /** The inline script that follows the markup (signInScript.ts). */
   script: string;
 }
@@ -35,5 +37,10 @@ export const renderSignIn = (): SignInPrerender => {
       />
     </StyleProvider>,
   );
-  return { markup, styles: extractStyle(cache), script: signInScript() };
+  return {
+    markup,
+    styles: extractStyle(cache),
+    headScript: signInHeadScript(),
+    script: signInScript(),
+  };
 };

@@ -14,7 +14,8 @@ const RENDER_SCRIPT = path.resolve(__dirname, '../prerender/renderSignIn.ts');
 
 /**
  * Renders the app's sign-in page into index.html at build time (scripts/prerender/
- * renderSignIn.tsx), with antd's styles for it in <head> and the page's inline script after it,
+ * renderSignIn.tsx), with antd's styles for it and the script that settles the address in <head>,
+ * and the page's inline script after the markup,
  * so the real form paints, and takes input, before any JavaScript file has loaded; the browser
  * hydrates it (src/app/main.tsx). The render runs in a child process under tsx, which resolves
  * the app's `@/` imports and runs React and antd in production mode, as the bundle does.
@@ -44,9 +45,9 @@ export class SignInPrerenderPlugin {
             );
             return data;
           }
-          const { markup, styles, script } = renderInChildProcess();
+          const { markup, styles, headScript, script } = renderInChildProcess();
           data.html = data.html
-            .replace(HEAD_END, `${styles}${HEAD_END}`)
+            .replace(HEAD_END, `${styles}<script>${headScript}</script>${HEAD_END}`)
             .replace(
               ROOT,
               `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SIGN_IN}">${markup}</div><script>${script}</script>`,

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
-import { signInHydrationData } from '@/app/signInHydration';
+import { HAS_SESSION_CLASS, signInHydrationData } from '@/app/signInHydration';
 import { SignInRoot } from '@/app/SignInRoot';
 import { makeStore } from '@/app/store';
+import { STORAGE_KEYS } from '@/services/session/storageKeys';
+
+import { signInHeadScript, signInScript } from '../../../scripts/prerender/signInScript';
 
 import type { SignInPrerender } from '../../../scripts/prerender/signInMarkup';
 // Its stand-in for jsdom's missing MessageChannel, which antd's Form needs.
@@ -38,9 +41,12 @@ describe('the build-time sign-in page hydrates', () => {
   });
 
   it('without a mismatch, keeping what was typed before', async () => {
-    const { markup, styles, script } = renderAsTheBuildDoes();
+    const { markup, styles, headScript, script } = renderAsTheBuildDoes();
     window.history.replaceState(null, '', '/login');
     document.head.insertAdjacentHTML('beforeend', styles);
+    const head = document.createElement('script');
+    head.textContent = headScript;
+    document.head.append(head);
     document.body.innerHTML = `<div id="root" data-prerendered="sign-in">${markup}</div>`;
     // The page's inline script, run by jsdom as the browser runs it, right after the markup.
     const inline = document.createElement('script');
@@ -81,4 +87,62 @@ describe('the build-time sign-in page hydrates', () => {
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     errors.mockRestore();
   }, 60_000);
+});
+
+describe('the sign-in page’s inline scripts', () => {
+  const runScript = (source: string, where: HTMLElement) => {
+    const inline = document.createElement('script');
+    inline.textContent = source;
+    where.append(inline);
+  };
+  const markup = `<form id="login"><input id="login_account" /><input id="login_password" /></form>
+    <div class="gw-login-captcha"><img alt="验证码" /></div>`;
+
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.className = '';
+    document.body.innerHTML = '';
+    delete window.__GW_SIGNIN__;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends a visit without a session to the sign-in address before the body is parsed', () => {
+    window.history.replaceState(null, '', '/chronic/hypertension?tab=1');
+    runScript(signInHeadScript(), document.head);
+    expect(`${location.pathname}${location.search}`).toBe(
+      '/login?redirect=/chronic/hypertension%3Ftab%3D1',
+    );
+    expect(document.documentElement.classList.contains(HAS_SESSION_CLASS)).toBe(false);
+  });
+
+  it('leaves the sign-in address as it is', () => {
+    window.history.replaceState(null, '', '/login?redirect=/home');
+    runScript(signInHeadScript(), document.head);
+    expect(`${location.pathname}${location.search}`).toBe('/login?redirect=/home');
+  });
+
+  it('with a stored session, marks <html> and the body script neither requests nor focuses', () => {
+    localStorage.setItem(STORAGE_KEYS.login, '{"token":"kept"}');
+    window.history.replaceState(null, '', '/chronic/hypertension');
+    runScript(signInHeadScript(), document.head);
+    expect(location.pathname).toBe('/chronic/hypertension');
+    expect(document.documentElement.classList.contains(HAS_SESSION_CLASS)).toBe(true);
+
+    document.body.innerHTML = markup;
+    runScript(signInScript(), document.body);
+    expect(document.querySelector('.gw-login-captcha img')?.getAttribute('src')).toBeNull();
+    expect(window.__GW_SIGNIN__).toBeUndefined();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('without a session, the body script requests the captcha and focuses the account', () => {
+    window.history.replaceState(null, '', '/login');
+    runScript(signInHeadScript(), document.head);
+    document.body.innerHTML = markup;
+    runScript(signInScript(), document.body);
+    expect(document.querySelector('.gw-login-captcha img')?.getAttribute('src')).toMatch(
+      /\/api\/tokens\/captchacode\?guid=[0-9a-f]{32}$/,
+    );
+    expect(document.activeElement?.id).toBe('login_account');
+  });
 });
