@@ -10,7 +10,11 @@ import { buttonIn, fill, renderResourcePage } from './renderResourcePage';
 
 jest.setTimeout(60_000);
 
-/** The shell's keep-alive in miniature: the page stays mounted inside <Activity>. */
+/**
+ * A page hidden by React (<Activity mode="hidden">: effects cleaned up, DOM display: none). The
+ * shell no longer hides kept pages this way (LiveTab below is what it does), but a page must
+ * survive it too: React may hide a subtree like this, e.g. under Suspense.
+ */
 function Tab({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(true);
   return (
@@ -151,7 +155,7 @@ describe('a hidden and re-shown resource page', () => {
     expect(document.querySelector('#search-hypertensionFollowUp_name')).toHaveValue('张三');
     expect(screen.getByPlaceholderText('请输入收缩压')).toHaveValue('135');
     expect(screen.getByPlaceholderText('请输入收缩压')).toBeVisible();
-  });
+  }, 180_000);
 });
 
 describe('a kept resource page shown again while it stayed live', () => {
