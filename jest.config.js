@@ -67,6 +67,9 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // The suite runs in band on two cores, often beside a build or a browser; Jest's default of
+  // 5 s per test is a race on such a machine, not a check (speed targets live in `npm run bench`).
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
