@@ -9,6 +9,7 @@ import { PASSWORD_HINT_MESSAGE } from '@/shared/password';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 
 import { confirmPasswordRules, newPasswordRules, oldPasswordRules } from './changePasswordRules';
+import { PasswordItem } from './PasswordItem';
 import { selectSessionUser } from './sessionSlice';
 import { useLogoutConfirm } from './useLogoutConfirm';
 
@@ -132,34 +133,28 @@ export default function ChangePasswordDialog({
         <Form.Item label="账号" name="userAccount">
           <Input readOnly variant="filled" autoComplete="username" />
         </Form.Item>
-        <Form.Item label="旧密码" name="password" rules={oldPasswordRules} validateTrigger="onBlur">
-          <Input.Password
-            placeholder="请输入旧密码"
-            autoComplete="current-password"
-            maxLength={64}
-          />
-        </Form.Item>
-        <Form.Item
+        <PasswordItem
+          label="旧密码"
+          name="password"
+          rules={oldPasswordRules}
+          validateTrigger="onBlur"
+          input={{ placeholder: '请输入旧密码', autoComplete: 'current-password', maxLength: 64 }}
+        />
+        <PasswordItem
           label="新密码"
           name="newPassword"
           rules={newPasswordRules}
           dependencies={['password']}
           extra={PASSWORD_HINT_MESSAGE}
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" maxLength={16} />
-        </Form.Item>
-        <Form.Item
+          input={{ placeholder: '请输入新密码', autoComplete: 'new-password', maxLength: 16 }}
+        />
+        <PasswordItem
           label="确认密码"
           name="confirmPwd"
           rules={confirmPasswordRules}
           dependencies={['newPassword']}
-        >
-          <Input.Password
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            maxLength={16}
-          />
-        </Form.Item>
+          input={{ placeholder: '请再次输入新密码', autoComplete: 'new-password', maxLength: 16 }}
+        />
       </Form>
       {failure && <Alert type="error" showIcon title={failure} />}
     </DraggableDialog>

@@ -30,6 +30,15 @@ export const DEFAULT_SETTINGS: SettingsState = {
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+/** The drawer's on/off settings: each is stored, restored and changed the same way. */
+const SWITCHES = ['tagsView', 'fixedHeader', 'sidebarLogo'] as const;
+
+const switchChanged =
+  (key: (typeof SWITCHES)[number]) =>
+  (state: SettingsState, action: PayloadAction<{ enabled: boolean }>) => {
+    state[key] = action.payload.enabled;
+  };
+
 /** Keeps only well-formed values of a stored settings object, so a bad entry cannot break the shell. */
 export const parseStoredSettings = (raw: unknown): Partial<SettingsState> => {
   if (typeof raw !== 'object' || raw === null) return {};
@@ -38,7 +47,7 @@ export const parseStoredSettings = (raw: unknown): Partial<SettingsState> => {
   if (typeof source.themeColor === 'string' && HEX_COLOR.test(source.themeColor)) {
     out.themeColor = source.themeColor.toLowerCase();
   }
-  for (const key of ['tagsView', 'fixedHeader', 'sidebarLogo'] as const) {
+  for (const key of SWITCHES) {
     if (typeof source[key] === 'boolean') out[key] = source[key];
   }
   return out;
@@ -52,15 +61,9 @@ export const settingsSlice = createSlice({
       if (HEX_COLOR.test(action.payload.color))
         state.themeColor = action.payload.color.toLowerCase();
     },
-    tagsViewChanged: (state, action: PayloadAction<{ enabled: boolean }>) => {
-      state.tagsView = action.payload.enabled;
-    },
-    fixedHeaderChanged: (state, action: PayloadAction<{ enabled: boolean }>) => {
-      state.fixedHeader = action.payload.enabled;
-    },
-    sidebarLogoChanged: (state, action: PayloadAction<{ enabled: boolean }>) => {
-      state.sidebarLogo = action.payload.enabled;
-    },
+    tagsViewChanged: switchChanged('tagsView'),
+    fixedHeaderChanged: switchChanged('fixedHeader'),
+    sidebarLogoChanged: switchChanged('sidebarLogo'),
     settingsReset: () => DEFAULT_SETTINGS,
     /** What this browser stored last time (localStorage), read once at start-up. */
     settingsRestored: (state, action: PayloadAction<{ settings: unknown }>) => ({

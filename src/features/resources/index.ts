@@ -56,13 +56,7 @@ export type { ListState } from './model/listQuery';
 export { canCheckDuplicateId, idCardAutofill, primaryIdField } from './model/idAutofill';
 export { cardAutofill } from './model/cardAutofill';
 export type { ReadCard } from './model/cardAutofill';
-export {
-  confirmText,
-  deleteConfirmText,
-  isActionAvailable,
-  recordActions,
-} from './model/recordActions';
-export type { RecordAction } from './model/recordActions';
+export * from './model/recordActions';
 export { permissionCode } from './model/permissionCode';
 export { controlledVerbs, familyControls } from './model/familyControls';
 export {
@@ -80,13 +74,7 @@ export type {
   FormExtensionContext,
   FormExtensionHook,
 } from './formExtensions';
-export {
-  checkedFieldRules,
-  problemRule,
-  showFieldIssues,
-  writeChangedValues,
-} from './formExtensionTools';
-export type { FieldIssue } from './formExtensionTools';
+export * from './formExtensionTools';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
 
 /*

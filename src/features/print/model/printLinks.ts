@@ -45,6 +45,19 @@ const personAndId =
     [name]: id,
   });
 
+/** A paper of the resident's archive: a persons row's id is the 个人编号. */
+const archivePaper = (label: string, route: string): LinkSpec => ({
+  label,
+  route,
+  params: byId('personNum'),
+});
+
+/** The signing's yearly papers: the resident and the year signed. */
+const personAndSignYear = (row: PrintRecord) => (): Record<string, string> => ({
+  personNum: personOf(row),
+  year: yearOf(row.signDate),
+});
+
 /** The 体检 papers' request: the resident, the hospital that checks (`-` for none) and 健康体检. */
 const checkRequest = (personNum: string, row: PrintRecord): Record<string, string> => ({
   personNum,
@@ -78,9 +91,9 @@ const chronicVisitLinks = (familyId: string) => (): LinkSpec[] => {
 
 const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> = {
   persons: (row) => [
-    { label: '档案封面', route: 'printCover', params: byId('personNum') },
-    { label: '个人基本信息表', route: 'printPersonInfo', params: byId('personNum') },
-    { label: '档案信息卡', route: 'PrintArchiveInfoCard', params: byId('personNum') },
+    archivePaper('档案封面', 'printCover'),
+    archivePaper('个人基本信息表', 'printPersonInfo'),
+    archivePaper('档案信息卡', 'PrintArchiveInfoCard'),
     {
       label: '居民综合登记表',
       route: 'comprehensive-reg',
@@ -91,12 +104,8 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
       route: 'PrintComprehensive',
       params: (_row, id) => ({ personNum: id, type: '1' }),
     },
-    { label: '健康档案（全部）', route: 'printPersonFiles', params: byId('personNum') },
-    {
-      label: '服务记录目录',
-      route: 'printPersonFiles/printActivitiesList',
-      params: byId('personNum'),
-    },
+    archivePaper('健康档案（全部）', 'printPersonFiles'),
+    archivePaper('服务记录目录', 'printPersonFiles/printActivitiesList'),
     {
       label: '老年人健康体检申请单',
       route: 'printApplication',
@@ -124,7 +133,7 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     {
       label: '服务项目清单',
       route: 'printServiceItems',
-      params: () => ({ personNum: personOf(row), year: yearOf(row.signDate) }),
+      params: personAndSignYear(row),
     },
     {
       label: '知情同意书',
@@ -135,7 +144,7 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
     {
       label: '收费凭证',
       route: 'printInvoice',
-      params: () => ({ personNum: personOf(row), year: yearOf(row.signDate) }),
+      params: personAndSignYear(row),
     },
   ],
   twowayreferrals: () => [

@@ -66,13 +66,9 @@ export const adminFamilies = [
   family('MedicalCommunityGroups', '医共体', '系统'),
   family('sysuserFaceCollects', '用户人脸采集', '系统'),
 
-  family('workscoretemplate', '考核模板', '工作考核', {
-    fields: WORK_SCORE_TEMPLATE_FIELDS,
-  }),
+  family('workscoretemplate', '考核模板', '工作考核', { fields: WORK_SCORE_TEMPLATE_FIELDS }),
   // 总分 and 等级 are computed on save (server/resources/hooks/workScoreHooks.ts).
-  family('workscoretotal', '考核汇总', '工作考核', {
-    fields: WORK_SCORE_TOTAL_FIELDS,
-  }),
+  family('workscoretotal', '考核汇总', '工作考核', { fields: WORK_SCORE_TOTAL_FIELDS }),
   family('towntrain', '乡镇培训', '工作考核'),
   family('townAssessment', '乡镇考核', '工作考核'),
   family('performance', '绩效考核', '工作考核'),

@@ -68,8 +68,6 @@ export const baseFamilies = [
     extras: { groupCode: getQuery({ withId: true, label: '按用户组编码查询' }) },
   }),
 
-  family('noticeannouncement', '通知公告', '通知公告', {
-    fields: NOTICE_FIELDS,
-  }),
+  family('noticeannouncement', '通知公告', '通知公告', { fields: NOTICE_FIELDS }),
   family('noticeannouncementreplys', '公告回复', '通知公告'),
 ] as const;

@@ -26,9 +26,7 @@ const chronic = <const Id extends string>(
 
 /** Spec 7.3: 慢病, cards and follow-ups of each disease, then screening and diagnosis. */
 export const chronicFamilies = [
-  chronic('hypertensionCard', '高血压患者管理卡', {
-    fields: HYPERTENSION_CARD_FIELDS,
-  }),
+  chronic('hypertensionCard', '高血压患者管理卡', { fields: HYPERTENSION_CARD_FIELDS }),
   chronic('hypertensionFollowUp', '高血压随访记录', {
     fields: HYPERTENSION_FOLLOW_UP_FIELDS,
     extras: { bloodpressurechart: getQuery({ label: '血压趋势图' }) },
@@ -39,9 +37,7 @@ export const chronicFamilies = [
     extras: { bloodsugarchart: getQuery({ label: '血糖趋势图' }) },
   }),
   chronic('cerebralapoplexycards', '脑卒中患者管理卡', { fields: STROKE_CARD_FIELDS }),
-  chronic('cerebralapoplexyfollowUps', '脑卒中随访记录', {
-    fields: STROKE_FOLLOW_UP_FIELDS,
-  }),
+  chronic('cerebralapoplexyfollowUps', '脑卒中随访记录', { fields: STROKE_FOLLOW_UP_FIELDS }),
   chronic('tumourcards', '肿瘤患者管理卡', { fields: TUMOUR_CARD_FIELDS }),
   chronic('tumourfollowUps', '肿瘤随访记录', { fields: TUMOUR_FOLLOW_UP_FIELDS }),
   chronic('copdcards', '慢阻肺患者管理卡', { fields: COPD_CARD_FIELDS }),
@@ -50,23 +46,15 @@ export const chronicFamilies = [
   chronic('pulmonaryfirstvisit', '肺结核患者第一次入户随访', {
     fields: TUBERCULOSIS_FIRST_VISIT_FIELDS,
   }),
-  chronic('pulmonarypatientvisit', '肺结核患者随访服务记录', {
-    fields: TUBERCULOSIS_VISIT_FIELDS,
-  }),
+  chronic('pulmonarypatientvisit', '肺结核患者随访服务记录', { fields: TUBERCULOSIS_VISIT_FIELDS }),
   chronic('pulmonaryclose', '肺结核患者结案评估'),
   // The spec lists both spellings; the misspelt one is an older path still in use.
   chronic('pulmonaryreflrral', '肺结核患者转诊（旧）'),
   chronic('pulmonaryreferral', '肺结核患者转诊'),
-  chronic('mentalcard', '严重精神障碍患者个人信息补充表', {
-    fields: MENTAL_CARD_FIELDS,
-  }),
-  chronic('mentalvisit', '严重精神障碍患者随访服务记录', {
-    fields: MENTAL_VISIT_FIELDS,
-  }),
+  chronic('mentalcard', '严重精神障碍患者个人信息补充表', { fields: MENTAL_CARD_FIELDS }),
+  chronic('mentalvisit', '严重精神障碍患者随访服务记录', { fields: MENTAL_VISIT_FIELDS }),
   chronic('mentalassess', '严重精神障碍患者评估'),
-  chronic('chronicDiseaseHighCard', '慢病高危人群管理卡', {
-    fields: HIGH_RISK_CARD_FIELDS,
-  }),
+  chronic('chronicDiseaseHighCard', '慢病高危人群管理卡', { fields: HIGH_RISK_CARD_FIELDS }),
   chronic('chronicDiseaseHighFollowUp', '慢病高危人群随访记录', {
     fields: HIGH_RISK_FOLLOW_UP_FIELDS,
   }),

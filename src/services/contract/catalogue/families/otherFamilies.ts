@@ -13,29 +13,21 @@ export const otherFamilies = [
   family('devicemanagement', '设备管理', '其他'),
   family('identificationCode', '识别码管理', '其他'),
   family('versionupdate', '版本更新', '其他'),
-  family('vaccinationcards', '预防接种卡', '其他', {
-    fields: VACCINATION_CARD_FIELDS,
-  }),
-  family('vaccinationrecords', '预防接种记录', '其他', {
-    fields: VACCINATION_RECORD_FIELDS,
-  }),
+  family('vaccinationcards', '预防接种卡', '其他', { fields: VACCINATION_CARD_FIELDS }),
+  family('vaccinationrecords', '预防接种记录', '其他', { fields: VACCINATION_RECORD_FIELDS }),
   family('deathmedicalcertificates', '居民死亡医学证明', '其他', {
     fields: DEATH_CERTIFICATE_FIELDS,
     // The centre's 审核 of a certificate the clinic filed (the seeded groups hold its button).
     verbs: ['audit'],
   }),
-  family('publicemergencys', '突发公共卫生事件', '其他', {
-    fields: PUBLIC_EMERGENCY_FIELDS,
-  }),
+  family('publicemergencys', '突发公共卫生事件', '其他', { fields: PUBLIC_EMERGENCY_FIELDS }),
   // Two-segment paths: the id joins the segments in camel case, an identifier-safe name.
   family('emrInpatient', '住院病历', '其他', { path: '/api/emr/inpatient' }),
   family('emrOutpatient', '门诊病历', '其他', { path: '/api/emr/outpatient' }),
   wildcardFamily('integratedmachine', '健康一体机', '其他'),
   family('keycrowdhealthstatus', '重点人群健康状况', '其他'),
   wildcardFamily('loginusersClock', '考勤打卡', '其他', '/api/loginusers/clock*'),
-  family('OutboundTemplates', '外呼模板', '其他', {
-    fields: OUTBOUND_TEMPLATE_FIELDS,
-  }),
+  family('OutboundTemplates', '外呼模板', '其他', { fields: OUTBOUND_TEMPLATE_FIELDS }),
   family('OutboundRecordMains', '外呼记录', '其他', {
     fields: OUTBOUND_RECORD_FIELDS,
     extras: { SendAliyun: postMutation({ label: '发送外呼' }) },

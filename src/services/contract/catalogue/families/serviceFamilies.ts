@@ -51,9 +51,7 @@ export const serviceFamilies = [
   wildcardFamily('signReport', '签约统计报表', '签约'),
 
   // The elderly TCM constitution record (national-forms §11): see fields/tcmFields.ts.
-  family('questionnaireMains', '中医体质辨识', '中医体质', {
-    fields: TCM_CONSTITUTION_FIELDS,
-  }),
+  family('questionnaireMains', '中医体质辨识', '中医体质', { fields: TCM_CONSTITUTION_FIELDS }),
   family('questionnaireGuides', '中医药健康指导', '中医体质'),
   family('questionGroup', '问卷题组', '中医体质'),
   family('questionLib', '问卷题库', '中医体质'),
@@ -68,9 +66,7 @@ export const serviceFamilies = [
   }),
 
   family('elderlydisabledguidances', '失能老年人健康指导', '老年人'),
-  family('elderlymedicalcares', '老年人医养结合服务', '老年人', {
-    fields: MEDICAL_CARE_FIELDS,
-  }),
+  family('elderlymedicalcares', '老年人医养结合服务', '老年人', { fields: MEDICAL_CARE_FIELDS }),
   family('elderlyiqassesss', '老年人认知功能评估', '老年人'),
   // The self-care assessment (national-forms §10): see fields/elderlyFields.ts.
   family('healthchecktablescores', '老年人生活自理能力评估', '老年人', {

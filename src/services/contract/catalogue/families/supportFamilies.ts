@@ -12,15 +12,9 @@ import { TWO_DISEASE_ASSESSMENT_FIELDS } from '../fields/twoDiseaseFields';
 export const supportFamilies = [
   // Concrete paths under the '/api/ds_*' wildcard below: the server matches a family's own
   // routes before any wildcard, so these four have pages and records of their own.
-  family('ds_healthbanktasks', '健康银行任务', '健康银行', {
-    fields: HEALTH_BANK_TASK_FIELDS,
-  }),
-  family('ds_healthgoodss', '健康商品', '健康银行', {
-    fields: HEALTH_GOODS_FIELDS,
-  }),
-  family('ds_healthcoinrecords', '金币记录', '健康银行', {
-    fields: HEALTH_COIN_RECORD_FIELDS,
-  }),
+  family('ds_healthbanktasks', '健康银行任务', '健康银行', { fields: HEALTH_BANK_TASK_FIELDS }),
+  family('ds_healthgoodss', '健康商品', '健康银行', { fields: HEALTH_GOODS_FIELDS }),
+  family('ds_healthcoinrecords', '金币记录', '健康银行', { fields: HEALTH_COIN_RECORD_FIELDS }),
   // The accounts follow the coin records (server/resources/hooks/healthCoinHooks.ts): nobody
   // adds, edits or deletes one by hand.
   family('DS_PersonCoins', '居民金币', '健康银行', {

@@ -12,8 +12,9 @@ export const hospitalField = (label = '管理机构', name = 'hospitalId'): Fiel
 export const personNumField = (): FieldSpec =>
   field.text('personNum', '个人编号', { required: true, filter: true, list: true, maxLength: 32 });
 
-export const nameField = (label = '姓名'): FieldSpec =>
-  field.personName('name', label, { required: true, filter: true, list: true, maxLength: 50 });
+/** A person's name as the forms take it: required, searched and listed, at most 50 characters. */
+export const nameField = (label = '姓名', name = 'name'): FieldSpec =>
+  field.personName(name, label, { required: true, filter: true, list: true, maxLength: 50 });
 
 /** The resident a service record belongs to: the form header of every national service form. */
 export const residentFields = (): FieldSpec[] => [

@@ -102,12 +102,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
 export const FAMILY_FIELDS: readonly FieldSpec[] = [
   field.text('familyCode', '家庭编号', { readonly: true, filter: true, list: true }),
   field.text('headPersonNum', '户主个人编号', { maxLength: 32 }),
-  field.personName('headName', '户主姓名', {
-    required: true,
-    filter: true,
-    list: true,
-    maxLength: 50,
-  }),
+  nameField('户主姓名', 'headName'),
   field.idCard('headIDCardNo', '户主身份证号', { filter: true, list: true }),
   field.phone('phone', '联系电话', { list: true }),
   field.text('address', '家庭住址', { required: true, list: true, maxLength: 200 }),

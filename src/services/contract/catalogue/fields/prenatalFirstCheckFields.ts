@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, visitSignOff } from './commonFields';
+import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import { BLOOD_PRESSURE } from './followUpParts';
 import { NEGATIVE_POSITIVE, NORMAL_ABNORMAL } from './maternalChildOptions';
@@ -34,18 +34,8 @@ const HEPATITIS_B: readonly [string, string][] = [
  */
 export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
-    field.text('personNum', '个人编号', {
-      required: true,
-      filter: true,
-      list: true,
-      maxLength: 32,
-    }),
-    field.personName('name', '孕妇姓名', {
-      required: true,
-      filter: true,
-      list: true,
-      maxLength: 50,
-    }),
+    personNumField(),
+    nameField('孕妇姓名'),
     field.idCard('IDCardNo', '身份证号', { filter: true, list: true }),
     field.date('birthDate', '出生日期'),
     field.integer('pregnantAge', '孕妇年龄', { min: 12, max: 60, unit: '岁', list: true }),

@@ -4,6 +4,7 @@ import {
   auditTrailFields,
   HOSPITAL_LOOKUP,
   hospitalField,
+  nameField,
   personNumField,
   residentFields,
 } from './commonFields';
@@ -22,12 +23,7 @@ import {
 export const VACCINATION_CARD_FIELDS: readonly FieldSpec[] = [
   personNumField(),
   field.text('cardNo', '接种证编号', { filter: true, list: true, maxLength: 32 }),
-  field.personName('childName', '儿童姓名', {
-    required: true,
-    filter: true,
-    list: true,
-    maxLength: 50,
-  }),
+  nameField('儿童姓名', 'childName'),
   field.select('sex', '性别', SEX, { required: true, list: true }),
   field.date('birthDate', '出生日期', { required: true, list: true }),
   field.decimal2('birthWeight', '出生体重', { min: 0, max: 10, unit: 'kg' }),
@@ -62,12 +58,7 @@ export const VACCINES = codes(
 /** 预防接种卡's 接种记录: one dose given, as the card's table records it. */
 export const VACCINATION_RECORD_FIELDS: readonly FieldSpec[] = [
   personNumField(),
-  field.personName('childName', '儿童姓名', {
-    required: true,
-    filter: true,
-    list: true,
-    maxLength: 50,
-  }),
+  nameField('儿童姓名', 'childName'),
   field.select('vaccine', '疫苗名称', VACCINES, { required: true, filter: true, list: true }),
   field.integer('doseNo', '剂次', { required: true, list: true, min: 1, max: 5 }),
   field.date('vaccinationDate', '接种日期', { required: true, filter: true, list: true }),

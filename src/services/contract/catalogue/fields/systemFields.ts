@@ -1,17 +1,12 @@
 import { type FieldSpec } from '../types';
-import { auditTrailFields, hospitalField, REGION_LOOKUP } from './commonFields';
+import { auditTrailFields, hospitalField, nameField, REGION_LOOKUP } from './commonFields';
 import { codes, field } from './fieldHelpers';
 import { ENABLED } from './options';
 
 /** 系统用户. Passwords never travel with the record: they have their own `password` call. */
 export const SYS_USER_FIELDS: readonly FieldSpec[] = [
   field.text('userAcc', '用户账号', { required: true, filter: true, list: true, maxLength: 30 }),
-  field.personName('userName', '用户姓名', {
-    required: true,
-    filter: true,
-    list: true,
-    maxLength: 50,
-  }),
+  nameField('用户姓名', 'userName'),
   hospitalField('所属机构'),
   field.lookup(
     'groupCode',
