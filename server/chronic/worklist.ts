@@ -4,7 +4,6 @@ import {
   type WorklistViewName,
 } from '../../src/services/contract/chronicPaths';
 import {
-  DEFAULT_DUE_RULES,
   type DueRuleConfig,
   followUpDueStatus,
 } from '../../src/services/contract/rules/followUpDue';
@@ -67,13 +66,16 @@ const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistI
   };
 };
 
-/** Every non-terminated patient of the scope with its due state. */
+/**
+ * Every non-terminated patient of the scope with its due state. The due rules are the server's
+ * configured ones (ctx.followUpRules.due), passed every time: no default to fall back on silently.
+ */
 export const judgePatients = (
   db: Db,
   disease: Disease,
   hospitalIds: readonly string[],
   today: string,
-  rules: DueRuleConfig = DEFAULT_DUE_RULES,
+  rules: DueRuleConfig,
 ): WorklistItem[] =>
   queryPatients(db, disease, hospitalIds, today)
     .map((row) => toItem(row, today, rules))
@@ -96,7 +98,7 @@ export const inView = (item: WorklistItem, view: WorklistView): boolean => {
 
 export const countItems = (
   items: readonly WorklistItem[],
-  rules: DueRuleConfig = DEFAULT_DUE_RULES,
+  rules: DueRuleConfig,
 ): WorklistCounts => ({
   managed: items.length,
   overdue: items.filter((item) => inView(item, 'overdue')).length,

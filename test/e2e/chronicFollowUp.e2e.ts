@@ -6,7 +6,7 @@ import {
   openNewRecordFor,
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
-import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
+import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
 
 /**
@@ -27,11 +27,11 @@ describe('hypertension follow-up form (Chromium)', () => {
    * A resident of xzys01's hospitals with an active hypertension card whose last visit was not
    * 控制不满意: a second one in a row would add its own referral reason to the prompt.
    */
-  const cardedResident = () => {
-    const db = harness.server.db;
-    return db
-      .prepare(
-        `SELECT p.id, p.id_card_no FROM resource_records p
+  const cardedResident = () =>
+    firstManagedRow<{ id: string; id_card_no: string }>(
+      harness.server.db,
+      'xzys01',
+      `SELECT p.id, p.id_card_no FROM resource_records p
          WHERE p.family = 'persons' AND p.hospital_id IN (SELECT value FROM json_each(?))
            AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'hypertensionCard'
                        AND c.person_num = p.id AND c.status = '1')
@@ -39,9 +39,7 @@ describe('hypertension follow-up form (Chromium)', () => {
                          WHERE f.family = 'hypertensionFollowUp' AND f.person_num = p.id
                          ORDER BY json_extract(f.data, '$.visitDate') DESC LIMIT 1), '') <> '2'
          ORDER BY p.id LIMIT 1`,
-      )
-      .get(hospitalsManagedBy(db, 'xzys01')) as { id: string; id_card_no: string };
-  };
+    );
 
   it('proposes 控制不满意, two weeks and a referral for 186/112, saves, and charts the visit', async () => {
     if (!harness.browser) return;

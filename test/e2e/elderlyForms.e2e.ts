@@ -7,7 +7,7 @@ import {
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
-import { hospitalsManagedBy } from '../utils/hospitalsManagedBy';
+import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -24,11 +24,11 @@ describe('elderly health forms (Chromium)', () => {
   const harness = useBrowserHarness();
 
   /** A resident of xzys01's hospitals aged 65+, with a 健康体检表 holding a BMI. */
-  const elder = () => {
-    const db = harness.server.db;
-    return db
-      .prepare(
-        `SELECT p.id, p.id_card_no,
+  const elder = () =>
+    firstManagedRow<{ id: string; id_card_no: string; bmi: number }>(
+      harness.server.db,
+      'xzys01',
+      `SELECT p.id, p.id_card_no,
            (SELECT json_extract(c.data, '$.bmi') FROM resource_records c
             WHERE c.family = 'healthCheckTables' AND c.person_num = p.id
             ORDER BY c.record_date DESC, c.created_at DESC LIMIT 1) AS bmi
@@ -39,12 +39,13 @@ describe('elderly health forms (Chromium)', () => {
            AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'healthCheckTables'
                        AND c.person_num = p.id AND json_extract(c.data, '$.bmi') IS NOT NULL)
          ORDER BY p.id LIMIT 1`,
-      )
-      .get(hospitalsManagedBy(db, 'xzys01')) as {
-      id: string;
-      id_card_no: string;
-      bmi: number;
-    };
+    );
+
+  /** xzys01's list at `path` with 新增 open for the elder above. */
+  const newRecordForElder = async (path: string) => {
+    const opened = await openListAs(harness, 'xzys01', path);
+    const resident = elder();
+    return { ...opened, resident, dialog: await openNewRecordFor(opened.page, resident) };
   };
 
   const latest = (family: string, personNum: string) =>
@@ -69,9 +70,9 @@ describe('elderly health forms (Chromium)', () => {
 
   it('computes 总评分 and the band as items are chosen, and the server stores the same', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await openListAs(harness, 'xzys01', '/elderly/healthchecktablescores');
-    const resident = elder();
-    const dialog = await openNewRecordFor(page, resident);
+    const { page, errors, resident, dialog } = await newRecordForElder(
+      '/elderly/healthchecktablescores',
+    );
     await dialog.getByText('尚有 5 项未评估').waitFor();
     await chooseOption(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
     await chooseOption(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
@@ -99,9 +100,9 @@ describe('elderly health forms (Chromium)', () => {
 
   it('proposes (9) from the latest BMI, scores the nine constitutions, and saves', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await openListAs(harness, 'xzys01', '/elderly/questionnaireMains');
-    const resident = elder();
-    const dialog = await openNewRecordFor(page, resident);
+    const { page, errors, resident, dialog } = await newRecordForElder(
+      '/elderly/questionnaireMains',
+    );
     const proposed = String(bmiAnswer(resident.bmi));
     await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
     const question = (n: number) =>

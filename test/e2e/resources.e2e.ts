@@ -9,6 +9,7 @@ import { managedHospitalIds } from '../../server/auth/managedHospitals';
 import { buttonNamed, chooseOption, recordDialogs, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
+import { fillControlledVisit } from '../utils/hypertensionVisitForm';
 import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
@@ -94,6 +95,13 @@ describe('generic resource page (Chromium)', () => {
   const signIn = (page: Page, account: DemoAccount) =>
     signInThroughPage(page, harness.server.url, account);
 
+  /** A new window `width` wide, signed in as `account`. */
+  const openSignedIn = async (account: DemoAccount, width?: number) => {
+    const opened = await open(width);
+    await signIn(opened.page, account);
+    return opened;
+  };
+
   /**
    * A GET of the family's list (not its sub-paths), for waiting on a search or a page. The path
    * is the catalogue's: a report under a wildcard prefix lists at /api/report/serviceSummary.
@@ -145,8 +153,7 @@ describe('generic resource page (Chromium)', () => {
 
   it('lets a township doctor search, page, add, edit, export and delete residents', async () => {
     if (!harness.browser) return;
-    const { page, errors, consoleErrors } = await open();
-    await signIn(page, 'xzys01');
+    const { page, errors, consoleErrors } = await openSignedIn('xzys01');
     await openList(page, PERSONS_PATH, 'persons');
     const own = personsOf(harness.server, 'xzys01');
     expect(await total(page)).toBe(own.length);
@@ -298,8 +305,7 @@ describe('generic resource page (Chromium)', () => {
 
   it('adds a hypertension follow-up for a resident chosen by name', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open();
-    await signIn(page, 'xzys01');
+    const { page, errors } = await openSignedIn('xzys01');
     await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
     const before = await total(page);
     // A follow-up is only for a patient with an active hypertension card (issue 12).
@@ -323,11 +329,7 @@ describe('generic resource page (Chromium)', () => {
     await dialog.getByLabel('收缩压', { exact: true }).fill('600');
     await buttonNamed(dialog, '保存').click();
     await dialog.getByText('收缩压应在10到500 mmHg之间').waitFor();
-    await dialog.getByLabel('收缩压', { exact: true }).fill('138');
-    await dialog.getByLabel('舒张压', { exact: true }).fill('86');
-    await dialog.getByLabel('体重', { exact: true }).fill('65.5');
-    await chooseOption(page, dialog.getByLabel('服药依从性'), '规律');
-    await chooseOption(page, dialog.getByLabel('此次随访分类'), '控制满意');
+    await fillControlledVisit(page, dialog, { sbp: '138', dbp: '86', weight: '65.5' });
     // The last visit's drugs are carried over (issue 12): the new drug goes in a row of its own.
     await buttonNamed(dialog, '添加药物').click();
     const row = await dialog.getByLabel(/^第\d+种药物名称$/).count();
@@ -364,8 +366,7 @@ describe('generic resource page (Chromium)', () => {
 
   it('opens every seeded menu page of a family as a working list with columns, rows and 新增', async () => {
     if (!harness.browser) return;
-    const { page, errors } = await open();
-    await signIn(page, 'qyadmin');
+    const { page, errors } = await openSignedIn('qyadmin');
     let pages = harness.server.db
       .prepare(
         `SELECT f.menu_link, f.menu_componet, f.function_name FROM functions f
@@ -412,8 +413,7 @@ describe('generic resource page (Chromium)', () => {
 
   it('shows a regional manager the residents of every township, a village doctor only their own', async () => {
     if (!harness.browser) return;
-    const manager = await open();
-    await signIn(manager.page, 'qyadmin');
+    const manager = await openSignedIn('qyadmin');
     await openList(manager.page, PERSONS_PATH, 'persons');
     const all = personsOf(harness.server, 'qyadmin');
     expect(await total(manager.page)).toBe(all.length);
@@ -421,8 +421,7 @@ describe('generic resource page (Chromium)', () => {
     expect(townships.size).toBeGreaterThan(1);
     await manager.page.context().close();
 
-    const village = await open(800);
-    await signIn(village.page, 'cunyi01');
+    const village = await openSignedIn('cunyi01', 800);
     await openList(village.page, PERSONS_PATH, 'persons');
     const own = personsOf(harness.server, 'cunyi01');
     expect(await total(village.page)).toBe(own.length);

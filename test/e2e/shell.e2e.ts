@@ -41,6 +41,15 @@ describe('workspace shell (Chromium)', () => {
   const tabTitles = (page: Page) => page.locator('.gw-tab .gw-tab-title').allInnerTexts();
   const homeSearch = (page: Page) => page.getByRole('textbox', { name: '搜索功能' });
 
+  /** Right-clicks the tab titled `tab` and picks `command` (关闭其他, 关闭所有) in its menu. */
+  const tabCommand = async (page: Page, tab: string, command: string) => {
+    await page.locator('.gw-tab', { hasText: tab }).click({ button: 'right' });
+    await page
+      .getByRole('menu', { name: /的操作/ })
+      .getByText(command)
+      .click();
+  };
+
   /** Waits until the page of `fullPath` is the one shown (React reveals it after the URL changes). */
   const shown = (page: Page, fullPath: string) =>
     page.locator(`.gw-page[data-tab="${fullPath}"]`).waitFor({ state: 'visible' });
@@ -163,18 +172,10 @@ describe('workspace shell (Chromium)', () => {
 
     // Close-others and close-all keep Home, and Home keeps its state through both.
     await homeSearch(page).fill('糖尿病');
-    await page.locator('.gw-tab', { hasText: '家庭健康档案' }).click({ button: 'right' });
-    await page
-      .getByRole('menu', { name: /的操作/ })
-      .getByText('关闭其他')
-      .click();
+    await tabCommand(page, '家庭健康档案', '关闭其他');
     await page.waitForURL(/\/archives\/familys$/);
     expect(await tabTitles(page)).toEqual(['首页', '家庭健康档案']);
-    await page.locator('.gw-tab', { hasText: '家庭健康档案' }).click({ button: 'right' });
-    await page
-      .getByRole('menu', { name: /的操作/ })
-      .getByText('关闭所有')
-      .click();
+    await tabCommand(page, '家庭健康档案', '关闭所有');
     await page.waitForURL(/\/home$/);
     expect(await tabTitles(page)).toEqual(['首页']);
     await valueBecomes(page, HOME_SEARCH, '糖尿病');
@@ -194,11 +195,7 @@ describe('workspace shell (Chromium)', () => {
     await page.locator('.gw-tab[data-full-path="/archives/familys?from=b"]').click();
     await shown(page, '/archives/familys?from=b');
     await valueBecomes(page, FILTER, '乙');
-    await page.locator('.gw-tab', { hasText: '首页' }).click({ button: 'right' });
-    await page
-      .getByRole('menu', { name: /的操作/ })
-      .getByText('关闭所有')
-      .click();
+    await tabCommand(page, '首页', '关闭所有');
     await page.waitForURL(/\/home$/);
 
     // The open tabs survive a browser reload; the pages load again.

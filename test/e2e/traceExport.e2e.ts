@@ -12,9 +12,10 @@ import {
   startDeviceSimulators,
 } from '../../scripts/devices/startDeviceSimulators';
 import { type ServerConfig } from '../../server/config';
-import { buttonNamed, chooseOption, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
+import { buttonNamed, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, TEST_CAPTCHA } from '../utils/demoAccounts';
+import { fillControlledVisit } from '../utils/hypertensionVisitForm';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -299,11 +300,7 @@ describe('support export and QA replay (Chromium)', () => {
     await reply;
     const form = await openNewRecordFor(page, resident);
     await form.getByLabel('无症状').check();
-    await form.getByLabel('收缩压', { exact: true }).fill('136');
-    await form.getByLabel('舒张压', { exact: true }).fill('84');
-    await form.getByLabel('体重', { exact: true }).fill('63');
-    await chooseOption(page, form.getByLabel('服药依从性'), '规律');
-    await chooseOption(page, form.getByLabel('此次随访分类'), '控制满意');
+    await fillControlledVisit(page, form, { sbp: '136', dbp: '84', weight: '63' });
     await buttonNamed(form, '保存').click();
     await toast(page, '新增成功').waitFor();
 

@@ -8,3 +8,7 @@ export const hospitalsManagedBy = (db: Db, account: string): string => {
     .get(account) as { manage_hosp_id: string };
   return JSON.stringify(managedHospitalIds(db, root));
 };
+
+/** The first row of `sql`, whose one parameter is the hospitals `account` manages (as above). */
+export const firstManagedRow = <Row>(db: Db, account: string, sql: string): Row =>
+  db.prepare(sql).get(hospitalsManagedBy(db, account)) as Row;

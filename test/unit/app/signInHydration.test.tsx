@@ -13,7 +13,7 @@ import { signInHeadScript, signInScript } from '../../../scripts/prerender/signI
 
 import type { SignInPrerender } from '../../../scripts/prerender/signInMarkup';
 // Its stand-in for jsdom's missing MessageChannel, which antd's Form needs.
-import '../../utils/renderWithProviders';
+import '../../utils/messageChannelStub';
 
 /**
  * The build's sign-in markup (rendered by the very script the build runs, in React's development

@@ -1,4 +1,4 @@
-import '../resources/domPolyfills';
+import '../../../utils/messageChannelStub';
 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import '../resources/domPolyfills';
+import '../../../utils/messageChannelStub';
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

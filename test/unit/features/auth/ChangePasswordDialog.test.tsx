@@ -7,6 +7,7 @@ import { signedIn } from '@/services/session/sessionEvents';
 import { PASSWORD_HINT_MESSAGE, PASSWORD_RULE_MESSAGE } from '@/shared/password';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { expectRequiredMessagesOnSubmit } from '../../../utils/requiredMessages';
 import { NOW, publicSession } from '../../sagas/fixtures';
 
 const renderDialog = (closable = true) => {
@@ -75,10 +76,11 @@ describe('ChangePasswordDialog', () => {
 
   it('保存 with empty fields shows every required message', async () => {
     const { user } = renderDialog();
-    await user.click(await screen.findByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('请输入旧密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入新密码')).toBeInTheDocument();
-    expect(screen.getByText('请再次输入新密码')).toBeInTheDocument();
+    await expectRequiredMessagesOnSubmit(user, /保\s*存/, [
+      '请输入旧密码',
+      '请输入新密码',
+      '请再次输入新密码',
+    ]);
   });
 
   it('a failed save shows why and keeps what the user typed', async () => {

@@ -5,7 +5,7 @@ import { Checkbox, Form, Input } from 'antd';
 import { LoginFormItem } from '@/features/auth';
 
 // Its stand-in for jsdom's missing MessageChannel, which antd's Form needs.
-import '../../../utils/renderWithProviders';
+import '../../../utils/messageChannelStub';
 
 const RULES = [{ required: true, whitespace: true, message: '请输入账号' }];
 

@@ -5,6 +5,7 @@ import { type LoginLoaderData, RoutedLoginPage } from '@/features/auth';
 import { setRuntimeConfig } from '@/services/config/runtimeConfig';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { expectRequiredMessagesOnSubmit } from '../../../utils/requiredMessages';
 
 const loginRoutes = (data: LoginLoaderData): RouteObject[] => [
   {
@@ -49,10 +50,11 @@ describe('LoginPage', () => {
 
   it('登录 with empty fields asks for each of them in Chinese', async () => {
     const { user } = renderLogin();
-    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    await expectRequiredMessagesOnSubmit(user, /登\s*录/, [
+      '请输入账号',
+      '请输入密码',
+      '请输入验证码',
+    ]);
   });
 
   it('Enter submits the form', async () => {

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
 import { registerChronicForms } from '@/features/chronic';
 import { resetFormExtensions } from '@/features/resources';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
-import { buttonIn, dialogs, fill, renderResourcePage } from '../resources/renderResourcePage';
+import { buttonIn, fill, openNewRecordDialog } from '../resources/renderResourcePage';
 
 // Each dialog takes tens of seconds in jsdom on the shared machine.
 jest.setTimeout(180_000);
@@ -53,13 +53,7 @@ const api =
 
 const openNewCopdVisit = async (hasCard = true) => {
   installFakeApi(api(hasCard));
-  const rendered = await renderResourcePage('copdfollowups', ['create']);
-  await screen.findAllByText('暂无数据');
-  await rendered.user.click(buttonIn(document.body, '新增'));
-  await screen.findByText('新增慢阻肺随访记录');
-  const dialog = dialogs()[0]!;
-  await within(dialog).findByLabelText('CAT评分');
-  return { ...rendered, dialog };
+  return openNewRecordDialog('copdfollowups', ['create'], '新增慢阻肺随访记录', 'CAT评分');
 };
 
 /** The proposal the prompt above the form shows (class and next date). */

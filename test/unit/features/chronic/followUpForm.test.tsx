@@ -5,7 +5,7 @@ import { registerChronicForms } from '@/features/chronic';
 import { resetFormExtensions } from '@/features/resources';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
-import { buttonIn, dialogs, fill, renderResourcePage } from '../resources/renderResourcePage';
+import { buttonIn, dialogs, fill, openNewRecordDialog } from '../resources/renderResourcePage';
 
 // jsdom has no canvas: the lazily loaded ECharts host is replaced by a plain element.
 jest.mock('@/shared/ui/charts/EChartCanvas', () => ({
@@ -88,13 +88,13 @@ const api =
 
 const openNewFollowUp = async (setup: Setup = {}) => {
   const calls = installFakeApi(api(setup));
-  const rendered = await renderResourcePage('hypertensionFollowUp', ['create']);
-  await screen.findAllByText('暂无数据');
-  await rendered.user.click(buttonIn(document.body, '新增'));
-  await screen.findByText('新增高血压随访记录');
-  const dialog = dialogs()[0]!;
-  await within(dialog).findByLabelText('收缩压');
-  return { ...rendered, calls, dialog };
+  const opened = await openNewRecordDialog(
+    'hypertensionFollowUp',
+    ['create'],
+    '新增高血压随访记录',
+    '收缩压',
+  );
+  return { ...opened, calls };
 };
 
 beforeAll(() => registerChronicForms());

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
 import { registerChronicForms } from '@/features/chronic';
 import { resetFormExtensions } from '@/features/resources';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
-import { buttonIn, dialogs, renderResourcePage } from '../resources/renderResourcePage';
+import { buttonIn, openNewRecordDialog } from '../resources/renderResourcePage';
 
 // Each dialog takes tens of seconds in jsdom on the shared machine.
 jest.setTimeout(180_000);
@@ -41,13 +41,7 @@ const api =
 
 const openNew = async (family: Family, title: string, field: string) => {
   installFakeApi(api(family));
-  const rendered = await renderResourcePage(family.id, ['create']);
-  await screen.findAllByText('暂无数据');
-  await rendered.user.click(buttonIn(document.body, '新增'));
-  await screen.findByText(title);
-  const dialog = dialogs()[0]!;
-  await within(dialog).findByLabelText(field);
-  return { ...rendered, dialog };
+  return openNewRecordDialog(family.id, ['create'], title, field);
 };
 
 beforeAll(() => registerChronicForms());

@@ -10,6 +10,8 @@ import {
   tabOpened,
 } from '@/features/layout';
 
+import { byExpected } from '../../../utils/byExpected';
+
 const reduce = appSlice.reducer;
 const initial = reduce(undefined, { type: '@@init' });
 
@@ -62,12 +64,12 @@ describe('app slice', () => {
     );
   });
 
-  it.each([
-    [800, 'mobile'],
-    [991, 'mobile'],
-    [992, 'desktop'],
-    [1440, 'desktop'],
-  ])('width %i is %s', (width, device) => {
+  it.each(
+    byExpected([
+      ['mobile', [800, 991]],
+      ['desktop', [992, 1440]],
+    ]),
+  )('width %i is %s', (width, device) => {
     expect(deviceForWidth(width)).toBe(device);
   });
 });

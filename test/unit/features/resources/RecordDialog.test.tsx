@@ -8,7 +8,7 @@ import {
   validId,
   withWrongCheckDigit,
 } from './fakeApi';
-import { buttonIn, dialogs, fill, renderResourcePage } from './renderResourcePage';
+import { buttonIn, dialogs, fill, openNewRecordDialog } from './renderResourcePage';
 
 // The persons form carries the whole 个人基本信息表 (issue 14: 既往史 slots, 家族史, 生活环境), about
 // 90 inputs; antd renders them slowly in jsdom on a shared machine.
@@ -58,13 +58,13 @@ const personsApi =
 
 const openCreate = async (save: Routes) => {
   const calls = installFakeApi(personsApi(save));
-  const rendered = await renderResourcePage('persons', ['create', 'update']);
-  await screen.findAllByText('暂无数据');
-  await rendered.user.click(buttonIn(document.body, '新增'));
-  await screen.findByText('新增居民健康档案');
-  const dialog = dialogs()[0]!;
-  await within(dialog).findByLabelText('身份证号');
-  return { ...rendered, calls, dialog };
+  const opened = await openNewRecordDialog(
+    'persons',
+    ['create', 'update'],
+    '新增居民健康档案',
+    '身份证号',
+  );
+  return { ...opened, calls };
 };
 
 const saveButton = (dialog: HTMLElement) => buttonIn(dialog, '保存');
@@ -197,12 +197,12 @@ describe('record dialog: a hypertension follow-up', () => {
 
   it('shows the form in its sections, checks ranges with their unit, and edits the medications', async () => {
     installFakeApi(followUpApi);
-    const { user } = await renderResourcePage('hypertensionFollowUp', ['create']);
-    await screen.findAllByText('暂无数据');
-    await user.click(buttonIn(document.body, '新增'));
-    await screen.findByText('新增高血压随访记录');
-    const dialog = dialogs()[0]!;
-    await within(dialog).findByLabelText('收缩压');
+    const { user, dialog } = await openNewRecordDialog(
+      'hypertensionFollowUp',
+      ['create'],
+      '新增高血压随访记录',
+      '收缩压',
+    );
 
     for (const section of ['随访信息', '症状', '体征', '生活方式指导', '用药情况', '转诊']) {
       expect(

@@ -1,6 +1,6 @@
-import './domPolyfills';
+import '../../../utils/messageChannelStub';
 
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 
@@ -62,6 +62,25 @@ export const renderResourcePage = async (
     ...rendered,
     user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
   };
+};
+
+/**
+ * The page with an empty list, then 新增: resolves once the dialog titled `dialogTitle` shows
+ * `field`, the sign that its form has rendered.
+ */
+export const openNewRecordDialog = async (
+  familyId: string,
+  verbs: readonly string[],
+  dialogTitle: string,
+  field: string,
+) => {
+  const rendered = await renderResourcePage(familyId, verbs);
+  await screen.findAllByText('暂无数据');
+  await rendered.user.click(buttonIn(document.body, '新增'));
+  await screen.findByText(dialogTitle);
+  const dialog = dialogs()[0]!;
+  await within(dialog).findByLabelText(field);
+  return { ...rendered, dialog };
 };
 
 /** Types by pasting: one change event instead of one per key (antd forms are slow in jsdom). */

@@ -1,4 +1,4 @@
-import '../resources/domPolyfills';
+import '../../../utils/messageChannelStub';
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';

@@ -13,6 +13,8 @@ import {
   TCM_QUESTIONS,
 } from '@/services/contract/rules';
 
+import { byExpected } from '../../../utils/byExpected';
+
 /** All 33 answers at `base`, then the listed questions set. */
 const answers = (base: number, set: Record<number, number> = {}) =>
   Object.fromEntries(
@@ -56,14 +58,13 @@ describe('the TCM questionnaire (national-forms §11)', () => {
 });
 
 describe('biasedResult (偏颇体质)', () => {
-  it.each([
-    [4, '0'],
-    [8, '0'],
-    [9, '3'],
-    [10, '3'],
-    [11, '2'],
-    [20, '2'],
-  ])('%i → %s', (score, code) => {
+  it.each(
+    byExpected([
+      ['0', [4, 8]],
+      ['3', [9, 10]],
+      ['2', [11, 20]],
+    ]),
+  )('%i → %s', (score, code) => {
     expect(biasedResult(score)).toBe(code);
   });
 });

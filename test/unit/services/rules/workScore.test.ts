@@ -5,6 +5,8 @@ import {
   workScoreTotal,
 } from '@/services/contract/rules';
 
+import { byExpected } from '../../../utils/byExpected';
+
 const full = (): Record<string, number> =>
   Object.fromEntries(WORK_SCORE_PARTS.map((part) => [part.field, part.max]));
 
@@ -27,16 +29,14 @@ describe('work-score assessment (绩效考核)', () => {
     expect(workScoreTotal({ ...full(), educationScore: Number.NaN })).toBeUndefined();
   });
 
-  it.each([
-    [100, '1'],
-    [90, '1'],
-    [89.9, '2'],
-    [80, '2'],
-    [79.9, '3'],
-    [60, '3'],
-    [59.9, '4'],
-    [0, '4'],
-  ])('grades a total of %s as %s', (total, grade) => {
+  it.each(
+    byExpected([
+      ['1', [100, 90]],
+      ['2', [89.9, 80]],
+      ['3', [79.9, 60]],
+      ['4', [59.9, 0]],
+    ]),
+  )('grades a total of %s as %s', (total, grade) => {
     expect(workScoreGrade(total)).toBe(grade);
   });
 
