@@ -72,31 +72,6 @@ describe('createFlushPacer', () => {
       expectSecondFlushAfter(flush, IDLE_PER_BUSY * 150);
     });
 
-    it('counts the render of work an update leaves pending (the markdown worker), not the wait', async () => {
-      let release = () => {};
-      let pending: Promise<void> | null = null;
-      const flush = jest.fn(() => {
-        pending = new Promise((resolve) => {
-          release = resolve;
-        });
-      });
-      const pacer = createFlushPacer(flush, 100, () => pending);
-      pacer.request();
-      jest.advanceTimersByTime(100);
-      expect(flush).toHaveBeenCalledTimes(1);
-      pacer.request();
-      // The update's own frame (40 ms), then 200 ms idle while the worker parses, then the
-      // render and frame of its trees (30 ms): 70 ms of work.
-      frames.paint(40);
-      jest.advanceTimersByTime(200);
-      expect(flush).toHaveBeenCalledTimes(1);
-      pending = null;
-      release();
-      await Promise.resolve();
-      frames.paint(30);
-      expectSecondFlushAfter(flush, IDLE_PER_BUSY * 70);
-    });
-
     it('keeps the minimum interval when updates are cheap', () => {
       const { flush, pacer } = pacerAfterFirstFlush();
       frames.paint(5);
