@@ -125,14 +125,8 @@ export default function config(
         ...(production ? reactRouterProductionBuild() : {}),
       },
     },
-    // The markdown worker's modules form their own layer, resolved as a worker's: some packages
-    // have a DOM build for browsers (decode-named-character-reference creates an element), which
-    // fails where there is no document.
-    experiments: { layers: true },
     module: {
       rules: [
-        { test: /markdown\.worker\.ts$/, layer: 'markdownWorker' },
-        { issuerLayer: 'markdownWorker', resolve: { conditionNames: ['worker', '...'] } },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,

@@ -1,12 +1,7 @@
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { buffers, END, type EventChannel, eventChannel } from 'redux-saga';
 
-import {
-  assistantActions,
-  ASSISTANT_TEXTS,
-  type StreamSlot,
-  whenMarkdownSettled,
-} from '@/features/assistant';
+import { assistantActions, ASSISTANT_TEXTS, type StreamSlot } from '@/features/assistant';
 import { createSseDecoder, readStreamData, type StreamRequest } from '@/services/assistant';
 import { type Envelope } from '@/services/contract/envelope';
 import { MESSAGES } from '@/services/http/apiError';
@@ -89,8 +84,7 @@ export const createAiStreamChannel = (
       content = '';
       reasoning = '';
     };
-    // An update ends once the markdown worker's trees for it are rendered too.
-    const pacer = createFlushPacer(flush, flushMs, whenMarkdownSettled);
+    const pacer = createFlushPacer(flush, flushMs);
     const finish = (last: UnknownAction) => {
       if (finished) return;
       finished = true;

@@ -39,51 +39,26 @@ export interface FlushPacer {
  * Paces a stream's flushes into the store. A flush costs more than its reducer: React renders the
  * growing answer, then the browser styles, lays it out and paints it. The pacer measures that,
  * from the flush to the end of the frame showing it. The next flush waits `minIntervalMs` from
- * the first text of its batch, and until the page has been idle IDLE_PER_BUSY times as long. A
- * fast machine gets a flush every `minIntervalMs`; a slow or loaded one larger batches less
- * often, and stays responsive to the user.
+ * the first text of its batch, and until the page has been idle IDLE_PER_BUSY times as long. A fast machine gets a flush every `minIntervalMs`; a slow or loaded one larger batches
+ * less often, and stays responsive to the user.
  */
-export const createFlushPacer = (
-  flush: () => void,
-  minIntervalMs: number,
-  /**
-   * Work the update started that ends later than its frame (the markdown worker's trees, then
-   * rendered): null when there is none, else a promise of its end. Its render and frame count
-   * too, not the wait for it, which leaves the main thread free.
-   */
-  pending: () => Promise<void> | null = () => null,
-): FlushPacer => {
+export const createFlushPacer = (flush: () => void, minIntervalMs: number): FlushPacer => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let measuring = false;
   let dueWhenMeasured = false;
   let idleUntil = 0;
   let cancelled = false;
 
-  const measured = (busyMs: number | null) => {
-    measuring = false;
-    const now = performance.now();
-    idleUntil = busyMs === null ? now : now + IDLE_PER_BUSY * busyMs;
-    if (dueWhenMeasured && !cancelled) {
-      dueWhenMeasured = false;
-      run();
-    }
-  };
-
   const measure = (startedAt: number) => {
     measuring = true;
     afterNextPaint((painted) => {
-      const shownAt = performance.now();
-      const later = painted ? pending() : null;
-      if (!later) {
-        measured(painted ? shownAt - startedAt : null);
-        return;
+      measuring = false;
+      const now = performance.now();
+      idleUntil = painted ? now + IDLE_PER_BUSY * (now - startedAt) : now;
+      if (dueWhenMeasured && !cancelled) {
+        dueWhenMeasured = false;
+        run();
       }
-      void later.then(() => {
-        const resumedAt = performance.now();
-        afterNextPaint((paintedAgain) =>
-          measured(paintedAgain ? shownAt - startedAt + (performance.now() - resumedAt) : null),
-        );
-      });
     });
   };
 

@@ -1,9 +1,14 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 
 import { splitMarkdownBlocks } from './markdownBlocks';
-import { type MarkdownTree, replayTree, SKIP_PARSE } from './markdownTree';
-import { prepareMarkdownTree, useMarkdownTree, useMarkdownTreesReady } from './markdownTrees';
+
+const REMARK_PLUGINS = [remarkGfm];
+// react-markdown never renders raw HTML (no rehype-raw); sanitising the tree as well keeps any
+// future plugin from letting a model's <script> or javascript: link through.
+const REHYPE_PLUGINS = [rehypeSanitize];
 
 const COMPONENTS: Components = {
   a: ({ href, children }) => (
@@ -18,41 +23,31 @@ const COMPONENTS: Components = {
   ),
 };
 
-const REPLAY_REMARK_PLUGINS = [SKIP_PARSE];
-
 /** A little of every construct an answer uses, for warmUpMarkdown. */
 const WARM_UP_SAMPLE =
   '## 标题\n\n**要点**：正文，[链接](https://example.org)。\n\n- 甲\n- 乙\n\n1. 一\n\n| 列 | 值 |\n| --- | --- |\n| a | b |\n\n```\ncode\n```';
 
 /**
- * Has the markdown pipeline run once on a sample, unrendered: in the worker, which starts then,
- * or on the page without one. The first parse of a session compiled the parser, GFM and the tree
- * transforms and took several times an ordinary one, in the task that showed an answer's first
- * text; done when the page is idle after the drawer opens, that first update costs what the
- * others do.
+ * Runs the markdown pipeline once on a sample, unrendered (the sync Markdown is a plain function
+ * of its props). The first parse of a session compiled the parser, GFM and the tree transforms
+ * and took several times an ordinary one, in the task that showed an answer's first text; done
+ * when the page is idle after the drawer opens, that first update costs what the others do.
  */
 export const warmUpMarkdown = (): void => {
-  prepareMarkdownTree(WARM_UP_SAMPLE);
-  // The page's own part, rendering a finished tree, compiles its (much smaller) pipeline too.
   Markdown({
-    remarkPlugins: REPLAY_REMARK_PLUGINS,
-    rehypePlugins: [replayTree({ type: 'root', children: [] })],
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: REHYPE_PLUGINS,
     components: COMPONENTS,
+    children: WARM_UP_SAMPLE,
   });
 };
 
-/** React elements of a finished tree, through react-markdown's own renderer and components. */
-const renderTree = (tree: MarkdownTree) => (
-  <Markdown
-    remarkPlugins={REPLAY_REMARK_PLUGINS}
-    rehypePlugins={[replayTree(tree)]}
-    components={COMPONENTS}
-  />
-);
-
 const BlockContent = memo(function BlockContent({ text }: { text: string }) {
-  const tree = useMarkdownTree(text);
-  return useMemo(() => (tree ? renderTree(tree) : null), [tree]);
+  return (
+    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
+      {text}
+    </Markdown>
+  );
 });
 
 /**
@@ -82,20 +77,11 @@ export const MarkdownView = memo(function MarkdownView({
   growing?: boolean;
 }) {
   const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
-  // The blocks on screen stay until the new and grown ones have their trees (the worker's).
-  const [shown, setShown] = useState(blocks);
-  const changed = useMemo(
-    () => blocks.filter((block, index) => block !== shown[index]),
-    [blocks, shown],
-  );
-  const ready = useMarkdownTreesReady(changed);
-  if (ready && shown !== blocks) setShown(blocks);
-  const visible = ready ? blocks : shown;
   return (
     <div className="gw-markdown">
-      {visible.map((block, index) => (
+      {blocks.map((block, index) => (
         // Blocks only ever grow at the end, so the index is a stable key.
-        <Block key={index} text={block} growing={growing && index === visible.length - 1} />
+        <Block key={index} text={block} growing={growing && index === blocks.length - 1} />
       ))}
     </div>
   );

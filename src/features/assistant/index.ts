@@ -15,6 +15,5 @@ export { ASSISTANT_KEEP_OPEN_ATTR, keepAssistantOpen } from './keepOpen';
 export { AssistantMount } from './AssistantMount';
 export { loadAssistantDrawer } from './loadAssistantDrawer';
 export { splitMarkdownBlocks } from './markdownBlocks';
-export { whenMarkdownSettled } from './markdownSettled';
 export { sameDialogueOutline } from './dialogueOutline';
 export { toHistoryEntries, type HistoryEntry } from './historyEntries';
