@@ -18,15 +18,47 @@ interface TraceEvent {
   tid: number;
   ts?: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; requestId?: string } };
 }
 
+/** The user-timing mark the page sets once the finished answer is on screen (`markAnswerShown`). */
+const ANSWER_SHOWN_MARK = 'bench:answerShown';
+
 /**
- * The longest task on the page's main thread, and how many ran over 50 ms, from a timeline
- * trace: over the whole run, and from one second after sending (the steady stream, without the
- * first render of the dialogue).
+ * Marks, in the page, the end of the frame that first shows the finished answer's footer: the
+ * last chunk rendered. A mutation observer on the drawer looks only at the nodes each commit adds
+ * (a few per update), so it costs far less than a text search per frame; the mark comes from a
+ * task queued by the next frame's callback, as the flush pacer measures an update.
  */
-const mainThreadTasks = (trace: Buffer) => {
+const markAnswerShown = (mark: string) => {
+  const drawer = document.querySelector('.gw-assistant');
+  if (!drawer) throw new Error('no assistant drawer');
+  const observer = new MutationObserver((records) => {
+    const added = records.some((record) =>
+      Array.from(record.addedNodes).some(
+        (node) =>
+          node instanceof Element &&
+          (node.matches('.gw-ai-notice') || node.querySelector('.gw-ai-notice') !== null),
+      ),
+    );
+    if (!added) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => performance.mark(mark), 0));
+  });
+  observer.observe(drawer, { childList: true, subtree: true });
+};
+
+/**
+ * The main thread's work from a timeline trace, over the stream's duration as issue 18 defines
+ * it: from the first chunk of the chat stream received (its first ResourceReceivedData) to the
+ * last chunk rendered (the ANSWER_SHOWN_MARK). Tasks are clipped to that window for the busy
+ * share; the longest task is the longest that overlaps it. What the send costs before the first
+ * chunk (the keystroke, the question's bubble, the request) is reported apart, as `sendBusyMs`:
+ * it is the page's answer to a click, not the stream. Until 27 Nov the window was the wall time
+ * from the send to the footer found by a 250 ms poll, and the longest task counted from 1 s
+ * after the trace began; `busyPercentWholeRun` keeps that figure for comparison.
+ */
+const mainThreadWork = (trace: Buffer) => {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
     traceEvents
@@ -40,21 +72,34 @@ const mainThreadTasks = (trace: Buffer) => {
     (event) =>
       event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
   );
-  const start = Math.min(...tasks.map((event) => event.ts ?? 0));
-  const summary = (selected: TraceEvent[]) => {
-    const ms = selected.map((event) => (event.dur ?? 0) / 1000);
-    return {
-      longestMs: Math.round(Math.max(0, ...ms) * 10) / 10,
-      over50Ms: ms.filter((value) => value > 50).length,
-    };
-  };
-  const whole = summary(tasks);
-  const steady = summary(tasks.filter((event) => (event.ts ?? 0) - start >= 1_000_000));
+  const streamRequest = traceEvents.find(
+    (event) =>
+      event.name === 'ResourceSendRequest' && /chatStream/.test(event.args?.data?.url ?? ''),
+  )?.args?.data?.requestId;
+  const firstChunk = traceEvents.find(
+    (event) =>
+      event.name === 'ResourceReceivedData' && event.args?.data?.requestId === streamRequest,
+  )?.ts;
+  const shown = traceEvents.find((event) => event.name === ANSWER_SHOWN_MARK)?.ts;
+  if (streamRequest === undefined || firstChunk === undefined || shown === undefined)
+    throw new Error('the trace has no chat stream or no answer-shown mark');
+  const traceStart = Math.min(...tasks.map((event) => event.ts ?? 0));
+  const busyUs = (from: number, to: number) =>
+    tasks.reduce((sum, event) => {
+      const start = event.ts ?? 0;
+      const end = start + (event.dur ?? 0);
+      return sum + Math.max(0, Math.min(to, end) - Math.max(from, start));
+    }, 0);
+  const during = tasks
+    .filter((event) => (event.ts ?? 0) < shown && (event.ts ?? 0) + (event.dur ?? 0) > firstChunk)
+    .map((event) => (event.dur ?? 0) / 1000);
   return {
-    longestTaskMs: whole.longestMs,
-    tasksOver50Ms: whole.over50Ms,
-    longestTaskWhileStreamingMs: steady.longestMs,
-    tasksOver50MsWhileStreaming: steady.over50Ms,
+    streamMs: Math.round((shown - firstChunk) / 1000),
+    /** Share of the stream's duration the page's main thread was running tasks (issue 18). */
+    busyPercent: Math.round((busyUs(firstChunk, shown) / (shown - firstChunk)) * 1000) / 10,
+    sendBusyMs: Math.round(busyUs(traceStart, firstChunk) / 1000),
+    longestTaskWhileStreamingMs: Math.round(Math.max(0, ...during) * 10) / 10,
+    tasksOver50MsWhileStreaming: during.filter((ms) => ms > 50).length,
   };
 };
 
@@ -81,21 +126,19 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const before = await cdp.send('Performance.getMetrics');
+  await page.evaluate(markAnswerShown, ANSWER_SHOWN_MARK);
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
   const started = Date.now();
 
   await composer.fill('基准测试：长回答');
   await composer.press('Enter');
-  // The end is the finished answer's footer, looked for four times a second by a selector: a
-  // text search every frame over the growing answer would itself load the main thread.
+  // The end is the mark set once the finished answer's footer is on screen, looked for four times
+  // a second: a text search every frame over the growing answer would itself load the main thread.
   await page.waitForFunction(
-    () => {
-      const replies = document.querySelectorAll('.gw-assistant .gw-reply');
-      return replies[replies.length - 1]?.querySelector('.gw-ai-notice') != null;
-    },
-    undefined,
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    ANSWER_SHOWN_MARK,
     { polling: 250, timeout: 120_000 },
   );
 
@@ -128,14 +171,13 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   );
   return {
     cpuThrottling: `${cpuRate}x`,
-    ...mainThreadTasks(trace),
+    ...mainThreadWork(trace),
     scriptingMs: Math.round(
       (metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000,
     ),
     taskMs,
-    streamMs: elapsedMs,
-    /** Share of the stream's wall time the page's main thread was running tasks. */
-    busyPercent: Math.round((taskMs / elapsedMs) * 1000) / 10,
+    /** The figure before 27 Nov: all tasks from the send to the footer found, over that wall time. */
+    busyPercentWholeRun: Math.round((taskMs / elapsedMs) * 1000) / 10,
     renderedChars,
     chunkActions,
   };
@@ -150,6 +192,8 @@ const summarise = (runs: readonly StreamRun[]) => ({
   runs: runs.length,
   busyPercent: medianRange(runs.map((run) => run.busyPercent)),
   longestTaskWhileStreamingMs: medianRange(runs.map((run) => run.longestTaskWhileStreamingMs)),
+  sendBusyMs: medianRange(runs.map((run) => run.sendBusyMs)),
+  busyPercentWholeRun: medianRange(runs.map((run) => run.busyPercentWholeRun)),
   tasksOver50MsWhileStreaming: medianRange(runs.map((run) => run.tasksOver50MsWhileStreaming)),
   streamMs: medianRange(runs.map((run) => run.streamMs)),
 });
@@ -168,7 +212,8 @@ export const assistantStreamSummaryLine = (
     throttled.longestTaskWhileStreamingMs.max <= STREAM_TARGETS.longestTaskMs;
   const describe = (rate: string) =>
     `${rate} busy ${range(at(rate).busyPercent, '%')}, longest task while streaming ` +
-    `${range(at(rate).longestTaskWhileStreamingMs, ' ms')}`;
+    `${range(at(rate).longestTaskWhileStreamingMs, ' ms')}, the send before the first chunk ` +
+    `${range(at(rate).sendBusyMs, ' ms')} busy`;
   return (
     `assistant stream (${result.chars} chars, ${result.chunksPerSecond} chunks/s, ` +
     `median of ${throttled.runs} (min–max)): ${describe('1x')}; ${describe('4x')}; ` +
