@@ -143,7 +143,10 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   // The tabs get stable actions that call the latest handlers (they close over the tab list),
   // so that a memoised tab re-renders only when its own tab or its `active` changes.
   const handlers: TabItemActions = {
-    select: (tab) => void navigate(tab.fullPath),
+    // Rendered at once rather than as the router's default transition, which renders in slices
+    // of 5 ms with frames painted between them: a kept tab then showed three or four frames
+    // after its click instead of in the next one (issue 18).
+    select: (tab) => void navigate(tab.fullPath, { flushSync: true }),
     close,
     openMenu,
   };
