@@ -82,13 +82,19 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   };
 
   useEffect(() => {
-    const box = scroller.current;
-    const active = box?.querySelector<HTMLElement>('.gw-tab.is-active');
-    if (!box || !active) return;
-    const start = active.offsetLeft - TAB_SCROLL_PADDING;
-    const end = active.offsetLeft + active.offsetWidth + TAB_SCROLL_PADDING;
-    if (start < box.scrollLeft) box.scrollLeft = start;
-    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+    // Measured at the start of the next frame, not in this effect: after a tab switch the
+    // page shown is not laid out yet, and reading layout here laid out the page area once now
+    // and again in the frame. In the frame's animation callbacks it is that frame's own layout.
+    const frame = requestAnimationFrame(() => {
+      const box = scroller.current;
+      const active = box?.querySelector<HTMLElement>('.gw-tab.is-active');
+      if (!box || !active) return;
+      const start = active.offsetLeft - TAB_SCROLL_PADDING;
+      const end = active.offsetLeft + active.offsetWidth + TAB_SCROLL_PADDING;
+      if (start < box.scrollLeft) box.scrollLeft = start;
+      else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeFullPath, tabs.length]);
 
   const close = (tab: TabView) => {
