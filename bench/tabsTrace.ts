@@ -14,7 +14,8 @@ import { KEPT_ROTATION, openTabs, SWITCH_OPEN, switchTime, tabPath } from './tab
  * switches among the kept ones), first under a Chromium trace, summed per switch by the main
  * thread's own time per event (style recalculation, layout, paint, script...), then under the
  * JS sampling profiler, whose hottest functions are named from the build's source maps.
- * `npx tsx bench/tabsTrace.ts` after a production build; prints, writes nothing.
+ * `npx tsx bench/tabsTrace.ts [client dir]` after a production build (default dist/client, or a
+ * copy of another build's, to compare); prints, writes nothing.
  */
 
 const CATEGORIES = [
@@ -36,6 +37,8 @@ interface TraceEvent {
   tid: number;
   args?: Record<string, unknown>;
 }
+
+const CLIENT_DIR = path.resolve(process.argv[2] ?? 'dist/client');
 
 const ms = (micro: number) => Math.round(micro / 100) / 10;
 
@@ -135,7 +138,7 @@ const profileSwitches = async (page: Page) => {
   const maps = new Map<string, SourceMapConsumer | null>();
   const consumer = (url: string) => {
     if (!maps.has(url)) {
-      const file = path.join('dist/client/assets', path.basename(new URL(url).pathname));
+      const file = path.join(CLIENT_DIR, 'assets', path.basename(new URL(url).pathname));
       maps.set(
         url,
         fs.existsSync(`${file}.map`)
@@ -202,7 +205,7 @@ const profileSwitches = async (page: Page) => {
 };
 
 const main = async () => {
-  const server = await startTestServer({});
+  const server = await startTestServer({ clientDir: CLIENT_DIR });
   const browser = await launchChromium();
   try {
     if (!browser) return;

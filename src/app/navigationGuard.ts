@@ -12,7 +12,7 @@ import { menuRequested, selectPermissionStatus } from '@/features/permission';
 import { MESSAGES } from '@/services/http/apiError';
 import { sessionExpired, tokenRefreshed } from '@/services/session/sessionEvents';
 import { readAccessToken } from '@/services/session/sessionStore';
-import { getAuthorization } from '@/services/session/tokenRefresh';
+import { authorizationIsCurrent, getAuthorization } from '@/services/session/tokenRefresh';
 
 import { type CoreStore, type RootState } from './configureAppStore';
 
@@ -77,5 +77,21 @@ export const createNavigationGuard = (store: CoreStore) => {
     return readLoginData();
   };
 
-  return { protectedLoader, loginLoader };
+  /**
+   * Whether the protected loader has anything to do: it has not when the session is in the
+   * store, its token is stored and not due, no refresh runs and the menu is in; it would then
+   * only return null. Skipping it then lets the router finish a navigation in the same task
+   * (no loading state rendered first, and no render a few frames later), which a switch between
+   * kept tabs needs to paint in one frame (issue 18).
+   */
+  const mustRun = (): boolean => {
+    const state = store.getState();
+    return !(
+      selectIsSignedIn(state) &&
+      selectPermissionStatus(state) === 'ready' &&
+      authorizationIsCurrent()
+    );
+  };
+
+  return { protectedLoader, loginLoader, mustRun };
 };

@@ -47,8 +47,9 @@ export const createRoutes = (store: CoreStore, options: RouteOptions = {}): Rout
     {
       id: 'protected',
       loader: guard.protectedLoader,
-      // A parent loader normally runs once; the guard must run before every navigation.
-      shouldRevalidate: () => true,
+      // A parent loader normally runs once; the guard runs before every navigation that it
+      // has anything to do for (a token due, a session gone, the menu not in yet).
+      shouldRevalidate: () => guard.mustRun(),
       HydrateFallback: RouteFallback,
       children: [
         {

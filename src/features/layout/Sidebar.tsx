@@ -13,6 +13,17 @@ import { nextOpenKeys, type SideItem, submenuPaths } from './sidebarModel';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
+/**
+ * Submenus that open and close because the page changed (a tab switch) do it at once: antd's
+ * collapse motion measures the closing list (a forced layout in the switch's own task) and
+ * animates heights over the next frames. Those the user opens or closes still slide.
+ */
+const FOLLOW_MOTION: MenuProps['motion'] = {
+  motionAppear: false,
+  motionEnter: false,
+  motionLeave: false,
+};
+
 const toAntdItems = (items: readonly SideItem[]): MenuItems =>
   items.map((item) => ({
     key: item.key,
@@ -70,18 +81,20 @@ export function Sidebar({ title, activeKey }: SidebarProps) {
   // pattern for state that follows a prop.
   const activeAncestors = paths.get(activeKey) ?? [];
   const follow = `${activeKey}|${paths.size}`;
-  const [inline, setInline] = useState({ follow, keys: activeAncestors });
+  const [inline, setInline] = useState({ follow, keys: activeAncestors, animate: true });
   let inlineOpenKeys = inline.keys;
+  let animate = inline.animate;
   if (inline.follow !== follow) {
     inlineOpenKeys = activeAncestors.length > 0 ? activeAncestors : inline.keys;
-    setInline({ follow, keys: inlineOpenKeys });
+    animate = false;
+    setInline({ follow, keys: inlineOpenKeys, animate });
   }
   // Collapsed, submenus are hover pop-ups: their own open state, not the inline one.
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
 
   const onOpenChange = (keys: string[]) => {
     if (collapsed) setPopupKeys(keys);
-    else setInline({ follow, keys: nextOpenKeys(inlineOpenKeys, keys, paths) });
+    else setInline({ follow, keys: nextOpenKeys(inlineOpenKeys, keys, paths), animate: true });
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -103,6 +116,11 @@ export function Sidebar({ title, activeKey }: SidebarProps) {
           theme="dark"
           items={items}
           inlineCollapsed={collapsed}
+          // (Collapsed, the pop-ups keep their own motion.)
+          motion={animate || collapsed ? undefined : FOLLOW_MOTION}
+          // Expanded, an item's tooltip never shows (antd gives it no title); without the
+          // wrapper a switch does not re-render a tooltip and its trigger for every item.
+          tooltip={collapsed ? undefined : false}
           selectedKeys={[activeKey]}
           openKeys={collapsed ? popupKeys : inlineOpenKeys}
           onOpenChange={onOpenChange}

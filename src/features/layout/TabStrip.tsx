@@ -82,13 +82,19 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   };
 
   useEffect(() => {
-    const box = scroller.current;
-    const active = box?.querySelector<HTMLElement>('.gw-tab.is-active');
-    if (!box || !active) return;
-    const start = active.offsetLeft - TAB_SCROLL_PADDING;
-    const end = active.offsetLeft + active.offsetWidth + TAB_SCROLL_PADDING;
-    if (start < box.scrollLeft) box.scrollLeft = start;
-    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+    // Measured at the start of the next frame, not in this effect: after a tab switch the
+    // page shown is not laid out yet, and reading layout here laid out the page area once now
+    // and again in the frame. In the frame's animation callbacks it is that frame's own layout.
+    const frame = requestAnimationFrame(() => {
+      const box = scroller.current;
+      const active = box?.querySelector<HTMLElement>('.gw-tab.is-active');
+      if (!box || !active) return;
+      const start = active.offsetLeft - TAB_SCROLL_PADDING;
+      const end = active.offsetLeft + active.offsetWidth + TAB_SCROLL_PADDING;
+      if (start < box.scrollLeft) box.scrollLeft = start;
+      else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeFullPath, tabs.length]);
 
   const close = (tab: TabView) => {
@@ -143,7 +149,10 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   // The tabs get stable actions that call the latest handlers (they close over the tab list),
   // so that a memoised tab re-renders only when its own tab or its `active` changes.
   const handlers: TabItemActions = {
-    select: (tab) => void navigate(tab.fullPath),
+    // Rendered at once rather than as the router's default transition, which renders in slices
+    // of 5 ms with frames painted between them: a kept tab then showed three or four frames
+    // after its click instead of in the next one (issue 18).
+    select: (tab) => void navigate(tab.fullPath, { flushSync: true }),
     close,
     openMenu,
   };

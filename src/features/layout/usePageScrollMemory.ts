@@ -33,7 +33,11 @@ export const usePageScrollMemory = (
       if (typeof area.scrollTo === 'function') area.scrollTo({ top: target });
       if (Math.abs(area.scrollTop - target) < 1) restoring = false;
     };
-    apply();
+    // At the start of the next frame rather than now: putting the position back reads layout,
+    // and forced here, in the commit of a tab switch, it laid the page out before the rest of
+    // the switch's changes (tab strip, menu) and again in the frame. In the frame's own
+    // animation callbacks it is the one layout that frame needs, before anything paints.
+    const firstApply = requestAnimationFrame(apply);
     const growth = new ResizeObserver(() => {
       if (restoring) apply();
     });
@@ -50,6 +54,7 @@ export const usePageScrollMemory = (
     area.addEventListener('scroll', record, { passive: true });
     for (const type of USER_INPUT) area.addEventListener(type, userScrolls, { passive: true });
     return () => {
+      cancelAnimationFrame(firstApply);
       growth.disconnect();
       window.clearTimeout(giveUp);
       area.removeEventListener('scroll', record);

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { useAppDispatch, useAppSelector } from '@/shared/hooks/storeHooks';
 
 import { documentTitle, REDIRECT_PREFIX, type ResolvedRoute } from './shellRoutes';
-import { tabOpened } from './tabsSlice';
+import { selectVisitedTabs, tabOpened } from './tabsSlice';
 
 /**
  * Every route the shell shows becomes (or updates) its tab, and the page title follows it:
@@ -26,8 +26,20 @@ export const useRouteTabs = (
   const tabTitle = resolved?.tabTitle ?? '';
   const affix = resolved?.meta.affix ?? false;
   const noCache = resolved?.meta.noCache ?? false;
+  // A switch to a tab that is already open as it is changes nothing: no event, so a switch
+  // does not run every selector of every kept page nor write the stored tabs (issue 18).
+  // Read through a ref, so a tab closed while its page shows is not opened again.
+  const alreadyOpen = useAppSelector((state) =>
+    selectVisitedTabs(state).some(
+      (tab) => tab.fullPath === fullPath && (tabTitle === '' || tab.title === tabTitle),
+    ),
+  );
+  const alreadyOpenRef = useRef(alreadyOpen);
+  useLayoutEffect(() => {
+    alreadyOpenRef.current = alreadyOpen;
+  });
   useEffect(() => {
-    if (!openable) return;
+    if (!openable || alreadyOpenRef.current) return;
     dispatch(tabOpened({ fullPath, path: pathname, title: tabTitle, affix, noCache }));
   }, [dispatch, openable, fullPath, pathname, tabTitle, affix, noCache]);
 

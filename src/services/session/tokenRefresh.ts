@@ -134,6 +134,16 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
   };
 };
 
+/**
+ * Whether `getAuthorization` would answer at once with the stored token as it is: one is
+ * stored, it is not due, and no refresh runs. Read synchronously, so a navigation can tell
+ * that the route guard has nothing to do before it decides to wait for the guard.
+ */
+export const authorizationIsCurrent = (now = Date.now()): boolean => {
+  const current = readAccessToken();
+  return current !== null && !mutex.isLocked() && !isDue(current.expiredTime, now);
+};
+
 /** A new sign-in starts with a clean slate. */
 export const resetRefreshState = (): void => {
   lastFailure = null;

@@ -121,6 +121,46 @@ describe('signed in', () => {
     router.dispose();
   });
 
+  it('with nothing to do, the guard is skipped: a later navigation ends in the same task', async () => {
+    const router = routerAt('/home');
+    expect(await settled(router)).toBe('/home');
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    // The same route again (its code is loaded), as a switch between two tabs of one page.
+    void router.navigate('/home?tab=2');
+    // No loading state first, and nothing waits for a loader.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/home?tab=2');
+    expect(states).toEqual(['idle']);
+    unsubscribe();
+    router.dispose();
+  });
+
+  it('a token that falls due after the first navigation is refreshed before the next one', async () => {
+    const router = routerAt('/home');
+    expect(await settled(router)).toBe('/home');
+    const stored = readStoredSession()!;
+    storage.local.setItem(
+      STORAGE_KEYS.login,
+      JSON.stringify({ ...stored, expiredTime: Date.now() + 5_000 }),
+    );
+    void router.navigate('/404');
+    expect(router.state.navigation.state).toBe('loading');
+    expect(await settled(router)).toBe('/404');
+    expect(types()).toContain('session/tokenRefreshed');
+    expect(readStoredSession()!.expiredTime).toBeGreaterThan(Date.now() + 60_000);
+    router.dispose();
+  });
+
+  it('a session cleared in another tab after the first navigation ends at the next one', async () => {
+    const router = routerAt('/home');
+    expect(await settled(router)).toBe('/home');
+    storage.local.removeItem(STORAGE_KEYS.login);
+    void router.navigate('/404');
+    expect(await settled(router)).toBe('/login?redirect=/404');
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    router.dispose();
+  });
+
   it('a session cleared in another tab counts as signed out', async () => {
     storage.local.removeItem(STORAGE_KEYS.login);
     const router = routerAt('/home');

@@ -1,6 +1,7 @@
 import { readAccessToken, saveSession } from '@/services/session/sessionStore';
 import { type LoginResponse } from '@/services/session/sessionTypes';
 import {
+  authorizationIsCurrent,
   getAuthorization,
   refreshToken,
   resetRefreshState,
@@ -81,6 +82,21 @@ it('a new sign-in overtakes every lease of the session before it', async () => {
 
   expect(await refreshToken(old)).toEqual({ ok: true });
   expect(refreshCalls).toEqual([]);
+});
+
+it('a token is current while it is stored, not due and not being refreshed', async () => {
+  const stored = readAccessToken()!;
+  expect(authorizationIsCurrent()).toBe(true);
+  // Due: under 60 s left (spec 5).
+  expect(authorizationIsCurrent(stored.expiredTime - 30_000)).toBe(false);
+
+  const refreshing = refreshToken(await leaseNow());
+  expect(authorizationIsCurrent()).toBe(false);
+  await refreshing;
+  expect(authorizationIsCurrent()).toBe(true);
+
+  localStorage.clear();
+  expect(authorizationIsCurrent()).toBe(false);
 });
 
 describe('across browser tabs (Web Locks API)', () => {
