@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -31,9 +31,16 @@ const WARM_UP_SAMPLE =
  * Runs the markdown pipeline once on a sample, unrendered (the sync Markdown is a plain function
  * of its props). The first parse of a session compiled the parser, GFM and the tree transforms
  * and took several times an ordinary one, in the task that showed an answer's first text; done
- * when the page is idle after the drawer opens, that first update costs what the others do.
+ * when the page is idle after the drawer opens, that first update costs what the others do. Once
+ * an answer has been rendered the pipeline is warm already, and the warm-up would only be a long
+ * task in the middle of a stream (its idle callback's timeout fires on a busy page), so it is
+ * skipped.
  */
+let pipelineWarm = false;
+
 export const warmUpMarkdown = (): void => {
+  if (pipelineWarm) return;
+  pipelineWarm = true;
   Markdown({
     remarkPlugins: REMARK_PLUGINS,
     rehypePlugins: REHYPE_PLUGINS,
@@ -77,6 +84,9 @@ export const MarkdownView = memo(function MarkdownView({
   growing?: boolean;
 }) {
   const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  useEffect(() => {
+    if (blocks.length > 0) pipelineWarm = true;
+  }, [blocks.length]);
   return (
     <div className="gw-markdown">
       {blocks.map((block, index) => (
