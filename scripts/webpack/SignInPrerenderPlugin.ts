@@ -3,7 +3,11 @@ import path from 'node:path';
 
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIGN_IN } from '../../src/app/signInPrerenderMarkers';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_SIGN_IN,
+  SIGN_IN_END_ID,
+} from '../../src/app/signInPrerenderMarkers';
 
 import type { SignInPrerender } from '../prerender/signInMarkup';
 import type webpack from 'webpack';
@@ -47,10 +51,13 @@ export class SignInPrerenderPlugin {
           }
           const { markup, styles, headScript, script } = renderInChildProcess();
           data.html = data.html
-            .replace(HEAD_END, `${styles}<script>${headScript}</script>${HEAD_END}`)
+            .replace(
+              HEAD_END,
+              `${styles}<link rel="expect" href="#${SIGN_IN_END_ID}" blocking="render" /><script>${headScript}</script>${HEAD_END}`,
+            )
             .replace(
               ROOT,
-              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SIGN_IN}">${markup}</div><script>${script}</script>`,
+              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SIGN_IN}">${markup}</div><script id="${SIGN_IN_END_ID}">${script}</script>`,
             );
           return data;
         },

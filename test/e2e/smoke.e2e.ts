@@ -44,6 +44,14 @@ describe('served app (Chromium)', () => {
     await page.goto(`${harness.server.url}/login`);
     await page.getByRole('textbox', { name: '账号' }).waitFor();
     expect(await page.locator('#root[data-prerendered] .gw-login').count()).toBe(1);
+    // The first paint waits for the whole card: <head> expects the script right after it.
+    expect(
+      await page.evaluate(() => {
+        const expected = document.querySelector('link[rel="expect"][blocking="render"]');
+        const target = document.querySelector(expected?.getAttribute('href') ?? '#none');
+        return target?.previousElementSibling?.id;
+      }),
+    ).toBe('root');
 
     // The app's bundles held back: only the page's own inline script decides.
     const { page: returning } = await harness.open();
