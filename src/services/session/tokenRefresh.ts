@@ -28,10 +28,16 @@ let lastFailure: ApiError | null = null;
  */
 let generation = 0;
 
-/** The token a request was sent with, and the generation it belonged to. */
+/** The token a request was sent with, its stored expiry then, and the generation it belonged to. */
 export interface TokenLease {
   token: string;
   generation: number;
+  /**
+   * Another tab's refresh bumps no generation here, and may store byte-identical token bytes
+   * (same claims within the same second); it always stores a new expiry. Refreshing that token
+   * again would be a replay, and the server revokes the whole session for one.
+   */
+  expiredTime: number;
 }
 
 export type AuthOutcome =
@@ -63,8 +69,10 @@ const callRefresh = async (token: string): Promise<LoginResponse | null> => {
 };
 
 /** Another refresh (or sign-in, or another browser tab) replaced the leased token already. */
-const overtaken = (stale: TokenLease, currentToken: string): boolean =>
-  stale.generation !== generation || stale.token !== currentToken;
+const overtaken = (stale: TokenLease, current: { token: string; expiredTime: number }): boolean =>
+  stale.generation !== generation ||
+  stale.token !== current.token ||
+  stale.expiredTime !== current.expiredTime;
 
 /**
  * Replaces the leased token, unless another caller already did. Callers that arrive while a
@@ -94,7 +102,7 @@ const acrossTabs = <T>(work: () => Promise<T>): Promise<T> => {
 const refreshOnce = async (stale: TokenLease): Promise<RefreshOutcome> => {
   const current = readAccessToken();
   if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
-  if (overtaken(stale, current.token)) return { ok: true };
+  if (overtaken(stale, current)) return { ok: true };
   const reply = await callRefresh(current.token);
   const saved = reply ? saveRefreshedToken(reply) : null;
   if (!saved) {
@@ -109,7 +117,7 @@ const refreshOnce = async (stale: TokenLease): Promise<RefreshOutcome> => {
 
 const outcomeAfterWait = (stale: TokenLease): RefreshOutcome => {
   const current = readAccessToken();
-  if (current && overtaken(stale, current.token)) return { ok: true };
+  if (current && overtaken(stale, current)) return { ok: true };
   return { ok: false, error: lastFailure ?? sessionExpiredError() };
 };
 
@@ -120,7 +128,11 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
   if (!current) return { kind: 'anonymous' };
   let refreshed: { expiredTime: number } | undefined;
   if (isDue(current.expiredTime, now)) {
-    const outcome = await refreshToken({ token: current.token, generation });
+    const outcome = await refreshToken({
+      token: current.token,
+      generation,
+      expiredTime: current.expiredTime,
+    });
     if (!outcome.ok) return { kind: 'failed', error: outcome.error };
     refreshed = outcome.refreshed;
     current = readAccessToken();
@@ -129,7 +141,7 @@ export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> =
   return {
     kind: 'ok',
     authorization: `${current.tokenType} ${current.token}`,
-    lease: { token: current.token, generation },
+    lease: { token: current.token, generation, expiredTime: current.expiredTime },
     ...(refreshed ? { refreshed } : {}),
   };
 };

@@ -1,4 +1,4 @@
-import { readAccessToken, saveSession } from '@/services/session/sessionStore';
+import { readAccessToken, saveRefreshedToken, saveSession } from '@/services/session/sessionStore';
 import { type LoginResponse } from '@/services/session/sessionTypes';
 import {
   authorizationIsCurrent,
@@ -137,6 +137,17 @@ describe('across browser tabs (Web Locks API)', () => {
     expect(refreshCalls).toEqual([]);
     expect(lockNames).toEqual(['gwphis-token-refresh']);
     expect(readAccessToken()?.token).toBe('from-other-tab');
+  });
+
+  it("a tab that waited replays even when the other tab's refresh returned the same bytes", async () => {
+    // The other tab refreshed within the sign-in's second: the same token, a new expiry. A
+    // second refresh of it would be a replay, which revokes the session on the server.
+    const lease = await leaseNow();
+    installLocks(() => saveRefreshedToken(reply('same'), Date.now() + 5_000));
+
+    expect(await refreshToken(lease)).toEqual({ ok: true });
+    expect(refreshCalls).toEqual([]);
+    expect(readAccessToken()?.token).toBe('same');
   });
 
   it('the tab that gets the lock first refreshes as usual', async () => {
