@@ -1,4 +1,4 @@
-import { type CDPSession, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, type Page } from 'playwright-core';
 
 import { launchChromium } from '../test/utils/launchChromium';
 import { signInThroughPage } from '../test/utils/signInPage';
@@ -64,6 +64,19 @@ export const tabPath = (index: number) => `${PAGES[index % PAGES.length]!}?tab=$
 
 export const openTabs = async (page: Page, from: number, to: number): Promise<void> => {
   for (let index = from; index < to; index += 1) await visitInApp(page, tabPath(index), PAGE_READY);
+};
+
+/**
+ * The switch benches' starting point: the demo region manager signed in, with SWITCH_OPEN tabs
+ * open, each page's list shown once.
+ */
+export const openPageWithTabs = async (browser: Browser, baseUrl: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughPage(page, baseUrl, 'qyadmin');
+  await page.locator('.gw-tabs').waitFor();
+  await openTabs(page, 0, SWITCH_OPEN);
+  return page;
 };
 
 const closeAll = async (page: Page): Promise<void> => {

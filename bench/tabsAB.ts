@@ -3,9 +3,8 @@ import path from 'node:path';
 import { type Page } from 'playwright-core';
 
 import { launchChromium } from '../test/utils/launchChromium';
-import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer } from '../test/utils/startTestServer';
-import { KEPT_ROTATION, openTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
+import { KEPT_ROTATION, openPageWithTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
 
 /**
  * Tab switching of two client builds side by side, for a before/after on a shared machine whose
@@ -35,14 +34,7 @@ const main = async () => {
   try {
     if (!browser) return;
     const pages: Page[] = [];
-    for (const server of servers) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signInThroughPage(page, server.url, 'qyadmin');
-      await page.locator('.gw-tabs').waitFor();
-      await openTabs(page, 0, SWITCH_OPEN);
-      pages.push(page);
-    }
+    for (const server of servers) pages.push(await openPageWithTabs(browser, server.url));
     const rotation = Array.from({ length: KEPT_ROTATION }, (_, i) => tabPath(SWITCH_OPEN - 1 - i));
     const times: [number[], number[]] = [[], []];
     for (let round = -1; round < rounds; round += 1)

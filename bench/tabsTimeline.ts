@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 
 import { launchChromium } from '../test/utils/launchChromium';
-import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer } from '../test/utils/startTestServer';
-import { KEPT_ROTATION, openTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
+import { KEPT_ROTATION, openPageWithTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
 
 /**
  * The order of things in a tab switch (issue 18): records a Chromium trace of one round of
@@ -76,11 +75,7 @@ const main = async () => {
   const browser = await launchChromium();
   try {
     if (!browser) return;
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signInThroughPage(page, server.url, 'qyadmin');
-    await page.locator('.gw-tabs').waitFor();
-    await openTabs(page, 0, SWITCH_OPEN);
+    const page = await openPageWithTabs(browser, server.url);
     const rotation = Array.from({ length: KEPT_ROTATION }, (_, i) => tabPath(SWITCH_OPEN - 1 - i));
     // One round first, so every page has been shown once.
     for (const fullPath of rotation) {

@@ -5,9 +5,8 @@ import { type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 
 import { launchChromium } from '../test/utils/launchChromium';
-import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer } from '../test/utils/startTestServer';
-import { KEPT_ROTATION, openTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
+import { KEPT_ROTATION, openPageWithTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
 
 /**
  * Where a tab switch's time goes (issue 18): the same setting as bench/tabs.ts (20 tabs open,
@@ -209,11 +208,7 @@ const main = async () => {
   const browser = await launchChromium();
   try {
     if (!browser) return;
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signInThroughPage(page, server.url, 'qyadmin');
-    await page.locator('.gw-tabs').waitFor();
-    await openTabs(page, 0, SWITCH_OPEN);
+    const page = await openPageWithTabs(browser, server.url);
     await markedSwitches(page, 1);
     await traceSwitches(page);
     await profileSwitches(page);
