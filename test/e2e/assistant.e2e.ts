@@ -207,6 +207,73 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the end of a growing answer in view, stays put once the reader scrolls up, and follows a new question', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await signIn();
+    // A long answer at a steady rate (about 5 s): the server's fixed-rate test stream.
+    await page.route(/\/api\/AIConversationMains\/chatStream\?/, (route) =>
+      route.continue({
+        url: `${harness.server.url}/GWEHR/api/test/assistant/chatStream?chars=4000&chunksPerSecond=40&chunkChars=20`,
+      }),
+    );
+    await openDrawer(page);
+    const box = drawer(page).locator('.gw-dialogue .ant-bubble-list-scroll-box');
+    const position = () =>
+      box.evaluate((list) => ({
+        top: Math.round(list.scrollTop),
+        fromEnd: Math.round(list.scrollHeight - list.clientHeight - list.scrollTop),
+        overflow: list.scrollHeight - list.clientHeight,
+        streaming: document.querySelector('.gw-answer.is-streaming') !== null,
+        chars: document.querySelector('.gw-answer.is-streaming')?.textContent?.length ?? 0,
+      }));
+    const scrolledDownWhileStreaming = () =>
+      page.waitForFunction(() => {
+        const list = document.querySelector('.gw-dialogue .ant-bubble-list-scroll-box')!;
+        return (
+          document.querySelector('.gw-answer.is-streaming') !== null &&
+          list.scrollTop > list.clientHeight &&
+          list.scrollHeight - list.clientHeight - list.scrollTop < list.clientHeight / 2
+        );
+      });
+
+    // Taller than the dialogue while it streams, and the view moves down with it.
+    await ask(page, '第一个长回答');
+    await scrolledDownWhileStreaming();
+    await finished(page);
+    const first = await position();
+    expect(first.overflow).toBeGreaterThan(1000);
+    expect(first.fromEnd).toBeLessThanOrEqual(2);
+
+    // Scrolled to the top, then a new question: its answer's end is followed again.
+    await box.hover();
+    await page.mouse.wheel(0, -first.overflow - 1000);
+    await page.waitForFunction(
+      () => document.querySelector('.gw-dialogue .ant-bubble-list-scroll-box')!.scrollTop === 0,
+    );
+    await ask(page, '第二个长回答');
+    await scrolledDownWhileStreaming();
+
+    // The reader scrolls up mid-stream: the view stays where they left it while text arrives.
+    await page.mouse.wheel(0, -600);
+    await page.waitForTimeout(400);
+    const readingAbove = await position();
+    expect(readingAbove.streaming).toBe(true);
+    expect(readingAbove.fromEnd).toBeGreaterThan(400);
+    await page.waitForTimeout(800);
+    const later = await position();
+    expect(later.chars).toBeGreaterThan(readingAbove.chars);
+    expect(later.top).toBe(readingAbove.top);
+
+    // Back at the end (the scroll bar dragged down), the view follows the answer to its end.
+    await box.evaluate((list) => list.scrollTo({ top: list.scrollHeight, behavior: 'instant' }));
+    await replies(page).nth(1).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
+    const atEnd = await position();
+    expect(atEnd.fromEnd).toBeLessThanOrEqual(2);
+    expect(atEnd.top).toBeGreaterThan(later.top + 300);
+    await shot(page, 'assistant-1440-followed');
+    expect(errors).toEqual([]);
+  });
+
   it('refuses an empty question, starts a new conversation, and closes on a click outside', async () => {
     if (!harness.browser) return;
     const { page, errors } = await signIn();

@@ -1,5 +1,5 @@
 import { Bubble, type BubbleItemType, type BubbleListProps } from '@ant-design/x';
-import { useMemo } from 'react';
+import { type ComponentRef, useMemo, useRef } from 'react';
 
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 
@@ -8,6 +8,7 @@ import { AnswerFooter } from './AnswerFooter';
 import { selectMessages } from './assistantSelectors';
 import { sameDialogueOutline } from './dialogueOutline';
 import { LiveAnswer } from './LiveAnswer';
+import { useFollowEnd } from './useFollowEnd';
 
 const ROLES: BubbleListProps['role'] = {
   ai: { placement: 'start', variant: 'borderless', avatar: <AiAvatar size={30} /> },
@@ -17,10 +18,13 @@ const ROLES: BubbleListProps['role'] = {
 /**
  * The dialogue (spec 2.6): questions on the right, answers with their notes on the left. The
  * list follows the dialogue's outline only (sameDialogueOutline): a streaming answer's chunks
- * re-render its `LiveAnswer`, not every bubble of the list.
+ * re-render its `LiveAnswer`, not every bubble of the list. The end stays in view as an answer
+ * grows (useFollowEnd), not through the list's own `autoScroll`.
  */
 export function DialogueList() {
   const messages = useAppSelector(selectMessages, sameDialogueOutline);
+  const listRef = useRef<ComponentRef<typeof Bubble.List>>(null);
+  useFollowEnd(listRef, messages.length);
   const items = useMemo(
     (): BubbleItemType[] =>
       messages.map((message) =>
@@ -39,5 +43,13 @@ export function DialogueList() {
       ),
     [messages],
   );
-  return <Bubble.List className="gw-dialogue" role={ROLES} items={items} autoScroll />;
+  return (
+    <Bubble.List
+      ref={listRef}
+      className="gw-dialogue"
+      role={ROLES}
+      items={items}
+      autoScroll={false}
+    />
+  );
 }
