@@ -144,10 +144,10 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
 
   const elapsedMs = Date.now() - started;
   const trace = await browser.stopTracing();
-  // BENCH_TRACE_DIR=/some/dir keeps the timeline traces, to open in DevTools' Performance panel.
+  // BENCH_TRACE_DIR=/some/dir keeps each run's timeline trace, to open in DevTools' Performance panel.
   if (process.env.BENCH_TRACE_DIR) {
     (await import('node:fs')).writeFileSync(
-      `${process.env.BENCH_TRACE_DIR}/assistant-${cpuRate}x.json`,
+      `${process.env.BENCH_TRACE_DIR}/assistant-${cpuRate}x-${Date.now()}.json`,
       trace,
     );
   }

@@ -8,7 +8,7 @@ import { MESSAGES } from '@/services/http/apiError';
 import { apiUrl } from '@/services/http/apiUrl';
 import { authorizedFetch } from '@/services/session/authorizedFetch';
 
-import { createFlushPacer } from './flushPacer';
+import { afterNextPaint, createFlushPacer } from './flushPacer';
 import { readInBursts } from './readInBursts';
 
 /**
@@ -78,20 +78,28 @@ export const createAiStreamChannel = (
     let reasoning = '';
     let finished = false;
 
-    const flush = () => {
-      if (!content && !reasoning) return;
+    /** Emits what arrived since the last flush; false when nothing had. */
+    const flush = (): boolean => {
+      if (!content && !reasoning) return false;
       emit(assistantActions.chunkReceived({ slot, content, reasoning }));
       content = '';
       reasoning = '';
+      return true;
     };
     const pacer = createFlushPacer(flush, flushMs);
     const finish = (last: UnknownAction) => {
       if (finished) return;
       finished = true;
       pacer.cancel();
-      flush();
-      emit(last);
-      emit(END);
+      const end = () => {
+        emit(last);
+        emit(END);
+      };
+      // The last text is shown in a frame of its own before the end is emitted: rendered together,
+      // its markdown and what the end brings (the answer's footer, the composer's buttons) made a
+      // stream's longest task (issue 18). Where no frames come, the end follows at once.
+      if (flush()) afterNextPaint(end);
+      else end();
     };
     const fail = (message: string) => finish(assistantActions.streamFailed({ slot, message }));
 

@@ -10,7 +10,7 @@ export const IDLE_PER_BUSY = 3;
 const PAINT_WAIT_MS = 1000;
 
 /** Calls back once the browser has rendered the next frame; at once where there are no frames. */
-const afterNextPaint = (callback: (painted: boolean) => void) => {
+export const afterNextPaint = (callback: (painted: boolean) => void) => {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
     callback(false);
     return;

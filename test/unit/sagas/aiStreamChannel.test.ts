@@ -75,6 +75,36 @@ describe('createAiStreamChannel', () => {
     });
   });
 
+  it('shows the last text in a frame of its own, then emits the end', async () => {
+    // A page with frames: the frame runs only when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    const globals = globalThis as { requestAnimationFrame?: unknown; document?: unknown };
+    globals.requestAnimationFrame = (callback: FrameRequestCallback) => frames.push(callback);
+    globals.document = { visibilityState: 'visible' };
+    try {
+      const fake = createFakeFetch(() => 'stream');
+      const out = collect(
+        createAiStreamChannel(request, 'chat', { fetchImpl: fake.fetchImpl, flushMs: 1000 }),
+      );
+      await eventually(() => expect(fake.streams).toHaveLength(1));
+      fake.streams[0]!.push(`${chatEvent('最后')}data: [DONE]\n\n`);
+      await eventually(() => expect(out.actions).toHaveLength(1));
+      await settle(20);
+      expect(out.actions.map((action) => action.type)).toEqual(['assistant/chunkReceived']);
+      expect(out.isEnded()).toBe(false);
+
+      frames.splice(0).forEach((frame) => frame(0));
+      await eventually(() => expect(out.isEnded()).toBe(true));
+      expect(out.actions.map((action) => action.type)).toEqual([
+        'assistant/chunkReceived',
+        'assistant/streamEnded',
+      ]);
+    } finally {
+      delete globals.requestAnimationFrame;
+      delete globals.document;
+    }
+  });
+
   it('logs and skips a chunk that is not JSON, keeping the rest', async () => {
     const fake = createFakeFetch(() => 'stream');
     const logger = quietLogger();
