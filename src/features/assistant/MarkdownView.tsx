@@ -23,30 +23,38 @@ const COMPONENTS: Components = {
   ),
 };
 
-/** A little of every construct an answer uses, for warmUpMarkdown. */
-const WARM_UP_SAMPLE =
-  '## 标题\n\n**要点**：正文，[链接](https://example.org)。\n\n- 甲\n- 乙\n\n1. 一\n\n| 列 | 值 |\n| --- | --- |\n| a | b |\n\n```\ncode\n```';
+/** Every construct an answer uses, one sample per warm-up step (warmUpMarkdownStep). */
+const WARM_UP_SAMPLES = [
+  '**要点**：正文，[链接](https://example.org)。',
+  '## 标题\n\n- 甲\n- 乙\n\n1. 一',
+  '| 列 | 值 |\n| --- | --- |\n| a | b |',
+  '```\ncode\n```',
+];
 
 /**
- * Runs the markdown pipeline once on a sample, unrendered (the sync Markdown is a plain function
- * of its props). The first parse of a session compiled the parser, GFM and the tree transforms
- * and took several times an ordinary one, in the task that showed an answer's first text; done
- * when the page is idle after the drawer opens, that first update costs what the others do. Once
- * an answer has been rendered the pipeline is warm already, and the warm-up would only be a long
- * task in the middle of a stream (its idle callback's timeout fires on a busy page), so it is
- * skipped.
+ * Runs the markdown pipeline on the next sample, unrendered (the sync Markdown is a plain
+ * function of its props); true while samples remain. The first parse of a session compiles the
+ * parser, GFM and the tree transforms and took several times an ordinary one, in the task that
+ * showed an answer's first text; done in idle periods after the drawer opens, that first update
+ * costs what the others do. One construct a step: the whole sample at once was a 66 ms task at
+ * 4× when it landed at a stream's start (a question sent right after opening). Once an answer has
+ * been rendered the pipeline is warm already, and the rest is skipped: a step would only be a
+ * task in the middle of a stream (the idle callback's timeout fires on a busy page).
  */
 let pipelineWarm = false;
+let samplesWarmed = 0;
 
-export const warmUpMarkdown = (): void => {
-  if (pipelineWarm) return;
-  pipelineWarm = true;
+export const warmUpMarkdownStep = (): boolean => {
+  const sample = WARM_UP_SAMPLES[samplesWarmed];
+  if (pipelineWarm || sample === undefined) return false;
+  samplesWarmed += 1;
   Markdown({
     remarkPlugins: REMARK_PLUGINS,
     rehypePlugins: REHYPE_PLUGINS,
     components: COMPONENTS,
-    children: WARM_UP_SAMPLE,
+    children: sample,
   });
+  return samplesWarmed < WARM_UP_SAMPLES.length;
 };
 
 const BlockContent = memo(function BlockContent({ text }: { text: string }) {
