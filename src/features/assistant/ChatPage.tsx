@@ -9,14 +9,14 @@ import { Composer } from './Composer';
 import { DialogueList } from './DialogueList';
 import { warmUpMarkdownStep } from './MarkdownView';
 import { SuggestedQuestions } from './SuggestedQuestions';
-import { useIdleSteps } from './useIdleSteps';
+import { useStepsAfterPaint } from './useStepsAfterPaint';
 
 /** Mode 1, free chat: a welcome with suggested questions until the first question, then the dialogue. */
 export function ChatPage() {
   // A boolean, so a streaming answer's chunks do not re-render the page (and the composer).
   const empty = useAppSelector((state) => selectMessages(state).length === 0);
   // Before the first answer arrives, not in the task that shows it.
-  useIdleSteps(warmUpMarkdownStep);
+  useStepsAfterPaint(warmUpMarkdownStep);
   return (
     <div className="gw-chat">
       <div className="gw-chat-scroll">

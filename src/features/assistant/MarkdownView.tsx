@@ -35,11 +35,11 @@ const WARM_UP_SAMPLES = [
  * Runs the markdown pipeline on the next sample, unrendered (the sync Markdown is a plain
  * function of its props); true while samples remain. The first parse of a session compiles the
  * parser, GFM and the tree transforms and took several times an ordinary one, in the task that
- * showed an answer's first text; done in idle periods after the drawer opens, that first update
- * costs what the others do. One construct a step: the whole sample at once was a 66 ms task at
- * 4× when it landed at a stream's start (a question sent right after opening). Once an answer has
- * been rendered the pipeline is warm already, and the rest is skipped: a step would only be a
- * task in the middle of a stream (the idle callback's timeout fires on a busy page).
+ * showed an answer's first text; done while the drawer opens, that first update costs what the
+ * others do. One construct a task, right after the drawer's frames: the whole sample at once was
+ * a 66 ms task at 4×, and left to idle periods it ran at a stream's start when a question was
+ * sent right after opening (the page is not idle before). Once an answer has been rendered the
+ * pipeline is warm already, and the rest is skipped.
  */
 let pipelineWarm = false;
 let samplesWarmed = 0;
