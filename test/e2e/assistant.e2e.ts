@@ -337,9 +337,12 @@ describe('AI assistant (Chromium, built-in responder)', () => {
       expect(await confirm.locator('.anticon-exclamation-circle').count()).toBe(1);
       await confirm.getByRole('button', { name: /取\s*消/ }).waitFor();
       if (left === count) await shot(page, 'assistant-1440-confirm');
+      // Clicked only once its zoom-in has ended: on a loaded machine a click during the animation
+      // can land beside the scaled button, and the previous deletion's toast hid that (CI, 27 Nov).
+      await page.locator('.ant-modal-confirm:not(.ant-zoom)').waitFor();
       await confirm.getByRole('button', { name: /确\s*定/ }).click();
-      await page.getByText('删除成功').first().waitFor();
       await confirm.waitFor({ state: 'detached' });
+      await page.getByText('删除成功').first().waitFor();
       // The confirm box is no click outside: the drawer stays.
       expect(await drawer(page).isVisible()).toBe(true);
       if (left > 1)
