@@ -1,6 +1,7 @@
 // Lint rules. The zones below enforce DESIGN.md's import direction:
-//   shared ← devices, services ← features ← sagas ← app
-// and keep server/ away from everything in src/ but the pure contract data of src/services.
+//   domain ← shared ← devices, services ← features ← sagas ← app
+// and keep server/ away from everything in src/ but the domain kernel and the pure contract data
+// of src/services.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -14,6 +15,18 @@ const layer = (name) => `./src/${name}`;
 
 /** Each entry: files in `target` may not import from `from`. */
 const zones = [
+  {
+    target: layer('domain'),
+    from: [
+      layer('shared'),
+      layer('devices'),
+      layer('services'),
+      layer('features'),
+      layer('sagas'),
+      layer('app'),
+    ],
+    message: 'src/domain is the pure kernel: it imports nothing from the other layers.',
+  },
   {
     target: layer('shared'),
     from: [layer('devices'), layer('services'), layer('features'), layer('sagas'), layer('app')],
@@ -31,13 +44,14 @@ const zones = [
   {
     target: './server',
     from: './src',
-    except: ['./services/contract'],
-    message: 'server/ may import only the pure contract data in src/services/contract.',
+    except: ['./services/contract', './domain'],
+    message:
+      'server/ may import only the domain kernel (src/domain) and the pure contract data in src/services/contract.',
   },
 ].map((zone) => ({
   message:
     zone.message ??
-    'Imports run one way: shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
+    'Imports run one way: domain ← shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
   ...zone,
 }));
 

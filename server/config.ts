@@ -1,9 +1,6 @@
 import path from 'node:path';
 
-import {
-  type FollowUpRuleOverrides,
-  parseFollowUpRuleOverrides,
-} from '../src/services/contract/rules/followUpRules';
+import { type FollowUpRuleOverrides, parseFollowUpRuleOverrides } from '../src/domain/followUp';
 
 /** Deployment codes whose sign-in password arrives RSA-encrypted (spec sections 5 and 6). */
 export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng'];

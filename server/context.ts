@@ -1,7 +1,4 @@
-import {
-  type FollowUpRules,
-  resolveFollowUpRules,
-} from '../src/services/contract/rules/followUpRules';
+import { type FollowUpRules, resolveFollowUpRules } from '../src/domain/followUp';
 import { createCaptchaService, type CaptchaService } from './auth/captchaService';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createSessionService, type SessionService } from './auth/sessionService';

@@ -1,8 +1,8 @@
 import { type FastifyRequest } from 'fastify';
 
+import { dateTimeText } from '../../src/domain/calendar';
 import { type AuthUser } from '../auth/authUser';
 import { type Db } from '../db/openDatabase';
-import { dateTimeText } from '../resources/time';
 
 /** Personal identifiers in a filter are not repeated into the trail (DESIGN.md: no full ID). */
 const PERSONAL_FILTER = /idcard|phone|^(person|patient|real|user)?name$/i;

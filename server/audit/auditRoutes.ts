@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 
+import { dateText } from '../../src/domain/calendar';
 import {
   AUDIT_EVENTS_EXCEL_PATH,
   AUDIT_EVENTS_PATH,
@@ -11,7 +12,6 @@ import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { badRequest } from '../resources/errors';
 import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
-import { dateText } from '../resources/time';
 import { allAuditEvents, listAuditEvents } from './auditQuery';
 
 const MAX_AUDIT_EXPORT_ROWS = 50_000;

@@ -1,21 +1,22 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
-import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
-import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import { dateText } from '../../src/domain/calendar';
+import { VISIT_CLASS_LABELS } from '../../src/domain/codes';
+import { DUE_STATE_LABELS } from '../../src/domain/followUp';
+import { maskIdCard, maskName } from '../../src/domain/identity';
 import {
   COUNT_LABELS,
   INDICATORS,
   indicatorValue,
   isIndicatorCount,
-} from '../../src/services/contract/rules/chronicIndicators';
-import { DUE_STATE_LABELS } from '../../src/services/contract/rules/followUpDue';
+} from '../../src/domain/indicators';
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
+import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import { filterDetail, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
-import { maskIdCard, maskName } from '../resources/masking';
-import { dateText } from '../resources/time';
 import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
 import { DISEASES, type Disease, isDisease } from './diseases';
 import { detailRows } from './indicatorQuery';
@@ -33,13 +34,6 @@ import {
 } from './worklist';
 
 type Query = Record<string, unknown>;
-
-const CLASSIFICATION_LABELS: Record<string, string> = {
-  '1': '控制满意',
-  '2': '控制不满意',
-  '3': '不良反应',
-  '4': '并发症',
-};
 
 const one = (query: Query, key: string): string | undefined => {
   const value = query[key];
@@ -111,7 +105,10 @@ const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | numbe
   ['计划随访日期', (item) => item.plannedDate],
   ['逾期天数', (item) => item.daysOverdue],
   ['末次随访日期', (item) => item.lastVisitDate],
-  ['末次随访分类', (item) => CLASSIFICATION_LABELS[item.classification] ?? ''],
+  [
+    '末次随访分类',
+    (item) => (VISIT_CLASS_LABELS as Readonly<Record<string, string>>)[item.classification] ?? '',
+  ],
   ['末次血压', (item) => (item.sbp && item.dbp ? `${item.sbp}/${item.dbp}` : '')],
   ['末次空腹血糖', (item) => item.glucose],
   ['今年面对面随访次数', (item) => item.faceToFaceThisYear],

@@ -1,20 +1,25 @@
-/**
- * The chronic programmes the work list and indicators cover, by their catalogue families. Kept to
- * hypertension and type 2 diabetes on purpose, though CHRONIC_FOLLOW_UP_FAMILIES (the form and
- * save rules) also holds stroke, COPD, tumour and high-risk: the work list's due/overdue and
- * quota definitions (service-rules §6: four face-to-face visits a year) and the indicators
- * (service-rules §4) are the national rules of these two programmes only; the others have no
- * national visit quota to be overdue against.
- */
-export const DISEASES = {
-  hypertension: { label: '高血压', card: 'hypertensionCard', visit: 'hypertensionFollowUp' },
-  diabetes: { label: '2型糖尿病', card: 'diabetesManager', visit: 'diabetesFollowUP' },
-} as const;
+import { DUE_PROGRAMMES, type DueProgramme } from '../../src/domain/followUp';
 
-export type Disease = keyof typeof DISEASES;
+/** The programmes the work list and indicators cover (the kernel's DUE_PROGRAMMES), by family. */
+export const DISEASES: Readonly<
+  Record<DueProgramme, { label: string; card: string; visit: string }>
+> = {
+  hypertension: {
+    label: DUE_PROGRAMMES.hypertension.label,
+    card: DUE_PROGRAMMES.hypertension.cardFamily,
+    visit: DUE_PROGRAMMES.hypertension.visitFamily,
+  },
+  diabetes: {
+    label: DUE_PROGRAMMES.diabetes.label,
+    card: DUE_PROGRAMMES.diabetes.cardFamily,
+    visit: DUE_PROGRAMMES.diabetes.visitFamily,
+  },
+};
+
+export type Disease = DueProgramme;
 
 export const isDisease = (value: unknown): value is Disease =>
-  value === 'hypertension' || value === 'diabetes';
+  typeof value === 'string' && value in DUE_PROGRAMMES;
 
 /** The hospitals of a scope as one JSON parameter (`IN (SELECT value FROM json_each(?))`). */
 export const hospitalsParam = (ids: readonly string[]): string => JSON.stringify(ids);

@@ -1,12 +1,5 @@
-import {
-  ELDERLY_AGE,
-  type IndicatorCount,
-  indicatorThresholds,
-} from '../../src/services/contract/rules/chronicIndicators';
-import {
-  DEFAULT_FOLLOW_UP_RULES,
-  type FollowUpRules,
-} from '../../src/services/contract/rules/followUpRules';
+import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
+import { ELDERLY_AGE, type IndicatorCount, indicatorThresholds } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { DISEASES, hospitalsParam } from './diseases';
 

@@ -1,13 +1,10 @@
+import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
 import {
   type ConfiguredDenominators,
   type DenominatorKind,
   INDICATOR_COUNTS,
   type IndicatorCounts,
-} from '../../src/services/contract/rules/chronicIndicators';
-import {
-  DEFAULT_FOLLOW_UP_RULES,
-  type FollowUpRules,
-} from '../../src/services/contract/rules/followUpRules';
+} from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { countsByHospital, type Period } from './indicatorQuery';
 

@@ -1,14 +1,11 @@
+import { type DueRuleConfig, type DueStatus, followUpDueStatus } from '../../src/domain/followUp';
+import { maskIdCard, maskName } from '../../src/domain/identity';
 import {
   type WorklistCountsReply,
   type WorklistRow,
   type WorklistViewName,
 } from '../../src/services/contract/chronicPaths';
-import {
-  type DueRuleConfig,
-  followUpDueStatus,
-} from '../../src/services/contract/rules/followUpDue';
 import { type Db } from '../db/openDatabase';
-import { maskIdCard, maskName } from '../resources/masking';
 import { type Disease } from './diseases';
 import { type PatientRow, queryPatients } from './worklistQuery';
 
@@ -26,8 +23,9 @@ export type WorklistView = WorklistViewName;
 export type WorklistItem = WorklistRow;
 export type WorklistCounts = WorklistCountsReply;
 
-const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistItem => {
-  const status = followUpDueStatus(
+/** A patient's due status from the facts the work list gathers (service-rules §6). */
+export const dueStatusOfRow = (row: PatientRow, today: string, rules: DueRuleConfig): DueStatus =>
+  followUpDueStatus(
     {
       today,
       cardDate: row.buildDate,
@@ -44,6 +42,9 @@ const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistI
     },
     rules,
   );
+
+const toItem = (row: PatientRow, today: string, rules: DueRuleConfig): WorklistItem => {
+  const status = dueStatusOfRow(row, today, rules);
   return {
     personNum: row.personNum,
     name: maskName(row.name),

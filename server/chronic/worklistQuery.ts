@@ -1,3 +1,4 @@
+import { yearStart } from '../../src/domain/calendar';
 import { type Db } from '../db/openDatabase';
 import { DISEASES, type Disease, hospitalsParam } from './diseases';
 
@@ -57,16 +58,25 @@ LEFT JOIN resource_records v ON v.rowid = (
 WHERE c.family = @card AND c.hospital_id IN (SELECT value FROM json_each(@hospitals))
   AND c.person_num IS NOT NULL`;
 
+/** One resident's cards of a disease (the 健康画像 reads the same facts as the work list). */
+const ONE_PATIENT_SQL = `${WORKLIST_SQL} AND c.person_num = @personNum`;
+
 export const queryPatients = (
   db: Db,
   disease: Disease,
   hospitalIds: readonly string[],
   today: string,
+  personNum?: string,
 ): PatientRow[] =>
-  db.prepare<Record<string, string>, PatientRow>(WORKLIST_SQL).all({
-    card: DISEASES[disease].card,
-    visit: DISEASES[disease].visit,
-    hospitals: hospitalsParam(hospitalIds),
-    yearStart: `${today.slice(0, 4)}-01-01`,
-    today,
-  });
+  db
+    .prepare<Record<string, string>, PatientRow>(
+      personNum === undefined ? WORKLIST_SQL : ONE_PATIENT_SQL,
+    )
+    .all({
+      card: DISEASES[disease].card,
+      visit: DISEASES[disease].visit,
+      hospitals: hospitalsParam(hospitalIds),
+      yearStart: yearStart(today),
+      today,
+      ...(personNum === undefined ? {} : { personNum }),
+    });

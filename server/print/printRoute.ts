@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 
+import { dateText, dateTimeText } from '../../src/domain/calendar';
 import {
   PRINT_API_PATH,
   printRouteByName,
@@ -14,7 +15,6 @@ import { createAccess } from '../resources/access';
 import { familyModel } from '../resources/familyModel';
 import { toOutput } from '../resources/recordOps';
 import { createResourceStore } from '../resources/store/resourceStore';
-import { dateText, dateTimeText } from '../resources/time';
 import { type PrintParams, selectForPrint } from './printSources';
 
 /**
@@ -36,6 +36,7 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         access: createAccess(ctx.db, user, userName),
         today: dateText(now),
         now: dateTimeText(now),
+        followUpRules: ctx.followUpRules,
       };
       const selection = selectForPrint(rc, route, request.query ?? {});
       const model = familyModel(route.family);

@@ -1,8 +1,8 @@
 import { type LifecycleSpec } from '../../src/services/contract/catalogue';
 import { conflict } from './errors';
 import { type FamilyModel } from './familyModel';
-import { textOf } from './masking';
 import { changeWritable, type RecordContext } from './recordOps';
+import { textOf } from './recordValues';
 import { applyChanges } from './resourceService';
 import { type StoredRecord } from './store/resourceStore';
 import {

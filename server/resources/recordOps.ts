@@ -1,11 +1,11 @@
-import { type ChronicRuleConfig } from '../../src/services/contract/rules/ruleConfig';
+import { ageOn } from '../../src/domain/calendar';
+import { type FollowUpRules } from '../../src/domain/followUp';
+import { maskName } from '../../src/domain/identity';
 import { type Access } from './access';
 import { badRequest, conflict, outOfScope, recordNotFound } from './errors';
 import { type FamilyModel, familyModel } from './familyModel';
-import { maskName } from './masking';
 import { filterable } from './store/listQuery';
 import { RECORD_SELECT, type ResourceStore, type StoredRecord } from './store/resourceStore';
-import { ageOn } from './time';
 import { type RecordData } from './validation/validateInput';
 
 /** What one request's record operations share. */
@@ -15,8 +15,8 @@ export interface RecordContext {
   /** 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm:ss' of the request, China time. */
   today: string;
   now: string;
-  /** The deployment's follow-up rules (FOLLOW_UP_RULES); the defaults when absent. */
-  chronicRules?: ChronicRuleConfig;
+  /** The deployment's follow-up rules (FOLLOW_UP_RULES, resolved). */
+  followUpRules: FollowUpRules;
 }
 
 /** A record as replies carry it: its id field, its data, hospital, and audit trail. */

@@ -7,6 +7,7 @@ import {
   type HTTPMethods,
 } from 'fastify';
 
+import { dateText, dateTimeText } from '../../src/domain/calendar';
 import {
   type RouteSpec,
   routePath,
@@ -52,7 +53,6 @@ import { findTransition } from './lifecycle';
 import { resourcePermission } from './resourcePermissions';
 import { type QueryParams } from './store/listQuery';
 import { createResourceStore } from './store/resourceStore';
-import { dateText, dateTimeText } from './time';
 
 /** Request bodies of the resource routes: 1 MB (413 请求内容过大 beyond). */
 export const RESOURCE_BODY_LIMIT = 1_048_576;
@@ -255,7 +255,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
           access: createAccess(ctx.db, user, userName),
           today: dateText(now),
           now: dateTimeText(now),
-          chronicRules: ctx.followUpRules.chronic,
+          followUpRules: ctx.followUpRules,
         },
         model: entry.model,
         key: entry.key,

@@ -5,7 +5,9 @@
 
 import dayjs from 'dayjs';
 
-import { addMonths, type TimeInput, toMilliseconds } from './time';
+import { addMonths, dateText, daysBetween, DEFAULT_TIME_ZONE } from '@/domain/calendar';
+
+import { type TimeInput, toMilliseconds } from './time';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,33 +50,28 @@ export const DATE_GROUP_LABELS = [
 
 export type DateGroupLabel = (typeof DATE_GROUP_LABELS)[number] | `${number}年`;
 
-// Whole calendar days between two local dates; via UTC so a daylight-saving day of 23 or 25
-// hours still counts as one.
-const calendarDayIndex = (date: Date): number =>
-  Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
-
-const startOfDay = (date: Date): number =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
 /**
- * The history heading for `time`, by local calendar days before `now`'s day:
+ * The history heading for `time`, by calendar days in the deployment zone before `now`'s day:
  * 0 (or in the future) 今天; 1 昨天; 2-3 三天内; 4-7 七天内; then 一个月内 back to the same day
  * of the previous month (clamped to its end), 三个月内 back to that day three months ago, and
  * otherwise the time's own year, e.g. '2024年'. An unreadable time gets '' rather than a made-up
  * heading.
  */
-export const dateGroupLabel = (time: TimeInput, now: number = Date.now()): DateGroupLabel | '' => {
+export const dateGroupLabel = (
+  time: TimeInput,
+  now: number = Date.now(),
+  zone: string = DEFAULT_TIME_ZONE,
+): DateGroupLabel | '' => {
   const ms = toMilliseconds(time);
   if (Number.isNaN(ms)) return '';
-  const date = new Date(ms);
-  const today = new Date(now);
-  const days = calendarDayIndex(today) - calendarDayIndex(date);
+  const day = dateText(ms, zone);
+  const today = dateText(now, zone);
+  const days = daysBetween(day, today);
   if (days <= 0) return '今天';
   if (days === 1) return '昨天';
   if (days <= 3) return '三天内';
   if (days <= 7) return '七天内';
-  const dayStart = startOfDay(date);
-  if (dayStart >= startOfDay(addMonths(today, -1))) return '一个月内';
-  if (dayStart >= startOfDay(addMonths(today, -3))) return '三个月内';
-  return `${date.getFullYear()}年`;
+  if (day >= addMonths(today, -1)) return '一个月内';
+  if (day >= addMonths(today, -3)) return '三个月内';
+  return `${Number(day.slice(0, 4))}年`;
 };

@@ -5,8 +5,6 @@
 
 import dayjs from 'dayjs';
 
-import { daysInMonth } from './calendar';
-
 /** What the server and storage hand us: epoch seconds or milliseconds, date strings, Dates. */
 export type TimeInput = number | string | Date;
 
@@ -34,23 +32,6 @@ export const toMilliseconds = (value: TimeInput): number => {
 export const isExpired = (time: TimeInput, now: number = Date.now()): boolean => {
   const ms = toMilliseconds(time);
   return Number.isNaN(ms) || ms - now < EXPIRY_MARGIN_MS;
-};
-
-/**
- * The same moment `months` calendar months later (earlier when negative), with the day clamped
- * to the target month's last day: 2024-11-30 + 3 → 2025-02-28, 2023-11-30 + 3 → 2024-02-29.
- * `Date#setMonth` would overflow into March instead. Fractions of a month are truncated.
- */
-export const addMonths = (date: Date, months: number): Date => {
-  const index = date.getFullYear() * 12 + date.getMonth() + Math.trunc(months);
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const day = Math.min(date.getDate(), daysInMonth(year, month + 1));
-  const result = new Date(date.getTime());
-  // Day 1 first so that setFullYear cannot roll over on a 31st or 29 February.
-  result.setDate(1);
-  result.setFullYear(year, month, day);
-  return result;
 };
 
 /** Local date as 'YYYY-MM-DD' (or any dayjs `format`); '' for empty or unreadable input. */

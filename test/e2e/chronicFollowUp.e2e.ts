@@ -1,4 +1,4 @@
-import { addDays } from '../../server/resources/time';
+import { addDays } from '../../src/domain/calendar';
 import {
   buttonNamed,
   chooseOption,

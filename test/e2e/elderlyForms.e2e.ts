@@ -1,4 +1,4 @@
-import { bmiAnswer, TCM_QUESTIONS } from '../../src/services/contract/rules';
+import { bmiAnswer, TCM_QUESTIONS } from '../../src/domain/tcm';
 import {
   buttonNamed,
   chooseOption,

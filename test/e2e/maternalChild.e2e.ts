@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { type Locator, type Page } from 'playwright-core';
 
-import { addDays } from '../../server/resources/time';
+import { addDays } from '../../src/domain/calendar';
 import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';

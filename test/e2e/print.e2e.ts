@@ -1,4 +1,4 @@
-import { maskName } from '../../server/resources/masking';
+import { maskName } from '../../src/domain/identity';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { expectTablesWithinA4, keeperIn, printOnA4 } from '../utils/printedPaper';
 import { printSamples } from '../utils/printSamples';

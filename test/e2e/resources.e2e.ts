@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { getFamily, GROUPS_PAGE_COMPONENT, isConcreteFamilyId } from '@/services/contract';
-import { idCardCheckDigit } from '@/shared/idCard';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { idCardCheckDigit } from '../../src/domain/identity';
 import { buttonNamed, chooseOption, recordDialogs, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';

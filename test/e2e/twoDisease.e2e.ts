@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 
-import { addMonths } from '../../server/resources/time';
+import { addMonths } from '../../src/domain/calendar';
 import { buttonNamed, openNewRecordFor } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, type DemoAccount } from '../utils/demoAccounts';

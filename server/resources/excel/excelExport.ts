@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { Semaphore } from 'async-mutex';
 import { type FastifyReply } from 'fastify';
 
+import { compactDate } from '../../../src/domain/calendar';
 import {
   type FieldSpec,
   fieldLabel,
@@ -12,8 +13,7 @@ import {
 } from '../../../src/services/contract/catalogue';
 import { attachmentHeader } from '../../security/fileNames';
 import { type FamilyModel } from '../familyModel';
-import { textOf } from '../masking';
-import { compactDate } from '../time';
+import { textOf } from '../recordValues';
 import { type RecordData } from '../validation/validateInput';
 import { mapInChunks } from './mapInChunks';
 

@@ -1,9 +1,9 @@
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { ok } from '../../http/envelope';
 import { type FamilyModel } from '../familyModel';
 import { personHeader, readPerson, type RecordContext } from '../recordOps';
 import { RECORD_SELECT } from '../store/resourceStore';
-import { addDays, addMonths } from '../time';
 import { type RecordData } from '../validation/validateInput';
 import { queryValue, type ResourceHandler } from './handlerTypes';
 

@@ -1,10 +1,10 @@
+import { normalizeIdCard } from '../../../src/domain/identity';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../errors';
 import { type FamilyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { allRecords, listRecords } from '../resourceService';
 import { type QueryParams } from '../store/listQuery';
-import { normalizeIdCard } from '../validation/idCard';
 import { queryValue, type ResourceHandler } from './handlerTypes';
 
 const PERSON_KEYS = ['personNum', 'IDCardNo', 'ID'];

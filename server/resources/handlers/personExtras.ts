@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { maskName } from '../../../src/domain/identity';
+import { normalizeIdCard } from '../../../src/domain/identity';
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { recordAuditEvent } from '../../audit/auditLog';
 import { ok } from '../../http/envelope';
@@ -7,7 +9,6 @@ import { badRequest, outOfScope } from '../errors';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
 import { applyTransition, findTransition, stampRecord } from '../lifecycle';
-import { maskName } from '../masking';
 import {
   changeWritable,
   readRecord,
@@ -17,7 +18,6 @@ import {
 } from '../recordOps';
 import { allRecords, applyChanges, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
-import { normalizeIdCard } from '../validation/idCard';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';

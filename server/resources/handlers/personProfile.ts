@@ -1,15 +1,17 @@
+import { dueServices, profileLabels } from '../../../src/domain/archives';
+import { ageOn } from '../../../src/domain/calendar';
+import { DUE_PROGRAMME_IDS, DUE_PROGRAMMES } from '../../../src/domain/followUp';
 import {
-  dueServices,
   type MedicationEntry,
   type PersonProfile,
-  profileLabels,
   type TrendPoint,
 } from '../../../src/services/contract';
+import { dueStatusOfRow } from '../../chronic/worklist';
+import { queryPatients } from '../../chronic/worklistQuery';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
 import { num } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';
-import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
 
 /** The newest timeline entries sent; a resident rarely has more, and the page filters them. */
@@ -60,11 +62,6 @@ const ACTIVE_STATUS: Readonly<Record<string, string>> = {
   pulmonarycard: 'manageStatus',
 };
 
-const FOLLOW_UP_OF_CARD: Readonly<Record<string, string>> = {
-  hypertensionCard: 'hypertensionFollowUp',
-  diabetesManager: 'diabetesFollowUP',
-};
-
 const teamName = (rc: RecordContext, teamId: string): string => {
   if (!teamId) return '';
   const team = rc.store.get('signTeams', teamId);
@@ -89,7 +86,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     .all(person.id, JSON.stringify([...rc.access.managed]));
   const records = rows.map((row) => ({ ...row, parsed: JSON.parse(row.data) as RecordData }));
   const birthDate = str(person.data.birthDate);
-  const age = birthDate ? ageOn(birthDate, rc.today) : -1;
+  const age = ageOn(birthDate, rc.today) ?? -1;
 
   const activeFamilies = records
     .filter((record) => {
@@ -98,23 +95,24 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     })
     .map((record) => record.family);
   const latestOf = (family: string) => records.find((record) => record.family === family);
-  const lastFollowUps = Object.fromEntries(
-    Object.entries(FOLLOW_UP_OF_CARD).map(([card, followUp]) => {
-      const last = latestOf(followUp);
-      return [
-        card,
-        last?.record_date
-          ? { date: last.record_date, nextVisitDate: str(last.parsed.nextVisitDate) || null }
-          : undefined,
-      ];
-    }),
+  // Each chronic card judged on the work list's own facts and function (server/chronic), so the
+  // profile's 待办与逾期 and the work list cannot disagree.
+  const followUpStatus = Object.fromEntries(
+    DUE_PROGRAMME_IDS.flatMap((disease) =>
+      queryPatients(rc.store.db, disease, [...rc.access.managed], rc.today, person.id).map(
+        (row) => [
+          DUE_PROGRAMMES[disease].cardFamily,
+          dueStatusOfRow(row, rc.today, rc.followUpRules.due),
+        ],
+      ),
+    ),
   );
   const check = latestOf('healthCheckTables');
   const facts = {
     today: rc.today,
     age,
     activeFamilies,
-    lastFollowUps,
+    followUpStatus,
     lastHealthCheck: check?.record_date ?? null,
   };
 

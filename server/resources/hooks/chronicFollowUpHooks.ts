@@ -1,16 +1,15 @@
+import { ageOn } from '../../../src/domain/calendar';
 import {
   assessFollowUp,
   blockingIssues,
-  bodyMassIndex,
   type ChronicFollowUpFamily,
-  DEFAULT_CHRONIC_RULES,
   proposeNextVisitDate,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/followUp';
+import { bodyMassIndex } from '../../../src/domain/measures';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
-import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
 import { activeCard } from './activeCard';
 import { type FamilyHooks } from './hookTypes';
@@ -54,7 +53,7 @@ export const chronicFollowUpHooks = (
       previousClassification: text(previous?.data.visitClassification),
       today: rc.today,
     };
-    const rules = rc.chronicRules ?? DEFAULT_CHRONIC_RULES;
+    const rules = rc.followUpRules.chronic;
     const assessment = assessFollowUp(family.disease, data, context, rules);
     if (!text(data.visitClassification) && assessment.proposedClassification) {
       data.visitClassification = assessment.proposedClassification;
@@ -82,7 +81,11 @@ export const chronicFollowUpHooks = (
     const issues = blockingIssues(
       assessFollowUp(family.disease, data, context, rules),
       data.valuesConfirmed === true,
-    ).filter((issue) => nextDateChanged || issue.field !== 'nextVisitDate');
+    ).filter(
+      (issue) =>
+        nextDateChanged ||
+        (issue.field !== 'nextVisitDate' && issue.field !== 'nextVisitDateReason'),
+    );
     if (issues.length) {
       throw invalid(
         issues.map((issue) => ({

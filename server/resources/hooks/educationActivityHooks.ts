@@ -1,4 +1,4 @@
-import { educationActivityIssues } from '../../../src/services/contract/rules';
+import { educationActivityIssues } from '../../../src/domain/education';
 import { invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
 import { type RecordData } from '../validation/validateInput';

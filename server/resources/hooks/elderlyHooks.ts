@@ -1,8 +1,5 @@
-import {
-  assessConstitution,
-  assessSelfCare,
-  constitutionSummary,
-} from '../../../src/services/contract/rules';
+import { assessSelfCare } from '../../../src/domain/elderly';
+import { assessConstitution, constitutionSummary } from '../../../src/domain/tcm';
 import { invalid } from '../errors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';

@@ -1,7 +1,4 @@
-import {
-  CHRONIC_FOLLOW_UP_FAMILIES,
-  MENTAL_TB_VISIT_FAMILIES,
-} from '../../../src/services/contract/rules';
+import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { educationActivityHooks } from './educationActivityHooks';
 import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';

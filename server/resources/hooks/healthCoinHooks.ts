@@ -1,9 +1,4 @@
-import {
-  canSpend,
-  COIN_EARNED,
-  COIN_SPENT,
-  coinAccount,
-} from '../../../src/services/contract/rules/healthCoins';
+import { canSpend, COIN_EARNED, COIN_SPENT, coinAccount } from '../../../src/domain/healthBank';
 import { badRequest } from '../errors';
 import { familyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';

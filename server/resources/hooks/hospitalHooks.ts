@@ -1,7 +1,7 @@
 import { type Db } from '../../db/openDatabase';
 import { badRequest, conflict, outOfScope } from '../errors';
-import { textOf } from '../masking';
 import { type RecordContext } from '../recordOps';
+import { textOf } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';

@@ -1,9 +1,9 @@
+import { ageOn } from '../../../src/domain/calendar';
 import {
-  ageOn,
   type MaternalChildFamily,
   MATERNAL_CHILD_ASSESSMENTS,
   proposedGestationalAge,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/child';
 import { invalid } from '../errors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';

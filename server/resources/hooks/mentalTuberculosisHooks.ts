@@ -1,11 +1,10 @@
+import { type RuledVisitFamily } from '../../../src/domain/followUp';
+import { assessMentalVisit, proposeMentalNextVisit } from '../../../src/domain/mental';
 import {
-  assessMentalVisit,
   assessTuberculosisVisit,
   doseRate,
-  proposeMentalNextVisit,
-  type RuledVisitFamily,
   treatmentMonthOn,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/tuberculosis';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';

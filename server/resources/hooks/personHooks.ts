@@ -1,10 +1,10 @@
-import { defaultCoverPhone } from '../../../src/services/contract';
+import { defaultCoverPhone } from '../../../src/domain/archives';
+import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
 import { badRequest, conflict } from '../errors';
 import { familyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { fileNumOf, hospitalRegion, personNumOf, SEQUENCES } from '../regionCodes';
 import { type StoredRecord } from '../store/resourceStore';
-import { idCardBirthDate, idCardSex } from '../validation/idCard';
 import { type RecordData } from '../validation/validateInput';
 import { recountFamily } from './familyMembership';
 import { type FamilyHooks } from './hookTypes';
@@ -12,8 +12,8 @@ import { type FamilyHooks } from './hookTypes';
 /** Sex and birth date follow from the ID number when the body leaves them out. */
 const deriveFromIdCard = (data: RecordData): void => {
   if (typeof data.IDCardNo !== 'string') return;
-  data.sex ??= idCardSex(data.IDCardNo);
-  data.birthDate ??= idCardBirthDate(data.IDCardNo);
+  data.sex ??= sexFromIdCard(data.IDCardNo);
+  data.birthDate ??= birthDateFromIdCard(data.IDCardNo);
 };
 
 /** 封面的联系电话 is required: a body without one takes the resident's or the contact's phone. */
@@ -68,9 +68,9 @@ export const personHooks: FamilyHooks = {
   prepareUpdate: (rc, _model, existing, data) => {
     if (typeof data.IDCardNo === 'string' && data.IDCardNo !== existing.data.IDCardNo) {
       // A corrected ID number carries its sex and birth date unless the body changed them too.
-      if (data.sex === existing.data.sex) data.sex = idCardSex(data.IDCardNo);
+      if (data.sex === existing.data.sex) data.sex = sexFromIdCard(data.IDCardNo);
       if (data.birthDate === existing.data.birthDate) {
-        data.birthDate = idCardBirthDate(data.IDCardNo);
+        data.birthDate = birthDateFromIdCard(data.IDCardNo);
       }
     }
     if (data.familyCode !== existing.data.familyCode) assertFamilyExists(rc, data.familyCode);

@@ -1,17 +1,16 @@
+import { ageOn } from '../../../src/domain/calendar';
+import { bodyMassIndex } from '../../../src/domain/measures';
 import {
   assessTwoDisease,
-  bodyMassIndex,
-  DEFAULT_CHRONIC_RULES,
   missingCardsMessage,
   proposeNextAssessmentDate,
   TWO_DISEASE_CARDS,
   twoDiseaseIssues,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/twoDisease';
 import { badRequest, invalid } from '../errors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';
-import { ageOn } from '../time';
 import { type RecordData } from '../validation/validateInput';
 import { activeCard } from './activeCard';
 import { type FamilyHooks } from './hookTypes';
@@ -40,7 +39,7 @@ const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord): 
       fbg: num(data.fastingBloodGlucose),
       age: birthDate ? ageOn(birthDate, checkDate) : undefined,
     },
-    rc.chronicRules ?? DEFAULT_CHRONIC_RULES,
+    rc.followUpRules.chronic,
   );
   const computed = {
     bloodPressureControl: assessment.bloodPressureControl,

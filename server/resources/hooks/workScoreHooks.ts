@@ -1,8 +1,4 @@
-import {
-  overScoredPart,
-  workScoreGrade,
-  workScoreTotal,
-} from '../../../src/services/contract/rules/workScore';
+import { overScoredPart, workScoreGrade, workScoreTotal } from '../../../src/domain/workScore';
 import { badRequest } from '../errors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';

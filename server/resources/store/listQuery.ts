@@ -1,9 +1,9 @@
+import { isDateText } from '../../../src/domain/calendar';
+import { normalizeIdCard } from '../../../src/domain/identity';
 import { type FieldKind, type FieldSpec } from '../../../src/services/contract/catalogue';
 import { type Access } from '../access';
 import { badRequest, outOfScope } from '../errors';
 import { AUDIT_FIELDS, FIELD_NAME, type FamilyModel } from '../familyModel';
-import { isCalendarDate } from '../time';
-import { normalizeIdCard } from '../validation/idCard';
 import { residentSearch } from './residentSearch';
 
 /** Query parameters as Fastify parses them (a repeated key gives an array). */
@@ -94,7 +94,7 @@ const valuesOf = (raw: string | string[] | undefined): string[] =>
 
 const dateParam = (name: string, value: string): string => {
   const date = value.slice(0, 10);
-  if (!isCalendarDate(date)) throw badRequest(`查询参数${name}应为日期（YYYY-MM-DD）`, name);
+  if (!isDateText(date)) throw badRequest(`查询参数${name}应为日期（YYYY-MM-DD）`, name);
   return date;
 };
 

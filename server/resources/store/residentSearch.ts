@@ -1,4 +1,4 @@
-import { normalizeIdCard } from '../validation/idCard';
+import { normalizeIdCard } from '../../../src/domain/identity';
 
 /**
  * What the residents' one search box was given (issue 13, item 4). The kind decides the

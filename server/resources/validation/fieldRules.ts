@@ -1,7 +1,7 @@
+import { dateText, dateTimeText, isDateText } from '../../../src/domain/calendar';
+import { idCardProblem, isMobile, normalizeIdCard } from '../../../src/domain/identity';
 import { type FieldSpec, type MedicationEntry } from '../../../src/services/contract/catalogue';
 import { unsafeTextProblem } from '../../../src/services/contract/textSafety';
-import { dateText, dateTimeText, isCalendarDate } from '../time';
-import { idCardProblem, normalizeIdCard } from './idCard';
 
 /**
  * One field's value: coerced to the stored form, or a Chinese message saying what is wrong.
@@ -14,7 +14,6 @@ const value = (v: unknown): FieldResult => ({ kind: 'value', value: v });
 const error = (message: string): FieldResult => ({ kind: 'error', message });
 const EMPTY: FieldResult = { kind: 'empty' };
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const LANDLINE = /^(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?$/;
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,21 +92,20 @@ const asDate = (field: FieldSpec, raw: unknown): FieldResult => {
   if (DATE_ONLY.test(text)) date = text;
   else if (ZONED_DATE_TIME.test(text)) date = dateText(Date.parse(text));
   else date = LOCAL_DATE_TIME.exec(text)?.[1];
-  return date && isCalendarDate(date) ? value(date) : error(message);
+  return date && isDateText(date) ? value(date) : error(message);
 };
 
 const asDateTime = (field: FieldSpec, raw: unknown): FieldResult => {
   const message = typeMessage(field, '日期时间（YYYY-MM-DD HH:mm:ss）');
   if (typeof raw !== 'string') return error(message);
   const text = raw.trim();
-  if (DATE_ONLY.test(text))
-    return isCalendarDate(text) ? value(`${text} 00:00:00`) : error(message);
+  if (DATE_ONLY.test(text)) return isDateText(text) ? value(`${text} 00:00:00`) : error(message);
   if (ZONED_DATE_TIME.test(text)) {
     const ms = Date.parse(text);
     return Number.isNaN(ms) ? error(message) : value(dateTimeText(ms));
   }
   const match = LOCAL_DATE_TIME.exec(text);
-  if (!match?.[1] || !isCalendarDate(match[1])) return error(message);
+  if (!match?.[1] || !isDateText(match[1])) return error(message);
   const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)];
   if (hours > 23 || minutes > 59 || seconds > 59) return error(message);
   return value(`${match[1]} ${match[2]}:${match[3]}:${match[4] ?? '00'}`);
@@ -160,7 +158,7 @@ const asIdCard = (field: FieldSpec, raw: unknown, today: string): FieldResult =>
 const asPhone = (field: FieldSpec, raw: unknown): FieldResult => {
   if (typeof raw !== 'string' && typeof raw !== 'number') return error(typeMessage(field, '文本'));
   const text = String(raw).trim();
-  return MOBILE.test(text) || LANDLINE.test(text) ? value(text) : error(`${field.label}格式不正确`);
+  return isMobile(text) || LANDLINE.test(text) ? value(text) : error(`${field.label}格式不正确`);
 };
 
 const asBoolean = (field: FieldSpec, raw: unknown): FieldResult => {

@@ -1,8 +1,8 @@
+import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../errors';
 import { FIELD_NAME, type FamilyModel } from '../familyModel';
 import { checkField, checkFreeField, requiredMessage } from './fieldRules';
-import { idCardBirthDate, idCardSex } from './idCard';
 
 export type RecordData = Record<string, unknown>;
 
@@ -115,10 +115,10 @@ const crossFieldIssues = (model: FamilyModel, data: RecordData, today: string): 
     const id = String(data.IDCardNo);
     // 0 未知的性别 and 9 未说明的性别 (GB/T 2261.1) leave the sex open: they contradict no ID.
     const statedSex = data.sex === '1' || data.sex === '2';
-    if (has('sex') && statedSex && data.sex !== idCardSex(id)) {
+    if (has('sex') && statedSex && data.sex !== sexFromIdCard(id)) {
       issues.push({ field: 'sex', message: `${labelOf(model, 'sex')}与身份证号不一致` });
     }
-    if (has('birthDate') && data.birthDate !== idCardBirthDate(id)) {
+    if (has('birthDate') && data.birthDate !== birthDateFromIdCard(id)) {
       issues.push({
         field: 'birthDate',
         message: `${labelOf(model, 'birthDate')}与身份证号不一致`,

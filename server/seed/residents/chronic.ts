@@ -1,7 +1,11 @@
-import { addDays, addMonths, ageOn } from '../../resources/time';
-import { type Random } from '../random';
+import { addDays, addMonths, ageOn } from '../../../src/domain/calendar';
+import { VISIT_CLASS } from '../../../src/domain/codes';
+import { DIABETES_PROGRAMME } from '../../../src/domain/diabetes';
+import { HYPERTENSION_PROGRAMME } from '../../../src/domain/hypertension';
+import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Drug, medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
+import { ruledFollowUp } from './ruledFollowUp';
 import {
   between,
   chance,
@@ -101,7 +105,6 @@ const commonVisit = (random: Random, resident: Resident, base: Baseline, day: st
     complianceBehavior: chance(random, 0.8) ? '1' : '2',
     medicationCompliance: random.pick(['1', '1', '1', '1', '1', '1', '2', '2', '3']),
     adverseReaction: '1',
-    nextVisitDate: addMonths(day, 3),
     doctorSignature: resident.point.doctor,
   };
 };
@@ -182,6 +185,57 @@ const cardStart = (
   return { confirmDate, buildDate, base, termination };
 };
 
+const FOLLOW_UP_FAMILY = {
+  hypertension: HYPERTENSION_PROGRAMME.visitFamily,
+  diabetes: DIABETES_PROGRAMME.visitFamily,
+} as const;
+
+/** A stream of its own per patient for the two-week visits, so the rest of the demo is unchanged. */
+const followUpRandom = (resident: Resident, disease: string): Random => {
+  let hash = DEMO_SEED;
+  for (const char of `${disease}:${resident.personNum}`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return createRandom(hash);
+};
+
+/**
+ * A patient's visits in date order, each saved as the rules would have it (ruledFollowUp): the
+ * quarterly visits, and after a visit that is not 控制满意 most patients come back for the
+ * two-week visit (service-rules §3), with the drugs adjusted; a second 控制不满意 in a row is then
+ * referred. `visit` draws a visit's values from the stream it is given.
+ */
+const writeVisitHistory = (
+  random: Random,
+  writer: SeedWriter,
+  resident: Resident,
+  disease: keyof typeof FOLLOW_UP_FAMILY,
+  quarterly: readonly string[],
+  until: string,
+  visit: (random: Random, day: string, followingUp: boolean) => Data,
+): void => {
+  const family = FOLLOW_UP_FAMILY[disease];
+  const twoWeek = followUpRandom(resident, disease);
+  let previous: string | undefined;
+  const save = (stream: Random, day: string, followingUp: boolean): string | undefined => {
+    const entered = enteredAt(stream, resident.point, day);
+    const data = ruledFollowUp(disease, family, visit(stream, day, followingUp), {
+      age: ageOn(resident.birthDate, day),
+      previousClassification: previous,
+      enteredOn: entered.createdAt.slice(0, 10),
+    });
+    writer.add(family, { ...entered, data });
+    previous = typeof data.visitClassification === 'string' ? data.visitClassification : undefined;
+    return previous;
+  };
+  quarterly.forEach((day, index) => {
+    const classification = save(random, day, false);
+    if (classification === VISIT_CLASS.controlled || !chance(twoWeek, 0.7)) return;
+    const next = addDays(day, twoWeek.int(10, 16));
+    const limit = quarterly[index + 1] ?? addDays(SEED_DAY, 1);
+    if (next < limit && next < until && next <= SEED_DAY) save(twoWeek, next, true);
+  });
+};
+
 /** 高血压患者管理卡 and 高血压随访记录 of one patient. */
 export const writeHypertension: PatientWriter = (random, writer, resident, death) => {
   const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.68);
@@ -202,25 +256,29 @@ export const writeHypertension: PatientWriter = (random, writer, resident, death
   });
   const until = visitsUntil(termination);
   const drugs = drugsFor(random, HYPERTENSION_DRUGS, 2);
-  const elderly = ageOn(resident.birthDate, SEED_DAY) >= 65;
-  for (const day of quarterlyVisits(random, buildDate, until)) {
-    const { sbp, dbp } = bloodPressure(random, base.controlled);
-    const controlled = sbp < (elderly ? 150 : 140) && dbp < 90;
-    writer.add('hypertensionFollowUp', {
-      ...enteredAt(random, resident.point, day),
-      data: {
-        ...commonVisit(random, resident, base, day),
-        symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '6', '8'])],
-        sbp,
-        dbp,
-        heartRate: random.int(60, 92),
-        saltIntake: random.pick(['1', '2', '2', '3']),
-        targetSaltIntake: '1',
-        visitClassification: controlled ? '1' : '2',
-        medications: drugs,
-      },
-    });
-  }
+  const hypertensionVisit = (random: Random, day: string, controlled: boolean): Data => {
+    const { sbp, dbp } = bloodPressure(random, controlled);
+    return {
+      ...commonVisit(random, resident, base, day),
+      symptoms: chance(random, 0.8) ? ['1'] : [random.pick(['2', '4', '6', '8'])],
+      sbp,
+      dbp,
+      heartRate: random.int(60, 92),
+      saltIntake: random.pick(['1', '2', '2', '3']),
+      targetSaltIntake: '1',
+      medications: drugs,
+    };
+  };
+  writeVisitHistory(
+    random,
+    writer,
+    resident,
+    'hypertension',
+    quarterlyVisits(random, buildDate, until),
+    until,
+    (visitRandom, day, followingUp) =>
+      hypertensionVisit(visitRandom, day, followingUp ? chance(visitRandom, 0.6) : base.controlled),
+  );
 };
 
 /** 糖尿病患者管理卡 and 糖尿病随访记录 of one patient. */
@@ -242,8 +300,13 @@ export const writeDiabetes: PatientWriter = (random, writer, resident, death) =>
   const until = visitsUntil(termination);
   const drugs = drugsFor(random, DIABETES_DRUGS, 2);
   const insulin = chance(random, 0.08);
-  quarterlyVisits(random, buildDate, until).forEach((day, index) => {
-    const inControl = chance(random, 0.85) ? base.controlled : !base.controlled;
+  const diabetesVisit = (
+    random: Random,
+    day: string,
+    controlled: boolean,
+    withHba1c: boolean,
+  ): Data => {
+    const inControl = chance(random, 0.85) ? controlled : !controlled;
     const glucose = inControl ? between(random, 4.8, 6.9, 1) : between(random, 7.1, 12.5, 1);
     const { sbp, dbp } = bloodPressure(random, chance(random, 0.7));
     const data: Data = {
@@ -256,10 +319,9 @@ export const writeDiabetes: PatientWriter = (random, writer, resident, death) =>
       targetStapleFood: 250,
       fastingBloodGlucose: glucose,
       hypoglycemia: chance(random, 0.9) ? '1' : '2',
-      visitClassification: glucose < 7 ? '1' : '2',
       medications: drugs,
     };
-    if (index % 4 === 0) {
+    if (withHba1c) {
       data.hba1c = inControl ? between(random, 5.8, 6.9, 1) : between(random, 7.1, 9.6, 1);
       data.hba1cDate = day;
     }
@@ -267,9 +329,22 @@ export const writeDiabetes: PatientWriter = (random, writer, resident, death) =>
       data.insulinType = '门冬胰岛素30注射液';
       data.insulinUsage = '早晚餐前皮下注射，各12单位';
     }
-    writer.add('diabetesFollowUP', {
-      ...enteredAt(random, resident.point, day),
-      data,
-    });
-  });
+    return data;
+  };
+  const days = quarterlyVisits(random, buildDate, until);
+  writeVisitHistory(
+    random,
+    writer,
+    resident,
+    'diabetes',
+    days,
+    until,
+    (visitRandom, day, followingUp) =>
+      diabetesVisit(
+        visitRandom,
+        day,
+        followingUp ? chance(visitRandom, 0.6) : base.controlled,
+        !followingUp && days.indexOf(day) % 4 === 0,
+      ),
+  );
 };

@@ -1,7 +1,7 @@
+import { addDays } from '../../../src/domain/calendar';
+import { idCardCheckDigit } from '../../../src/domain/identity';
 import { type Db } from '../../db/openDatabase';
 import { fileNumOf, personNumOf, region12 } from '../../resources/regionCodes';
-import { addDays } from '../../resources/time';
-import { idCardCheckCharacter } from '../../resources/validation/idCard';
 import { centreId, clinicId } from '../hospitals';
 import { villageCode } from '../regions';
 import { type Resident } from './people';
@@ -25,7 +25,7 @@ export const writeSuspectedDuplicate = (
   const used = new Set(residents.map((resident) => resident.idCardNo));
   const retyped = (id: string): string => {
     const first17 = `${id.slice(0, 14)}${id[15]}${id[14]}${id[16]}`;
-    return `${first17}${idCardCheckCharacter(first17)}`;
+    return `${first17}${idCardCheckDigit(first17)}`;
   };
   const original = residents.find(
     (resident) =>

@@ -1,15 +1,14 @@
+import { addDays } from '../../../src/domain/calendar';
+import { assessSelfCare, SELF_CARE_ITEMS } from '../../../src/domain/elderly';
 import {
   assessConstitution,
-  assessSelfCare,
   bmiAnswer,
   CONSTITUTIONS,
   constitutionSummary,
   questionField,
-  SELF_CARE_ITEMS,
   TCM_QUESTIONS,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/tcm';
 import { type Db } from '../../db/openDatabase';
-import { addDays } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { identityOf, type Resident } from './people';
 import { chance, type Data, type DatedWriter, workTime } from './seedWriter';

@@ -1,5 +1,5 @@
-import { COIN_EARNED, COIN_SPENT, coinAccount } from '../../../src/services/contract/rules';
-import { addDays } from '../../resources/time';
+import { addDays } from '../../../src/domain/calendar';
+import { COIN_EARNED, COIN_SPENT, coinAccount } from '../../../src/domain/healthBank';
 import { TONGCHENG_BUREAU_ID } from '../hospitals';
 import { type Random } from '../random';
 import { type CarePoint, type Resident } from './people';

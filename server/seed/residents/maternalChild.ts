@@ -1,15 +1,14 @@
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import {
-  bodyMassIndex,
   CHILD_CHECK_AGES,
   type ChildCheckAge,
   DEVELOPMENT_WARNING_SIGNS,
   developmentResult,
-  expectedDeliveryDate,
-  gestationalAge,
   isCheckedAt,
   nextChildCheckDate,
-} from '../../../src/services/contract/rules';
-import { addDays, addMonths } from '../../resources/time';
+} from '../../../src/domain/child';
+import { expectedDeliveryDate, gestationalAge } from '../../../src/domain/maternal';
+import { bodyMassIndex } from '../../../src/domain/measures';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { pickGivenName, pickSurname } from './names';
 import { type Household, type Resident } from './people';

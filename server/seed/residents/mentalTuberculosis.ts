@@ -1,13 +1,15 @@
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import {
   classifyMentalVisit,
-  doseRate,
   type MentalVisitValues,
-  phaseOfMonth,
   proposeMentalNextVisit,
+} from '../../../src/domain/mental';
+import {
+  doseRate,
+  phaseOfMonth,
   proposeTuberculosisNextVisit,
   treatmentMonthOn,
-} from '../../../src/services/contract/rules';
-import { addDays, addMonths } from '../../resources/time';
+} from '../../../src/domain/tuberculosis';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { villageCode } from '../regions';

@@ -1,13 +1,10 @@
-import {
-  type ChronicDisease,
-  classifyVisit,
-  proposeNextVisitDate,
-} from '../../../src/services/contract/rules';
-import { addDays, ageOn } from '../../resources/time';
+import { addDays, ageOn } from '../../../src/domain/calendar';
+import { type ChronicDisease } from '../../../src/domain/followUp';
 import { clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Drug, medicationOf } from './drugs';
 import { identityOf, type Resident } from './people';
+import { ruledFollowUp } from './ruledFollowUp';
 import { between, chance, type Data, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
@@ -285,6 +282,7 @@ const writeVisits = (
     days.unshift(day);
     day = addDays(day, -(programme.interval + random.int(-10, 10)));
   }
+  let previous: string | undefined;
   for (const day of days) {
     const controlled = chance(random, 0.85) ? mostlyControlled : !mostlyControlled;
     const visitWeight = round(weight + between(random, -2, 2, 1), 1);
@@ -314,22 +312,14 @@ const writeVisits = (
         : {}),
     };
     if (programme.disease === 'highRisk') delete values.adverseReaction;
-    const visitClassification = classifyVisit(programme.disease, {
-      sbp: typeof values.sbp === 'number' ? values.sbp : undefined,
-      dbp: typeof values.dbp === 'number' ? values.dbp : undefined,
+    const entered = enteredAt(random, resident.point, day);
+    const data = ruledFollowUp(programme.disease, programme.visit, values, {
       age: ageOn(resident.birthDate, day),
-      catScore: typeof values.catScore === 'number' ? values.catScore : undefined,
-      exacerbations: typeof values.exacerbations === 'number' ? values.exacerbations : undefined,
-      painScore: typeof values.painScore === 'number' ? values.painScore : undefined,
+      previousClassification: previous,
+      enteredOn: entered.createdAt.slice(0, 10),
     });
-    const nextVisitDate = proposeNextVisitDate({
-      visitDate: day,
-      classification: visitClassification,
-    });
-    writer.add(programme.visit, {
-      ...enteredAt(random, resident.point, day),
-      data: { ...values, visitClassification, nextVisitDate },
-    });
+    previous = typeof data.visitClassification === 'string' ? data.visitClassification : undefined;
+    writer.add(programme.visit, { ...entered, data });
   }
 };
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../resources/time';
+import { addDays } from '../../../src/domain/calendar';
 import { TONGCHENG_BUREAU_ID } from '../hospitals';
 import { type Random } from '../random';
 import { type CarePoint, type Resident } from './people';

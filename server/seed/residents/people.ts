@@ -1,7 +1,7 @@
-import { defaultCoverPhone } from '../../../src/services/contract';
+import { defaultCoverPhone } from '../../../src/domain/archives';
+import { addDays, ageOn } from '../../../src/domain/calendar';
+import { idCardCheckDigit } from '../../../src/domain/identity';
 import { personNumOf, fileNumOf, familyCodeOf, region12 } from '../../resources/regionCodes';
-import { addDays, ageOn } from '../../resources/time';
-import { idCardCheckCharacter } from '../../resources/validation/idCard';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
@@ -127,7 +127,7 @@ const idNumbers = (random: Random) => {
       const parity = sex === '1' ? random.pick([1, 3, 5, 7, 9]) : random.pick([0, 2, 4, 6, 8]);
       const sequence = `${String(random.int(0, 99)).padStart(2, '0')}${parity}`;
       const first17 = `${county}${birthDate.replaceAll('-', '')}${sequence}`;
-      const id = `${first17}${idCardCheckCharacter(first17)}`;
+      const id = `${first17}${idCardCheckDigit(first17)}`;
       if (!used.has(id)) {
         used.add(id);
         return id;

@@ -1,4 +1,4 @@
-import { addDays } from '../../resources/time';
+import { addDays } from '../../../src/domain/calendar';
 import { identityOf, type Resident } from './people';
 import { type Data, SEED_DAY, type SeedWriter } from './seedWriter';
 

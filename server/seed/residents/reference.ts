@@ -1,8 +1,8 @@
+import { addDays } from '../../../src/domain/calendar';
 import { type HospitalRow as StoredHospital } from '../../db/hospitalRow';
 import { type Db } from '../../db/openDatabase';
 import { familyModel } from '../../resources/familyModel';
 import { catalogueClassOf } from '../../resources/hooks/hospitalHooks';
-import { addDays } from '../../resources/time';
 import { type Random } from '../random';
 import { DEMO_USERS } from '../users';
 import { pickGivenName, pickSurname } from './names';

@@ -1,4 +1,4 @@
-import { addMonths } from '../../resources/time';
+import { addMonths } from '../../../src/domain/calendar';
 import { type CarePoint } from './people';
 import { type DatedWriter, round } from './seedWriter';
 

@@ -1,5 +1,5 @@
+import { addDays, ageOn, dateText } from '../../../src/domain/calendar';
 import { type Db } from '../../db/openDatabase';
-import { addDays, ageOn, dateText } from '../../resources/time';
 import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
@@ -127,7 +127,7 @@ export const seedResources = (db: Db): Record<string, number> => {
       }
       if (resident.status !== '1') continue;
       writeSigning(random, writer, resident, has, signing);
-      if (ageOn(resident.birthDate, SEED_DAY) <= 6) {
+      if ((ageOn(resident.birthDate, SEED_DAY) ?? 99) <= 6) {
         writeVaccinationCard(
           random,
           writer,

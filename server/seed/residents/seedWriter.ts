@@ -1,7 +1,7 @@
+import { addDays, daysBetween } from '../../../src/domain/calendar';
 import { type Db } from '../../db/openDatabase';
 import { familyModel } from '../../resources/familyModel';
 import { recordKeys } from '../../resources/store/recordKeys';
-import { addDays } from '../../resources/time';
 import { type Random } from '../random';
 
 /**
@@ -72,9 +72,7 @@ export const createSeedWriter = (db: Db): SeedWriter => {
 
 /** A day between two days (inclusive). */
 export const dayBetween = (random: Random, from: string, to: string): string => {
-  const span = Math.round(
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000,
-  );
+  const span = daysBetween(from, to);
   return addDays(from, random.int(0, Math.max(0, span)));
 };
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, ageOn } from '../../resources/time';
+import { addDays, addMonths, ageOn } from '../../../src/domain/calendar';
 import { type Random } from '../random';
 import { type Death } from './chronic';
 import { identityOf, type Resident } from './people';
@@ -29,7 +29,7 @@ export const writeHealthChecks = (
     const last = year === thisYear ? addDays(SEED_DAY, -3) : `${year}-10-31`;
     const day = dayBetween(random, `${year}-03-01`, last);
     if (deathDay && day >= deathDay) continue;
-    if (ageOn(resident.birthDate, day) < 65) continue;
+    if ((ageOn(resident.birthDate, day) ?? -1) < 65) continue;
     const sbp = conditions.hypertension ? random.int(128, 168) : random.int(108, 142);
     const dbp = Math.min(
       conditions.hypertension ? random.int(76, 98) : random.int(64, 88),
@@ -111,7 +111,7 @@ export const writeSigning = (
   conditions: { hypertension: boolean; diabetes: boolean },
   refs: SigningRefs,
 ): void => {
-  const age = ageOn(resident.birthDate, SEED_DAY);
+  const age = ageOn(resident.birthDate, SEED_DAY) ?? -1;
   const crowd: string[] = [];
   if (age <= 6) crowd.push('2');
   if (age >= 65) crowd.push('4');

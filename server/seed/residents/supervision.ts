@@ -1,4 +1,4 @@
-import { addDays } from '../../resources/time';
+import { addDays } from '../../../src/domain/calendar';
 import { type CarePoint } from './people';
 import { chance, dayBetween, enteredAt, type ListWriter, SEED_DAY, workTime } from './seedWriter';
 

@@ -1,6 +1,6 @@
-import { assessTwoDisease, proposeNextAssessmentDate } from '../../../src/services/contract/rules';
+import { addDays, ageOn } from '../../../src/domain/calendar';
+import { assessTwoDisease, proposeNextAssessmentDate } from '../../../src/domain/twoDisease';
 import { type Db } from '../../db/openDatabase';
-import { addDays, ageOn } from '../../resources/time';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { identityOf, type Resident } from './people';
 import { between, chance, type DatedWriter, enteredAt, round, type SeedWriter } from './seedWriter';

@@ -1,5 +1,5 @@
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import { type Db } from '../../db/openDatabase';
-import { addDays, addMonths } from '../../resources/time';
 import { type Random } from '../random';
 import { type SeedWriter, SEED_DAY, workTime } from './seedWriter';
 

@@ -1,9 +1,5 @@
-import {
-  WORK_SCORE_PARTS,
-  workScoreGrade,
-  workScoreTotal,
-} from '../../../src/services/contract/rules';
-import { addDays } from '../../resources/time';
+import { addDays } from '../../../src/domain/calendar';
+import { WORK_SCORE_PARTS, workScoreGrade, workScoreTotal } from '../../../src/domain/workScore';
 import { type CarePoint } from './people';
 import { type ListWriter, round, SEED_DAY, workTime } from './seedWriter';
 

@@ -1,7 +1,9 @@
+import { addDays, addMonths, ageOn, daysBetween } from '../../../src/domain/calendar';
+import { proposeNextVisitDate } from '../../../src/domain/followUp';
 import { type Db } from '../../db/openDatabase';
-import { addDays, addMonths } from '../../resources/time';
 import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED } from '../random';
+import { ruledFollowUp } from './ruledFollowUp';
 import { type Data, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
 
 /**
@@ -33,7 +35,7 @@ interface Plan {
   family: 'hypertensionFollowUp' | 'diabetesFollowUP';
   /** Days before today of the visit (or months, for a routine visit). */
   visitDate: (today: string) => string;
-  nextVisitDate: (today: string) => string;
+  /** 控制满意 values (next visit 3 months on) or not (the two-week visit, service-rules §3). */
   controlled: boolean;
 }
 
@@ -47,55 +49,46 @@ const PLANS: readonly Plan[] = [
   {
     family: 'hypertensionFollowUp',
     visitDate: routine(3, 0),
-    nextVisitDate: (t) => t,
     controlled: true,
   },
   {
     family: 'hypertensionFollowUp',
     visitDate: routine(3, 0),
-    nextVisitDate: (t) => t,
     controlled: true,
   },
   {
     family: 'diabetesFollowUP',
     visitDate: routine(3, 0),
-    nextVisitDate: (t) => t,
     controlled: true,
   },
   {
     family: 'hypertensionFollowUp',
     visitDate: routine(3, 3),
-    nextVisitDate: (t) => addDays(t, 3),
     controlled: true,
   },
   {
     family: 'diabetesFollowUP',
     visitDate: routine(3, 5),
-    nextVisitDate: (t) => addDays(t, 5),
     controlled: true,
   },
   {
     family: 'hypertensionFollowUp',
     visitDate: (t) => addDays(t, -5),
-    nextVisitDate: (t) => addDays(t, 9),
     controlled: false,
   },
   {
     family: 'diabetesFollowUP',
     visitDate: (t) => addDays(t, -8),
-    nextVisitDate: (t) => addDays(t, 6),
     controlled: false,
   },
   {
     family: 'hypertensionFollowUp',
     visitDate: (t) => addDays(t, -20),
-    nextVisitDate: (t) => addDays(t, -6),
     controlled: false,
   },
   {
     family: 'hypertensionFollowUp',
     visitDate: routine(3, -4),
-    nextVisitDate: (t) => addDays(t, -4),
     controlled: true,
   },
 ];
@@ -104,8 +97,8 @@ const PLANS: readonly Plan[] = [
 const SHIFTED: Readonly<Record<string, readonly string[]>> = {
   hypertensionCard: ['confirmDate', 'buildDate', 'terminationDate'],
   diabetesManager: ['confirmDate', 'buildDate', 'terminationDate'],
-  hypertensionFollowUp: ['visitDate', 'nextVisitDate'],
-  diabetesFollowUP: ['visitDate', 'nextVisitDate', 'hba1cDate'],
+  hypertensionFollowUp: ['visitDate'],
+  diabetesFollowUP: ['visitDate', 'hba1cDate'],
   healthCheckTables: ['checkDate'],
 };
 
@@ -117,7 +110,7 @@ const SHIFTED: Readonly<Record<string, readonly string[]>> = {
  * death or move), stay on SEED_DAY. Returns the number of days moved.
  */
 export const shiftChronicHistory = (db: Db, today: string): number => {
-  const days = Math.round((Date.parse(today) - Date.parse(SEED_DAY)) / 86_400_000);
+  const days = daysBetween(SEED_DAY, today);
   if (!(days > 0)) return 0;
   const modifier = `+${days} days`;
   const living = `person_num IN (
@@ -136,6 +129,27 @@ export const shiftChronicHistory = (db: Db, today: string): number => {
        WHERE family = ? AND ${living}`,
     ).run(modifier, modifier, modifier, family);
   }
+  // 下次随访日期 is the rule's date from the shifted visit (whole months do not shift by days:
+  // 08-31 + 3 months is 11-30, but 09-01 + 3 months is 12-01).
+  const select = db.prepare<[string], { rowid: number; data: string; created_at: string }>(
+    `SELECT rowid, data, created_at FROM resource_records WHERE family = ? AND ${living}`,
+  );
+  const setNext = db.prepare(
+    `UPDATE resource_records SET data = json_set(data, '$.nextVisitDate', ?) WHERE rowid = ?`,
+  );
+  for (const family of ['hypertensionFollowUp', 'diabetesFollowUP']) {
+    for (const row of select.all(family)) {
+      const data = JSON.parse(row.data) as Data;
+      const next = proposeNextVisitDate({
+        visitDate: String(data.visitDate),
+        classification:
+          typeof data.visitClassification === 'string' ? data.visitClassification : '',
+        referred: typeof data.referralReason === 'string' && data.referralReason !== '',
+        today: row.created_at.slice(0, 10),
+      });
+      if (next) setNext.run(next, row.rowid);
+    }
+  }
   return days;
 };
 
@@ -144,6 +158,7 @@ const CARD_OF = { hypertensionFollowUp: 'hypertensionCard', diabetesFollowUP: 'd
 interface Candidate {
   personNum: string;
   hospitalId: string;
+  birthDate: string | null;
   data: string;
   lastVisit: string;
 }
@@ -153,7 +168,9 @@ const candidates = (db: Db, family: Plan['family'], hospitals: readonly string[]
   db
     .prepare<[string, string, string, string], Candidate>(
       `SELECT c.person_num AS personNum, c.hospital_id AS hospitalId, v.data AS data,
-         v.record_date AS lastVisit
+         v.record_date AS lastVisit,
+         (SELECT json_extract(p.data, '$.birthDate') FROM resource_records p
+           WHERE p.family = 'persons' AND p.id = c.person_num) AS birthDate
        FROM resource_records c
        JOIN resource_records v ON v.rowid = (SELECT x.rowid FROM resource_records x
          WHERE x.person_num = c.person_num AND x.family = ? ORDER BY x.record_date DESC LIMIT 1)
@@ -190,18 +207,26 @@ export const writeWorklistDemo = (db: Db, writer: SeedWriter, today: string): nu
           : plan.controlled
             ? { fastingBloodGlucose: random.int(52, 66) / 10, sbp: 128, dbp: 78 }
             : { fastingBloodGlucose: random.int(84, 126) / 10, sbp: 134, dbp: 84 };
+      const createdAt = workTime(random, visitDate);
       writer.add(plan.family, {
         hospitalId: patient.hospitalId,
         createdBy: typeof template.doctorSignature === 'string' ? template.doctorSignature : '',
-        createdAt: workTime(random, visitDate),
-        data: {
-          ...template,
-          ...values,
-          visitDate,
-          visitMethod: '1',
-          visitClassification: plan.controlled ? '1' : '2',
-          nextVisitDate: plan.nextVisitDate(today),
-        },
+        createdAt,
+        // Class, referral and next date as the rules give them (planned today, this week, in
+        // two weeks or overdue, by the visit date chosen above).
+        data: ruledFollowUp(
+          plan.family === 'hypertensionFollowUp' ? 'hypertension' : 'diabetes',
+          plan.family,
+          { ...template, ...values, visitDate, visitMethod: '1' },
+          {
+            age: ageOn(patient.birthDate, visitDate),
+            previousClassification:
+              typeof template.visitClassification === 'string'
+                ? template.visitClassification
+                : undefined,
+            enteredOn: createdAt.slice(0, 10),
+          },
+        ),
       });
       written += 1;
     }

@@ -1,4 +1,4 @@
-import { maskName } from '@/shared/masking';
+import { maskName } from '@/domain/identity';
 
 import { NAME_KEY } from './sanitizeForTrace';
 

@@ -1,4 +1,4 @@
-import { maskIdCard, maskName, maskPhone } from '@/shared/masking';
+import { maskIdCard, maskName, maskPhone, MOBILE_IN_TEXT } from '@/domain/identity';
 
 /**
  * Makes any action or state safe for an action log or a devtools trace: secrets are blanked,
@@ -27,7 +27,6 @@ const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;
 
 /** 18- or 15-digit ID numbers and mainland mobile numbers found inside free text. */
 const ID_IN_TEXT = /(?<!\d)(\d{17}[\dXx]|\d{15})(?!\d)/g;
-const MOBILE_IN_TEXT = /(?<!\d)(1[3-9]\d{9})(?!\d)/g;
 const JWT_IN_TEXT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 /** An RTK Query cache key: `endpointName({"sorted":"json args"})`. */
 const QUERY_CACHE_KEY = /^([\w$]+)\((.+)\)$/s;

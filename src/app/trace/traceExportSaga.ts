@@ -1,6 +1,7 @@
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'typed-redux-saga';
 
+import { maskName } from '@/domain/identity';
 import { selectSessionUser } from '@/features/auth';
 import { noticeRaised } from '@/features/notices';
 import {
@@ -9,7 +10,6 @@ import {
   traceExportFailed,
   traceExportRequested,
 } from '@/features/trace';
-import { maskName } from '@/shared/masking';
 
 import { type RootState } from '../store';
 import { type ActionRecorder } from './actionRecorder';

@@ -1,6 +1,6 @@
+import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '@/domain/followUp';
 import { registerFormExtension } from '@/features/resources';
 import { isConcreteFamilyId } from '@/services/contract';
-import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '@/services/contract/rules';
 
 import { chronicFollowUpForm } from './followUp/useChronicFollowUpForm';
 import { ruledVisitForm } from './mentalTuberculosis/useRuledVisitForm';

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-
+import { dateText } from '@/domain/calendar';
+import { educationActivityIssues } from '@/domain/education';
 import {
   checkedFieldRules,
   type FormExtension,
@@ -7,7 +7,6 @@ import {
   toRequestBody,
 } from '@/features/resources';
 import { getFamily } from '@/services/contract';
-import { educationActivityIssues } from '@/services/contract/rules';
 
 /** The fields the activity rules judge, and the fields whose change re-checks each. */
 const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
@@ -38,10 +37,6 @@ export const activityFieldProblem = (
  */
 export const educationActivityForm: FormExtensionHook = ({ form }): FormExtension => ({
   fieldRules: checkedFieldRules(CHECKED_FIELDS, (name) =>
-    activityFieldProblem(
-      form.getFieldsValue(true) as Record<string, unknown>,
-      name,
-      dayjs().format('YYYY-MM-DD'),
-    ),
+    activityFieldProblem(form.getFieldsValue(true) as Record<string, unknown>, name, dateText()),
   ),
 });

@@ -1,9 +1,9 @@
 import './ShellLayout.css';
 
 import { theme } from 'antd';
-import dayjs from 'dayjs';
 import { type CSSProperties, Suspense, useRef, useState } from 'react';
 
+import { dateText } from '@/domain/calendar';
 import { AssistantMount } from '@/features/assistant';
 import {
   ChangePasswordDialog,
@@ -96,10 +96,7 @@ export default function ShellLayout() {
             {!settings.fixedHeader && header}
             <KeepAliveOutlet />
           </main>
-          <Watermark
-            host={pageArea}
-            lines={[`${user.UserName} ${user.UserAcc}`, dayjs().format('YYYY-MM-DD')]}
-          />
+          <Watermark host={pageArea} lines={[`${user.UserName} ${user.UserAcc}`, dateText()]} />
         </div>
       </div>
       <SettingsDrawer />

@@ -8,7 +8,7 @@ import {
   itemsNotCheckedAt,
   proposeCheckAge,
   tickedSigns,
-} from '@/services/contract/rules';
+} from '@/domain/child';
 
 import { maternalChildForm, type PlainValues } from './ruleForm';
 

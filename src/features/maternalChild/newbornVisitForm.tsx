@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-import { newbornName } from '@/services/contract/rules';
+import { newbornName } from '@/domain/child';
 
 import { maternalChildForm, type PlainValues } from './ruleForm';
 

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 
-import { expectedDeliveryDate, proposedGestationalAge } from '@/services/contract/rules';
+import { proposedGestationalAge } from '@/domain/child';
+import { expectedDeliveryDate } from '@/domain/maternal';
 
 import { maternalChildForm } from './ruleForm';
 

@@ -2,6 +2,11 @@ import { Form } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
 import {
+  MATERNAL_CHILD_ASSESSMENTS,
+  type MaternalChildAssessment,
+  type MaternalChildFamily,
+} from '@/domain/child';
+import {
   type FieldRules,
   type FormExtension,
   type FormExtensionContext,
@@ -13,11 +18,6 @@ import {
   writeChangedValues,
 } from '@/features/resources';
 import { type FieldSpec, getFamily } from '@/services/contract';
-import {
-  MATERNAL_CHILD_ASSESSMENTS,
-  type MaternalChildAssessment,
-  type MaternalChildFamily,
-} from '@/services/contract/rules';
 
 export type PlainValues = Record<string, unknown>;
 

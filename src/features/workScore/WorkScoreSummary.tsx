@@ -1,10 +1,6 @@
 import { Alert } from 'antd';
 
-import {
-  WORK_SCORE_GRADES,
-  WORK_SCORE_PARTS,
-  type WorkScoreGrade,
-} from '@/services/contract/rules';
+import { WORK_SCORE_GRADES, WORK_SCORE_PARTS, type WorkScoreGrade } from '@/domain/workScore';
 
 interface WorkScoreSummaryProps {
   total: number | undefined;

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 
+import { WORK_SCORE_PARTS, workScoreGrade, workScoreTotal } from '@/domain/workScore';
 import { type FormExtension, type FormExtensionContext } from '@/features/resources';
-import { WORK_SCORE_PARTS, workScoreGrade, workScoreTotal } from '@/services/contract/rules';
 
 import { WorkScoreSummary } from './WorkScoreSummary';
 

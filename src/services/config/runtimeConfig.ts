@@ -3,7 +3,7 @@ import {
   type FollowUpRules,
   parseFollowUpRuleOverrides,
   resolveFollowUpRules,
-} from '@/services/contract/rules/followUpRules';
+} from '@/domain/followUp';
 import { HARDWARE_SOCKET_PORT } from '@/shared/constants';
 
 import {

@@ -1,9 +1,9 @@
+import { type DueState } from '../../domain/followUp';
 import {
   type ConfiguredDenominators,
   type IndicatorCounts,
   type IndicatorValue,
-} from './rules/chronicIndicators';
-import { type DueState } from './rules/followUpDue';
+} from '../../domain/indicators';
 
 /**
  * The follow-up work list and indicator routes of the reference server (server/chronic), and

@@ -4,7 +4,5 @@ export * from './print';
 export * from './audit';
 export * from './archives/archiveCodes';
 export * from './archives/personalInfoFields';
-export * from './archives/personalInfoRules';
-export * from './archives/profileRules';
 export * from './archives/profileTypes';
 export * from './groupPermissions';

@@ -1,4 +1,4 @@
-import { maskName } from '../../../server/resources/masking';
+import { maskName } from '../../../src/domain/identity';
 import { type AuditEventItem } from '../../../src/services/contract/audit';
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';

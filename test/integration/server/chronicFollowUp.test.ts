@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../../../server/resources/time';
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import { expectProposedVisit } from './expectProposedVisit';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';

@@ -1,9 +1,5 @@
-import {
-  assessConstitution,
-  questionField,
-  SELF_CARE_ITEMS,
-  TCM_QUESTIONS,
-} from '../../../src/services/contract/rules';
+import { SELF_CARE_ITEMS } from '../../../src/domain/elderly';
+import { assessConstitution, questionField, TCM_QUESTIONS } from '../../../src/domain/tcm';
 import { chinaToday, createResident, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 

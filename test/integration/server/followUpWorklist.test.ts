@@ -2,11 +2,8 @@ import { Workbook } from 'exceljs';
 
 import { type WorklistCounts, type WorklistItem } from '../../../server/chronic/worklist';
 import { createSeedWriter, type Data } from '../../../server/seed/residents/seedWriter';
+import { type IndicatorCounts, type IndicatorValue } from '../../../src/domain/indicators';
 import { type WorklistSummaryReply } from '../../../src/services/contract/chronicPaths';
-import {
-  type IndicatorCounts,
-  type IndicatorValue,
-} from '../../../src/services/contract/rules/chronicIndicators';
 import { startTestServer } from '../../utils/startTestServer';
 import { authorized, type DemoAccount, signInAs } from './helpers';
 import { useServerOnDay } from './signedInServer';

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 
 import { SORT_FIELDS, WORKLIST_VIEWS } from '../../../server/chronic/worklist';
 import { buildRouteTable, type ResourceRoute } from '../../../server/resources/resourceRoutes';
+import { INDICATOR_COUNTS } from '../../../src/domain/indicators';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../../src/services/contract/audit';
 import { routePath } from '../../../src/services/contract/catalogue';
 import { CHRONIC_PATHS } from '../../../src/services/contract/chronicPaths';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { PRINT_API_PATH, PRINT_ROUTES } from '../../../src/services/contract/print';
-import { INDICATOR_COUNTS } from '../../../src/services/contract/rules/chronicIndicators';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { authorized, signInAs } from './helpers';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../../../server/resources/time';
+import { addDays, addMonths } from '../../../src/domain/calendar';
 import { chinaToday, createResident, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 

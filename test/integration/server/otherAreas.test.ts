@@ -1,4 +1,4 @@
-import { WORK_SCORE_PARTS } from '../../../src/services/contract/rules';
+import { WORK_SCORE_PARTS } from '../../../src/domain/workScore';
 import { chinaToday, personBody, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 

@@ -1,6 +1,6 @@
-import { ageOn } from '../../../server/resources/time';
 import { OTHER_CHRONIC_FAMILIES } from '../../../server/seed/residents/otherChronic';
-import { CHRONIC_FOLLOW_UP_FAMILIES, classifyVisit } from '../../../src/services/contract/rules';
+import { ageOn } from '../../../src/domain/calendar';
+import { CHRONIC_FOLLOW_UP_FAMILIES, classifyVisit } from '../../../src/domain/followUp';
 import { chinaToday } from './resourcesFixtures';
 import { DEMO_CLINIC, useSeededDatabase } from './seededDatabase';
 

@@ -4,15 +4,12 @@ import {
   FAMILY_MODELS,
   type FamilyModel,
 } from '../../../server/resources/familyModel';
+import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import {
   concreteFamilies,
   routePath,
   wildcardFamilies,
 } from '../../../src/services/contract/catalogue';
-import {
-  CHRONIC_FOLLOW_UP_FAMILIES,
-  MENTAL_TB_VISIT_FAMILIES,
-} from '../../../src/services/contract/rules';
 import { signInAs } from './helpers';
 import {
   chinaToday,

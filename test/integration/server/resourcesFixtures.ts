@@ -2,8 +2,8 @@ import { type FastifyInstance } from 'fastify';
 
 import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type FamilyModel, familyModel } from '../../../server/resources/familyModel';
-import { addDays } from '../../../server/resources/time';
-import { idCardCheckCharacter } from '../../../server/resources/validation/idCard';
+import { addDays } from '../../../src/domain/calendar';
+import { idCardCheckDigit } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { type Envelope, type PagedResponse } from '../../../src/services/contract/envelope';
 import { authorized } from './helpers';
@@ -46,7 +46,7 @@ export const freshIdCard = (sex: '1' | '2' = '1', birthDate?: string): string =>
   const birth = birthDate ?? addDays('1980-01-01', serial);
   const sequence = `${String(serial % 100).padStart(2, '0')}${sex === '1' ? 1 : 2}`;
   const first17 = `110105${birth.replaceAll('-', '')}${sequence}`;
-  return `${first17}${idCardCheckCharacter(first17)}`;
+  return `${first17}${idCardCheckDigit(first17)}`;
 };
 
 /** A minimal valid new resident. */

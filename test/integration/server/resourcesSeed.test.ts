@@ -1,15 +1,11 @@
 import { migrate } from '../../../server/db/migrate';
 import { openDatabase, type Db } from '../../../server/db/openDatabase';
 import { FAMILY_MODELS } from '../../../server/resources/familyModel';
-import { ageOn } from '../../../server/resources/time';
-import {
-  idCardBirthDate,
-  idCardProblem,
-  idCardSex,
-} from '../../../server/resources/validation/idCard';
 import { assertComplete, parseInput } from '../../../server/resources/validation/validateInput';
 import { SEED_DAY } from '../../../server/seed/residents/seedWriter';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
+import { ageOn } from '../../../src/domain/calendar';
+import { birthDateFromIdCard, idCardProblem, sexFromIdCard } from '../../../src/domain/identity';
 import { chinaToday } from './resourcesFixtures';
 import { useSeededDatabase } from './seededDatabase';
 
@@ -47,8 +43,8 @@ describe('seeded resource data', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const person of persons) {
       expect(idCardProblem(person.id_card_no, SEED_DAY)).toBeUndefined();
-      expect(person.parsed.sex).toBe(idCardSex(person.id_card_no));
-      expect(person.parsed.birthDate).toBe(idCardBirthDate(person.id_card_no));
+      expect(person.parsed.sex).toBe(sexFromIdCard(person.id_card_no));
+      expect(person.parsed.birthDate).toBe(birthDateFromIdCard(person.id_card_no));
       expect(person.parsed.IDCardNo).toBe(person.id_card_no);
     }
     const local = ids.filter((id) => id.startsWith('340881')).length;
@@ -75,7 +71,7 @@ describe('seeded resource data', () => {
 
   it('gives a quarter of adults from 35 a hypertension card and about a tenth a diabetes card', () => {
     const adults = persons.filter(
-      (person) => ageOn(String(person.parsed.birthDate), SEED_DAY) >= 35,
+      (person) => (ageOn(String(person.parsed.birthDate), SEED_DAY) ?? -1) >= 35,
     );
     const hypertension = count('hypertensionCard') / adults.length;
     const diabetes = count('diabetesManager') / adults.length;

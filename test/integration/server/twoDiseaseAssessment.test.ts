@@ -1,4 +1,4 @@
-import { addMonths } from '../../../server/resources/time';
+import { addMonths } from '../../../src/domain/calendar';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 

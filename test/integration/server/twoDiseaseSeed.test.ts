@@ -1,9 +1,9 @@
-import { ageOn } from '../../../server/resources/time';
+import { ageOn } from '../../../src/domain/calendar';
 import {
   assessTwoDisease,
   proposeNextAssessmentDate,
   type TwoDiseaseResult,
-} from '../../../src/services/contract/rules';
+} from '../../../src/domain/twoDisease';
 import { chinaToday } from './resourcesFixtures';
 import { DEMO_CLINIC, useSeededDatabase } from './seededDatabase';
 

@@ -1,3 +1,4 @@
+import { instantOf } from '@/domain/calendar';
 import { DATE_GROUP_LABELS, dateGroupLabel, formatRelativeTime } from '@/shared/relativeTime';
 import { type TimeInput } from '@/shared/time';
 
@@ -49,7 +50,9 @@ describe('formatRelativeTime', () => {
 describe('dateGroupLabel', () => {
   const at = (...parts: [number, number, number, number?, number?]): number => {
     const [year, month, day, hour = 0, minute = 0] = parts;
-    return new Date(year, month - 1, day, hour, minute).getTime();
+    // Wall-clock times of the deployment zone (China), which the headings are counted in.
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return instantOf(`${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`);
   };
 
   it.each<[string, number, number, string]>([

@@ -1,8 +1,4 @@
-import fc from 'fast-check';
-
-import { daysInMonth } from '@/shared/calendar';
 import {
-  addMonths,
   formatDate,
   formatDateTime,
   isExpired,
@@ -52,54 +48,6 @@ describe('isExpired', () => {
   it('uses the real clock when no `now` is given', () => {
     expect(isExpired(Date.now() + 3_600_000)).toBe(false);
     expect(isExpired(Date.now() - 1)).toBe(true);
-  });
-});
-
-describe('addMonths', () => {
-  const ymd = (date: Date): string => formatDate(date);
-  it.each<[Date, number, string]>([
-    [new Date(2024, 10, 30), 3, '2025-02-28'],
-    [new Date(2023, 10, 30), 3, '2024-02-29'],
-    [new Date(2024, 0, 31), 1, '2024-02-29'],
-    [new Date(2023, 0, 31), 1, '2023-02-28'],
-    [new Date(1899, 10, 30), 3, '1900-02-28'],
-    [new Date(1999, 10, 30), 3, '2000-02-29'],
-    [new Date(2024, 2, 31), 1, '2024-04-30'],
-    [new Date(2024, 0, 15), 3, '2024-04-15'],
-    [new Date(2024, 11, 31), 12, '2025-12-31'],
-    [new Date(2024, 4, 31), -3, '2024-02-29'],
-    [new Date(2024, 0, 31), -1, '2023-12-31'],
-    [new Date(2024, 2, 31), -25, '2022-02-28'],
-    [new Date(2024, 5, 15), 0, '2024-06-15'],
-    [new Date(2024, 0, 31), 1.9, '2024-02-29'],
-  ])('%p + %p months → %s', (date, months, expected) => {
-    expect(ymd(addMonths(date, months))).toBe(expected);
-  });
-
-  it('keeps the time of day and leaves its argument alone', () => {
-    const date = new Date(2024, 10, 30, 13, 45, 12, 345);
-    const result = addMonths(date, 3);
-    expect(formatDate(result, 'YYYY-MM-DD HH:mm:ss.SSS')).toBe('2025-02-28 13:45:12.345');
-    expect(formatDate(date, 'YYYY-MM-DD HH:mm:ss.SSS')).toBe('2024-11-30 13:45:12.345');
-  });
-
-  it('never overflows into the following month', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }),
-        fc.integer({ min: -1200, max: 1200 }),
-        (date, months) => {
-          const result = addMonths(date, months);
-          const index = date.getFullYear() * 12 + date.getMonth() + months;
-          const year = Math.floor(index / 12);
-          const month = index - year * 12;
-          expect(result.getFullYear()).toBe(year);
-          expect(result.getMonth()).toBe(month);
-          expect(result.getDate()).toBe(Math.min(date.getDate(), daysInMonth(year, month + 1)));
-        },
-      ),
-      { numRuns: 1000 },
-    );
   });
 });
 

@@ -2,10 +2,10 @@ import { IdcardOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+import { maskIdCard, maskName } from '@/domain/identity';
 import { PrintActions } from '@/features/print';
 import { type PersonProfile } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
-import { maskIdCard, maskName } from '@/shared/masking';
 
 import { useSeesFullIdentifiers } from '../view/archiveAccess';
 

@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd';
 
-import { exclusiveNone, type FieldOption } from '@/services/contract';
+import { exclusiveNone } from '@/domain/archives';
+import { type FieldOption } from '@/services/contract';
 
 interface ExclusiveCheckboxGroupProps {
   options: readonly FieldOption[];

@@ -2,12 +2,11 @@ import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { formHeaderNumber, parseArchiveNumber } from '@/domain/archives';
 import { formFields, RecordForm, toFormValues, toRequestBody } from '@/features/resources';
 import {
   type ConcreteFamilySpec,
   type FieldSpec,
-  formHeaderNumber,
-  parseArchiveNumber,
   pastDiseaseDateField,
   PAST_DISEASE_SLOTS,
 } from '@/services/contract';

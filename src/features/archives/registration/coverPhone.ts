@@ -1,8 +1,8 @@
 import { type FormInstance } from 'antd';
 import { useCallback, useRef } from 'react';
 
+import { followCoverPhone } from '@/domain/archives';
 import { type FormExtensionHook, type FormValues } from '@/features/resources';
-import { followCoverPhone } from '@/services/contract';
 
 interface PhoneValues {
   phone?: unknown;

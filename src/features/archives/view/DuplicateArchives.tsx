@@ -1,6 +1,6 @@
 import { Alert, App, Button, List, Space, Tag } from 'antd';
 
-import { maskIdCard, maskName } from '@/shared/masking';
+import { maskIdCard, maskName } from '@/domain/identity';
 
 import {
   type DuplicateArchive,

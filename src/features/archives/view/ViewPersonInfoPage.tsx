@@ -3,9 +3,10 @@ import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { formHeaderNumber } from '@/domain/archives';
 import { openPrint, PrintActions } from '@/features/print';
 import { cellText, formFields, groupBySection, LookupText } from '@/features/resources';
-import { type FieldSpec, formHeaderNumber, getFamily } from '@/services/contract';
+import { type FieldSpec, getFamily } from '@/services/contract';
 
 import '../archives.css';
 import { ArchiveLoadState } from '../ArchiveLoadState';

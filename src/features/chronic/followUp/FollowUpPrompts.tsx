@@ -1,12 +1,11 @@
 import { Alert, Tag } from 'antd';
 
+import { VISIT_CLASS_LABELS, type VisitClass } from '@/domain/codes';
 import {
   BLOOD_PRESSURE_DISEASES,
   type ChronicFollowUpFamily,
   type FollowUpAssessment,
-  VISIT_CLASS_LABELS,
-  type VisitClass,
-} from '@/services/contract/rules';
+} from '@/domain/followUp';
 
 import { fillReferralAction, VisitPromptsFrame, type VisitState } from './VisitPromptsFrame';
 

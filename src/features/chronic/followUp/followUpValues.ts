@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import { type FollowUpValues } from '@/services/contract/rules';
+import { type FollowUpValues } from '@/domain/followUp';
 
 /** The fields the rules read, as plain values: dates as 'YYYY-MM-DD', everything else as typed. */
 export const RULE_FIELDS = [
@@ -24,6 +24,7 @@ export const RULE_FIELDS = [
   'visitClassification',
   'classificationReason',
   'nextVisitDate',
+  'nextVisitDateReason',
   'valuesConfirmed',
   'referralReason',
 ] as const;

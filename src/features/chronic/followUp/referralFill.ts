@@ -2,7 +2,7 @@ import {
   type ChronicDisease,
   emergencyReferralReason,
   type FollowUpAssessment,
-} from '@/services/contract/rules';
+} from '@/domain/followUp';
 
 import { textOf } from './followUpValues';
 

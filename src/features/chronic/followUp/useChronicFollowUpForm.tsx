@@ -2,6 +2,16 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef } from 'react';
 
+import { dateText } from '@/domain/calendar';
+import {
+  assessFollowUp,
+  type ChronicDisease,
+  carryOverFromLastVisit,
+  CHRONIC_FOLLOW_UP_FAMILIES,
+  classificationContradicts,
+  type FollowUpAssessment,
+} from '@/domain/followUp';
+import { bodyMassIndex } from '@/domain/measures';
 import {
   type FormExtension,
   type FormExtensionContext,
@@ -9,16 +19,7 @@ import {
 } from '@/features/resources';
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
-import { type ConcreteFamilyId, getFamily } from '@/services/contract';
-import {
-  assessFollowUp,
-  bodyMassIndex,
-  type ChronicDisease,
-  carryOverFromLastVisit,
-  CHRONIC_FOLLOW_UP_FAMILIES,
-  classificationContradicts,
-  type FollowUpAssessment,
-} from '@/services/contract/rules';
+import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
 
 import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
@@ -34,7 +35,7 @@ import {
 } from './visitFormParts';
 import { visitStateOf } from './VisitPromptsFrame';
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => dateText();
 
 /**
  * The trend beside the form, for the diseases whose chart the catalogue serves (the hypertension
@@ -57,6 +58,19 @@ const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
   targetWeight: [],
   height: [],
   nextVisitDate: ['visitDate'],
+  nextVisitDateReason: [
+    'nextVisitDate',
+    'visitDate',
+    'visitClassification',
+    'sbp',
+    'dbp',
+    'fastingBloodGlucose',
+    'heartRate',
+    'symptoms',
+    'adverseReaction',
+    'adverseReactionUncontrolled',
+    'complication',
+  ],
   classificationReason: [
     'visitClassification',
     'sbp',
@@ -114,7 +128,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       visitClassification: mode !== 'create',
       nextVisitDate: mode !== 'create',
     });
-    const cardDialog = useManagementCardDialog(form, family.cardFamilyId);
+    const cardDialog = useManagementCardDialog(form, concreteFamilyId(family.cardFamilyId));
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
     const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);

@@ -1,5 +1,6 @@
-import { type ConcreteFamilyId } from '@/services/contract';
-import { ageOn, type ChronicFollowUpFamily } from '@/services/contract/rules';
+import { ageOn } from '@/domain/calendar';
+import { type ChronicFollowUpFamily } from '@/domain/followUp';
+import { concreteFamilyId, type ConcreteFamilyId } from '@/services/contract';
 import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
 
 import { textOf } from './followUpValues';
@@ -39,7 +40,7 @@ export const useFollowUpRecords = (
 ): FollowUpRecords => {
   const skip = !personNum;
   const person = getResourceEndpoints('persons').get?.useQuery(personNum ?? '', { skip });
-  const cards = getResourceEndpoints(family.cardFamilyId).list?.useQuery(
+  const cards = getResourceEndpoints(concreteFamilyId(family.cardFamilyId)).list?.useQuery(
     { personNum: personNum ?? '', PageSize: 20 },
     { skip },
   );

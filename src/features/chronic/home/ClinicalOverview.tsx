@@ -5,6 +5,8 @@ import { type ColumnType } from 'antd/es/table';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { dateText } from '@/domain/calendar';
+import { indicatorsFor } from '@/domain/indicators';
 import { useChronicIndicatorsQuery, useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
@@ -13,7 +15,6 @@ import {
   type WorklistCountsReply,
   type WorklistSummaryReply,
 } from '@/services/contract/chronicPaths';
-import { indicatorsFor } from '@/services/contract/rules/chronicIndicators';
 
 import { rateText, reportDetailsPath } from '../indicators/indicatorTree';
 import { WORKLIST_PATH, INDICATORS_PATH } from '../menuPaths';
@@ -193,7 +194,7 @@ function ByInstitution({
  * (the same drill-down as the report's figures); 查看报表 opens the report per institution.
  */
 function IndicatorStrip() {
-  const year = new Date().getFullYear();
+  const year = Number(dateText().slice(0, 4));
   const { data, isLoading, isError } = useChronicIndicatorsQuery({ year });
   const root = data?.rows[0];
   return (
@@ -240,7 +241,7 @@ function IndicatorStrip() {
  */
 export default function ClinicalOverview({ showIndicators }: { showIndicators: boolean }) {
   const { data, isLoading, isError, refetch } = useFollowUpSummaryQuery();
-  const year = new Date().getFullYear();
+  const year = Number(dateText().slice(0, 4));
   // The same request as the indicator strip's (RTK Query shares it): one row per institution.
   const indicators = useChronicIndicatorsQuery({ year }, { skip: !showIndicators });
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;

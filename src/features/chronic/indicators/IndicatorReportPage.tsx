@@ -6,11 +6,12 @@ import { type ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { dateText } from '@/domain/calendar';
+import { indicatorsFor } from '@/domain/indicators';
 import { type PageProps } from '@/features/permission';
 import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
-import { indicatorsFor } from '@/services/contract/rules/chronicIndicators';
 
 import {
   denominatorColumn,
@@ -29,7 +30,7 @@ const TOWNSHIP_CLASS = 2;
  * residents behind it (`/dialog/report-details/...`; a township's 本院 link its own records only).
  */
 export default function IndicatorReportPage({ title }: PageProps) {
-  const thisYear = new Date().getFullYear();
+  const thisYear = Number(dateText().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery({ year });
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);

@@ -3,12 +3,13 @@ import { Button, Card, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
+import { dateText } from '@/domain/calendar';
+import { isIndicatorCount } from '@/domain/indicators';
 import { useExcelExport } from '@/features/exports';
 import { selectButtonCodes } from '@/features/permission';
 import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
 import { dictionaryLabel } from '@/services/contract';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
-import { isIndicatorCount } from '@/services/contract/rules/chronicIndicators';
 import { archivePath } from '@/shared/archivePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { pageControls } from '@/shared/ui/pageControls';
@@ -25,7 +26,7 @@ export default function ReportDetailsPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const own = pathname.startsWith('/dialog/report-details-td');
-  const year = Number(search.get('year')) || new Date().getFullYear();
+  const year = Number(search.get('year')) || Number(dateText().slice(0, 4));
   const [page, setPage] = useState({ number: 1, size: 20 });
   const { startExport, exporting } = useExcelExport('indicatorDetails');
   const canExport = useAppSelector(selectButtonCodes).includes(EXPORT_CODE);

@@ -1,9 +1,9 @@
-import { type IndicatorRowReply } from '@/services/contract/chronicPaths';
 import {
   type ConfiguredDenominators,
   type IndicatorCount,
   type IndicatorDefinition,
-} from '@/services/contract/rules/chronicIndicators';
+} from '@/domain/indicators';
+import { type IndicatorRowReply } from '@/services/contract/chronicPaths';
 
 export interface IndicatorTreeRow extends IndicatorRowReply {
   key: string;

@@ -1,6 +1,6 @@
 import { Alert, Tag } from 'antd';
 
-import { type RuledVisitFamily } from '@/services/contract/rules';
+import { type RuledVisitFamily } from '@/domain/followUp';
 
 import {
   fillReferralAction,

@@ -1,16 +1,18 @@
 import dayjs from 'dayjs';
 
+import { type RuledVisitFamily } from '@/domain/followUp';
+import { type PlausibilityIssue } from '@/domain/measures';
 import {
   assessMentalVisit,
-  assessTuberculosisVisit,
   MENTAL_CARRIED_OVER_FIELDS,
   MENTAL_CLASS_LABELS,
   type MentalClass,
-  type PlausibilityIssue,
-  type RuledVisitFamily,
+} from '@/domain/mental';
+import {
+  assessTuberculosisVisit,
   treatmentMonthOn,
   TUBERCULOSIS_CARRIED_OVER_FIELDS,
-} from '@/services/contract/rules';
+} from '@/domain/tuberculosis';
 
 import { numberOf, textOf } from '../followUp/followUpValues';
 

@@ -1,17 +1,15 @@
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 
+import { dateText } from '@/domain/calendar';
+import { MENTAL_TB_VISIT_FAMILIES, type RuledVisitFamily } from '@/domain/followUp';
+import { mentalClassContradicts } from '@/domain/mental';
 import {
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
 } from '@/features/resources';
-import { type ConcreteFamilyId, getFamily } from '@/services/contract';
-import {
-  MENTAL_TB_VISIT_FAMILIES,
-  mentalClassContradicts,
-  type RuledVisitFamily,
-} from '@/services/contract/rules';
+import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
 
 import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
@@ -26,7 +24,7 @@ import { visitStateOf } from '../followUp/VisitPromptsFrame';
 import { ruledSnapshot, summarizeRuledVisit, visitSeed } from './ruledVisitModel';
 import { RuledVisitPrompts } from './RuledVisitPrompts';
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => dateText();
 
 /** The fields the rules can refuse, and the fields whose change re-checks each. */
 const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
@@ -75,7 +73,7 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       nextVisitDate: mode !== 'create',
       treatmentPhase: mode !== 'create',
     });
-    const cardDialog = useManagementCardDialog(form, family.cardFamilyId);
+    const cardDialog = useManagementCardDialog(form, concreteFamilyId(family.cardFamilyId));
 
     // Start from the patient's last visit once per patient; switching patients clears it. The
     // proposals follow at once, so a visit opened with its findings (or a TB month) shows its

@@ -2,6 +2,14 @@ import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 
+import { ageOn } from '@/domain/calendar';
+import { bodyMassIndex } from '@/domain/measures';
+import {
+  assessTwoDisease,
+  missingCardsMessage,
+  proposeNextAssessmentDate,
+  twoDiseaseIssues,
+} from '@/domain/twoDisease';
 import {
   type FieldRules,
   type FormExtension,
@@ -12,14 +20,6 @@ import {
 } from '@/features/resources';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { type FieldSpec, getFamily } from '@/services/contract';
-import {
-  ageOn,
-  assessTwoDisease,
-  bodyMassIndex,
-  missingCardsMessage,
-  proposeNextAssessmentDate,
-  twoDiseaseIssues,
-} from '@/services/contract/rules';
 import { getResourceEndpoints } from '@/services/resources';
 
 import { useMissingTwoDiseaseCards } from './useTwoDiseaseCards';

@@ -1,5 +1,5 @@
+import { TWO_DISEASE_CARDS } from '@/domain/twoDisease';
 import { type ConcreteFamilyId } from '@/services/contract';
-import { TWO_DISEASE_CARDS } from '@/services/contract/rules';
 import { getResourceEndpoints } from '@/services/resources';
 
 import { isActiveCard, listRowsOf } from '../followUp/managementCards';

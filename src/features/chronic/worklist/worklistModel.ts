@@ -1,3 +1,4 @@
+import { VISIT_CLASS_LABELS } from '@/domain/codes';
 import { type ConcreteFamilyId } from '@/services/contract';
 import {
   type ChronicDisease,
@@ -28,12 +29,7 @@ export const VIEW_TABS: readonly {
   { key: 'all', label: '全部在管', count: 'managed' },
 ];
 
-export const CLASSIFICATION_LABELS: Record<string, string> = {
-  '1': '控制满意',
-  '2': '控制不满意',
-  '3': '不良反应',
-  '4': '并发症',
-};
+export const CLASSIFICATION_LABELS: Readonly<Record<string, string>> = VISIT_CLASS_LABELS;
 
 export const isDisease = (value: string | null): value is ChronicDisease =>
   value === 'hypertension' || value === 'diabetes';

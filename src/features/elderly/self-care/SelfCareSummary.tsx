@@ -1,6 +1,6 @@
 import { Alert, Tag } from 'antd';
 
-import { type SelfCareAssessment, SELF_CARE_MAX_TOTAL } from '@/services/contract/rules';
+import { type SelfCareAssessment, SELF_CARE_MAX_TOTAL } from '@/domain/elderly';
 
 /** One colour per band, from 可自理 to 不能自理. */
 const BAND_COLOURS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 
+import { assessSelfCare, SELF_CARE_ITEMS } from '@/domain/elderly';
 import { type FormExtension, type FormExtensionContext } from '@/features/resources';
-import { assessSelfCare, SELF_CARE_ITEMS } from '@/services/contract/rules';
 
 import { useTodayByDefault } from '../useTodayByDefault';
 import { SelfCareSummary } from './SelfCareSummary';

@@ -1,11 +1,6 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 
-import {
-  RESULT_CODES,
-  resultLabel,
-  type TcmAssessment,
-  TCM_QUESTIONS,
-} from '@/services/contract/rules';
+import { RESULT_CODES, resultLabel, type TcmAssessment, TCM_QUESTIONS } from '@/domain/tcm';
 
 import { type LatestBmi } from './useLatestBmi';
 

@@ -3,7 +3,7 @@ import {
   CONSTITUTIONS,
   constitutionSummary,
   type TcmAssessment,
-} from '@/services/contract/rules';
+} from '@/domain/tcm';
 
 /**
  * The fields of the record that the answers decide (scores, 判定, summary, 主要体质), as the

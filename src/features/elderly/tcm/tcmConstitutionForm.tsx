@@ -1,13 +1,8 @@
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 
+import { assessConstitution, bmiAnswer, questionField, TCM_QUESTIONS } from '@/domain/tcm';
 import { type FormExtension, type FormExtensionContext } from '@/features/resources';
-import {
-  assessConstitution,
-  bmiAnswer,
-  questionField,
-  TCM_QUESTIONS,
-} from '@/services/contract/rules';
 
 import { useTodayByDefault } from '../useTodayByDefault';
 import { computedFromValues } from './computedValues';

@@ -1,4 +1,4 @@
-import { maskIdCard } from '@/shared/masking';
+import { maskIdCard } from '@/domain/identity';
 
 import { Fill } from '../components/Fill';
 import { consentFormOf } from '../model/consentForms';

@@ -2,7 +2,7 @@ import { ColumnWidths } from '../components/ColumnWidths';
 import { Fill } from '../components/Fill';
 import { PaperHeader } from '../components/PaperHeader';
 import { paperDate, type PrintRecord, scalarText } from '../model/paperText';
-import { ageOn, type ReferralSlip } from '../model/referralSlip';
+import { printedAge, type ReferralSlip } from '../model/referralSlip';
 
 const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
 
@@ -25,7 +25,7 @@ export function ReferralSlipLayout({
 }) {
   const name = scalarText(person?.name);
   const sex = SEX[scalarText(person?.sex)] ?? '';
-  const age = ageOn(person?.birthDate, slip.date);
+  const age = printedAge(person?.birthDate, slip.date);
   const heading = `双向转诊（${slip.direction}）单`;
   return (
     <section className="print-sheet paper-referral">

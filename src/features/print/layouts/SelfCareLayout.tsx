@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-import { SELF_CARE_BANDS, SELF_CARE_ITEMS, selfCareBand } from '@/services/contract/rules';
+import { SELF_CARE_BANDS, SELF_CARE_ITEMS, selfCareBand } from '@/domain/elderly';
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';

@@ -8,7 +8,7 @@ import {
   RESULT_CODES,
   SPECIAL_SCALES,
   TCM_QUESTIONS,
-} from '@/services/contract/rules';
+} from '@/domain/tcm';
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';

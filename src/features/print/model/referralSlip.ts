@@ -1,3 +1,5 @@
+import { ageOn } from '@/domain/calendar';
+import { VISIT_CLASS_LABELS } from '@/domain/codes';
 import {
   PAST_DISEASE_SLOTS,
   PAST_DISEASES,
@@ -29,12 +31,7 @@ export interface ReferralSlip {
   contact: string;
 }
 
-const CLASSIFICATION: Readonly<Record<string, string>> = {
-  '1': '控制满意',
-  '2': '控制不满意',
-  '3': '不良反应',
-  '4': '并发症',
-};
+const CLASSIFICATION: Readonly<Record<string, string>> = VISIT_CLASS_LABELS;
 
 /** The resident's 既往史 in words: the diseases of the six slots with their 确诊时间. */
 export const pastHistoryText = (person: PrintRecord | null): string => {
@@ -114,12 +111,8 @@ export const slipFromReferral = (
   contact: '',
 });
 
-/** Age in whole years on a day ('YYYY-MM-DD'); '' when either is unknown. */
-export const ageOn = (birthDate: unknown, day: string): string => {
-  const birth = /^(\d{4})-(\d{2})-(\d{2})/.exec(scalarText(birthDate));
-  const on = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!birth || !on) return '';
-  const years = Number(on[1]) - Number(birth[1]);
-  const before = `${on[2]}${on[3]}` < `${birth[2]}${birth[3]}`;
-  return String(before ? years - 1 : years);
+/** Age in whole years on a day, as printed; '' when either date is unknown. */
+export const printedAge = (birthDate: unknown, day: string): string => {
+  const age = ageOn(scalarText(birthDate).slice(0, 10), day.slice(0, 10));
+  return age === undefined || age < 0 ? '' : String(age);
 };

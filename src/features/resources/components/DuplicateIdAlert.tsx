@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 
+import { maskName } from '@/domain/identity';
 import { type ResourceRow } from '@/services/resources';
-import { maskName } from '@/shared/masking';
 
 export const DUPLICATE_ID_MESSAGE = '该身份证号已建档';
 

@@ -3,9 +3,9 @@ import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { maskIdCard, maskName } from '@/domain/identity';
 import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
-import { maskIdCard, maskName } from '@/shared/masking';
 
 /** Households are small; one page holds every member. */
 const MEMBERS_PAGE_SIZE = 50;

@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
+import { maskIdCard, maskName } from '@/domain/identity';
 import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type ResourceRow } from '@/services/resources';
 import { debounce } from '@/shared/debounce';
-import { maskIdCard, maskName } from '@/shared/masking';
 
 import { useLazyFindPersonByIdCardQuery, usePickResidentsQuery } from '../resourcePageApi';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { isValidIdCard } from '@/shared/idCard';
+import { isValidIdCard } from '@/domain/identity';
 
 import { type DuplicateId } from '../components/DuplicateIdAlert';
 import { useLazyFindPersonByIdCardQuery } from '../resourcePageApi';

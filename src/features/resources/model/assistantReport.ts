@@ -1,9 +1,9 @@
+import { lectureReportParams } from '@/domain/education';
+import { ageFromBirthDate, birthDateFromIdCard } from '@/domain/identity';
 import { ASSISTANT_TEXTS } from '@/features/assistant';
 import { type ReportKind, type ReportParams } from '@/services/assistant';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
-import { lectureReportParams } from '@/services/contract/rules';
 import { type ResourceRow } from '@/services/resources';
-import { ageFromBirthDate, birthDateFromIdCard } from '@/shared/idCard';
 
 import { cellText } from './cellText';
 import { isEmptyValue } from './valueCodec';

@@ -31,7 +31,7 @@ const nationCode = (field: FieldSpec, nation: string): string | undefined =>
 export const cardAutofill = (
   fields: readonly FieldSpec[],
   card: ReadCard,
-  now: Date = new Date(),
+  today?: string,
 ): Record<string, string | Dayjs> => {
   const patch: Record<string, string | Dayjs> = {};
   const idField = primaryIdField(fields);
@@ -48,5 +48,5 @@ export const cardAutofill = (
   if (nationField && nation) patch[nationField.name] = nation;
   const addressField = writable(fields, 'address');
   if (addressField && card.address) patch[addressField.name] = card.address;
-  return { ...patch, ...idCardAutofill(fields, card.idCardNo, now) };
+  return { ...patch, ...idCardAutofill(fields, card.idCardNo, today) };
 };

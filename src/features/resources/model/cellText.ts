@@ -1,5 +1,5 @@
+import { maskIdCard, maskName, maskPhone } from '@/domain/identity';
 import { type FieldSpec, optionLabel } from '@/services/contract';
-import { maskIdCard, maskName, maskPhone } from '@/shared/masking';
 import { formatDate } from '@/shared/time';
 
 import { isEmptyValue, toCodeList, toFlag, toMedications } from './valueCodec';

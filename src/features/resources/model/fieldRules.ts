@@ -1,9 +1,10 @@
 import { type FormRule as Rule } from 'antd';
 
+import { hasEmoji, isDecimal2, isDecimal4 } from '@/domain/fields';
+import { isValidIdCard } from '@/domain/identity';
+import { isPhoneOrLandline } from '@/domain/identity';
 import { type FieldKind, type FieldSpec } from '@/services/contract';
 import { unsafeTextProblem } from '@/services/contract/textSafety';
-import { isValidIdCard } from '@/shared/idCard';
-import { hasEmoji, isDecimal2, isDecimal4, isPhoneOrLandline } from '@/shared/validators';
 
 /**
  * The validation rules of a form field (spec 5), with the messages staff see. Each check is

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+import { dateText } from '@/domain/calendar';
+import { birthDateFromIdCard, isValidIdCard, sexFromIdCard } from '@/domain/identity';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
-import { birthDateFromIdCard, isValidIdCard, sexFromIdCard } from '@/shared/idCard';
 
 /**
  * Typing a resident's ID number fills in what it encodes (spec 5): sex from the sequence
@@ -20,14 +21,14 @@ export const primaryIdField = (fields: readonly FieldSpec[]): FieldSpec | undefi
 export const idCardAutofill = (
   fields: readonly FieldSpec[],
   idCardNo: string,
-  now: Date = new Date(),
+  today: string = dateText(),
 ): Record<string, string | Dayjs> => {
   const value = idCardNo.trim();
-  if (!isValidIdCard(value, now)) return {};
+  if (!isValidIdCard(value, today)) return {};
   const patch: Record<string, string | Dayjs> = {};
   const sexField = fields.find((field) => SEX_FIELDS.includes(field.name) && !field.readonly);
   const sex = sexFromIdCard(value);
-  if (sexField && sex) patch[sexField.name] = String(sex);
+  if (sexField && sex) patch[sexField.name] = sex;
   const birthField = fields.find((field) => BIRTH_FIELDS.includes(field.name) && !field.readonly);
   const birth = birthDateFromIdCard(value);
   if (birthField && birth) patch[birthField.name] = dayjs(birth);

@@ -1,6 +1,6 @@
+import { maskName } from '@/domain/identity';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type RecordId, type ResourceRow } from '@/services/resources';
-import { maskName } from '@/shared/masking';
 
 /** The row's id by the family's id field, when it has a usable one. */
 export const recordIdOf = (family: ConcreteFamilySpec, row: ResourceRow): RecordId | undefined => {

@@ -1,5 +1,5 @@
+import { type DueService } from '../../../domain/archives';
 import { type MedicationEntry } from '../catalogue/types';
-import { type DueService } from './profileRules';
 
 /** The reply of persons/homepage/{personNum}: 健康画像, assembled by the server in one call. */
 

@@ -40,6 +40,12 @@ export const isFamilyId = (id: string): id is FamilyId => byId.has(id);
 export const isConcreteFamilyId = (id: string): id is ConcreteFamilyId =>
   byId.get(id)?.wildcard === false;
 
+/** A family the domain kernel names (a plain string there), checked against the catalogue. */
+export const concreteFamilyId = (id: string): ConcreteFamilyId => {
+  if (!isConcreteFamilyId(id)) throw new Error(`目录中没有资源族 ${id}`);
+  return id;
+};
+
 export const isWildcardFamilyId = (id: string): id is WildcardFamilyId =>
   byId.get(id)?.wildcard === true;
 

@@ -4,13 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
 import { makeStore } from '@/app/store';
+import { maskIdCard, maskName } from '@/domain/identity';
 import { archivePages } from '@/features/archives';
 import { sessionRestored } from '@/features/auth';
 import { menuLoaded } from '@/features/permission';
 import { PERSON_MERGE_CODE, PERSON_VIEW_FULL_CODE } from '@/services/contract';
 import { resetVersionCheck } from '@/services/http/versionCheck';
 import { type PublicSession } from '@/services/session/sessionTypes';
-import { maskIdCard, maskName } from '@/shared/masking';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { type FakeCall, installFakeApi, paged, validId } from '../resources/fakeApi';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
+import { MENTAL_TB_VISIT_FAMILIES } from '@/domain/followUp';
 import { ruledSnapshot, summarizeRuledVisit, visitSeed } from '@/features/chronic';
-import { MENTAL_TB_VISIT_FAMILIES } from '@/services/contract/rules';
 
 const mental = MENTAL_TB_VISIT_FAMILIES.mentalvisit!;
 const tbFirst = MENTAL_TB_VISIT_FAMILIES.pulmonaryfirstvisit!;

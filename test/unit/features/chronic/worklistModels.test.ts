@@ -1,3 +1,4 @@
+import { INDICATORS } from '@/domain/indicators';
 import {
   denominatorColumn,
   lastMeasure,
@@ -7,7 +8,6 @@ import {
   toIndicatorTree,
 } from '@/features/chronic';
 import { type IndicatorRowReply, type WorklistRow } from '@/services/contract/chronicPaths';
-import { INDICATORS } from '@/services/contract/rules/chronicIndicators';
 
 const row = (hospitalId: string, parentId: string | null, depth: number) =>
   ({ hospitalId, parentId, depth, hospitalName: hospitalId }) as IndicatorRowReply;

@@ -4,7 +4,7 @@ import { cardAutofill, type ReadCard } from '@/features/resources';
 import { getFamily } from '@/services/contract';
 
 const PERSON_FIELDS = getFamily('persons').fields ?? [];
-const NOW = new Date(2026, 10, 25);
+const NOW = '2026-11-25';
 
 const CARD: ReadCard = {
   name: '方雨萱',

@@ -1,4 +1,4 @@
-import { idCardCheckDigit } from '@/shared/idCard';
+import { idCardCheckDigit } from '@/domain/identity';
 
 /**
  * A stand-in for the server behind `global.fetch`: requests are routed to the test's handler

@@ -1,5 +1,5 @@
-import { CHILD_CHECK_AGES } from '../../rules/childCheckAges';
-import { DEVELOPMENT_WARNING_SIGNS } from '../../rules/developmentScreening';
+import { CHILD_CHECK_AGES } from '../../../../domain/child';
+import { DEVELOPMENT_WARNING_SIGNS } from '../../../../domain/child';
 import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { coded, codes, field, section } from './fieldHelpers';

@@ -1,4 +1,4 @@
-import { SELF_CARE_BANDS, SELF_CARE_ITEMS } from '../../rules/selfCare';
+import { SELF_CARE_BANDS, SELF_CARE_ITEMS } from '../../../../domain/elderly';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import { codes, field, section } from './fieldHelpers';

@@ -122,17 +122,23 @@ export const medication = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('用药情况', [field.medications('medications', '用药情况'), ...extra]);
 
 /** 转诊 block, then the next visit date and the doctor's signature that close the form. */
-export const referralAndClose = (): FieldSpec[] => [
-  ...section('转诊', [
-    field.text('referralReason', '转诊原因', { maxLength: 200 }),
-    field.text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
-    field.text('referralContact', '联系人及电话', { maxLength: 50 }),
-    field.select('referralResult', '转诊结果', REFERRAL_RESULT),
-  ]),
-  ...visitSignOff('随访机构'),
-  field.textarea('remark', '备注', { maxLength: 500 }),
-  ...auditTrailFields(),
-];
+export const referralAndClose = (): FieldSpec[] => {
+  const [nextVisitDate, ...signOff] = visitSignOff('随访机构');
+  return [
+    ...section('转诊', [
+      field.text('referralReason', '转诊原因', { maxLength: 200 }),
+      field.text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
+      field.text('referralContact', '联系人及电话', { maxLength: 50 }),
+      field.select('referralResult', '转诊结果', REFERRAL_RESULT),
+    ]),
+    ...(nextVisitDate ? [nextVisitDate] : []),
+    // Required when 下次随访日期 is later than the rule allows (domain followUp/nextVisit.ts).
+    field.text('nextVisitDateReason', '推迟随访说明', { maxLength: 200 }),
+    ...signOff,
+    field.textarea('remark', '备注', { maxLength: 500 }),
+    ...auditTrailFields(),
+  ];
+};
 
 /** 管理状态: a patient leaves management on death, moving away or cure (终止管理). */
 export const managementStatus = (): FieldSpec[] => [

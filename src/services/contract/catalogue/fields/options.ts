@@ -1,3 +1,5 @@
+import { VISIT_CLASS_LABELS } from '../../../../domain/codes';
+import { type FieldOption } from '../types';
 import { codes, coded } from './fieldHelpers';
 
 /**
@@ -70,7 +72,9 @@ export const VISIT_METHOD = codes('门诊', '家庭', '电话');
 export const LEVEL_3 = codes('轻', '中', '重');
 export const GOOD_FAIR_POOR = codes('良好', '一般', '差');
 export const MEDICATION_COMPLIANCE = codes('规律', '间断', '不服药');
-export const VISIT_CLASSIFICATION = codes('控制满意', '控制不满意', '不良反应', '并发症');
+export const VISIT_CLASSIFICATION: FieldOption[] = Object.entries(VISIT_CLASS_LABELS).map(
+  ([value, label]) => ({ value, label }),
+);
 export const REFERRAL_RESULT = codes('到位', '不到位');
 /**
  * 并发症 since the last visit. The v3 form folds it into 此次随访分类 (4并发症: a new complication

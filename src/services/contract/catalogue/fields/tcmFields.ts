@@ -5,7 +5,7 @@ import {
   RESULT_CODES,
   scaleOf,
   TCM_QUESTIONS,
-} from '../../rules/tcmConstitution';
+} from '../../../../domain/tcm';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import { codes, field, section } from './fieldHelpers';

@@ -1,4 +1,4 @@
-import { WORK_SCORE_GRADES, WORK_SCORE_PARTS } from '../../rules/workScore';
+import { WORK_SCORE_GRADES, WORK_SCORE_PARTS } from '../../../../domain/workScore';
 import { type FieldSpec } from '../types';
 import { auditTrailFields, HOSPITAL_LOOKUP } from './commonFields';
 import { codes, field, section } from './fieldHelpers';

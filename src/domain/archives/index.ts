@@ -1,0 +1,2 @@
+export * from './personalInfo';
+export * from './profile';

@@ -1,0 +1,104 @@
+import { addDays, addMonths } from '../calendar/dates';
+import { DUE_PROGRAMMES, type DueState as FollowUpDueState, type DueStatus } from '../followUp/due';
+
+/**
+ * The pure rules of 健康画像 (health profile): which labels a resident carries and which
+ * services are due or overdue (service-rules.md §6). The server computes them from SQL facts;
+ * the tests drive them table by table.
+ */
+
+/** What the server knows about one resident, gathered in a handful of indexed queries. */
+export interface ProfileFacts {
+  today: string;
+  /** -1 when the birth date is unknown. */
+  age: number;
+  /** Families (catalogue ids) where the resident has an active card or record. */
+  activeFamilies: readonly string[];
+  /** Each active chronic card's follow-up status, judged as the work list judges it. */
+  followUpStatus: Readonly<Record<string, DueStatus | undefined>>;
+  /** The date of the latest 健康体检, or null. */
+  lastHealthCheck: string | null;
+}
+
+/**
+ * Labels and the catalogue families whose active card gives them. 孕产妇 is not among them: the
+ * catalogue has no maternal family (孕产妇健康管理 forms), so no record could ever give it; it
+ * comes back with such a family.
+ */
+const FAMILY_LABELS: readonly { label: string; families: readonly string[] }[] = [
+  { label: '高血压', families: ['hypertensionCard'] },
+  { label: '糖尿病', families: ['diabetesManager'] },
+  { label: '严重精神障碍', families: ['mentalcard'] },
+  { label: '肺结核', families: ['pulmonarycard'] },
+];
+
+/** The labels an active card can give (each family is in the catalogue). */
+export const CARD_LABEL_FAMILIES: readonly string[] = FAMILY_LABELS.flatMap(
+  ({ families }) => families,
+);
+
+export const profileLabels = (facts: ProfileFacts): string[] => {
+  const labels = FAMILY_LABELS.filter(({ families }) =>
+    families.some((family) => facts.activeFamilies.includes(family)),
+  ).map(({ label }) => label);
+  if (facts.age >= 65) labels.push('65岁以上');
+  if (facts.age >= 0 && facts.age <= 6) labels.push('0-6岁儿童');
+  // 重点人群 of the signing rules: the elderly, children and the chronically ill (pregnant women
+  // too, once a maternal family exists).
+  if (labels.length > 0) labels.push('重点人群');
+  return labels;
+};
+
+/** How the 健康画像 shows a due service: 待办 (due now or within the week) or 逾期. */
+export type ProfileDueState = 'due' | 'overdue';
+
+export interface DueService {
+  /** Short Chinese name of the service (高血压随访). */
+  service: string;
+  /** 'YYYY-MM-DD': the planned date. */
+  plannedDate: string;
+  state: ProfileDueState;
+}
+
+/** The annual 健康体检 is shown as due this many days before its planned date. */
+export const HEALTH_CHECK_DUE_WINDOW_DAYS = 14;
+
+const CHRONIC_FOLLOW_UPS: readonly { card: string; service: string }[] = Object.values(
+  DUE_PROGRAMMES,
+).map(({ cardFamily, followUpService }) => ({ card: cardFamily, service: followUpService }));
+
+/** The work list's states as the profile shows them; notDue and terminated are not shown. */
+const PROFILE_STATE: Readonly<Partial<Record<FollowUpDueState, ProfileDueState>>> = {
+  overdue: 'overdue',
+  dueToday: 'due',
+  dueThisWeek: 'due',
+};
+
+/**
+ * Follow-ups: each active chronic card's status exactly as the work list judges it
+ * (followUpDueStatus on the same facts), so the profile and the work list never disagree.
+ * Annual 健康体检 for 65+ and chronic patients: a year after the last one, or now when there is
+ * none.
+ */
+export const dueServices = (facts: ProfileFacts): DueService[] => {
+  const list: DueService[] = [];
+  for (const { card, service } of CHRONIC_FOLLOW_UPS) {
+    if (!facts.activeFamilies.includes(card)) continue;
+    const status = facts.followUpStatus[card];
+    const state = status && PROFILE_STATE[status.state];
+    if (status && state) list.push({ service, plannedDate: status.plannedDate, state });
+  }
+  const needsCheck =
+    facts.age >= 65 || CHRONIC_FOLLOW_UPS.some(({ card }) => facts.activeFamilies.includes(card));
+  if (needsCheck) {
+    const planned = facts.lastHealthCheck ? addMonths(facts.lastHealthCheck, 12) : facts.today;
+    const state: ProfileDueState | null =
+      planned < facts.today
+        ? 'overdue'
+        : planned <= addDays(facts.today, HEALTH_CHECK_DUE_WINDOW_DAYS)
+          ? 'due'
+          : null;
+    if (state) list.push({ service: '年度健康体检', plannedDate: planned, state });
+  }
+  return list.sort((a, b) => a.plannedDate.localeCompare(b.plannedDate));
+};

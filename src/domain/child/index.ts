@@ -1,0 +1,4 @@
+export * from './checkAges';
+export * from './developmentScreening';
+export * from './maternalChildChecks';
+export * from './newbornName';

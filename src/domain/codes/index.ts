@@ -1,0 +1,2 @@
+export * from './queryCodes';
+export * from './visitClass';

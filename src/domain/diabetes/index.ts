@@ -1,0 +1,4 @@
+export * from './classification';
+export * from './control';
+export * from './defaults';
+export * from './programme';

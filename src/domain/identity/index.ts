@@ -1,0 +1,3 @@
+export * from './idCard';
+export * from './masking';
+export * from './phone';

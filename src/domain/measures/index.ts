@@ -1,0 +1,2 @@
+export * from './bodyMass';
+export * from './plausibility';

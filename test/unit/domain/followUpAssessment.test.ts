@@ -1,0 +1,244 @@
+import { assessFollowUp, blockingIssues, type FollowUpValues } from '@/domain/followUp';
+import { checkPlausibility } from '@/domain/measures';
+
+const TODAY = '2026-11-25';
+
+describe('checkPlausibility', () => {
+  it.each<{ values: Parameters<typeof checkPlausibility>[0]; expected: string[][] }>([
+    {
+      values: { sbp: 300, dbp: 20 },
+      expected: [
+        ['sbp', 'confirm'],
+        ['dbp', 'error'],
+      ],
+    },
+    { values: { sbp: 301, dbp: 90 }, expected: [['sbp', 'error']] },
+    {
+      values: { sbp: 59, dbp: 40 },
+      expected: [
+        ['sbp', 'error'],
+        ['dbp', 'confirm'],
+      ],
+    },
+    { values: { sbp: 250, dbp: 100 }, expected: [['sbp', 'confirm']] },
+    { values: { sbp: 240, dbp: 140 }, expected: [] },
+    { values: { sbp: 120, dbp: 115 }, expected: [['dbp', 'error']] },
+    { values: { sbp: 90, dbp: 95 }, expected: [['sbp', 'error']] },
+    { values: { sbp: 120, dbp: 110 }, expected: [] },
+    { values: { fastingBloodGlucose: 36 }, expected: [['fastingBloodGlucose', 'error']] },
+    { values: { fastingBloodGlucose: 28 }, expected: [['fastingBloodGlucose', 'confirm']] },
+    { values: { fastingBloodGlucose: 0.5 }, expected: [['fastingBloodGlucose', 'error']] },
+    { values: { heartRate: 220 }, expected: [['heartRate', 'error']] },
+    { values: { weight: 15 }, expected: [['weight', 'error']] },
+    { values: { height: 175, weight: 70 }, expected: [] },
+    { values: { sbp: null, dbp: undefined }, expected: [] },
+  ])('$values → $expected', ({ values, expected }) => {
+    expect(checkPlausibility(values).map((issue) => [issue.field, issue.severity])).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('assessFollowUp', () => {
+  it('186/112 proposes 控制不满意, a referral and a two-week date', () => {
+    const result = assessFollowUp(
+      'hypertension',
+      { visitDate: TODAY, sbp: '186', dbp: 112 },
+      { age: 58, today: TODAY },
+    );
+    expect(result.proposedClassification).toBe('2');
+    expect(result.dangerSigns.map((sign) => sign.field)).toEqual(['sbp', 'dbp']);
+    expect(result.referralAdvised).toBe(true);
+    expect(result.proposedNextVisitDate).toBe('2026-12-09');
+    expect(result.issues).toEqual([]);
+  });
+
+  it('advises referral at the second 控制不满意 in a row', () => {
+    const result = assessFollowUp(
+      'hypertension',
+      { visitDate: TODAY, sbp: 150, dbp: 85 },
+      { age: 50, today: TODAY, previousClassification: '2' },
+    );
+    expect(result.secondUncontrolled).toBe(true);
+    expect(result.referralAdvised).toBe(true);
+  });
+
+  it('a controlled diabetic is seen again in three months', () => {
+    const result = assessFollowUp(
+      'diabetes',
+      { visitDate: TODAY, sbp: 130, dbp: 80, fastingBloodGlucose: 6.2 },
+      { today: TODAY },
+    );
+    expect(result.proposedClassification).toBe('1');
+    expect(result.proposedNextVisitDate).toBe('2027-02-25');
+    expect(result.referralAdvised).toBe(false);
+  });
+
+  it.each<{ case: string; values: FollowUpValues; fields: string[] }>([
+    { case: '300/20', values: { sbp: 300, dbp: 20 }, fields: ['sbp', 'dbp'] },
+    {
+      case: '控制满意 for 186/112 without a reason',
+      values: { sbp: 186, dbp: 112, visitClassification: '1' },
+      fields: ['classificationReason'],
+    },
+    {
+      case: '控制满意 for 186/112 with a reason',
+      values: { sbp: 186, dbp: 112, visitClassification: '1', classificationReason: '诊室高血压' },
+      fields: [],
+    },
+    {
+      case: '并发症 needs no reason',
+      values: { sbp: 130, dbp: 80, visitClassification: '4' },
+      fields: [],
+    },
+    {
+      case: 'next date yesterday',
+      values: { sbp: 130, dbp: 80, nextVisitDate: '2026-11-24' },
+      fields: ['nextVisitDate'],
+    },
+    {
+      case: 'next date on the visit day',
+      values: { sbp: 130, dbp: 80, nextVisitDate: TODAY },
+      fields: ['nextVisitDate'],
+    },
+    {
+      case: 'next date tomorrow',
+      values: { sbp: 130, dbp: 80, nextVisitDate: '2026-11-26' },
+      fields: [],
+    },
+  ])('$case → issues on $fields', ({ values, fields }) => {
+    const result = assessFollowUp(
+      'hypertension',
+      { visitDate: TODAY, ...values },
+      { age: 50, today: TODAY },
+    );
+    expect(result.issues.map((issue) => issue.field)).toEqual(fields);
+  });
+
+  it('values to confirm block the save until the doctor confirms them', () => {
+    const result = assessFollowUp(
+      'hypertension',
+      { visitDate: TODAY, sbp: 250, dbp: 100 },
+      { today: TODAY },
+    );
+    expect(blockingIssues(result, false).map((issue) => issue.field)).toEqual(['sbp']);
+    expect(blockingIssues(result, true)).toEqual([]);
+  });
+});
+
+describe('assessFollowUp: complications and hard-to-control reactions (service-rules §2)', () => {
+  const base = { visitDate: TODAY, sbp: 130, dbp: 80, fastingBloodGlucose: 6.0 };
+  it.each<{
+    disease: 'hypertension' | 'diabetes';
+    values: FollowUpValues;
+    previous?: string;
+    proposed: string | undefined;
+    reasons: string[];
+    next: string | undefined;
+  }>([
+    { disease: 'hypertension', values: base, proposed: '1', reasons: [], next: '2027-02-25' },
+    {
+      disease: 'hypertension',
+      values: { ...base, complication: '1' },
+      proposed: '1',
+      reasons: [],
+      next: '2027-02-25',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, complication: '2' },
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'diabetes',
+      values: { ...base, complication: '3' },
+      proposed: '4',
+      reasons: ['原有并发症加重'],
+      next: '2026-12-09',
+    },
+    {
+      // 并发症 outranks 不良反应 and 控制不满意, and every reason is listed.
+      disease: 'hypertension',
+      values: { ...base, sbp: 150, complication: '2', adverseReaction: '2' },
+      previous: '2',
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      // A complication without any value yet still proposes 并发症.
+      disease: 'diabetes',
+      values: { visitDate: TODAY, complication: '2' },
+      proposed: '4',
+      reasons: ['出现新的并发症'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, adverseReaction: '2' },
+      proposed: '3',
+      reasons: [],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: { ...base, adverseReaction: '2', adverseReactionUncontrolled: true },
+      proposed: '3',
+      reasons: ['药物不良反应难以控制'],
+      next: '2026-12-09',
+    },
+    {
+      // 难以控制 ticked without 有: still a reaction.
+      disease: 'diabetes',
+      values: { ...base, adverseReactionUncontrolled: true },
+      proposed: '3',
+      reasons: ['药物不良反应难以控制'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'diabetes',
+      values: { ...base, fastingBloodGlucose: 8.1 },
+      previous: '2',
+      proposed: '2',
+      reasons: ['连续两次空腹血糖控制不满意'],
+      next: '2026-12-09',
+    },
+    {
+      disease: 'hypertension',
+      values: {
+        ...base,
+        sbp: 150,
+        visitClassification: '2',
+        adverseReaction: '2',
+        adverseReactionUncontrolled: true,
+        complication: '3',
+        classificationReason: '医生判断',
+      },
+      previous: '2',
+      proposed: '4',
+      reasons: ['连续两次血压控制不满意', '药物不良反应难以控制', '原有并发症加重'],
+      next: '2026-12-09',
+    },
+  ])('$disease $values (previous $previous) → $proposed, $reasons', (row) => {
+    const result = assessFollowUp(row.disease, row.values, {
+      today: TODAY,
+      age: 50,
+      previousClassification: row.previous,
+    });
+    expect(result.proposedClassification).toBe(row.proposed);
+    expect(result.routineReferralReasons).toEqual(row.reasons);
+    expect(result.referralAdvised).toBe(row.reasons.length > 0);
+    expect(result.proposedNextVisitDate).toBe(row.next);
+  });
+
+  it('a chosen 并发症 needs no reason even when the values are controlled', () => {
+    const result = assessFollowUp(
+      'hypertension',
+      { ...base, visitClassification: '4' },
+      { today: TODAY },
+    );
+    expect(result.issues).toEqual([]);
+  });
+});
