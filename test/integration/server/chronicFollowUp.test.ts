@@ -3,7 +3,7 @@ import { expectProposedVisit } from './expectProposedVisit';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
-/** The server applies the same follow-up rules as the form (src/services/contract/rules). */
+/** The server applies the same follow-up rules as the form (src/domain/followUp). */
 describe('chronic follow-up rules on the server', () => {
   const env = useSignedInServer();
   let patient: string;
@@ -118,6 +118,12 @@ describe('chronic follow-up rules on the server', () => {
       message: '下次随访日期不能早于今天',
     },
     {
+      case: 'a next date later than the rule (two weeks after 140/80) without a reason',
+      overrides: { sbp: 140, dbp: 80, nextVisitDate: addMonths(today, 3) },
+      field: 'nextVisitDateReason',
+      message: `下次随访日期晚于规范要求的 ${addDays(today, 14)}，请填写推迟原因`,
+    },
+    {
       case: 'a pulse pressure under 10',
       overrides: { sbp: 100, dbp: 95 },
       field: 'dbp',
@@ -147,6 +153,19 @@ describe('chronic follow-up rules on the server', () => {
         visitClassification: '1',
         classificationReason: '诊室白大衣高血压，家庭自测正常',
       },
+    },
+    {
+      case: 'a later next date with its reason',
+      overrides: {
+        sbp: 140,
+        dbp: 80,
+        nextVisitDate: addMonths(today, 3),
+        nextVisitDateReason: '患者外出务工，三个月后返乡',
+      },
+    },
+    {
+      case: 'an earlier next date than the rule',
+      overrides: { nextVisitDate: addDays(today, 30) },
     },
   ])('accepts $case', async ({ overrides }) => {
     expect(

@@ -4,7 +4,7 @@ import { chinaToday, type Client, clientFor, type Row } from './resourcesFixture
 
 /**
  * 健康教育活动记录 on the server: the same rules as the record dialog
- * (src/services/contract/rules/educationActivity.ts), and seeded activities and individual
+ * (src/domain/education/activity.ts), and seeded activities and individual
  * education for every group that sees the pages.
  */
 describe('health-education activities on the server', () => {

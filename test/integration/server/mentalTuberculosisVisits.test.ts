@@ -4,7 +4,7 @@ import { useSignedInServer } from './signedInServer';
 
 /**
  * The server applies the same severe-mental-disorder and tuberculosis rules as the forms
- * (src/services/contract/rules/mentalVisit.ts, tuberculosisVisit.ts).
+ * (src/domain/mental/visit.ts, src/domain/tuberculosis/visit.ts).
  */
 describe('severe mental disorder and tuberculosis visits on the server', () => {
   const env = useSignedInServer();

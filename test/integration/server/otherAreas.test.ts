@@ -3,7 +3,7 @@ import { chinaToday, personBody, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
 /**
- * The server computes what the other areas' rules say (src/services/contract/rules): 考核汇总's
+ * The server computes what the other areas' rules say (src/domain): 考核汇总's
  * 总分 and 等级 (workScore), and 居民金币 from the coin records (healthCoins).
  */
 describe('other areas on the server (issue 13)', () => {

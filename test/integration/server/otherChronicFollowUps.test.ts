@@ -5,7 +5,7 @@ import { useSignedInServer } from './signedInServer';
 
 /**
  * The stroke, COPD, tumour and high-risk follow-ups on the server: the same rules module as the
- * forms (src/services/contract/rules/diseaseClassification.ts), so a client that leaves the class
+ * forms (src/domain/followUp/classifyVisit.ts), so a client that leaves the class
  * and the next date out gets what the dialog would have proposed.
  */
 describe('other chronic follow-ups on the server', () => {

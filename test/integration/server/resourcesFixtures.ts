@@ -82,7 +82,7 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
     case 'rightDbp':
     case 'dbpAtDiagnosis':
       return 80;
-    // A plausible reading: the follow-up rules refuse 0 mmol/L (src/services/contract/rules).
+    // A plausible reading: the follow-up rules refuse 0 mmol/L (src/domain/followUp).
     case 'fastingBloodGlucose':
       return 6.1;
     case 'regionCode':

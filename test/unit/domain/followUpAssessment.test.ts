@@ -242,3 +242,45 @@ describe('assessFollowUp: complications and hard-to-control reactions (service-r
     expect(result.issues).toEqual([]);
   });
 });
+
+describe('a next visit date later than the rule needs a reason', () => {
+  const base: FollowUpValues = {
+    visitDate: '2026-11-20',
+    sbp: 150,
+    dbp: 92,
+    visitClassification: '2',
+  };
+  const context = { today: '2026-11-20' };
+  const reasonIssues = (values: FollowUpValues) =>
+    assessFollowUp('hypertension', values, context).issues.filter(
+      (issue) => issue.field === 'nextVisitDateReason',
+    );
+
+  it.each<[string, string, number]>([
+    ['the rule date itself (two weeks after 控制不满意)', '2026-12-04', 0],
+    ['earlier than the rule', '2026-11-27', 0],
+    ['one day later than the rule', '2026-12-05', 1],
+    ['three months later', '2027-02-20', 1],
+  ])('%s', (_case, nextVisitDate, issues) => {
+    expect(reasonIssues({ ...base, nextVisitDate })).toHaveLength(issues);
+  });
+
+  it('names the rule date and accepts a written reason', () => {
+    expect(reasonIssues({ ...base, nextVisitDate: '2027-01-04' })).toEqual([
+      {
+        field: 'nextVisitDateReason',
+        severity: 'error',
+        message: '下次随访日期晚于规范要求的 2026-12-04，请填写推迟原因',
+      },
+    ]);
+    expect(
+      reasonIssues({ ...base, nextVisitDate: '2027-01-04', nextVisitDateReason: '住院治疗中' }),
+    ).toEqual([]);
+  });
+
+  it('allows three months after a 控制满意 visit', () => {
+    const controlled = { ...base, sbp: 128, dbp: 80, visitClassification: '1' };
+    expect(reasonIssues({ ...controlled, nextVisitDate: '2027-02-20' })).toEqual([]);
+    expect(reasonIssues({ ...controlled, nextVisitDate: '2027-02-21' })).toHaveLength(1);
+  });
+});

@@ -53,7 +53,7 @@ const dueView = (item: PersonProfile['due'][number]): ItemView => {
 /** Due and overdue services of the resident (service-rules.md §6). */
 export function DueServicesCard({ due }: { due: PersonProfile['due'] }) {
   return (
-    <ListCard title="待办与逾期服务" emptyText="近两周无到期服务" items={due} view={dueView} />
+    <ListCard title="待办与逾期服务" emptyText="暂无到期或逾期的服务" items={due} view={dueView} />
   );
 }
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 
 import { shellPageRoutes } from '@/app/shellPages';
 import { makeStore } from '@/app/store';
+import { dateText } from '@/domain/calendar';
 import { sessionRestored } from '@/features/auth';
 import { layoutPages, selectVisitedTabs } from '@/features/layout';
 import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
@@ -174,7 +174,7 @@ describe('the shell', () => {
     expect(selectVisitedTabs(store.getState()).map((tab) => tab.title)).toEqual(['首页']);
 
     const mark = document.querySelector<HTMLElement>('.gw-watermark')!;
-    expect(mark.dataset.text).toBe(`李秀英 xzys01 ${dayjs().format('YYYY-MM-DD')}`);
+    expect(mark.dataset.text).toBe(`李秀英 xzys01 ${dateText()}`);
     expect(mark.style.pointerEvents).toBe('none');
     mark.remove();
     await waitFor(() => expect(document.querySelector('.gw-watermark')).not.toBeNull());

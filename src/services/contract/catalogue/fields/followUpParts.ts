@@ -114,7 +114,7 @@ export const visitClassification = (): FieldSpec[] => [
     filter: true,
     list: true,
   }),
-  // Required when the chosen class contradicts the values (rules/classification.ts).
+  // Required when the chosen class contradicts the values (src/domain/followUp/classification.ts).
   field.text('classificationReason', '分类说明', { maxLength: 200 }),
 ];
 
