@@ -10,7 +10,7 @@ import {
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
-import { badRequest } from '../resources/errors';
+import { badRequest } from '../http/resourceErrors';
 import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
 import { allAuditEvents, listAuditEvents } from './auditQuery';
 

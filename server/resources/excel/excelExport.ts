@@ -11,7 +11,7 @@ import {
   type MedicationEntry,
   optionLabel,
 } from '../../../src/services/contract/catalogue';
-import { attachmentHeader } from '../../security/fileNames';
+import { attachmentHeader } from '../../shared/fileNames';
 import { type FamilyModel } from '../familyModel';
 import { textOf } from '../recordValues';
 import { type RecordData } from '../validation/validateInput';

@@ -1,5 +1,5 @@
 import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/resourceErrors';
 import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
 import { mapInChunks } from '../excel/mapInChunks';
 import { type FamilyModel } from '../familyModel';
