@@ -16,7 +16,7 @@ import { filterDetail, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
-import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
+import { buildWorkbook, sendWorkbook } from '../shared/excel/workbook';
 import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
 import { DISEASES, type Disease, isDisease } from './diseases';
 import { detailRows } from './indicatorQuery';

@@ -1,7 +1,7 @@
 import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
 import { badRequest } from '../../http/resourceErrors';
-import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
-import { mapInChunks } from '../excel/mapInChunks';
+import { mapInChunks } from '../../shared/excel/mapInChunks';
+import { buildWorkbook, excelColumns, sendWorkbook } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
 import { toOutput } from '../recordOps';
 import { type StoredRecord } from '../store/resourceStore';

@@ -11,10 +11,10 @@ import {
   type MedicationEntry,
   optionLabel,
 } from '../../../src/services/contract/catalogue';
-import { attachmentHeader } from '../../shared/fileNames';
-import { type FamilyModel } from '../familyModel';
-import { textOf } from '../recordValues';
-import { type RecordData } from '../validation/validateInput';
+import { type FamilyModel } from '../../resources/familyModel';
+import { textOf } from '../../resources/recordValues';
+import { type RecordData } from '../../resources/validation/validateInput';
+import { attachmentHeader } from '../fileNames';
 import { mapInChunks } from './mapInChunks';
 
 export const XLSX_CONTENT_TYPE =
