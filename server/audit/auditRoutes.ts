@@ -11,7 +11,8 @@ import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDict
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/resourceErrors';
-import { buildWorkbook, sendWorkbook } from '../shared/excel/workbook';
+import { sendWorkbook } from '../shared/excel/sendWorkbook';
+import { buildWorkbook } from '../shared/excel/workbook';
 import { allAuditEvents, listAuditEvents } from './auditQuery';
 
 const MAX_AUDIT_EXPORT_ROWS = 50_000;
