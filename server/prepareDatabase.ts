@@ -1,6 +1,6 @@
-import { seedDatabase } from '../seed/seedDatabase';
-import { migrate } from './migrate';
-import { openDatabase, type Db } from './openDatabase';
+import { migrate } from './db/migrate';
+import { openDatabase, type Db } from './db/openDatabase';
+import { seedDatabase } from './seed/seedDatabase';
 
 /** Opens, migrates and (when empty) seeds the database: everything a start needs. */
 export const prepareDatabase = (file: string): Db => {
