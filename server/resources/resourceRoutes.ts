@@ -15,7 +15,7 @@ import {
   wildcardFamilies,
   type WildcardFamilySpec,
 } from '../../src/services/contract/catalogue';
-import { authenticate, bearerToken } from '../auth/authHook';
+import { authenticate, bearerToken } from '../auth/authenticate';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
