@@ -1,7 +1,7 @@
 // Lint rules. The zones below enforce DESIGN.md's import direction:
 //   domain ← shared ← devices, services ← features ← sagas ← app
-// and keep server/ away from everything in src/ but the domain kernel and the pure contract data
-// of src/services.
+// keep server/ away from everything in src/ but the domain kernel and the pure contract data
+// of src/services, and run the server's floors one way (SERVER_FLOORS, server/README.md "Floors").
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -54,6 +54,67 @@ const zones = [
     'Imports run one way: domain ← shared ← devices, services ← features ← sagas ← app (DESIGN.md).',
   ...zone,
 }));
+
+const serverPart = (name) => `./server/${name}`;
+
+/**
+ * The server's floors, bottom to top (server/README.md, "Floors"): a part of server/ (a folder or
+ * a top-level file) imports its own files and the floors below, never a floor above; the parts of
+ * one floor use each other only as SERVER_SIBLINGS says.
+ */
+const SERVER_FLOORS = [
+  ['shared', 'config.ts'],
+  ['http'],
+  ['db'],
+  ['security'],
+  ['auth'],
+  ['context.ts'],
+  ['audit'],
+  ['assistant', 'chronic', 'client', 'resources', 'print'],
+  ['routes', 'seed'],
+  ['app.ts', 'main.ts', 'prepareDatabase.ts'],
+];
+
+/** Which other parts of its own floor a server part may use; a part not listed uses none. */
+const SERVER_SIBLINGS = {
+  resources: ['chronic'],
+  print: ['resources'],
+  'main.ts': ['app.ts', 'prepareDatabase.ts'],
+};
+
+const SERVER_FLOOR_ORDER = SERVER_FLOORS.map((floor) =>
+  floor.map((part) => part.replace(/\.ts$/, '')).join(', '),
+).join(' ← ');
+
+const serverFloorZones = SERVER_FLOORS.flatMap((floor, level) => {
+  const above = SERVER_FLOORS.slice(level + 1).flat();
+  return floor.flatMap((part) => {
+    const uses = SERVER_SIBLINGS[part] ?? [];
+    const siblings = floor.filter((other) => other !== part && !uses.includes(other));
+    return [
+      {
+        target: serverPart(part),
+        from: above.map(serverPart),
+        message: `server/ floors run one way: ${SERVER_FLOOR_ORDER}. server/${part} may not import a floor above its own (server/README.md, "Floors").`,
+      },
+      {
+        target: serverPart(part),
+        from: siblings.map(serverPart),
+        message: `server/${part} may use ${uses.length > 0 ? `only ${uses.join(', ')}` : 'no other part'} of its own floor (SERVER_SIBLINGS in eslint.config.mjs).`,
+      },
+    ].filter((zone) => zone.from.length > 0);
+  });
+});
+
+/** A folder or top-level file of server/ on no floor imports no placed part and is not imported. */
+const PLACED = SERVER_FLOORS.flat();
+const UNPLACED = [`./server/!(${PLACED.join('|')})`, `./server/!(${PLACED.join('|')})/**`];
+const UNPLACED_MESSAGE =
+  'Put this part of server/ on a floor of SERVER_FLOORS (eslint.config.mjs).';
+const unplacedServerZones = [
+  { target: UNPLACED, from: PLACED.map(serverPart), message: UNPLACED_MESSAGE },
+  { target: PLACED.map(serverPart), from: UNPLACED, message: UNPLACED_MESSAGE },
+];
 
 /**
  * Which other features each feature may use: one line per feature, each arrow a real dependency
@@ -171,7 +232,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...serverFloorZones, ...unplacedServerZones] },
+      ],
       'boundaries/dependencies': [
         'error',
         { default: 'allow', policies: [...featurePolicies, undeclaredFeaturePolicy] },

@@ -1,6 +1,6 @@
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepareDatabase';
+import { prepareDatabase } from './prepareDatabase';
 
 /** `npm run server`: the reference server on PORT/HOST with the database in DB_FILE. */
 const main = async (): Promise<void> => {

@@ -1,7 +1,7 @@
 import { maskName } from '../../src/domain/identity';
 import { type AuditEventItem } from '../../src/services/contract/audit';
 import { type Db } from '../db/openDatabase';
-import { badRequest } from '../resources/errors';
+import { badRequest } from '../http/resourceErrors';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 

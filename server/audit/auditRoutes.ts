@@ -10,8 +10,9 @@ import {
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
-import { badRequest } from '../resources/errors';
-import { buildWorkbook, sendWorkbook } from '../resources/excel/excelExport';
+import { badRequest } from '../http/resourceErrors';
+import { sendWorkbook } from '../shared/excel/sendWorkbook';
+import { buildWorkbook } from '../shared/excel/workbook';
 import { allAuditEvents, listAuditEvents } from './auditQuery';
 
 const MAX_AUDIT_EXPORT_ROWS = 50_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
-import { describeFailure, FILE_ERROR_CAUSES, failureOf } from '../fileErrors';
+import { describeFailure, FILE_ERROR_CAUSES, failureOf } from '../shared/fileErrors';
 
 export type Db = Database.Database;
 

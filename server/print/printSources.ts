@@ -3,7 +3,7 @@ import {
   type PrintRouteSpec,
   VISITS_PER_PAGE,
 } from '../../src/services/contract/print';
-import { badRequest, recordNotFound } from '../resources/errors';
+import { badRequest, recordNotFound } from '../http/resourceErrors';
 import { type FamilyModel, familyModel } from '../resources/familyModel';
 import { readRecord, type RecordContext } from '../resources/recordOps';
 import { RECORD_SELECT, type StoredRecord } from '../resources/store/resourceStore';

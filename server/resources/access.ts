@@ -1,6 +1,6 @@
 import { type AuthUser } from '../auth/authUser';
 import { type Db } from '../db/openDatabase';
-import { outOfScope, RESOURCE_MESSAGES } from './errors';
+import { outOfScope, RESOURCE_MESSAGES } from '../http/resourceErrors';
 import { type FamilyModel } from './familyModel';
 
 /**

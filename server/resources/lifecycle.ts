@@ -1,5 +1,5 @@
 import { type LifecycleSpec } from '../../src/services/contract/catalogue';
-import { conflict } from './errors';
+import { conflict } from '../http/resourceErrors';
 import { type FamilyModel } from './familyModel';
 import { changeWritable, type RecordContext } from './recordOps';
 import { textOf } from './recordValues';

@@ -1,8 +1,8 @@
 import { ageOn } from '../../src/domain/calendar';
 import { type FollowUpRules } from '../../src/domain/followUp';
 import { maskName } from '../../src/domain/identity';
+import { badRequest, conflict, outOfScope, recordNotFound } from '../http/resourceErrors';
 import { type Access } from './access';
-import { badRequest, conflict, outOfScope, recordNotFound } from './errors';
 import { type FamilyModel, familyModel } from './familyModel';
 import { filterable } from './store/listQuery';
 import { RECORD_SELECT, type ResourceStore, type StoredRecord } from './store/resourceStore';

@@ -15,14 +15,14 @@ import {
   wildcardFamilies,
   type WildcardFamilySpec,
 } from '../../src/services/contract/catalogue';
-import { authenticate, bearerToken } from '../auth/authHook';
+import { authenticate, bearerToken } from '../auth/authenticate';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
 import { type HttpError, MESSAGES, unauthorized } from '../http/errors';
+import { ResourceError, RESOURCE_MESSAGES } from '../http/resourceErrors';
 import { assertPermission } from '../security/routePermission';
 import { createAccess } from './access';
-import { ResourceError, RESOURCE_MESSAGES } from './errors';
 import { DEDICATED_ROUTES, FAMILY_MODELS, type FamilyModel } from './familyModel';
 import {
   createHandler,

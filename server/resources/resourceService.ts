@@ -1,5 +1,5 @@
 import { type PagedResponse } from '../../src/services/contract/envelope';
-import { conflict, outOfScope } from './errors';
+import { conflict, outOfScope } from '../http/resourceErrors';
 import { type FamilyModel } from './familyModel';
 import { FAMILY_HOOKS } from './hooks/familyHooksIndex';
 import {

@@ -2,11 +2,11 @@ import { type FastifyPluginCallback } from 'fastify';
 
 import { registerAssistantRoutes } from '../assistant/assistantRoutes';
 import { registerAuditRoutes } from '../audit/auditRoutes';
-import { createAuthHook } from '../auth/authHook';
 import { registerChronicRoutes } from '../chronic/chronicRoutes';
 import { type ServerContext } from '../context';
 import { registerPrintRoutes } from '../print/printRoute';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
+import { createAuthHook } from './authHook';
 import { registerGroupRoutes } from './groupRoutes';
 import { registerMenuRoutes } from './menuRoutes';
 import { registerSystemParamRoutes } from './systemParamRoutes';

@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { bearerToken, verifyToken } from '../auth/authHook';
+import { bearerToken, verifyToken } from '../auth/authenticate';
 import { toSessionReply } from '../auth/sessionReply';
 import { signIn, type SignInRequest } from '../auth/signIn';
 import { type ServerContext } from '../context';

@@ -1,4 +1,3 @@
-import { type AuthUser } from '../auth/authUser';
 import { type Db } from '../db/openDatabase';
 import { HttpError } from '../http/errors';
 
@@ -31,6 +30,12 @@ export const page = (component: string, buttonCode?: string): RoutePermission =>
 });
 export const adminOnly = (message: string): RoutePermission => ({ access: 'admin', message });
 
+/** What the check reads of the signed-in user; auth's AuthUser is one. */
+export interface PermissionSubject {
+  groupId: number;
+  isAdmin: boolean;
+}
+
 /** Whether a user group's menu holds the page of a menu component; read per request. */
 const groupHasPage = (db: Db, groupId: number, component: string): boolean =>
   db
@@ -57,7 +62,7 @@ const groupHolds = (db: Db, groupId: number, code: string): boolean =>
  */
 export const assertPermission = (
   db: Db,
-  user: AuthUser | null,
+  user: PermissionSubject | null,
   permission: RoutePermission | undefined,
 ): void => {
   if (permission?.access === 'public') return;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { isMemoryDb } from '../db/openDatabase';
-import { describeFailure, FILE_ERROR_CAUSES, failureOf } from '../fileErrors';
+import { describeFailure, FILE_ERROR_CAUSES, failureOf } from '../shared/fileErrors';
 
 /** Key material made on first start and kept beside the database, so restarts keep sessions valid. */
 export interface ServerSecrets {

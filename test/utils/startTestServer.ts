@@ -3,8 +3,8 @@ import { type FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db } from '../../server/db/openDatabase';
-import { prepareDatabase } from '../../server/db/prepareDatabase';
 import { type LoggerOption } from '../../server/http/logger';
+import { prepareDatabase } from '../../server/prepareDatabase';
 
 export interface TestServer {
   /** http://127.0.0.1:{port}, no trailing slash. */

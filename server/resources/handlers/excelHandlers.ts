@@ -1,10 +1,12 @@
 import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
-import { badRequest } from '../errors';
-import { buildWorkbook, excelColumns, sendWorkbook } from '../excel/excelExport';
-import { mapInChunks } from '../excel/mapInChunks';
+import { badRequest } from '../../http/resourceErrors';
+import { mapInChunks } from '../../shared/excel/mapInChunks';
+import { sendWorkbook } from '../../shared/excel/sendWorkbook';
+import { buildWorkbook } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
 import { toOutput } from '../recordOps';
 import { type StoredRecord } from '../store/resourceStore';
+import { excelColumns } from './excelColumns';
 import { type ResourceCall } from './handlerTypes';
 
 /** The most rows one export holds; a larger export asks for a narrower search. */

@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../../http/resourceErrors';
 import { familyModel } from '../familyModel';
 import { familyMembers, setPersonFamily } from '../hooks/familyMembership';
 import { changeWritable, readRecord, toOutput, writablePerson } from '../recordOps';

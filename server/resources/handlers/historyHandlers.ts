@@ -1,6 +1,6 @@
 import { normalizeIdCard } from '../../../src/domain/identity';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/resourceErrors';
 import { type FamilyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { allRecords, listRecords } from '../resourceService';

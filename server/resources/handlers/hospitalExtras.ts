@@ -1,7 +1,7 @@
 import { type HospitalRow as StoredHospital } from '../../db/hospitalRow';
 import { ok } from '../../http/envelope';
+import { outOfScope } from '../../http/resourceErrors';
 import { nestByParent } from '../../shared/nestByParent';
-import { outOfScope } from '../errors';
 import { familyModel } from '../familyModel';
 import { catalogueClassOf } from '../hooks/hospitalHooks';
 import { stampRecord } from '../lifecycle';

@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope';
-import { attachmentHeader, fileExtension, sanitizeFileName } from '../../security/fileNames';
-import { badRequest, recordNotFound } from '../errors';
+import { badRequest, recordNotFound } from '../../http/resourceErrors';
+import { attachmentHeader, fileExtension, sanitizeFileName } from '../../shared/fileNames';
 import { familyModel } from '../familyModel';
 import { readRecord, toOutput } from '../recordOps';
 import { textOf } from '../recordValues';

@@ -5,7 +5,7 @@ import { normalizeIdCard } from '../../../src/domain/identity';
 import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { recordAuditEvent } from '../../audit/auditLog';
 import { ok } from '../../http/envelope';
-import { badRequest, outOfScope } from '../errors';
+import { badRequest, outOfScope } from '../../http/resourceErrors';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
 import { applyTransition, findTransition, stampRecord } from '../lifecycle';

@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope';
+import { conflict, recordNotFound } from '../../http/resourceErrors';
 import { nestByParent } from '../../shared/nestByParent';
-import { conflict, recordNotFound } from '../errors';
 import { familyModel } from '../familyModel';
 import { stampRecord } from '../lifecycle';
 import { type RecordContext, toOutput } from '../recordOps';

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/resourceErrors';
 import { type StoredRecord } from '../store/resourceStore';
 
 const STATES = new Set(['1', '2']);

@@ -6,7 +6,7 @@ import {
   proposeNextVisitDate,
 } from '../../../src/domain/followUp';
 import { bodyMassIndex } from '../../../src/domain/measures';
-import { badRequest, invalid } from '../errors';
+import { badRequest, invalid } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';

@@ -1,5 +1,5 @@
 import { educationActivityIssues } from '../../../src/domain/education';
-import { invalid } from '../errors';
+import { invalid } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';

@@ -1,6 +1,6 @@
 import { assessSelfCare } from '../../../src/domain/elderly';
 import { assessConstitution, constitutionSummary } from '../../../src/domain/tcm';
-import { invalid } from '../errors';
+import { invalid } from '../../http/resourceErrors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';
 

@@ -1,5 +1,5 @@
 import { canSpend, COIN_EARNED, COIN_SPENT, coinAccount } from '../../../src/domain/healthBank';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/resourceErrors';
 import { familyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';

@@ -1,5 +1,5 @@
 import { type Db } from '../../db/openDatabase';
-import { badRequest, conflict, outOfScope } from '../errors';
+import { badRequest, conflict, outOfScope } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { textOf } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';

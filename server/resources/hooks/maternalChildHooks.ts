@@ -4,7 +4,7 @@ import {
   MATERNAL_CHILD_ASSESSMENTS,
   proposedGestationalAge,
 } from '../../../src/domain/child';
-import { invalid } from '../errors';
+import { invalid } from '../../http/resourceErrors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';
 

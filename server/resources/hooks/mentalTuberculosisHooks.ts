@@ -5,7 +5,7 @@ import {
   doseRate,
   treatmentMonthOn,
 } from '../../../src/domain/tuberculosis';
-import { badRequest, invalid } from '../errors';
+import { badRequest, invalid } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';

@@ -1,6 +1,6 @@
 import { defaultCoverPhone } from '../../../src/domain/archives';
 import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../../http/resourceErrors';
 import { familyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { fileNumOf, hospitalRegion, personNumOf, SEQUENCES } from '../regionCodes';

@@ -1,6 +1,6 @@
 import { type RevokeReason } from '../../auth/sessionService';
 import { type Db } from '../../db/openDatabase';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { type StoredRecord } from '../store/resourceStore';
 import { type FamilyHooks } from './hookTypes';

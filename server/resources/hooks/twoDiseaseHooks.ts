@@ -7,7 +7,7 @@ import {
   TWO_DISEASE_CARDS,
   twoDiseaseIssues,
 } from '../../../src/domain/twoDisease';
-import { badRequest, invalid } from '../errors';
+import { badRequest, invalid } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { type StoredRecord } from '../store/resourceStore';

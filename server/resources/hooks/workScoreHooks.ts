@@ -1,5 +1,5 @@
 import { overScoredPart, workScoreGrade, workScoreTotal } from '../../../src/domain/workScore';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/resourceErrors';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';
 

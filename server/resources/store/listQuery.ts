@@ -1,8 +1,8 @@
 import { isDateText } from '../../../src/domain/calendar';
 import { normalizeIdCard } from '../../../src/domain/identity';
 import { type FieldKind, type FieldSpec } from '../../../src/services/contract/catalogue';
+import { badRequest, outOfScope } from '../../http/resourceErrors';
 import { type Access } from '../access';
-import { badRequest, outOfScope } from '../errors';
 import { AUDIT_FIELDS, FIELD_NAME, type FamilyModel } from '../familyModel';
 import { residentSearch } from './residentSearch';
 

@@ -1,6 +1,6 @@
 import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
-import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../errors';
+import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../../http/resourceErrors';
 import { FIELD_NAME, type FamilyModel } from '../familyModel';
 import { checkField, checkFreeField, requiredMessage } from './fieldRules';
 

@@ -7,7 +7,7 @@ import {
   PERSON_VIEW_FULL_CODE,
 } from '@/services/contract';
 
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../../server/prepareDatabase';
 
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:

@@ -13,7 +13,7 @@ import {
   type DeviceSimulators,
   startDeviceSimulators,
 } from '../../../scripts/devices/startDeviceSimulators';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../../server/prepareDatabase';
 import { failureOf } from '../../utils/cardReaderFixtures';
 
 /** The simulators of `npm run devices`, driven by the app's own device clients. */

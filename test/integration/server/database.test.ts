@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { openDatabase, type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../../server/prepareDatabase';
 import { createRandom, mulberry32 } from '../../../server/seed/random';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
 

@@ -1,6 +1,6 @@
 import { Workbook } from 'exceljs';
 
-import { workbookWorkerStats } from '../../../server/resources/excel/excelExport';
+import { workbookWorkerStats } from '../../../server/shared/excel/workbook';
 import {} from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 

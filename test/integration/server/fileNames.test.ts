@@ -4,7 +4,7 @@ import {
   attachmentHeader,
   fileExtension,
   sanitizeFileName,
-} from '../../../server/security/fileNames';
+} from '../../../server/shared/fileNames';
 
 describe('stored file names', () => {
   it.each([

@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type AuthUser } from '../../../server/auth/authUser';
 import { loadConfig } from '../../../server/config';
 import { createServerContext } from '../../../server/context';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../../server/prepareDatabase';
 import { FAMILY_MODELS } from '../../../server/resources/familyModel';
 import {
   EXTRA_PERMISSIONS,

@@ -1,5 +1,5 @@
 import { type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../../server/prepareDatabase';
 
 /** 张德明's (cunyi01) clinic, under 李秀英's (xzys01) centre 340881100001. */
 export const DEMO_CLINIC = '34088110020101';

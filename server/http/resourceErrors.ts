@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /** Chinese messages of the resource routes. */
 export const RESOURCE_MESSAGES = {

@@ -1,20 +1,26 @@
-import { type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
+import { type FastifyRequest } from 'fastify';
 
-import { type ServerContext } from '../context';
-import { unauthorized } from '../http/errors';
-import { dedicatedPermission } from '../routes/routePermissions';
-import { assertPermission } from '../security/routePermission';
-import { type VerifiedClaims } from '../security/tokens';
+import { type Db } from '../db/openDatabase';
+import { type TokenService, type VerifiedClaims } from '../security/tokens';
 import { type AuthUser } from './authUser';
 import { managedHospitalIds } from './managedHospitals';
-import { type UserRecord } from './userRepository';
+import { type SessionService } from './sessionService';
+import { type UserRecord, type UserRepository } from './userRepository';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The services authentication reads; the server's context (server/context.ts) is one. */
+export interface AuthServices {
+  db: Db;
+  tokens: TokenService;
+  users: UserRepository;
+  sessions: SessionService;
+}
 
 export const bearerToken = (request: FastifyRequest): string | undefined =>
   BEARER.exec(request.headers.authorization ?? '')?.[1];
 
-const toAuthUser = (ctx: ServerContext, user: UserRecord): AuthUser => ({
+const toAuthUser = (ctx: AuthServices, user: UserRecord): AuthUser => ({
   id: user.userId,
   account: user.account,
   hospitalId: user.hospitalId,
@@ -29,7 +35,7 @@ const toAuthUser = (ctx: ServerContext, user: UserRecord): AuthUser => ({
  * that long ago (refresh). Says nothing of the session: see `authenticate`.
  */
 export const verifyToken = async (
-  ctx: ServerContext,
+  ctx: AuthServices,
   token: string,
   graceSeconds = 0,
 ): Promise<{ claims: VerifiedClaims; user: UserRecord } | undefined> => {
@@ -45,31 +51,10 @@ export const verifyToken = async (
  * longer than the rotation grace ago, or revoked with the whole session.
  */
 export const authenticate = async (
-  ctx: ServerContext,
+  ctx: AuthServices,
   token: string,
 ): Promise<AuthUser | undefined> => {
   const verified = await verifyToken(ctx, token);
   if (!verified || !ctx.sessions.isLive(verified.claims)) return undefined;
   return toAuthUser(ctx, verified.user);
 };
-
-/**
- * Every hand-written /api route: its declared permission (routePermissions.ts or
- * `config.permission`), checked by the one check. Public routes pass without a token; a route
- * with no declaration is refused.
- */
-export const createAuthHook =
-  (ctx: ServerContext, mountPrefix = ''): onRequestAsyncHookHandler =>
-  async (request) => {
-    const permission = dedicatedPermission(
-      request.routeOptions.url,
-      mountPrefix,
-      request.routeOptions.config,
-    );
-    if (permission?.access === 'public') return;
-    const token = bearerToken(request);
-    const user = token ? await authenticate(ctx, token) : undefined;
-    if (!user) throw unauthorized();
-    request.user = user;
-    assertPermission(ctx.db, user, permission);
-  };
