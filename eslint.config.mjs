@@ -66,6 +66,7 @@ const SERVER_FLOORS = [
   ['shared', 'config.ts'],
   ['http'],
   ['db'],
+  ['readModels'],
   ['security'],
   ['auth'],
   ['context.ts'],

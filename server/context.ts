@@ -5,6 +5,7 @@ import { createSessionService, type SessionService } from './auth/sessionService
 import { createUserRepository, type UserRepository } from './auth/userRepository';
 import { usesEncryptedPassword, type ServerConfig } from './config';
 import { type Db } from './db/openDatabase';
+import { createReadModels, type ReadModels } from './readModels/readModels';
 import { primeDummyHash } from './security/password';
 import { createCredentialDecryptor, type CredentialDecryptor } from './security/rsaCredential';
 import { type ServerSecrets } from './security/secrets';
@@ -33,6 +34,8 @@ export interface ServerContext {
   stats: ServerStats;
   /** The follow-up rules with the deployment's FOLLOW_UP_RULES overrides. */
   followUpRules: FollowUpRules;
+  /** What lists, work lists and indicators read, kept on write (server/readModels). */
+  readModels: ReadModels;
 }
 
 export const createServerContext = (
@@ -42,6 +45,7 @@ export const createServerContext = (
 ): ServerContext => {
   primeDummyHash();
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlSeconds);
+  const followUpRules = resolveFollowUpRules(config.followUpRules);
   return {
     config,
     db,
@@ -55,6 +59,7 @@ export const createServerContext = (
       ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
       : undefined,
     stats: { refreshCount: 0, probeCount: 0 },
-    followUpRules: resolveFollowUpRules(config.followUpRules),
+    followUpRules,
+    readModels: createReadModels(db, followUpRules),
   };
 };

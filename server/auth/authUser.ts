@@ -10,6 +10,8 @@ export interface AuthUser {
   hospitalId: string;
   groupId: number;
   isAdmin: boolean;
+  /** The hospital whose subtree the user manages (ManageHospId). */
+  manageRoot: string;
   /** The user's managed hospital and all its descendants. */
   managedHospitalIds: string[];
 }

@@ -26,6 +26,7 @@ const toAuthUser = (ctx: AuthServices, user: UserRecord): AuthUser => ({
   hospitalId: user.hospitalId,
   groupId: user.groupId,
   isAdmin: user.isAdmin,
+  manageRoot: user.manageHospId,
   managedHospitalIds: managedHospitalIds(ctx.db, user.manageHospId),
 });
 

@@ -12,18 +12,9 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const WORKLIST_COMPONENT = 'followUpWorklist';
 export const INDICATORS_COMPONENT = 'chronicIndicators';
 
-/** The top of the user's hospitals: the managed one whose parent is outside the set. */
-export const userRoot = (db: Db, user: AuthUser): string => {
-  const managed = new Set(user.managedHospitalIds);
-  const parents = db
-    .prepare<[string], { hosp_id: string; parent_id: string | null }>(
-      'SELECT hosp_id, parent_id FROM hospitals WHERE hosp_id IN (SELECT value FROM json_each(?))',
-    )
-    .all(JSON.stringify(user.managedHospitalIds));
-  return (
-    parents.find((row) => row.parent_id === null || !managed.has(row.parent_id))?.hosp_id ?? ''
-  );
-};
+/** The top of the user's hospitals (ManageHospId): they manage it and everything below it. */
+export const userRoot = (user: AuthUser): string =>
+  user.managedHospitalIds.includes(user.manageRoot) ? user.manageRoot : '';
 
 /** The scope asked for: a managed hospital (and everything below it), else 403. */
 export const scopeRoot = (user: AuthUser, asked: unknown, fallback: string): string => {

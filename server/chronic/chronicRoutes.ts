@@ -20,21 +20,31 @@ import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { buildWorkbook } from '../shared/excel/workbook';
 import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
 import { DISEASES, type Disease, isDisease } from './diseases';
-import { detailRows } from './indicatorQuery';
+import { detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import {
-  countItems,
-  inView,
-  judgePatients,
-  SORT_FIELDS,
-  type SortField,
-  sortItems,
-  WORKLIST_VIEWS,
-  type WorklistItem,
-  type WorklistView,
-} from './worklist';
+  type WorklistScope,
+  WORKLIST_SORTS,
+  type WorklistSort,
+  type WorklistTally,
+} from '../readModels/worklistQueries';
+import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 type Query = Record<string, unknown>;
+
+const emptyTally = (): WorklistTally => ({
+  managed: 0,
+  overdue: 0,
+  dueToday: 0,
+  dueThisWeek: 0,
+  quotaRisk: 0,
+  faceToFaceThisYear: 0,
+});
+
+const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
+  for (const key of Object.keys(sum) as (keyof WorklistTally)[]) sum[key] += tally[key];
+  return sum;
+};
 
 const one = (query: Query, key: string): string | undefined => {
   const value = query[key];
@@ -69,32 +79,40 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   const disease = one(query, 'disease') ?? 'hypertension';
   if (!isDisease(disease)) throw badRequest(`disease的取值“${disease}”无效`);
   const today = dateText();
-  const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(ctx.db, user));
-  const hospitals = root ? scopeTree(ctx.db, root).map((node) => node.hosp_id) : [];
-  const scoped = hospitals.filter((id) => user.managedHospitalIds.includes(id));
-  const userTree = scopeTree(ctx.db, userRoot(ctx.db, user));
+  const base = userRoot(user);
+  const root = scopeRoot(user, one(query, 'hospitalId'), base);
   const doctor = one(query, 'doctor') ?? '';
-  const all = judgePatients(ctx.db, disease, scoped, today, ctx.followUpRules.due);
-  const items = doctor ? all.filter((item) => item.doctor === doctor) : all;
+  const scope: WorklistScope = {
+    programme: disease,
+    root,
+    ...(doctor ? { doctor } : {}),
+    today,
+    rules: ctx.followUpRules.due,
+  };
   return {
     user,
     disease,
     today,
-    items,
-    all,
-    hospitalChoices: userTree.map((node) => ({
+    scope,
+    hospitalChoices: scopeTree(ctx.db, base).map((node) => ({
       hospitalId: node.hosp_id,
       hospitalName: node.hosp_name,
       depth: node.depth,
     })),
-    view: choice<WorklistView>(query, 'view', WORKLIST_VIEWS, 'overdue'),
-    sortField: choice<SortField>(query, 'SortField', SORT_FIELDS, 'daysOverdue'),
+    view: choice(query, 'view', WORKLIST_VIEWS, 'overdue'),
+    sortField: choice<WorklistSort>(query, 'SortField', WORKLIST_SORTS, 'daysOverdue'),
     sortOrder: ['asc', 'ascend'].includes(one(query, 'SortOrder') ?? '')
       ? ('asc' as const)
       : ('desc' as const),
     query,
   };
 };
+
+/** The most rows a work-list export holds; a larger scope is narrowed by view or institution. */
+export const WORKLIST_EXPORT_LIMIT = 10_000;
+
+/** The most residents an indicator drill-down export holds. */
+const DETAILS_EXPORT_LIMIT = 10_000;
 
 const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | number | null][] = [
   [dictionaryLabel('personNum'), (item) => item.personNum],
@@ -117,12 +135,6 @@ const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | numbe
   ['季度随访不足', (item) => (item.quotaRisk ? '是' : '否')],
 ];
 
-/** A doctor list for the filter: the names in the scope's patients. */
-const doctorsOf = (items: readonly WorklistItem[]): string[] =>
-  [...new Set(items.map((item) => item.doctor).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, 'zh-CN'),
-  );
-
 /**
  * The follow-up work list (随访工作台), the clinicians' home summary and the management
  * indicators with their drill-down. Every route needs the page in the user's menu, and an export
@@ -134,36 +146,48 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
-    const rows = sortItems(
-      req.items.filter((item) => inView(item, req.view)),
+    const worklist = ctx.readModels.worklist;
+    const { rows, total } = worklist.page(
+      req.scope,
+      req.view,
       req.sortField,
       req.sortOrder,
+      pageNumber,
+      pageSize,
     );
     return ok({
-      items: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-      total: rows.length,
+      items: rows.map((row) => itemOfRow(row, req.today, ctx.followUpRules.due)),
+      total,
       PageNumber: pageNumber,
       PageSize: pageSize,
       today: req.today,
-      counts: countItems(req.items, ctx.followUpRules.due),
-      doctors: doctorsOf(req.all),
+      counts: countsOf(worklist.counts(req.scope), ctx.followUpRules.due),
+      doctors: worklist.doctors(req.scope),
       hospitals: req.hospitalChoices,
     });
   });
 
   app.get(CHRONIC_PATHS.worklistExcel, async (request, reply) => {
     const req = worklistRequest(ctx, request);
-    const rows = sortItems(
-      req.items.filter((item) => inView(item, req.view)),
+    const found = ctx.readModels.worklist.all(
+      req.scope,
+      req.view,
       req.sortField,
       req.sortOrder,
+      WORKLIST_EXPORT_LIMIT,
     );
+    if (!found) {
+      throw badRequest(
+        `导出的患者超过 ${WORKLIST_EXPORT_LIMIT} 人，请按机构或随访状态缩小范围后再导出`,
+      );
+    }
+    const rows = found.map((row) => itemOfRow(row, req.today, ctx.followUpRules.due));
     const columns = WORKLIST_COLUMNS.map(([header, render]) => ({
       header,
       render: (record: Record<string, unknown>) => render(record as unknown as WorklistItem),
     }));
     const title = `${DISEASES[req.disease].label}随访工作台`;
-    // The export is recorded where it is served, with the residents it lists (issue 15).
+    // The export is recorded where it is served, with the residents it lists.
     recordAuditEvent(ctx.db, request, req.user, {
       action: 'export',
       resource: 'followUpWorklist',
@@ -183,33 +207,34 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
   app.get(CHRONIC_PATHS.worklistSummary, (request) => {
     const user = requireUser(request);
     const today = dateText();
-    const root = userRoot(ctx.db, user);
+    const root = userRoot(user);
     const tree = root ? scopeTree(ctx.db, root) : [];
+    const children = tree.filter((node) => node.depth === 1);
+    // Each institution of the scope rolls up into the child of the root it sits under.
+    const childOf = new Map<string, string>();
+    for (const child of children) {
+      for (const node of scopeTree(ctx.db, child.hosp_id)) childOf.set(node.hosp_id, child.hosp_id);
+    }
     const diseases = (Object.keys(DISEASES) as Disease[]).map((disease) => {
-      const items = judgePatients(
-        ctx.db,
-        disease,
-        user.managedHospitalIds,
-        today,
-        ctx.followUpRules.due,
-      );
-      const children = tree.filter((node) => node.depth === 1);
-      const subtree = (id: string) => new Set(scopeTree(ctx.db, id).map((node) => node.hosp_id));
+      const scope: WorklistScope = { programme: disease, root, today, rules: ctx.followUpRules.due };
+      const byHospital = ctx.readModels.worklist.countsByHospital(scope);
+      const rolled = new Map(children.map((node) => [node.hosp_id, emptyTally()]));
+      for (const [hospitalId, tally] of byHospital) {
+        const child = rolled.get(childOf.get(hospitalId) ?? '');
+        if (child) addTally(child, tally);
+      }
       return {
         disease,
         label: DISEASES[disease].label,
-        counts: countItems(items, ctx.followUpRules.due),
-        byHospital: children.map((node) => {
-          const ids = subtree(node.hosp_id);
-          return {
-            hospitalId: node.hosp_id,
-            hospitalName: node.hosp_name,
-            counts: countItems(
-              items.filter((item) => ids.has(item.hospitalId)),
-              ctx.followUpRules.due,
-            ),
-          };
-        }),
+        counts: countsOf(
+          [...byHospital.values()].reduce((sum, tally) => addTally(sum, tally), emptyTally()),
+          ctx.followUpRules.due,
+        ),
+        byHospital: children.map((node) => ({
+          hospitalId: node.hosp_id,
+          hospitalName: node.hosp_name,
+          counts: countsOf(rolled.get(node.hosp_id) ?? emptyTally(), ctx.followUpRules.due),
+        })),
       };
     });
     return ok({ today, diseases, referralTarget: referralTarget(ctx.db, user.hospitalId) });
@@ -220,7 +245,8 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const query = request.query as Query;
     const today = dateText();
     const year = yearOf(one(query, 'year'), today);
-    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(ctx.db, user));
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
     const rows = indicatorRows(ctx.db, root, year, today, ctx.followUpRules).map((row) => ({
       ...row,
       values: Object.fromEntries(
@@ -243,23 +269,35 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const root = scopeRoot(user, hospId, hospId);
     const column = one(query, 'columnName') ?? '';
     if (!isIndicatorCount(column)) throw badRequest(`统计项“${column}”不存在`);
-    // The township (-td) view is the institution's own records; the other its whole subtree.
-    const own = one(query, 'scope') === 'own';
-    const ids = own ? [root] : scopeTree(ctx.db, root).map((node) => node.hosp_id);
+    ctx.readModels.refresh();
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
-    const rows = detailRows(ctx.db, column, ids, periodOf(year, today), ctx.followUpRules).map(
-      (row) => ({
-        personNum: row.personNum,
-        name: maskName(row.name),
-        IDCardNo: maskIdCard(row.idCardNo),
-        birthDate: row.birthDate ?? '',
-        hospitalId: row.hospitalId,
-        hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
-      }),
-    );
+    // The township (-td) view is the institution's own records; the other its whole subtree.
+    const scope = { root, ownOnly: one(query, 'scope') === 'own' };
+    const page = (number: number, size: number) => {
+      const found = detailPage(
+        ctx.db,
+        column,
+        scope,
+        periodOf(year, today),
+        today,
+        ctx.followUpRules,
+        { number, size },
+      );
+      return {
+        total: found.total,
+        rows: found.rows.map((row) => ({
+          personNum: row.personNum,
+          name: maskName(row.name),
+          IDCardNo: maskIdCard(row.idCardNo),
+          birthDate: row.birthDate ?? '',
+          hospitalId: row.hospitalId,
+          hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
+        })),
+      };
+    };
     return {
       user,
-      rows,
+      page,
       query,
       today,
       year,
@@ -272,9 +310,10 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const req = detailsRequest(request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
+    const { rows, total } = req.page(pageNumber, pageSize);
     return ok({
-      items: req.rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-      total: req.rows.length,
+      items: rows,
+      total,
       PageNumber: pageNumber,
       PageSize: pageSize,
       title: req.title,
@@ -300,14 +339,18 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
         return typeof value === 'string' ? value : '';
       },
     }));
+    const { rows, total } = req.page(1, DETAILS_EXPORT_LIMIT);
+    if (total > DETAILS_EXPORT_LIMIT) {
+      throw badRequest(`导出的居民超过 ${DETAILS_EXPORT_LIMIT} 人，请选择下级机构后再导出`);
+    }
     recordAuditEvent(ctx.db, request, req.user, {
       action: 'export',
       resource: 'chronicIndicatorDetails',
-      recordIds: req.rows.map((row) => row.personNum),
-      personNum: req.rows.length === 1 ? req.rows[0]!.personNum : null,
+      recordIds: rows.map((row) => row.personNum),
+      personNum: rows.length === 1 ? rows[0]!.personNum : null,
       detail: filterDetail(req.query),
     });
-    const buffer = await buildWorkbook(req.title, columns, req.rows);
+    const buffer = await buildWorkbook(req.title, columns, rows);
     return sendWorkbook(reply, buffer, req.title, 'reportDetails', req.today);
   });
 };

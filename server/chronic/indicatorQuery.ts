@@ -1,77 +1,74 @@
+import { addMonths } from '../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
 import { ELDERLY_AGE, type IndicatorCount, indicatorThresholds } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
-import { DISEASES, hospitalsParam } from './diseases';
 
 /**
- * Per-person flags behind the indicators of service-rules §4, as SQL. Each query yields one row
- * per person (or managed patient) with 0/1 flags; the indicator counts are their sums grouped by
- * hospital, and a drill-down is the rows where one flag is 1, so a number and its list always
- * agree. `from`/`to` bound the year (to = the year's end, or today in the current year). The
- * thresholds (a deployment's FOLLOW_UP_RULES) are bound parameters, never text in the SQL, so
- * one prepared statement serves every deployment.
+ * Per-person flags behind the indicators of service-rules §4, read from the read models
+ * (server/readModels: person_facts, person_service_years, programme_patients,
+ * programme_visit_years). Each query yields one row per resident (or managed card) with 0/1
+ * flags; the indicator counts are their sums grouped by hospital, and a drill-down is the rows
+ * where one flag is 1, so a number and its list always agree. `from`/`to` bound the year (to =
+ * the year's end, or today in the current year). Targets were applied when the rows were derived
+ * (with the deployment's FOLLOW_UP_RULES); the visit quota is a bound parameter.
  */
 export interface Period {
   from: string;
   to: string;
 }
 
-/** Residents in the file (status 在档) and the file-based indicators. */
-const PERSONS_SQL = `
-SELECT p.person_num AS personNum, p.hospital_id AS hospitalId, COALESCE(p.name, '') AS name,
-  COALESCE(p.id_card_no, '') AS idCardNo, json_extract(p.data, '$.birthDate') AS birthDate,
-  1 AS residents,
-  (COALESCE(json_extract(p.data, '$.fileNum'), '') <> '') AS filed,
-  (COALESCE(json_extract(p.data, '$.fileNum'), '') <> '' AND EXISTS (
-    SELECT 1 FROM resource_records s WHERE s.person_num = p.person_num AND s.family <> 'persons'
-      AND s.record_date BETWEEN date(@to, '-1 year') AND @to)) AS fileUsed,
-  (json_extract(p.data, '$.birthDate') <= date(@to, '-' || @elderlyAge || ' years')) AS elderly,
-  (json_extract(p.data, '$.birthDate') <= date(@to, '-' || @elderlyAge || ' years') AND EXISTS (
-    SELECT 1 FROM resource_records e WHERE e.person_num = p.person_num
-      AND e.family = 'healthCheckTables' AND e.record_date BETWEEN @from AND @to)) AS elderlyManaged
-FROM resource_records p
-WHERE p.family = 'persons' AND p.status = '1'
-  AND p.hospital_id IN (SELECT value FROM json_each(@hospitals))`;
+export type IndicatorQuery = 'persons' | 'hypertension' | 'diabetes';
 
-/** Whether the latest visit of the period met the target; no visit counts as not met. */
-const controlledExpr = (disease: 'hypertension' | 'diabetes'): string =>
-  disease === 'hypertension'
-    ? `COALESCE((SELECT json_extract(l.data, '$.sbp') < CASE
-          WHEN json_extract(pp.data, '$.birthDate') <= date(l.record_date, '-' || @bpElderlyAge || ' years')
-          THEN @elderlySbp ELSE @targetSbp END
-        AND json_extract(l.data, '$.dbp') < @targetDbp
-      FROM resource_records l WHERE l.person_num = c.person_num AND l.family = @visit
-        AND l.record_date BETWEEN @from AND @to
-      ORDER BY l.record_date DESC, l.created_at DESC LIMIT 1), 0)`
-    : `COALESCE((SELECT json_extract(l.data, '$.fastingBloodGlucose') < @targetFbg
-      FROM resource_records l WHERE l.person_num = c.person_num AND l.family = @visit
-        AND l.record_date BETWEEN @from AND @to
-      ORDER BY l.record_date DESC, l.created_at DESC LIMIT 1), 0)`;
+const SCOPE = (column: string) =>
+  `${column} IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`;
+
+/**
+ * Residents in the file (status 在档) and the file-based indicators. Up to today the latest
+ * service and check dates answer; a past year asks the years' rows (a later record would hide an
+ * earlier one from "the latest").
+ */
+const personsSql = (current: boolean): string => `
+SELECT f.person_num AS personNum, f.hospital_id AS hospitalId, f.birth_date AS birthDate,
+  1 AS residents, f.filed AS filed,
+  ${
+    current
+      ? '(f.filed AND f.last_service_date >= @usedFrom)'
+      : `(f.filed AND (
+      EXISTS (SELECT 1 FROM person_service_years s
+        WHERE s.person_num = f.person_num AND s.year = @year AND s.first_date <= @to)
+      OR EXISTS (SELECT 1 FROM person_service_years s
+        WHERE s.person_num = f.person_num AND s.year = @year - 1 AND s.last_date >= @usedFrom)))`
+  } AS fileUsed,
+  (f.birth_date <= @elderlyCut) AS elderly,
+  (f.birth_date <= @elderlyCut AND ${
+    current
+      ? 'f.last_check_date >= @from'
+      : `EXISTS (SELECT 1 FROM person_service_years s
+        WHERE s.person_num = f.person_num AND s.year = @year AND s.first_check_date <= @to)`
+  }) AS elderlyManaged
+FROM person_facts f
+WHERE f.in_file = 1 AND ${SCOPE('f.hospital_id')}`;
 
 /**
  * Patients under management in the period: a card opened by its end and not terminated before
- * its start (a patient who died or left mid-year was managed that year).
+ * its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
+ * face-to-face visits, 控制 by the year's latest visit.
  */
-const patientsSql = (disease: 'hypertension' | 'diabetes'): string => `
-SELECT c.person_num AS personNum, c.hospital_id AS hospitalId, COALESCE(c.name, '') AS name,
-  COALESCE(c.id_card_no, '') AS idCardNo, json_extract(pp.data, '$.birthDate') AS birthDate,
+const PROGRAMME_SQL = `
+SELECT p.person_num AS personNum, p.hospital_id AS hospitalId, f.birth_date AS birthDate,
   1 AS managed,
-  ((SELECT COUNT(*) FROM resource_records f WHERE f.person_num = c.person_num AND f.family = @visit
-      AND f.record_date BETWEEN @from AND @to AND f.visit_method IN ('1', '2'))
-    >= @standardVisits) AS standard,
-  ${controlledExpr(disease)} AS controlled
-FROM resource_records c
-LEFT JOIN resource_records pp ON pp.family = 'persons' AND pp.id = c.person_num
-WHERE c.family = @card AND c.hospital_id IN (SELECT value FROM json_each(@hospitals))
-  AND c.person_num IS NOT NULL
-  AND COALESCE(json_extract(c.data, '$.buildDate'), substr(c.created_at, 1, 10)) <= @to
-  AND (COALESCE(c.status, '1') = '1' OR COALESCE(json_extract(c.data, '$.terminationDate'), '') >= @from)`;
+  (COALESCE(y.face_to_face, 0) >= @standardVisits) AS standard,
+  COALESCE(y.last_controlled, 0) AS controlled
+FROM programme_patients p
+LEFT JOIN programme_visit_years y
+  ON y.programme = p.programme AND y.person_num = p.person_num AND y.year = @year
+LEFT JOIN person_facts f ON f.person_num = p.person_num
+WHERE p.programme = @programme AND ${SCOPE('p.hospital_id')}
+  AND p.build_date <= @to
+  AND (p.card_status = '1' OR COALESCE(p.terminated_on, '') >= @from)`;
 
 /** Where each count comes from: the query and its flag column. */
-const SOURCES: Record<
-  IndicatorCount,
-  { query: 'persons' | 'hypertension' | 'diabetes'; flag: string }
-> = {
+const SOURCES: Record<IndicatorCount, { query: IndicatorQuery; flag: string }> = {
   residents: { query: 'persons', flag: 'residents' },
   filed: { query: 'persons', flag: 'filed' },
   fileUsed: { query: 'persons', flag: 'fileUsed' },
@@ -87,43 +84,34 @@ const SOURCES: Record<
 
 type Params = Record<string, string | number>;
 
-export const sqlOf = (query: 'persons' | 'hypertension' | 'diabetes'): string =>
-  query === 'persons' ? PERSONS_SQL : patientsSql(query);
+/** The query's SQL; `current` when the period ends today (the latest dates answer). */
+export const sqlOf = (query: IndicatorQuery, current: boolean): string =>
+  query === 'persons' ? personsSql(current) : PROGRAMME_SQL;
 
 export const paramsOf = (
-  query: 'persons' | 'hypertension' | 'diabetes',
-  hospitalIds: readonly string[],
+  query: IndicatorQuery,
+  root: string,
   period: Period,
   rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
-): Params => {
-  const t = indicatorThresholds(rules);
-  return {
-    hospitals: hospitalsParam(hospitalIds),
-    from: period.from,
-    to: period.to,
-    ...(query === 'persons'
-      ? { elderlyAge: ELDERLY_AGE }
-      : {
-          card: DISEASES[query].card,
-          visit: DISEASES[query].visit,
-          standardVisits: t.standardVisits,
-          ...(query === 'hypertension'
-            ? {
-                bpElderlyAge: t.elderlyAge,
-                elderlySbp: t.elderlySbp,
-                targetSbp: t.sbp,
-                targetDbp: t.dbp,
-              }
-            : { targetFbg: t.fbg }),
-        }),
-  };
-};
+): Params => ({
+  root,
+  from: period.from,
+  to: period.to,
+  year: Number(period.from.slice(0, 4)),
+  ...(query === 'persons'
+    ? {
+        usedFrom: addMonths(period.to, -12),
+        elderlyCut: addMonths(period.to, -12 * ELDERLY_AGE),
+      }
+    : { programme: query, standardVisits: indicatorThresholds(rules).standardVisits }),
+});
 
-/** Every count per hospital (only hospitals with a person or patient appear). */
+/** Every count per hospital of the scope (only hospitals with a resident or patient appear). */
 export const countsByHospital = (
   db: Db,
-  hospitalIds: readonly string[],
+  root: string,
   period: Period,
+  today: string,
   rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
 ): Map<string, Partial<Record<IndicatorCount, number>>> => {
   const result = new Map<string, Partial<Record<IndicatorCount, number>>>();
@@ -134,9 +122,9 @@ export const countsByHospital = (
     const sums = counts.map(([count, source]) => `SUM(${source.flag}) AS ${count}`).join(', ');
     const rows = db
       .prepare<Params, Record<string, number | string>>(
-        `SELECT hospitalId, ${sums} FROM (${sqlOf(query)}) GROUP BY hospitalId`,
+        `SELECT hospitalId, ${sums} FROM (${sqlOf(query, period.to === today)}) GROUP BY hospitalId`,
       )
-      .all(paramsOf(query, hospitalIds, period, rules));
+      .all(paramsOf(query, root, period, rules));
     for (const row of rows) {
       const hospitalId = String(row.hospitalId);
       const entry = result.get(hospitalId) ?? {};
@@ -155,19 +143,39 @@ export interface DetailRow {
   birthDate: string | null;
 }
 
-/** The people behind one count in a set of hospitals, in file-number order. */
-export const detailRows = (
+/** Which residents a drill-down lists: the whole subtree of `root`, or `root`'s own records. */
+export interface DetailScope {
+  root: string;
+  ownOnly: boolean;
+}
+
+const detailSql = (column: IndicatorCount, scope: DetailScope, current: boolean): string => {
+  const source = SOURCES[column];
+  return `FROM (${sqlOf(source.query, current)}) d
+    JOIN resource_records r ON r.family = 'persons' AND r.id = d.personNum
+    WHERE d.${source.flag} = 1${scope.ownOnly ? ' AND d.hospitalId = @root' : ''}`;
+};
+
+/** One page of the people behind one count, in file-number order, and how many there are. */
+export const detailPage = (
   db: Db,
   column: IndicatorCount,
-  hospitalIds: readonly string[],
+  scope: DetailScope,
   period: Period,
-  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
-): DetailRow[] => {
-  const source = SOURCES[column];
-  return db
+  today: string,
+  rules: FollowUpRules,
+  page: { number: number; size: number },
+): { rows: DetailRow[]; total: number } => {
+  const from = detailSql(column, scope, period.to === today);
+  const params = paramsOf(SOURCES[column].query, scope.root, period, rules);
+  const total =
+    db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
+  const rows = db
     .prepare<Params, DetailRow>(
-      `SELECT personNum, hospitalId, name, idCardNo, birthDate FROM (${sqlOf(source.query)})
-       WHERE ${source.flag} = 1 ORDER BY personNum`,
+      `SELECT d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
+         COALESCE(r.id_card_no, '') AS idCardNo, d.birthDate ${from}
+       ORDER BY d.personNum LIMIT @limit OFFSET @offset`,
     )
-    .all(paramsOf(source.query, hospitalIds, period, rules));
+    .all({ ...params, limit: page.size, offset: (page.number - 1) * page.size });
+  return { rows, total };
 };

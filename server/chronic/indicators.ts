@@ -66,7 +66,7 @@ export const indicatorRows = (
 ): IndicatorRow[] => {
   const tree = scopeTree(db, rootId);
   const ids = tree.map((node) => node.hosp_id);
-  const own = countsByHospital(db, ids, periodOf(year, today), rules);
+  const own = countsByHospital(db, rootId, periodOf(year, today), today, rules);
   const configured = new Map<string, ConfiguredDenominators>();
   for (const row of db
     .prepare<[string, number], { hosp_id: string; kind: DenominatorKind; value: number }>(

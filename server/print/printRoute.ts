@@ -22,7 +22,7 @@ import { type PrintParams, selectForPrint } from './printSources';
  * server writes the 'print' audit event while it serves them, so no client can print unseen.
  */
 export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
-  const store = createResourceStore(ctx.db);
+  const store = createResourceStore(ctx.db, ctx.readModels.refresh);
   app.get<{ Params: { '*': string }; Querystring: PrintParams }>(
     `${PRINT_API_PATH}/*`,
     (request) => {
@@ -37,6 +37,7 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         today: dateText(now),
         now: dateTimeText(now),
         followUpRules: ctx.followUpRules,
+        readModels: ctx.readModels,
       };
       const selection = selectForPrint(rc, route, request.query ?? {});
       const model = familyModel(route.family);

@@ -38,8 +38,6 @@ const ancestorsOf = (db: Db, hospitalId: string): string[] =>
 export const createAccess = (db: Db, user: AuthUser, userName: string): Access => {
   const managed = new Set(user.managedHospitalIds);
   const visible = new Set([...managed, ...ancestorsOf(db, user.hospitalId)]);
-  const managedJson = JSON.stringify([...managed]);
-  const visibleJson = JSON.stringify([...visible]);
 
   const canRead = (model: FamilyModel, hospitalId: string | null): boolean => {
     if (hospitalId === null) return model.scope === 'shared';
@@ -61,15 +59,21 @@ export const createAccess = (db: Db, user: AuthUser, userName: string): Access =
         hospitalId === null ? RESOURCE_MESSAGES.sharedDataAdminOnly : RESOURCE_MESSAGES.forbidden,
       );
     },
+    // The scope through the hospital closure table (an indexed relation, whatever its size):
+    // the managed subtree, plus the hospitals above the user's own for inherited data.
     scopeSql: (model) => {
-      const inList = 'r.hospital_id IN (SELECT value FROM json_each(?))';
+      const subtree = 'r.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = ?)';
+      const above = 'r.hospital_id IN (SELECT ancestor FROM hospital_tree WHERE descendant = ?)';
       switch (model.scope) {
         case 'shared':
-          return { sql: `(r.hospital_id IS NULL OR ${inList})`, params: [visibleJson] };
+          return {
+            sql: `(r.hospital_id IS NULL OR ${subtree} OR ${above})`,
+            params: [user.manageRoot, user.hospitalId],
+          };
         case 'inherited':
-          return { sql: inList, params: [visibleJson] };
+          return { sql: `(${subtree} OR ${above})`, params: [user.manageRoot, user.hospitalId] };
         default:
-          return { sql: inList, params: [managedJson] };
+          return { sql: subtree, params: [user.manageRoot] };
       }
     },
   };

@@ -1,5 +1,6 @@
 import { ageOn } from '../../src/domain/calendar';
 import { type FollowUpRules } from '../../src/domain/followUp';
+import { type ReadModels } from '../readModels/readModels';
 import { maskName } from '../../src/domain/identity';
 import { badRequest, conflict, outOfScope, recordNotFound } from '../http/resourceErrors';
 import { type Access } from './access';
@@ -17,6 +18,8 @@ export interface RecordContext {
   now: string;
   /** The deployment's follow-up rules (FOLLOW_UP_RULES, resolved). */
   followUpRules: FollowUpRules;
+  /** What the work list and indicators read (the 健康画像 reads the same rows). */
+  readModels: ReadModels;
 }
 
 /** A record as replies carry it: its id field, its data, hospital, and audit trail. */

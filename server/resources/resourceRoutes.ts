@@ -220,7 +220,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
   done,
 ) => {
   app.setErrorHandler(resourceErrorHandler);
-  const store = createResourceStore(ctx.db);
+  const store = createResourceStore(ctx.db, ctx.readModels.refresh);
   const table = buildRouteTable();
   const prefix = app.prefix;
 
@@ -256,6 +256,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
           today: dateText(now),
           now: dateTimeText(now),
           followUpRules: ctx.followUpRules,
+          readModels: ctx.readModels,
         },
         model: entry.model,
         key: entry.key,

@@ -44,6 +44,27 @@ const setInitialStatuses = (model: FamilyModel, data: RecordData): void => {
   for (const lifecycle of model.lifecycles) data[lifecycle.field] ??= lifecycle.initial;
 };
 
+/** A scope holding at least 1/WALK_SHARE of a family walks the family's order index. */
+const WALK_SHARE = 20;
+
+/** The index of a family's default order (buildListQuery's defaultOrder). */
+const orderIndexOf = (model: FamilyModel): string =>
+  model.dateField ? 'resource_records_listed' : 'resource_records_created';
+
+/** A family's records in the user's scope, from family_counts (kept by triggers). */
+const recordsInScope = (
+  rc: RecordContext,
+  model: FamilyModel,
+  scope: { sql: string; params: unknown[] },
+): number =>
+  rc.store.scalar(`SELECT COALESCE(SUM(r.n), 0) FROM family_counts r WHERE r.family = ? AND ${scope.sql}`, [
+    model.id,
+    ...scope.params,
+  ]);
+
+const recordsOfFamily = (rc: RecordContext, model: FamilyModel): number =>
+  rc.store.scalar('SELECT COALESCE(SUM(n), 0) FROM family_counts WHERE family = ?', [model.id]);
+
 export const listRecords = (
   rc: RecordContext,
   model: FamilyModel,
@@ -53,9 +74,22 @@ export const listRecords = (
   const list = buildListQuery(model, query, rc.access, options);
   const where = [...list.where, ...(options.extraWhere ?? [])].join(' AND ');
   const params = [...list.params, ...(options.extraParams ?? [])];
-  const total = rc.store.scalar(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, params);
+  const plain = list.unfiltered && !options.extraWhere?.length && model.scope !== 'shared';
+  const scopeRows = plain ? recordsInScope(rc, model, list.scope) : undefined;
+  const total =
+    scopeRows ??
+    rc.store.scalar(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, params);
+  // A large scope's first pages walk the order's index and skip what lies outside the scope;
+  // a small one sorts its few rows. Only the rowids are sorted; 20 rows are read whole.
+  const walk =
+    scopeRows !== undefined &&
+    list.defaultOrder &&
+    scopeRows * WALK_SHARE >= recordsOfFamily(rc, model);
   const rows = rc.store.query(
-    `${RECORD_SELECT} WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?`,
+    `${RECORD_SELECT} WHERE r.rowid IN (
+       SELECT r.rowid FROM resource_records r${walk ? ` INDEXED BY ${orderIndexOf(model)}` : ''}
+       WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?)
+     ORDER BY ${list.orderBy}`,
     [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
   );
   return {

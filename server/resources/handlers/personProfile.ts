@@ -6,8 +6,8 @@ import {
   type PersonProfile,
   type TrendPoint,
 } from '../../../src/services/contract';
-import { dueStatusOfRow } from '../../chronic/worklist';
-import { queryPatients } from '../../chronic/worklistQuery';
+import { userRoot } from '../../chronic/chronicAccess';
+import { statusOfRow } from '../../chronic/worklist';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
 import { num } from '../recordValues';
@@ -95,16 +95,17 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     })
     .map((record) => record.family);
   const latestOf = (family: string) => records.find((record) => record.family === family);
-  // Each chronic card judged on the work list's own facts and function (server/chronic), so the
-  // profile's 待办与逾期 and the work list cannot disagree.
+  // Each chronic card judged on the work list's own rows and function (server/readModels and
+  // server/chronic/worklist.ts), so the profile's 待办与逾期 and the work list cannot disagree.
+  const root = userRoot(rc.access.user);
   const followUpStatus = Object.fromEntries(
-    DUE_PROGRAMME_IDS.flatMap((disease) =>
-      queryPatients(rc.store.db, disease, [...rc.access.managed], rc.today, person.id).map(
-        (row) => [
-          DUE_PROGRAMMES[disease].cardFamily,
-          dueStatusOfRow(row, rc.today, rc.followUpRules.due),
-        ],
-      ),
+    DUE_PROGRAMME_IDS.flatMap((programme) =>
+      rc.readModels.worklist
+        .ofResident({ programme, root, today: rc.today, rules: rc.followUpRules.due }, person.id)
+        .map((row) => [
+          DUE_PROGRAMMES[programme].cardFamily,
+          statusOfRow(row, rc.today, rc.followUpRules.due),
+        ]),
     ),
   );
   const check = latestOf('healthCheckTables');

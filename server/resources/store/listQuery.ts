@@ -22,6 +22,12 @@ export interface ListQuery {
   where: string[];
   params: unknown[];
   orderBy: string;
+  /** The family's default order (no SortField, no search box): an index walks it. */
+  defaultOrder: boolean;
+  /** No condition but the family and the user's scope. */
+  unfiltered: boolean;
+  /** The user's scope alone, on alias r (family_counts can answer it too). */
+  scope: { sql: string; params: unknown[] };
   pageNumber: number;
   pageSize: number;
 }
@@ -202,11 +208,9 @@ const hospitalCondition = (
   for (const value of values) {
     if (!access.canRead(model, value)) throw outOfScope();
   }
-  params.push(JSON.stringify(values));
-  return `r.hospital_id IN (WITH RECURSIVE below (id) AS (
-      SELECT value FROM json_each(?)
-      UNION SELECT h.hosp_id FROM hospitals h JOIN below b ON h.parent_id = b.id)
-    SELECT id FROM below)`;
+  params.push(...values);
+  return `r.hospital_id IN (SELECT descendant FROM hospital_tree
+    WHERE ancestor IN (${values.map(() => '?').join(', ')}))`;
 };
 
 /**
@@ -301,6 +305,7 @@ export const buildListQuery = (
   }
 
   let orderBy = defaultOrder(model);
+  const unfiltered = where.length === 2;
   const [sortField] = valuesOf(query.SortField);
   if (sortField) {
     const target = filterable(model, sortField);
@@ -314,6 +319,9 @@ export const buildListQuery = (
     where,
     params,
     orderBy,
+    defaultOrder: !sortField && !residentSearchBox,
+    unfiltered,
+    scope,
     pageNumber: positiveInteger('PageNumber', query.PageNumber, 1, MAX_PAGE_NUMBER),
     pageSize: Math.min(
       positiveInteger('PageSize', query.PageSize, DEFAULT_PAGE_SIZE),

@@ -78,7 +78,11 @@ export interface ResourceStore {
 
 const MAX_CACHED_STATEMENTS = 500;
 
-export const createResourceStore = (db: Db): ResourceStore => {
+/**
+ * The record store. `afterWrite` runs after every insert, update and delete, inside the caller's
+ * transaction: the read models' refresh (server/readModels), so they change with the records.
+ */
+export const createResourceStore = (db: Db, afterWrite: () => void = () => undefined): ResourceStore => {
   const statements = new Map<string, Statement<unknown[]>>();
   const prepared = (sql: string): Statement<unknown[]> => {
     let statement = statements.get(sql);
@@ -141,13 +145,19 @@ export const createResourceStore = (db: Db): ResourceStore => {
     },
     insert: (model, record) => {
       insert.run(params(model, record));
+      afterWrite();
     },
     update: (model, record) => {
       const { created_by: _by, created_at: _at, ...rest } = params(model, record);
       update.run(rest);
+      afterWrite();
     },
     remove: (family, ids) =>
-      db.transaction(() => ids.reduce((n, id) => n + remove.run(family, id).changes, 0))(),
+      db.transaction(() => {
+        const removed = ids.reduce((n, id) => n + remove.run(family, id).changes, 0);
+        afterWrite();
+        return removed;
+      })(),
     query: (sql, values) => (prepared(sql).all(...values) as RecordRow[]).map(toStored),
     scalar: (sql, values) => {
       const row = prepared(sql)

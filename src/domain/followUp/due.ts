@@ -132,12 +132,74 @@ export const quartersElapsed = (today: string, cardDate: string): number => {
   return Math.max(0, ended - cardQuarter);
 };
 
-/** The patient's state on `today` (service-rules §6). */
-export const followUpDueStatus = (
-  input: DuePatientInput,
+/**
+ * The planned date of a patient's next visit: from the latest visit (plannedDateOf), or, for a
+ * patient never seen since the card was opened, within the short interval of the card's date,
+ * as a newly confirmed patient's check is (service-rules §1). The read models store this.
+ */
+export const patientPlan = (
+  lastVisit: LastVisit | undefined,
+  cardDate: string,
+  config: DueRuleConfig = DEFAULT_DUE_RULES,
+): { plannedDate: string; twoWeek: boolean } =>
+  lastVisit
+    ? plannedDateOf(lastVisit, config)
+    : { plannedDate: addDays(cardDate, config.shortIntervalDays), twoWeek: false };
+
+/**
+ * The day windows of the states for a stored planned date: overdue before `overdueBefore` (the
+ * grace included), due today up to `today`, due this week up to `weekEnd`. A query over stored
+ * planned dates uses these bounds; dueStateOn is the same rule for one date.
+ */
+export const dueWindows = (today: string, config: DueRuleConfig = DEFAULT_DUE_RULES) => ({
+  overdueBefore: addDays(today, -config.graceDays),
+  today,
+  weekEnd: addDays(today, config.dueSoonDays - 1),
+});
+
+/** A planned date judged on a day: the state and the days past the plan (grace deducted). */
+export const dueStateOn = (
+  plannedDate: string,
+  today: string,
+  config: DueRuleConfig = DEFAULT_DUE_RULES,
+): { state: Exclude<DueState, 'terminated'>; daysOverdue: number } => {
+  const late = daysBetween(plannedDate, today) - config.graceDays;
+  const ahead = daysBetween(today, plannedDate);
+  const state =
+    late > 0
+      ? 'overdue'
+      : ahead <= 0
+        ? 'dueToday'
+        : ahead < config.dueSoonDays
+          ? 'dueThisWeek'
+          : 'notDue';
+  return { state, daysOverdue: Math.max(0, late) };
+};
+
+/** The face-to-face visits a patient should have had by `today` this year (the quota so far). */
+export const quotaSoFar = (
+  today: string,
+  cardDate: string,
+  config: DueRuleConfig = DEFAULT_DUE_RULES,
+): number => Math.min(config.yearlyQuota, quartersElapsed(today, cardDate));
+
+/** What the status of a patient is judged from once the plan is known (the read models' row). */
+export interface PlannedPatient {
+  plannedDate: string;
+  twoWeek: boolean;
+  /** 终止管理 or death stops the clock. */
+  terminated: boolean;
+  cardDate: string;
+  faceToFaceThisYear: number;
+}
+
+/** A planned patient's state on `today`: the day-dependent half of followUpDueStatus. */
+export const statusOfPlan = (
+  patient: PlannedPatient,
+  today: string,
   config: DueRuleConfig = DEFAULT_DUE_RULES,
 ): DueStatus => {
-  if (input.terminated) {
+  if (patient.terminated) {
     return {
       state: 'terminated',
       plannedDate: '',
@@ -146,26 +208,32 @@ export const followUpDueStatus = (
       quotaRisk: false,
     };
   }
-  // Never seen since the card was opened: the first visit is due within the short interval,
-  // as a newly confirmed patient's check is (service-rules §1).
-  const { plannedDate, twoWeek } = input.lastVisit
-    ? plannedDateOf(input.lastVisit, config)
-    : { plannedDate: addDays(input.cardDate, config.shortIntervalDays), twoWeek: false };
-  const late = daysBetween(plannedDate, input.today) - config.graceDays;
-  const quotaRisk =
-    input.faceToFaceThisYear <
-    Math.min(config.yearlyQuota, quartersElapsed(input.today, input.cardDate));
-  const ahead = daysBetween(input.today, plannedDate);
-  const state: DueState =
-    late > 0
-      ? 'overdue'
-      : ahead <= 0
-        ? 'dueToday'
-        : ahead < config.dueSoonDays
-          ? 'dueThisWeek'
-          : 'notDue';
-  return { state, plannedDate, daysOverdue: Math.max(0, late), twoWeek, quotaRisk };
+  const { state, daysOverdue } = dueStateOn(patient.plannedDate, today, config);
+  const quotaRisk = patient.faceToFaceThisYear < quotaSoFar(today, patient.cardDate, config);
+  return {
+    state,
+    plannedDate: patient.plannedDate,
+    daysOverdue,
+    twoWeek: patient.twoWeek,
+    quotaRisk,
+  };
 };
+
+/** The patient's state on `today` (service-rules §6). */
+export const followUpDueStatus = (
+  input: DuePatientInput,
+  config: DueRuleConfig = DEFAULT_DUE_RULES,
+): DueStatus =>
+  statusOfPlan(
+    {
+      ...patientPlan(input.lastVisit, input.cardDate, config),
+      terminated: input.terminated,
+      cardDate: input.cardDate,
+      faceToFaceThisYear: input.faceToFaceThisYear,
+    },
+    input.today,
+    config,
+  );
 
 export const DUE_STATE_LABELS: Record<DueState, string> = {
   terminated: '终止管理',

@@ -20,6 +20,7 @@ describe('audit trail', () => {
       hospitalId: row.hospital_id,
       groupId: row.group_id,
       isAdmin: false,
+      manageRoot: row.hospital_id,
       managedHospitalIds: [row.hospital_id],
     };
   });

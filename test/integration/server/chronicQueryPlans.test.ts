@@ -1,7 +1,6 @@
-import { hospitalsParam } from '../../../server/chronic/diseases';
 import { paramsOf, sqlOf } from '../../../server/chronic/indicatorQuery';
-import { scopeTree } from '../../../server/chronic/indicators';
-import { WORKLIST_SQL } from '../../../server/chronic/worklistQuery';
+import { DEFAULT_DUE_RULES } from '../../../src/domain/followUp';
+import { pageParams, pageSql } from '../../../server/readModels/worklistQueries';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 
 /**
@@ -41,45 +40,46 @@ describe('chronic query plans', () => {
     expect(fullScans(details, ['r'])).toHaveLength(1);
   });
 
-  const scope = () => scopeTree(server.db, '340881001').map((node) => node.hosp_id);
-
-  it.each(['hypertension', 'diabetes'] as const)('the %s work list uses its indexes', (disease) => {
-    const details = plan(WORKLIST_SQL, {
-      card: disease === 'hypertension' ? 'hypertensionCard' : 'diabetesManager',
-      visit: disease === 'hypertension' ? 'hypertensionFollowUp' : 'diabetesFollowUP',
-      hospitals: hospitalsParam(scope()),
-      yearStart: '2026-01-01',
-      today: '2026-11-25',
-    });
-    expect(details.some((detail) => /USING (COVERING )?INDEX/.test(detail))).toBe(true);
-    expect(fullScans(details, ['c', 'p', 'v', 'x', 'f'])).toEqual([]);
-  });
-
-  it.each(['persons', 'hypertension', 'diabetes'] as const)(
-    'the %s indicator query uses its indexes',
-    (query) => {
-      const details = plan(
-        sqlOf(query),
-        paramsOf(query, scope(), { from: '2026-01-01', to: '2026-11-25' }),
-      );
-      expect(details.some((detail) => /USING (COVERING )?INDEX/.test(detail))).toBe(true);
-      const aliases = [
-        ...new Set(details.flatMap((detail) => /^SCAN (\w+)/.exec(detail)?.[1] ?? [])),
-      ].filter((alias) => !['json_each', 'hospitals', 'h', 'tree', 'subtree'].includes(alias));
-      expect(fullScans(details, aliases)).toEqual([]);
+  it.each(['hypertension', 'diabetes'] as const)(
+    'the %s work list reads its page through an index, in index order',
+    (programme) => {
+      const scope = { programme, root: '340881001', today: '2026-11-25', rules: DEFAULT_DUE_RULES };
+      for (const view of ['overdue', 'dueToday', 'dueThisWeek', 'all'] as const) {
+        const details = plan(pageSql(scope, view, 'daysOverdue', 'desc'), pageParams(scope, 1, 20));
+        expect(details.some((detail) => /^SEARCH p USING (COVERING )?INDEX programme_patients/.test(detail))).toBe(true);
+        expect(details.filter((detail) => /^SCAN p\b/.test(detail) && !/INDEX/.test(detail))).toEqual([]);
+        // Page 1 of the default order needs no sort of the whole scope.
+        expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail))).toEqual([]);
+      }
     },
   );
 
-  it('binds the thresholds as parameters: no target or quota is written into the SQL', () => {
+  it.each(['persons', 'hypertension', 'diabetes'] as const)(
+    'the %s indicator query reads the read models through their indexes',
+    (query) => {
+      for (const current of [true, false]) {
+        const details = plan(
+          sqlOf(query, current),
+          paramsOf(query, '340881001', { from: '2026-01-01', to: current ? '2026-11-25' : '2026-12-31' }),
+        );
+        expect(details.some((detail) => /USING (COVERING )?INDEX|USING PRIMARY KEY/.test(detail))).toBe(true);
+        // No read-model table (f, p, y, s) is read whole.
+        expect(details.filter((detail) => /^SCAN (f|p|y|s)\b/.test(detail) && !/INDEX/.test(detail))).toEqual([]);
+      }
+    },
+  );
+
+  it('binds the quota as a parameter: no target or quota is written into the SQL', () => {
     for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
-      expect(sqlOf(query)).not.toMatch(/\b(65|140|150|90|7(\.0)?|4)\b/);
+      expect(sqlOf(query, true)).not.toMatch(/\b(65|140|150|90|7(\.0)?|4)\b/);
+      expect(sqlOf(query, false)).not.toMatch(/\b(65|140|150|90|7(\.0)?|4)\b/);
     }
-    expect(paramsOf('hypertension', [], { from: '2026-01-01', to: '2026-12-31' })).toMatchObject({
-      targetSbp: 140,
-      targetDbp: 90,
-      elderlySbp: 150,
-      bpElderlyAge: 65,
-      standardVisits: 4,
+    expect(
+      paramsOf('hypertension', '340881001', { from: '2026-01-01', to: '2026-12-31' }),
+    ).toMatchObject({ standardVisits: 4 });
+    expect(paramsOf('persons', '340881001', { from: '2026-01-01', to: '2026-12-31' })).toMatchObject({
+      elderlyCut: '1961-12-31',
+      usedFrom: '2025-12-31',
     });
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
-import { SORT_FIELDS, WORKLIST_VIEWS } from '../../../server/chronic/worklist';
+import { WORKLIST_VIEWS } from '../../../server/chronic/worklist';
+import { WORKLIST_SORTS } from '../../../server/readModels/worklistQueries';
 import { buildRouteTable, type ResourceRoute } from '../../../server/resources/resourceRoutes';
 import { INDICATOR_COUNTS } from '../../../src/domain/indicators';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../../src/services/contract/audit';
@@ -69,7 +70,7 @@ const KNOWN_VALUES: readonly string[] = [
   'asc',
   'descend',
   ...WORKLIST_VIEWS,
-  ...SORT_FIELDS,
+  ...WORKLIST_SORTS,
   ...INDICATOR_COUNTS,
 ];
 

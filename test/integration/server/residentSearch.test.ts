@@ -161,6 +161,7 @@ describe('resident search box', () => {
           hospitalId: root,
           groupId: 1,
           isAdmin: true,
+          manageRoot: root,
           managedHospitalIds: managedHospitalIds(env.server.db, root),
         },
         '区域管理员',

@@ -200,6 +200,7 @@ describe('every route declares the permission it needs', () => {
         hospitalId: '',
         groupId: row.group_id,
         isAdmin: row.is_admin === 1,
+        manageRoot: '',
         managedHospitalIds: [],
       };
     };

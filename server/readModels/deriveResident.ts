@@ -1,0 +1,268 @@
+import { ageOn } from '../../src/domain/calendar';
+import { FACE_TO_FACE_METHODS } from '../../src/domain/codes';
+import { isGlucoseControlled } from '../../src/domain/diabetes';
+import {
+  DUE_PROGRAMMES,
+  type DueProgramme,
+  type FollowUpRules,
+  needsShortInterval,
+  patientPlan,
+} from '../../src/domain/followUp';
+import { isBloodPressureControlled } from '../../src/domain/hypertension';
+import { type Db } from '../db/openDatabase';
+
+/**
+ * One resident's read-model rows, derived from all of their records by the kernel's functions:
+ * person_facts and person_service_years (the file indicators), programme_patients (one row per
+ * management card: the latest visit and the planned date) and programme_visit_years (visits,
+ * face-to-face visits and control per year). A resident's rows are replaced whole, so deriving is
+ * the same whether it follows one write or rebuilds the database.
+ */
+
+interface RecordRow {
+  family: string;
+  id: string;
+  hospital_id: string | null;
+  record_date: string | null;
+  status: string | null;
+  name: string | null;
+  id_card_no: string | null;
+  created_by: string;
+  created_at: string;
+  data: string;
+}
+
+type Data = Record<string, unknown>;
+interface Parsed extends RecordRow {
+  parsed: Data;
+}
+
+const HEALTH_CHECK_FAMILY = 'healthCheckTables';
+const DEAD = '3';
+const IN_FILE = '1';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** Latest first: by date, then by entry time (two visits on one day: the later entered). */
+const latestFirst = (a: Parsed, b: Parsed): number =>
+  (b.record_date ?? '').localeCompare(a.record_date ?? '') || b.created_at.localeCompare(a.created_at);
+
+const isControlled = (
+  programme: DueProgramme,
+  visit: Parsed,
+  birthDate: string | undefined,
+  rules: FollowUpRules,
+): boolean => {
+  if (programme === 'hypertension') {
+    const sbp = num(visit.parsed.sbp);
+    const dbp = num(visit.parsed.dbp);
+    if (sbp === null || dbp === null) return false;
+    const age = ageOn(birthDate, visit.record_date);
+    return isBloodPressureControlled(sbp, dbp, age, rules.chronic);
+  }
+  const fbg = num(visit.parsed.fastingBloodGlucose);
+  return fbg !== null && isGlucoseControlled(fbg, rules.chronic);
+};
+
+export interface ResidentStatements {
+  records: (personNum: string) => RecordRow[];
+  clear: (personNum: string) => void;
+  insertFacts: (row: Record<string, unknown>) => void;
+  insertServiceYear: (row: Record<string, unknown>) => void;
+  insertPatient: (row: Record<string, unknown>) => void;
+  insertVisitYear: (row: Record<string, unknown>) => void;
+}
+
+export const residentStatements = (db: Db): ResidentStatements => {
+  const records = db.prepare<[string], RecordRow>(
+    `SELECT family, id, hospital_id, record_date, status, name, id_card_no, created_by,
+            created_at, data
+       FROM resource_records WHERE person_num = ?`,
+  );
+  const clears = [
+    'DELETE FROM person_facts WHERE person_num = ?',
+    'DELETE FROM person_service_years WHERE person_num = ?',
+    'DELETE FROM programme_patients WHERE person_num = ?',
+    'DELETE FROM programme_visit_years WHERE person_num = ?',
+  ].map((sql) => db.prepare<[string]>(sql));
+  const facts = db.prepare(
+    `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
+       last_service_date, last_check_date)
+     VALUES (@person_num, @hospital_id, @in_file, @filed, @birth_date, @last_service_date,
+       @last_check_date)`,
+  );
+  const serviceYear = db.prepare(
+    `INSERT INTO person_service_years (person_num, year, hospital_id, first_date, last_date,
+       first_check_date)
+     VALUES (@person_num, @year, @hospital_id, @first_date, @last_date, @first_check_date)`,
+  );
+  const patient = db.prepare(
+    `INSERT INTO programme_patients (programme, card_id, person_num, hospital_id, name,
+       id_card_no, build_date, card_status, terminated_on, on_list, last_visit_id,
+       last_visit_date, classification, sbp, dbp, glucose, doctor, planned_date, two_week)
+     VALUES (@programme, @card_id, @person_num, @hospital_id, @name, @id_card_no, @build_date,
+       @card_status, @terminated_on, @on_list, @last_visit_id, @last_visit_date,
+       @classification, @sbp, @dbp, @glucose, @doctor, @planned_date, @two_week)`,
+  );
+  const visitYear = db.prepare(
+    `INSERT INTO programme_visit_years (programme, person_num, year, visits, face_to_face,
+       last_visit_date, last_controlled)
+     VALUES (@programme, @person_num, @year, @visits, @face_to_face, @last_visit_date,
+       @last_controlled)`,
+  );
+  return {
+    records: (personNum) => records.all(personNum),
+    clear: (personNum) => clears.forEach((statement) => statement.run(personNum)),
+    insertFacts: (row) => facts.run(row),
+    insertServiceYear: (row) => serviceYear.run(row),
+    insertPatient: (row) => patient.run(row),
+    insertVisitYear: (row) => visitYear.run(row),
+  };
+};
+
+const deriveFacts = (
+  statements: ResidentStatements,
+  person: Parsed,
+  services: readonly Parsed[],
+): void => {
+  const dated = services.filter((record) => record.record_date);
+  const checks = dated.filter((record) => record.family === HEALTH_CHECK_FAMILY);
+  const latest = (list: readonly Parsed[]) =>
+    list.reduce<string | null>(
+      (max, record) => (max === null || (record.record_date ?? '') > max ? record.record_date : max),
+      null,
+    );
+  const hospitalId = person.hospital_id ?? '';
+  statements.insertFacts({
+    person_num: person.id,
+    hospital_id: hospitalId,
+    in_file: person.status === IN_FILE ? 1 : 0,
+    filed: text(person.parsed.fileNum) ? 1 : 0,
+    birth_date: text(person.parsed.birthDate) ?? null,
+    last_service_date: latest(dated),
+    last_check_date: latest(checks),
+  });
+  const years = new Map<string, { first: string; last: string; firstCheck: string | null }>();
+  for (const record of dated) {
+    const date = record.record_date ?? '';
+    const year = date.slice(0, 4);
+    const entry = years.get(year) ?? { first: date, last: date, firstCheck: null };
+    if (date < entry.first) entry.first = date;
+    if (date > entry.last) entry.last = date;
+    if (
+      record.family === HEALTH_CHECK_FAMILY &&
+      (entry.firstCheck === null || date < entry.firstCheck)
+    ) {
+      entry.firstCheck = date;
+    }
+    years.set(year, entry);
+  }
+  for (const [year, entry] of years) {
+    statements.insertServiceYear({
+      person_num: person.id,
+      year: Number(year),
+      hospital_id: hospitalId,
+      first_date: entry.first,
+      last_date: entry.last,
+      first_check_date: entry.firstCheck,
+    });
+  }
+};
+
+const deriveProgramme = (
+  statements: ResidentStatements,
+  programme: DueProgramme,
+  personNum: string,
+  person: Parsed | undefined,
+  records: readonly Parsed[],
+  rules: FollowUpRules,
+): void => {
+  const { cardFamily, visitFamily } = DUE_PROGRAMMES[programme];
+  const cards = records.filter((record) => record.family === cardFamily);
+  if (cards.length === 0) return;
+  const visits = records
+    .filter((record) => record.family === visitFamily && record.record_date)
+    .sort(latestFirst);
+  const last = visits[0];
+  const birthDate = text(person?.parsed.birthDate);
+  const dead = person?.status === DEAD;
+  for (const card of cards) {
+    const buildDate = text(card.parsed.buildDate) ?? card.created_at.slice(0, 10);
+    const cardStatus = card.status ?? '1';
+    const lastVisit = last && {
+      visitDate: last.record_date ?? '',
+      classification: text(last.parsed.visitClassification) ?? null,
+      nextVisitDate: text(last.parsed.nextVisitDate) ?? null,
+      referred:
+        Boolean(text(last.parsed.referralReason)) || Boolean(text(last.parsed.referralHospital)),
+    };
+    const plan = patientPlan(lastVisit, buildDate, rules.due);
+    statements.insertPatient({
+      programme,
+      card_id: card.id,
+      person_num: personNum,
+      hospital_id: card.hospital_id ?? '',
+      name: card.name ?? '',
+      id_card_no: card.id_card_no ?? '',
+      build_date: buildDate,
+      card_status: cardStatus,
+      terminated_on: text(card.parsed.terminationDate) ?? null,
+      on_list: cardStatus === '1' && !dead ? 1 : 0,
+      last_visit_id: last?.id ?? null,
+      last_visit_date: last?.record_date ?? null,
+      classification: lastVisit?.classification ?? null,
+      sbp: last ? num(last.parsed.sbp) : null,
+      dbp: last ? num(last.parsed.dbp) : null,
+      glucose: last ? num(last.parsed.fastingBloodGlucose) : null,
+      doctor:
+        text(last?.parsed.doctorSignature) ?? text(card.parsed.buildDoctor) ?? card.created_by,
+      planned_date: plan.plannedDate,
+      two_week: lastVisit && needsShortInterval(lastVisit) ? 1 : 0,
+    });
+  }
+  const years = new Map<string, Parsed[]>();
+  for (const visit of visits) {
+    const year = (visit.record_date ?? '').slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), visit]);
+  }
+  for (const [year, list] of years) {
+    const latest = list[0] as Parsed;
+    statements.insertVisitYear({
+      programme,
+      person_num: personNum,
+      year: Number(year),
+      visits: list.length,
+      face_to_face: list.filter((visit) =>
+        FACE_TO_FACE_METHODS.includes(text(visit.parsed.visitMethod) ?? ''),
+      ).length,
+      last_visit_date: latest.record_date,
+      last_controlled: isControlled(programme, latest, birthDate, rules) ? 1 : 0,
+    });
+  }
+};
+
+/** Replaces one resident's read-model rows with what their records say now. */
+export const deriveResident = (
+  statements: ResidentStatements,
+  personNum: string,
+  rules: FollowUpRules,
+): void => {
+  statements.clear(personNum);
+  const records = statements
+    .records(personNum)
+    .map((row) => ({ ...row, parsed: JSON.parse(row.data) as Data }));
+  const person = records.find((record) => record.family === 'persons' && record.id === personNum);
+  if (person) {
+    deriveFacts(
+      statements,
+      person,
+      records.filter((record) => record.family !== 'persons'),
+    );
+  }
+  for (const programme of Object.keys(DUE_PROGRAMMES) as DueProgramme[]) {
+    deriveProgramme(statements, programme, personNum, person, records, rules);
+  }
+};

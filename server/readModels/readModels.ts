@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+
+import { type FollowUpRules } from '../../src/domain/followUp';
+import { type Db } from '../db/openDatabase';
+import { deriveResident, residentStatements } from './deriveResident';
+import { createWorklistQueries, type WorklistQueries } from './worklistQueries';
+
+/**
+ * The read models' upkeep (docs/decisions/0004-read-models.md). Triggers note the residents whose
+ * records changed (read_model_dirty); `refresh` derives their rows again and is called by the
+ * store after every write, inside the writing transaction, and by every reader before it reads,
+ * so a reader never sees a row older than the records. `rebuild` derives every resident.
+ */
+export interface ReadModels {
+  /** Derives the residents noted as changed; returns how many. */
+  refresh(): number;
+  /** Derives every resident again (the rules changed, or a repair). */
+  rebuild(): number;
+  /** The follow-up work list's questions (each refreshes first). */
+  worklist: WorklistQueries;
+}
+
+/** Every method of `queries` refreshes the models before it reads. */
+const fresh = <Q extends object>(queries: Q, refresh: () => number): Q =>
+  Object.fromEntries(
+    Object.entries(queries).map(([name, method]) => [
+      name,
+      (...args: unknown[]) => {
+        refresh();
+        return (method as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as Q;
+
+const BATCH = 500;
+
+/** A fingerprint of the rules the rows are derived with. */
+export const rulesFingerprint = (rules: FollowUpRules): string =>
+  createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
+
+export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
+  const statements = residentStatements(db);
+  const pending = db.prepare<[number], string>('SELECT person_num FROM read_model_dirty LIMIT ?').pluck();
+  const anyPending = db.prepare<[], number>('SELECT 1 FROM read_model_dirty LIMIT 1').pluck();
+  const done = db.prepare<[string]>('DELETE FROM read_model_dirty WHERE person_num = ?');
+  const markAll = db.prepare(
+    `INSERT OR IGNORE INTO read_model_dirty (person_num)
+       SELECT DISTINCT person_num FROM resource_records WHERE person_num IS NOT NULL`,
+  );
+  const readMeta = db
+    .prepare<[string], string>('SELECT value FROM read_model_meta WHERE key = ?')
+    .pluck();
+  const writeMeta = db.prepare<[string, string]>(
+    'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const fingerprint = rulesFingerprint(rules);
+
+  const drain = (): number => {
+    let count = 0;
+    for (;;) {
+      const batch = pending.all(BATCH);
+      if (batch.length === 0) return count;
+      for (const personNum of batch) {
+        deriveResident(statements, personNum, rules);
+        done.run(personNum);
+      }
+      count += batch.length;
+    }
+  };
+  const refresh = (): number =>
+    anyPending.get() === undefined ? 0 : db.inTransaction ? drain() : db.transaction(drain)();
+
+  const rebuild = (): number =>
+    db.transaction(() => {
+      markAll.run();
+      writeMeta.run('rules', fingerprint);
+      return drain();
+    })();
+
+  // Rows derived with other rules (a changed FOLLOW_UP_RULES) are derived again.
+  if (readMeta.get('rules') !== fingerprint) rebuild();
+  else refresh();
+  return { refresh, rebuild, worklist: fresh(createWorklistQueries(db), refresh) };
+};
