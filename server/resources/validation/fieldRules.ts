@@ -1,7 +1,7 @@
 import { dateText, dateTimeText, isDateText } from '../../../src/domain/calendar';
 import { idCardProblem, isMobile, normalizeIdCard } from '../../../src/domain/identity';
 import { type FieldSpec, type MedicationEntry } from '../../../src/services/contract/catalogue';
-import { unsafeTextProblem } from '../../../src/services/contract/textSafety';
+import { unsafeTextProblem } from '../../../src/domain/fields';
 
 /**
  * One field's value: coerced to the stored form, or a Chinese message saying what is wrong.

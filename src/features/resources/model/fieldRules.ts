@@ -1,10 +1,9 @@
 import { type FormRule as Rule } from 'antd';
 
-import { hasEmoji, isDecimal2, isDecimal4 } from '@/domain/fields';
+import { hasEmoji, isDecimal2, isDecimal4, unsafeTextProblem } from '@/domain/fields';
 import { isValidIdCard } from '@/domain/identity';
 import { isPhoneOrLandline } from '@/domain/identity';
 import { type FieldKind, type FieldSpec } from '@/services/contract';
-import { unsafeTextProblem } from '@/services/contract/textSafety';
 
 /**
  * The validation rules of a form field (spec 5), with the messages staff see. Each check is
