@@ -1,4 +1,4 @@
-import { MIN_PULSE_PRESSURE } from '../../../../domain/measures';
+import { diastolicPairing } from '../../../../domain/measures';
 import { type FieldKind, type FieldOption, type FieldSpec, type LookupSpec } from '../types';
 
 /** What a field may add to its name, label and kind. */
@@ -78,7 +78,7 @@ export const bloodPressurePair = (
   field.integer(diastolicName, diastolicLabel, {
     ...extra,
     ...BLOOD_PRESSURE,
-    pairedWith: { field: systolicName, relation: 'lessThan', minGap: MIN_PULSE_PRESSURE },
+    pairedWith: diastolicPairing(systolicName),
   }),
 ];
 
