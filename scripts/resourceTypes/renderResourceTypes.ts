@@ -21,7 +21,7 @@ import { FIELD_PARTS, type FieldPart } from './fieldParts';
 export const GENERATED_PATH = 'src/services/generated/resourceTypes.ts';
 export const GENERATOR_PATH = 'scripts/generateResourceTypes.ts';
 
-/** What the server sends for each kind (server/resources/validation/fieldRules.ts coerces). */
+/** What the server sends for each kind (the field checks of src/domain/fields coerce). */
 const KIND_TYPES: Readonly<Record<FieldKind, string>> = {
   text: 'string',
   textarea: 'string',

@@ -1,6 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
 
-import { stripUnsafeText } from '../../src/services/contract/textSafety';
+import { stripUnsafeText } from '../../src/domain/fields';
 
 const MAX_NAME_LENGTH = 200;
 

@@ -206,13 +206,13 @@ describe('generic resource page (Chromium)', () => {
     await dialog.getByLabel('姓名', { exact: true }).fill('周晓燕');
     await dialog.getByLabel('身份证号', { exact: true }).fill(withWrongCheckDigit(idCard));
     await buttonNamed(dialog, '保存').click();
-    await expect(dialog.getByText('身份证号码格式不正确').waitFor()).resolves.toBeUndefined();
+    await expect(dialog.getByText('身份证号校验码不正确').waitFor()).resolves.toBeUndefined();
     await dialog.getByLabel('身份证号', { exact: true }).fill(idCard);
     const sex = Number(idCard.charAt(16)) % 2 === 1 ? '男' : '女';
     await dialog.locator(`.ant-select [title="${sex}"]`).waitFor();
     expect(await dialog.getByLabel('出生日期').inputValue()).toBe('1985-03-12');
     await dialog.getByLabel('现住址', { exact: true }).fill('孔城镇桐梓村3组');
-    await dialog.getByText('请输入现住址').waitFor({ state: 'detached' });
+    await dialog.getByText('请填写现住址').waitFor({ state: 'detached' });
     // The cover's 联系电话 (required) follows 本人电话 until staff type another number.
     await dialog.getByLabel('本人电话', { exact: true }).fill('13905561234');
     expect(await dialog.getByLabel('联系电话', { exact: true }).inputValue()).toBe('13905561234');

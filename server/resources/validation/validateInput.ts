@@ -1,8 +1,14 @@
+import {
+  checkFieldValue,
+  isBlankValue,
+  pairIssues,
+  requiredMessage,
+} from '../../../src/domain/fields';
 import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../../http/resourceErrors';
 import { FIELD_NAME, type FamilyModel } from '../familyModel';
-import { checkField, checkFreeField, requiredMessage } from './fieldRules';
+import { checkFreeField } from './freeFields';
 
 export type RecordData = Record<string, unknown>;
 
@@ -19,7 +25,8 @@ export const isPlainObject = (body: unknown): body is RecordData =>
 
 /**
  * Reads a create/update body against the family's fields: unknown fields, wrong types, ranges,
- * lengths, codes and ID numbers are refused (400, every problem listed). Server-written fields
+ * lengths, codes, ID numbers and future dates of past events are refused (400, every problem
+ * listed), each in the words the form uses (the kernel's field checks). Server-written fields
  * (id, audit trail, statuses, readonly fields) are ignored, so a client may send a record back.
  */
 export const parseInput = (model: FamilyModel, body: unknown, today: string): ParsedInput => {
@@ -45,7 +52,7 @@ export const parseInput = (model: FamilyModel, body: unknown, today: string): Pa
       unknown.push(name);
       continue;
     }
-    const result = field ? checkField(field, raw, today) : checkFreeField(name, raw);
+    const result = field ? checkFieldValue(field, raw, { today }) : checkFreeField(name, raw);
     if (result.kind === 'error') issues.push({ field: name, message: result.message });
     else if (result.kind === 'empty') cleared.push(name);
     else values[name] = result.value;
@@ -57,28 +64,7 @@ export const parseInput = (model: FamilyModel, body: unknown, today: string): Pa
   return { values, cleared };
 };
 
-const isPresent = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
-
-/** Systolic and diastolic pairs of the forms. */
-const PRESSURE_PAIRS: readonly [string, string][] = [
-  ['sbp', 'dbp'],
-  ['leftSbp', 'leftDbp'],
-  ['rightSbp', 'rightDbp'],
-  ['sbpAtDiagnosis', 'dbpAtDiagnosis'],
-];
-
-/** Dates that cannot lie ahead. */
-const PAST_DATES = [
-  'birthDate',
-  'visitDate',
-  'checkDate',
-  'confirmDate',
-  'deathDate',
-  'referralDate',
-  'certificateDate',
-  'hba1cDate',
-];
+const isPresent = (value: unknown): boolean => !isBlankValue(value);
 
 /** [earlier, later] pairs. */
 const DATE_ORDER: readonly [string, string][] = [
@@ -93,16 +79,8 @@ const labelOf = (model: FamilyModel, name: string): string =>
 const crossFieldIssues = (model: FamilyModel, data: RecordData, today: string): FieldIssue[] => {
   const issues: FieldIssue[] = [];
   const has = (name: string) => model.fieldByName.has(name) && isPresent(data[name]);
-  for (const [high, low] of PRESSURE_PAIRS) {
-    if (has(high) && has(low) && Number(data[high]) <= Number(data[low])) {
-      issues.push({ field: high, message: `${labelOf(model, high)}应大于${labelOf(model, low)}` });
-    }
-  }
-  for (const name of PAST_DATES) {
-    if (has(name) && String(data[name]).slice(0, 10) > today) {
-      issues.push({ field: name, message: `${labelOf(model, name)}不能晚于今天` });
-    }
-  }
+  // Paired values (舒张压 below 收缩压) as their fields declare them.
+  issues.push(...pairIssues(model.fields, data, { today }));
   for (const [earlier, later] of DATE_ORDER) {
     if (has(earlier) && has(later) && String(data[later]) < String(data[earlier])) {
       issues.push({

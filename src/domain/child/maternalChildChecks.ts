@@ -210,11 +210,7 @@ export const assessPrenatalFirstCheck = (values: Values): MaternalChildAssessmen
   }
   const bmi = bodyMassIndex(num(values.weight), num(values.height));
   if (bmi !== undefined) computed.bmi = bmi;
-  const sbp = num(values.sbp);
-  const dbp = num(values.dbp);
-  if (sbp !== undefined && dbp !== undefined && dbp >= sbp) {
-    issues.push({ field: 'dbp', message: '舒张压应低于收缩压' });
-  }
+  // 舒张压 against 收缩压 is the pair the fields declare (bloodPressurePair), checked with them.
   // 孕次 counts this pregnancy too: every earlier delivery or abortion was an earlier pregnancy.
   const gravidity = num(values.gravidity);
   const earlier = sumOf(values, DELIVERY_FIELDS) + sumOf(values, ABORTION_FIELDS);

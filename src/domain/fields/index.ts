@@ -1,1 +1,3 @@
+export * from './fieldChecks';
 export * from './formats';
+export * from './textSafety';

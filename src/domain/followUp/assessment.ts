@@ -4,7 +4,11 @@ import {
   isComplicationChange,
   type VisitClass,
 } from '../codes/visitClass';
-import { checkPlausibility, type PlausibilityIssue } from '../measures/plausibility';
+import {
+  breaksPressurePair,
+  checkPlausibility,
+  type PlausibilityIssue,
+} from '../measures/plausibility';
 import { classificationContradicts, isSecondConsecutiveUncontrolled } from './classification';
 import { classifyVisit } from './classifyVisit';
 import {
@@ -172,8 +176,10 @@ export const assessFollowUp = (
     targetWeight: toNumber(values.targetWeight),
     height: toNumber(values.height),
   });
-  // A class is judged against values only once the values themselves are acceptable.
-  const valuesRefused = issues.some((issue) => issue.severity === 'error');
+  // A class is judged against values only once the values themselves are acceptable: each in
+  // its range, and 舒张压 below 收缩压 as the fields declare (the form and the server refuse it).
+  const valuesRefused =
+    issues.some((issue) => issue.severity === 'error') || breaksPressurePair(sbp, dbp);
   if (
     !valuesRefused &&
     classificationContradicts(chosen, proposedClassification) &&

@@ -1,3 +1,5 @@
+import { type CheckedField, type FieldPairing, pairProblem } from '../fields/fieldChecks';
+
 /**
  * Physiological plausibility of the values on a follow-up. Outside `hard` a value is refused
  * (typing 300/20 is a slip, not a patient); inside `hard` but outside `usual` it is extreme but
@@ -24,6 +26,29 @@ export type PlausibleField = keyof typeof PLAUSIBLE_RANGES;
 
 /** Smallest gap between systolic and diastolic pressure that still reads as a measurement. */
 export const MIN_PULSE_PRESSURE = 10;
+
+/**
+ * How every 舒张压 is declared against its 收缩压 (the catalogue's bloodPressurePair): the
+ * field checks both sides run compare the two (src/domain/fields/fieldChecks.ts pairProblem).
+ */
+export const diastolicPairing = (systolicField: string): FieldPairing => ({
+  field: systolicField,
+  relation: 'lessThan',
+  minGap: MIN_PULSE_PRESSURE,
+});
+
+const SYSTOLIC: CheckedField = { name: 'sbp', label: '收缩压', kind: 'integer' };
+const DIASTOLIC: CheckedField = {
+  name: 'dbp',
+  label: '舒张压',
+  kind: 'integer',
+  pairedWith: diastolicPairing('sbp'),
+};
+
+/** Whether a reading breaks the declared pair: rules that judge a reading leave such alone. */
+export const breaksPressurePair = (sbp: unknown, dbp: unknown): boolean =>
+  // Numbers need no date: the context's today is never read.
+  pairProblem(DIASTOLIC, SYSTOLIC, dbp, sbp, { today: '' }) !== undefined;
 
 export interface PlausibilityIssue {
   field: string;
@@ -56,7 +81,10 @@ const rangeIssue = (field: PlausibleField, value: number): PlausibilityIssue | u
   return undefined;
 };
 
-/** Every problem with the values given; unknown fields and blanks are skipped. */
+/**
+ * Every problem with the values given; unknown fields and blanks are skipped. Each value is
+ * judged alone: 舒张压 against 收缩压 is the pair the fields declare.
+ */
 export const checkPlausibility = (
   values: Partial<Record<PlausibleField, number | null | undefined>>,
 ): PlausibilityIssue[] => {
@@ -66,17 +94,6 @@ export const checkPlausibility = (
     if (!num(value)) continue;
     const issue = rangeIssue(field, value);
     if (issue) issues.push(issue);
-  }
-  const { sbp, dbp } = values;
-  if (num(sbp) && num(dbp) && sbp <= dbp) {
-    // Worded as the generic validation words it, so both layers say the same thing.
-    issues.push({ field: 'sbp', severity: 'error', message: '收缩压应大于舒张压' });
-  } else if (num(sbp) && num(dbp) && sbp - dbp < MIN_PULSE_PRESSURE) {
-    issues.push({
-      field: 'dbp',
-      severity: 'error',
-      message: `舒张压应低于收缩压至少 ${MIN_PULSE_PRESSURE} mmHg`,
-    });
   }
   return issues;
 };

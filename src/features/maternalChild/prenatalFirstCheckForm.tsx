@@ -8,7 +8,6 @@ import { maternalChildForm } from './ruleForm';
 const PRENATAL_DEPENDENCIES = {
   lastMenstrualPeriod: ['lastMenstrualPeriodUnknown', 'checkDate'],
   lastMenstrualPeriodUnknown: ['lastMenstrualPeriod'],
-  dbp: ['sbp'],
   gravidity: [
     'vaginalDeliveries',
     'cesareanDeliveries',

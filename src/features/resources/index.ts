@@ -35,12 +35,7 @@ export {
   listFields,
 } from './model/fieldModel';
 export type { FieldGroup, FormMode } from './model/fieldModel';
-export {
-  MESSAGES as FIELD_MESSAGES,
-  rangeMessage,
-  requiredMessage,
-  rulesFor,
-} from './model/fieldRules';
+export { medicationRules, ruleDependencies, rulesFor, wireValue } from './model/fieldRules';
 export { cellText, columnTitle } from './model/cellText';
 export { LookupText } from './components/LookupText';
 export { toFormValues, toRequestBody } from './model/formValues';

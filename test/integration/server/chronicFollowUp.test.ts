@@ -127,7 +127,7 @@ describe('chronic follow-up rules on the server', () => {
       case: 'a pulse pressure under 10',
       overrides: { sbp: 100, dbp: 95 },
       field: 'dbp',
-      message: '舒张压应低于收缩压至少 10 mmHg',
+      message: '舒张压应低于收缩压至少10 mmHg',
     },
   ])(
     'refuses $case with a Chinese message naming the field',

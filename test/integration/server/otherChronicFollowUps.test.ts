@@ -124,7 +124,7 @@ describe('other chronic follow-ups on the server', () => {
       family: 'cerebralapoplexyfollowUps',
       overrides: { sbp: 100, dbp: 95 },
       field: 'dbp',
-      message: '舒张压应低于收缩压至少 10 mmHg',
+      message: '舒张压应低于收缩压至少10 mmHg',
     },
     {
       family: 'chronicDiseaseHighFollowUp',

@@ -46,20 +46,26 @@ describe('resource validation', () => {
 
   it('refuses wrong types, ranges, decimals, codes and lengths', async () => {
     const cases: [Row, string][] = [
-      [{ sbp: 'abc' }, '字段“收缩压”应为数字'],
-      [{ sbp: 120.5 }, '字段“收缩压”应为整数'],
-      [{ sbp: 600 }, '收缩压应在10到500之间'],
-      [{ dbp: 5 }, '舒张压应在10到500之间'],
+      [{ sbp: 'abc' }, '收缩压应为数字'],
+      [{ sbp: 120.5 }, '收缩压应为整数'],
+      [{ sbp: 600 }, '收缩压应在10到500 mmHg之间'],
+      [{ dbp: 5 }, '舒张压应在10到500 mmHg之间'],
       [{ weight: 60.123 }, '体重最多保留2位小数'],
       [{ visitMethod: '9' }, '随访方式的取值“9”无效'],
       [{ symptoms: ['1', '99'] }, '症状的取值“99”无效'],
-      [{ visitDate: '2025-02-30' }, '字段“随访日期”应为日期（YYYY-MM-DD）'],
+      [{ visitDate: '2025-02-30' }, '随访日期应为有效日期（YYYY-MM-DD）'],
       [{ doctorSignature: '很'.repeat(51) }, '随访医生签名不能超过50个字符'],
-      [{ sbp: 80, dbp: 90 }, '收缩压应大于舒张压'],
+      [{ doctorSignature: '王建国😀' }, '随访医生签名不能包含表情符号'],
+      [{ sbp: 80, dbp: 90 }, '舒张压应低于收缩压至少10 mmHg'],
+      [{ sbp: 128, dbp: 120 }, '舒张压应低于收缩压至少10 mmHg'],
       [{ visitDate: '2099-01-01' }, '随访日期不能晚于今天'],
       [
         { medications: [{ drug: '', timesPerDay: 1, dose: '5mg' }] },
         '用药情况第1行：请填写药物名称',
+      ],
+      [
+        { medications: [{ drug: '氨氯地平片', timesPerDay: 0, dose: '5mg' }] },
+        '用药情况第1行：每日次数应为1到24之间的整数',
       ],
     ];
     for (const [overrides, message] of cases) {

@@ -10,8 +10,8 @@ import {
 import { isConcreteFamilyId } from '@/services/contract';
 
 /**
- * One rule, one place: the calendar, the ID number, masking, the phone pattern and the visit
- * classification table exist once, in src/domain. This walks every source file outside the kernel
+ * One rule, one place: the calendar, the ID number, masking, the phone pattern, the field checks
+ * and the visit classification table exist once, in src/domain. This walks every source file outside the kernel
  * (src, server, scripts, bench) and fails on a second implementation: a definition under one of
  * the kernel's names, or the constants such an implementation cannot do without.
  */
@@ -52,6 +52,14 @@ const KERNEL_NAMES = [
   'maskPhone',
   'isMobile',
   'isPhoneOrLandline',
+  'checkFieldValue',
+  'fieldProblem',
+  'requiredMessage',
+  'pairProblem',
+  'pairIssues',
+  'medicationPartProblem',
+  'unsafeTextProblem',
+  'hasEmoji',
   'VISIT_CLASS',
   'VISIT_CLASS_LABELS',
 ];

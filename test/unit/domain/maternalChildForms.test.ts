@@ -1,4 +1,6 @@
 import { assessNewbornVisit, assessPrenatalFirstCheck } from '@/domain/child';
+import { pairIssues } from '@/domain/fields';
+import { getFamily } from '@/services/contract';
 
 describe('assessNewbornVisit', () => {
   it('names a baby without a name after the mother', () => {
@@ -94,9 +96,12 @@ describe('assessPrenatalFirstCheck', () => {
     );
   });
 
-  it('refuses a diastolic pressure at or above the systolic', () => {
-    expect(assessPrenatalFirstCheck({ ...base, dbp: 110 }).issues).toEqual([
-      { field: 'dbp', message: '舒张压应低于收缩压' },
+  it('refuses a diastolic pressure at or above the systolic by the pair its fields declare', () => {
+    const values = { ...base, dbp: 110 };
+    expect(assessPrenatalFirstCheck(values).issues).toEqual([]);
+    const fields = getFamily('prenatalFirstChecks').fields ?? [];
+    expect(pairIssues(fields, values, { today: base.checkDate })).toEqual([
+      { field: 'dbp', message: '舒张压应低于收缩压至少10 mmHg' },
     ]);
   });
 

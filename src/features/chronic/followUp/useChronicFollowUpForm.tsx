@@ -49,7 +49,7 @@ const TRENDS: Partial<Record<ChronicDisease, typeof BloodPressureTrend>> = {
 /** The fields the rules can refuse, and the fields whose change re-checks each. */
 const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
   sbp: [],
-  dbp: ['sbp'],
+  dbp: [],
   fastingBloodGlucose: [],
   heartRate: [],
   spo2: [],

@@ -3,14 +3,14 @@ import { Button, Form, Input, InputNumber } from 'antd';
 
 import { type FieldSpec } from '@/services/contract';
 
-/** Daily doses a follow-up form accepts; more is a typing error, not a regimen. */
-export const MAX_TIMES_PER_DAY = 24;
+import { medicationRules } from '../model/fieldRules';
 
 const EMPTY_ENTRY = { drug: '', timesPerDay: 1, dose: '' };
 
 /**
  * 用药情况 of the follow-up forms: an editable list of drug, times per day and dose per time,
- * as the national form prints it. Each row is checked on its own so the message names the row.
+ * as the national form prints it. Each cell is checked by the server's check of the list, so the
+ * message names the row as the server's would.
  */
 export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabled?: boolean }) {
   return (
@@ -27,10 +27,7 @@ export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabl
           )}
           {rows.map(({ key, name }, index) => (
             <div className="gw-medications-row" key={key}>
-              <Form.Item
-                name={[name, 'drug']}
-                rules={[{ required: true, whitespace: true, message: '请输入药物名称' }]}
-              >
+              <Form.Item name={[name, 'drug']} rules={medicationRules(field, index, 'drug')}>
                 <Input
                   aria-label={`第${index + 1}种药物名称`}
                   placeholder="药物名称"
@@ -39,15 +36,7 @@ export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabl
               </Form.Item>
               <Form.Item
                 name={[name, 'timesPerDay']}
-                rules={[
-                  { required: true, message: '请输入每日次数' },
-                  {
-                    type: 'integer',
-                    min: 1,
-                    max: MAX_TIMES_PER_DAY,
-                    message: `每日次数应在1到${MAX_TIMES_PER_DAY}次之间`,
-                  },
-                ]}
+                rules={medicationRules(field, index, 'timesPerDay')}
               >
                 <InputNumber
                   aria-label={`第${index + 1}种药物每日次数`}
@@ -57,10 +46,7 @@ export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabl
                   style={{ width: '100%' }}
                 />
               </Form.Item>
-              <Form.Item
-                name={[name, 'dose']}
-                rules={[{ required: true, whitespace: true, message: '请输入每次剂量' }]}
-              >
+              <Form.Item name={[name, 'dose']} rules={medicationRules(field, index, 'dose')}>
                 <Input
                   aria-label={`第${index + 1}种药物每次剂量`}
                   placeholder="如 10mg"

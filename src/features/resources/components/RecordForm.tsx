@@ -5,7 +5,7 @@ import { type FieldSpec } from '@/services/contract';
 
 import { type FieldRules } from '../formExtensions';
 import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
-import { rulesFor } from '../model/fieldRules';
+import { ruleDependencies, rulesFor } from '../model/fieldRules';
 import { type FormValues } from '../model/formValues';
 import { FieldControl } from './FieldControl';
 import { MedicationsInput } from './MedicationsInput';
@@ -31,7 +31,10 @@ interface RecordFormProps {
   computedFields?: ReadonlySet<string>;
 }
 
-type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'>;
+type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'> & {
+  /** Every field of the form, for the pairs a field declares (舒张压 with 收缩压). */
+  allFields: readonly FieldSpec[];
+};
 
 function FormField({
   field,
@@ -39,9 +42,11 @@ function FormField({
   controlFor,
   extraRules,
   computedFields,
+  allFields,
 }: { field: FieldSpec; readOnly: boolean } & FieldStates) {
   const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
+  const dependencies = [...new Set([...ruleDependencies(field), ...(extra?.dependencies ?? [])])];
   if (field.kind === 'medications') {
     return (
       <Form.Item label={field.label} required={field.required}>
@@ -53,8 +58,8 @@ function FormField({
     <Form.Item
       name={field.name}
       label={field.label}
-      rules={disabled ? [] : [...rulesFor(field), ...(extra?.rules ?? [])]}
-      {...(extra?.dependencies ? { dependencies: extra.dependencies } : {})}
+      rules={disabled ? [] : [...rulesFor(field, allFields), ...(extra?.rules ?? [])]}
+      {...(dependencies.length > 0 ? { dependencies } : {})}
       {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
     >
       {controlFor?.(field, Boolean(disabled)) ?? <FieldControl field={field} disabled={disabled} />}
@@ -129,6 +134,7 @@ export function RecordForm({
           group={group}
           titled={titled}
           readOnly={readOnly}
+          allFields={fields}
           {...states}
         />
       ))}

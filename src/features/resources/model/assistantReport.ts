@@ -38,25 +38,40 @@ const withUnit = (field: FieldSpec, text: string): string =>
 /**
  * The record's findings as one line of Chinese ("左侧血压 152/96 mmHg，空腹血糖 7.8 mmol/L…"):
  * every filled field outside the header, labels as the form shows them, blood pressure as a
- * systolic/diastolic pair the way doctors write it.
+ * systolic/diastolic pair the way doctors write it (血压 135/85 mmHg, 左侧血压 152/96 mmHg).
  */
 export const findingsSummary = (fields: readonly FieldSpec[], row: ResourceRow): string => {
-  const byName = new Map(fields.map((field) => [field.name, field]));
+  // The blood pressure pairs as the fields declare them (bloodPressurePair): each 舒张压 is
+  // declared below its 收缩压, so a systolic finds its diastolic here.
+  const diastolicOf = new Map(
+    fields.flatMap((field) =>
+      field.pairedWith?.relation === 'lessThan' ? [[field.pairedWith.field, field] as const] : [],
+    ),
+  );
+  const shown = (field: FieldSpec | undefined): field is FieldSpec =>
+    field !== undefined &&
+    !isEmptyValue(row[field.name]) &&
+    cellText(field, row[field.name]) !== '';
+  // A diastolic value goes with its systolic one when both are there, else stands alone.
+  const withSystolic = new Set(
+    fields.flatMap((field) => {
+      const diastolic = diastolicOf.get(field.name);
+      return shown(field) && shown(diastolic) ? [diastolic.name] : [];
+    }),
+  );
   const parts: string[] = [];
   for (const field of fields) {
     // Lookups (the institution) are ids here, and say nothing about the resident's health.
     if (NOT_FINDINGS.has(field.section ?? '') || AUDIT_FIELDS.has(field.name)) continue;
     if (field.kind === 'lookup') continue;
     const value = row[field.name];
-    if (isEmptyValue(value) || field.name.endsWith('Dbp')) continue;
-    if (field.name.endsWith('Sbp')) {
-      const diastolic = byName.get(field.name.replace(/Sbp$/, 'Dbp'));
-      const dbp = diastolic ? cellText(diastolic, row[diastolic.name]) : '';
+    if (isEmptyValue(value) || withSystolic.has(field.name)) continue;
+    const diastolic = diastolicOf.get(field.name);
+    if (diastolic && withSystolic.has(diastolic.name)) {
       const side = field.label.replace(/收缩压$/, '');
-      if (dbp) {
-        parts.push(withUnit(field, `${side}血压 ${cellText(field, value)}/${dbp}`));
-        continue;
-      }
+      const dbp = cellText(diastolic, row[diastolic.name]);
+      parts.push(withUnit(field, `${side}血压 ${cellText(field, value)}/${dbp}`));
+      continue;
     }
     const text = cellText(field, value);
     if (text) parts.push(`${field.label} ${withUnit(field, text)}`);

@@ -1,3 +1,5 @@
+import { type FieldPairing } from '../../../domain/fields';
+
 /**
  * Types of the resource catalogue (spec section 7.3). Pure data shared by the client (generated
  * RTK Query endpoints, the generic resource page) and the reference server (routes, tables).
@@ -138,6 +140,13 @@ export interface FieldSpec {
   readonly?: boolean;
   /** Form section heading (the national forms group fields: 症状, 体征, 生活方式指导…). */
   section?: string;
+  /** A date of something that has happened (出生日期, 随访日期): never later than today. */
+  notAfterToday?: boolean;
+  /**
+   * A value only right together with another field's (舒张压 below 收缩压), checked by the
+   * kernel's field checks (src/domain/fields/fieldChecks.ts) on both sides.
+   */
+  pairedWith?: FieldPairing;
 }
 
 /** One row of a `medications` field. */

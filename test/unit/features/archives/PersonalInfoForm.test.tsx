@@ -161,7 +161,7 @@ describe('PersonalInfoForm (个人基本信息表)', () => {
     const name = within(itemOf('姓名')).getByRole('textbox');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByText('请输入姓名');
+    await screen.findByText('请填写姓名');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 

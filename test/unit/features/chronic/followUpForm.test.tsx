@@ -144,6 +144,16 @@ describe('hypertension follow-up form', () => {
     expect(within(dialog).getByLabelText('收缩压')).toHaveValue('300');
   });
 
+  it('refuses a 舒张压 less than 10 below 收缩压 next to it, re-checked as 收缩压 changes', async () => {
+    const { user, dialog } = await openNewFollowUp();
+    const message = '舒张压应低于收缩压至少10 mmHg';
+    await fill(user, within(dialog).getByLabelText('舒张压'), '95');
+    await fill(user, within(dialog).getByLabelText('收缩压'), '100');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('收缩压'), '130');
+    await waitFor(() => expect(within(dialog).queryByText(message)).not.toBeInTheDocument());
+  });
+
   it('needs the management card first and offers to create it', async () => {
     const { user, dialog } = await openNewFollowUp({ hasCard: false });
     expect(await within(dialog).findByText('该居民尚无有效的高血压患者管理卡')).toBeInTheDocument();

@@ -74,9 +74,9 @@ describe('record dialog: a new resident', () => {
     const { user, dialog } = await openCreate(() => ({ response: null }));
     await fill(user, within(dialog).getByLabelText('身份证号'), BAD_CHECK_DIGIT);
     await user.click(saveButton(dialog));
-    expect(await within(dialog).findByText('身份证号码格式不正确')).toBeInTheDocument();
-    expect(await within(dialog).findByText('请输入姓名')).toBeInTheDocument();
-    expect(await within(dialog).findByText('请输入现住址')).toBeInTheDocument();
+    expect(await within(dialog).findByText('身份证号校验码不正确')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写姓名')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写现住址')).toBeInTheDocument();
   });
 
   it('fills sex and birth date from a valid ID number, seeded by formInit', async () => {
@@ -226,5 +226,9 @@ describe('record dialog: a hypertension follow-up', () => {
     expect(within(dialog).getByLabelText('第1种药物每日次数')).toHaveValue('1');
     expect(within(dialog).getByLabelText('第1种药物每次剂量')).toBeInTheDocument();
     expect(within(dialog).getByText('每次剂量')).toBeInTheDocument();
+    // Each cell says what the server would say about its row.
+    await user.click(saveButton(dialog));
+    expect(await within(dialog).findByText('用药情况第1行：请填写药物名称')).toBeInTheDocument();
+    expect(await within(dialog).findByText('用药情况第1行：请填写每次剂量')).toBeInTheDocument();
   });
 });

@@ -47,6 +47,15 @@ describe('the examination report of a 健康体检表 record', () => {
     expect(summary).not.toMatch(/张桂兰|李秀英|xzys01|3408810001|34088110520101|体检日期/);
   });
 
+  it('pairs blood pressure as the fields declare it, plain 收缩压 and 舒张压 too', () => {
+    const followUp = family('hypertensionFollowUp').fields ?? [];
+    const summary = findingsSummary(followUp, { sbp: 135, dbp: 85, heartRate: 72 });
+    expect(summary).toContain('血压 135/85 mmHg');
+    expect(summary).not.toMatch(/收缩压|舒张压/);
+    // A diastolic value without its systolic partner is still a finding.
+    expect(findingsSummary(fields, { leftDbp: 96 })).toBe('左侧舒张压 96 mmHg');
+  });
+
   it('is what the reference server reads its findings from', () => {
     const topics = readFindings(findingsSummary(fields, row)).map((finding) => finding.topic);
     expect(topics).toEqual(expect.arrayContaining(['bp', 'glucose', 'weight']));

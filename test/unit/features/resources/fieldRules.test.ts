@@ -1,9 +1,10 @@
-import { type FormRule } from 'antd';
+import dayjs from 'dayjs';
 
-import { FIELD_MESSAGES, rangeMessage, requiredMessage, rulesFor } from '@/features/resources';
+import { addDays, dateText } from '@/domain/calendar';
+import { FIELD_MESSAGES } from '@/domain/fields';
+import { ruleDependencies, rulesFor } from '@/features/resources';
 import { type ConcreteFamilySpec, type FieldSpec, getFamily } from '@/services/contract';
 
-import { checkField } from '../../../../server/resources/validation/fieldRules';
 import { validId, withWrongCheckDigit } from './fakeApi';
 
 const fieldOf = (familyId: string, name: string): FieldSpec => {
@@ -13,22 +14,16 @@ const fieldOf = (familyId: string, name: string): FieldSpec => {
   return field;
 };
 
-/** The messages the field's rules give for a value, in rule order (antd stops at the first). */
-const problems = async (field: FieldSpec, value: unknown): Promise<string[]> => {
+/** The messages the field's rules give for a value, in rule order, with the form's other values. */
+const problems = async (field: FieldSpec, value: unknown, others: Record<string, unknown> = {}) => {
+  const family = getFamily('hypertensionFollowUp') as ConcreteFamilySpec;
+  const values = { ...others, [field.name]: value };
+  const form = { getFieldValue: (name: string) => values[name] } as never;
   const messages: string[] = [];
-  for (const rule of rulesFor(field) as Exclude<FormRule, (...args: never[]) => unknown>[]) {
-    if (rule.required) {
-      const blank =
-        value === undefined ||
-        value === null ||
-        (typeof value === 'string' && value.trim() === '') ||
-        (Array.isArray(value) && value.length === 0);
-      if (blank && typeof rule.message === 'string') messages.push(rule.message);
-      continue;
-    }
-    if (!rule.validator) continue;
+  for (const entry of rulesFor(field, family.fields ?? [])) {
+    const rule = typeof entry === 'function' ? entry(form) : entry;
     try {
-      await rule.validator({}, value, () => undefined);
+      await rule.validator?.(rule, value, () => undefined);
     } catch (error) {
       messages.push((error as Error).message);
     }
@@ -44,10 +39,10 @@ describe('form rules of the catalogue fields (spec 5)', () => {
 
   it.each([
     [validId('19850312', '124'), []],
-    [withWrongCheckDigit(validId('19850312', '124')), ['身份证号码格式不正确']],
-    ['34088119851312124X', ['身份证号码格式不正确']],
-    ['3408811985', ['身份证号码格式不正确']],
-    ['', ['请输入身份证号']],
+    [withWrongCheckDigit(validId('19850312', '124')), ['身份证号校验码不正确']],
+    ['34088119851312124X', ['身份证号中的出生日期无效']],
+    ['3408811985', ['身份证号格式不正确，应为18位']],
+    ['', ['请填写身份证号']],
   ])('ID number %s → %j', async (value, expected) => {
     expect(await problems(idCard, value)).toEqual(expected);
   });
@@ -55,8 +50,9 @@ describe('form rules of the catalogue fields (spec 5)', () => {
   it.each([
     ['13812345678', []],
     ['0556-5551234', []],
-    ['12345678901', ['手机号码格式不正确']],
-    ['138123', ['手机号码格式不正确']],
+    ['0556-5551234-801', []],
+    ['12345678901', ['本人电话格式不正确，应为手机号或固定电话']],
+    ['138123', ['本人电话格式不正确，应为手机号或固定电话']],
     ['', []],
   ])('phone %s → %j', async (value, expected) => {
     expect(await problems(phone, value)).toEqual(expected);
@@ -68,8 +64,8 @@ describe('form rules of the catalogue fields (spec 5)', () => {
     [500, []],
     [9, ['收缩压应在10到500 mmHg之间']],
     [600, ['收缩压应在10到500 mmHg之间']],
-    [120.5, ['收缩压必须是整数']],
-    [undefined, ['请输入收缩压']],
+    [120.5, ['收缩压应为整数']],
+    [undefined, ['请填写收缩压']],
   ])('systolic pressure %s → %j', async (value, expected) => {
     expect(await problems(sbp, value)).toEqual(expected);
   });
@@ -78,23 +74,43 @@ describe('form rules of the catalogue fields (spec 5)', () => {
     [65.12, []],
     [65.123, ['体重最多保留2位小数']],
     [600, ['体重应在0到500 kg之间']],
-    ['abc', ['体重必须是数字']],
+    ['abc', ['体重应为数字']],
   ])('weight %s → %j', async (value, expected) => {
     expect(await problems(weight, value)).toEqual(expected);
   });
 
-  it('says 请选择 for choices and 请输入 for what is typed', () => {
-    expect(requiredMessage(fieldOf('persons', 'sex'))).toBe('请选择性别');
-    expect(requiredMessage(fieldOf('persons', 'birthDate'))).toBe('请选择出生日期');
-    expect(requiredMessage(fieldOf('persons', 'name'))).toBe('请输入姓名');
-    expect(requiredMessage(fieldOf('hypertensionFollowUp', 'symptoms'))).toBe('请选择症状');
+  it('says 请选择 for choices and 请填写 for what is typed', async () => {
+    expect(await problems(fieldOf('persons', 'sex'), undefined)).toEqual(['请选择性别']);
+    expect(await problems(fieldOf('persons', 'birthDate'), null)).toEqual(['请选择出生日期']);
+    expect(await problems(fieldOf('persons', 'name'), '  ')).toEqual(['请填写姓名']);
+    expect(await problems(fieldOf('hypertensionFollowUp', 'symptoms'), [])).toEqual(['请选择症状']);
   });
 
   it('words ranges with one bound too', () => {
     const base: FieldSpec = { name: 'n', label: '心率', kind: 'integer', unit: '次/分钟' };
-    expect(rangeMessage({ ...base, min: 0, max: 300 })).toBe('心率应在0到300 次/分钟之间');
-    expect(rangeMessage({ ...base, min: 0 })).toBe('心率不能小于0 次/分钟');
-    expect(rangeMessage({ ...base, max: 300 })).toBe('心率不能大于300 次/分钟');
+    expect(FIELD_MESSAGES.range({ ...base, min: 0, max: 300 })).toBe('心率应在0到300 次/分钟之间');
+    expect(FIELD_MESSAGES.range({ ...base, min: 0 })).toBe('心率不能小于0 次/分钟');
+    expect(FIELD_MESSAGES.range({ ...base, max: 300 })).toBe('心率不能大于300 次/分钟');
+  });
+
+  it('checks a picked day as the text the save sends, and a past event is not ahead', async () => {
+    const visitDate = fieldOf('hypertensionFollowUp', 'visitDate');
+    const today = dateText();
+    expect(await problems(visitDate, dayjs(today))).toEqual([]);
+    expect(await problems(visitDate, dayjs(addDays(today, 1)))).toEqual(['随访日期不能晚于今天']);
+    expect(
+      await problems(fieldOf('hypertensionFollowUp', 'nextVisitDate'), dayjs(addDays(today, 30))),
+    ).toEqual([]);
+  });
+
+  it('checks 舒张压 against 收缩压 as the field declares, re-checked when 收缩压 changes', async () => {
+    const dbp = fieldOf('hypertensionFollowUp', 'dbp');
+    expect(ruleDependencies(dbp)).toEqual(['sbp']);
+    expect(await problems(dbp, 80, { sbp: 120 })).toEqual([]);
+    expect(await problems(dbp, 115, { sbp: 120 })).toEqual(['舒张压应低于收缩压至少10 mmHg']);
+    expect(await problems(dbp, 95, { sbp: 90 })).toEqual(['舒张压应低于收缩压至少10 mmHg']);
+    // Without a systolic value there is nothing to compare.
+    expect(await problems(dbp, 95, {})).toEqual([]);
   });
 
   it('refuses emoji and over-long text', async () => {
@@ -103,7 +119,7 @@ describe('form rules of the catalogue fields (spec 5)', () => {
     expect(await problems(name, '张'.repeat(51))).toEqual([FIELD_MESSAGES.maxLength('姓名', 50)]);
   });
 
-  describe('control, bidirectional and zero-width characters (the server’s check)', () => {
+  describe('control, bidirectional and zero-width characters', () => {
     const name = fieldOf('persons', 'name');
     const address = fieldOf('persons', 'address');
     const remark = fieldOf('hypertensionFollowUp', 'remark');
@@ -120,18 +136,14 @@ describe('form rules of the catalogue fields (spec 5)', () => {
       // Line breaks and tabs belong in a multi-line text, and nothing else invisible does.
       [remark, '头晕\r\n\t乏力', []],
       [remark, '头晕\u0007乏力', ['备注不能包含控制字符或不可见字符（U+0007）']],
-    ])('%#: %j → %j, as the server says', async (field, value, expected) => {
+    ])('%#: %j → %j', async (field, value, expected) => {
       expect(await problems(field, value)).toEqual(expected);
-      const server = checkField(field, value, '2026-11-15');
-      expect(server.kind === 'error' ? [server.message] : []).toEqual(expected);
     });
   });
 
-  it('does not check a read-only field', () => {
-    expect(
-      rulesFor({ ...fieldOf('persons', 'name'), readonly: true }).some(
-        (rule) => 'required' in rule,
-      ),
-    ).toBe(false);
+  it('does not require a read-only field', async () => {
+    const name = { ...fieldOf('persons', 'name'), readonly: true };
+    expect(rulesFor(name).some((rule) => 'required' in rule && rule.required)).toBe(false);
+    expect(await problems(name, '')).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
     personNumField(),
     nameField(),
     field.select('sex', '性别', SEX, { list: true }),
-    field.date('birthDate', '出生日期', { required: true, list: true }),
+    field.date('birthDate', '出生日期', { required: true, list: true, notAfterToday: true }),
     field.idCard('IDCardNo', '身份证号', { filter: true }),
   ]),
   ...section('随访信息', [
@@ -41,7 +41,12 @@ export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
       filter: true,
       list: true,
     }),
-    field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    field.date('visitDate', '随访日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
   ]),
   ...section('体格测量', [
     field.decimal2('weight', '体重', { required: true, list: true, min: 1, max: 20, unit: 'kg' }),

@@ -57,7 +57,7 @@ export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicF
   auxiliaryExam: section('辅助检查', [
     field.decimal2('fastingBloodGlucose', '空腹血糖值', { required: true, list: true, ...GLUCOSE }),
     field.decimal2('hba1c', '糖化血红蛋白', { min: 0, max: 30, unit: '%' }),
-    field.date('hba1cDate', '糖化血红蛋白检查日期'),
+    field.date('hba1cDate', '糖化血红蛋白检查日期', { notAfterToday: true }),
     field.textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
   ]),
   assessment: [field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'))],

@@ -21,7 +21,12 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
     ...residentFields(),
     // checkDate: the date column the platform lists and sorts records by (评估时间 on the paper).
-    field.date('checkDate', '评估日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '评估日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
   ]),
   ...section(
     '评估项目',
@@ -54,7 +59,12 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
 export const MEDICAL_CARE_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('服务信息', [
-    field.date('visitDate', '服务日期', { required: true, filter: true, list: true }),
+    field.date('visitDate', '服务日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.select(
       'serviceType',
       '服务类型',

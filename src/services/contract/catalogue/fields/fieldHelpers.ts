@@ -1,3 +1,4 @@
+import { diastolicPairing } from '../../../../domain/measures';
 import { type FieldKind, type FieldOption, type FieldSpec, type LookupSpec } from '../types';
 
 /** What a field may add to its name, label and kind. */
@@ -59,6 +60,27 @@ export const field = {
     ...extra,
   }),
 };
+
+/** Blood pressure bounds the platform accepts (mmHg). */
+export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
+
+/**
+ * A blood pressure reading as every form records it, 收缩压 then 舒张压 ([name, label] of each):
+ * integers within BLOOD_PRESSURE, the diastolic declared below the systolic by at least
+ * MIN_PULSE_PRESSURE. The declaration is the pair rule; the form and the server both check it.
+ */
+export const bloodPressurePair = (
+  [systolicName, systolicLabel]: readonly [name: string, label: string],
+  [diastolicName, diastolicLabel]: readonly [name: string, label: string],
+  extra: FieldExtra = {},
+): [FieldSpec, FieldSpec] => [
+  field.integer(systolicName, systolicLabel, { ...extra, ...BLOOD_PRESSURE }),
+  field.integer(diastolicName, diastolicLabel, {
+    ...extra,
+    ...BLOOD_PRESSURE,
+    pairedWith: diastolicPairing(systolicName),
+  }),
+];
 
 /** Where a lookup field picks from: a family's records, by their value and label fields. */
 export const lookupSource = (

@@ -1,7 +1,7 @@
 import { TERMINATION } from '../lifecycles';
 import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
-import { field, section } from './fieldHelpers';
+import { bloodPressurePair, field, section } from './fieldHelpers';
 import {
   CASE_SOURCE,
   COMPLICATION_CHANGE,
@@ -22,9 +22,6 @@ import {
  * follow-up records print the same header, lifestyle guidance, medication and referral blocks.
  */
 
-/** Blood pressure bounds the platform accepts (mmHg). */
-export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
-
 /** An adult's 身高, 体重 and 体质指数 as the platform bounds them (target values too). */
 export const BODY_MEASURES = {
   height: { min: 0, max: 300, unit: 'cm' },
@@ -35,7 +32,12 @@ export const BODY_MEASURES = {
 export const visitHeader = (): FieldSpec[] =>
   section('随访信息', [
     ...residentFields(),
-    field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    field.date('visitDate', '随访日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.select('visitMethod', '随访方式', VISIT_METHOD, { required: true, list: true }),
   ]);
 
@@ -51,8 +53,7 @@ export const heartRate = (): FieldSpec =>
   field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' });
 
 export const bloodPressure = (): FieldSpec[] => [
-  field.integer('sbp', '收缩压', { required: true, list: true, ...BLOOD_PRESSURE }),
-  field.integer('dbp', '舒张压', { required: true, list: true, ...BLOOD_PRESSURE }),
+  ...bloodPressurePair(['sbp', '收缩压'], ['dbp', '舒张压'], { required: true, list: true }),
   // Set when the doctor confirms an extreme but possible value (rules/plausibility.ts).
   field.bool('valuesConfirmed', '异常值已核实'),
 ];
@@ -176,7 +177,7 @@ export const managementCard = (
 ): FieldSpec[] => [
   ...section('基本信息', residentFields()),
   ...section(opening.section, [
-    field.date('confirmDate', opening.date, { required: true, list: true }),
+    field.date('confirmDate', opening.date, { required: true, list: true, notAfterToday: true }),
     field.text('confirmHospital', opening.hospital, { maxLength: 100 }),
     field.select('caseSource', '病例来源', CASE_SOURCE),
     field.select('familyHistory', '家族史', FAMILY_HISTORY),

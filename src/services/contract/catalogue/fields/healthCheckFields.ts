@@ -1,7 +1,7 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import { codes, field, section } from './fieldHelpers';
-import { BLOOD_PRESSURE, BODY_MEASURES } from './followUpParts';
+import { bloodPressurePair, codes, field, section } from './fieldHelpers';
+import { BODY_MEASURES } from './followUpParts';
 
 const SYMPTOMS = codes(
   '无症状',
@@ -38,7 +38,12 @@ const LAB = { min: 0, max: 100, unit: 'mmol/L' } as const;
 export const HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
     ...residentFields(),
-    field.date('checkDate', '体检日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '体检日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.personName('responsibleDoctor', '责任医生', {
       required: true,
       list: true,
@@ -50,10 +55,8 @@ export const HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
     field.decimal2('temperature', '体温', { min: 30, max: 45, unit: '℃' }),
     field.integer('pulseRate', '脉率', { min: 0, max: 300, unit: '次/分钟' }),
     field.integer('respiratoryRate', '呼吸频率', { min: 0, max: 100, unit: '次/分钟' }),
-    field.integer('leftSbp', '左侧收缩压', BLOOD_PRESSURE),
-    field.integer('leftDbp', '左侧舒张压', BLOOD_PRESSURE),
-    field.integer('rightSbp', '右侧收缩压', BLOOD_PRESSURE),
-    field.integer('rightDbp', '右侧舒张压', BLOOD_PRESSURE),
+    ...bloodPressurePair(['leftSbp', '左侧收缩压'], ['leftDbp', '左侧舒张压']),
+    ...bloodPressurePair(['rightSbp', '右侧收缩压'], ['rightDbp', '右侧舒张压']),
     field.decimal2('height', '身高', BODY_MEASURES.height),
     field.decimal2('weight', '体重', BODY_MEASURES.weight),
     field.decimal2('waistline', '腰围', { min: 0, max: 300, unit: 'cm' }),

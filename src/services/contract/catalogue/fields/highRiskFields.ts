@@ -1,5 +1,5 @@
 import { type FieldSpec } from '../types';
-import { codes, field, section } from './fieldHelpers';
+import { bloodPressurePair, codes, field, section } from './fieldHelpers';
 import * as followUp from './followUpParts';
 
 /**
@@ -27,8 +27,7 @@ const RISK_FACTORS = codes(
 export const HIGH_RISK_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard(
   [
     field.multiselect('riskFactors', '高危因素', RISK_FACTORS, { required: true, list: true }),
-    field.integer('sbpAtDiagnosis', '筛查时收缩压', followUp.BLOOD_PRESSURE),
-    field.integer('dbpAtDiagnosis', '筛查时舒张压', followUp.BLOOD_PRESSURE),
+    ...bloodPressurePair(['sbpAtDiagnosis', '筛查时收缩压'], ['dbpAtDiagnosis', '筛查时舒张压']),
     field.decimal2('fbgAtScreening', '筛查时空腹血糖', GLUCOSE),
     field.decimal2('waistline', '腰围', { min: 30, max: 200, unit: 'cm' }),
   ],

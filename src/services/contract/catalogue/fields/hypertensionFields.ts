@@ -1,11 +1,10 @@
 import { type FieldSpec } from '../types';
-import { codes, field, section } from './fieldHelpers';
+import { bloodPressurePair, codes, field, section } from './fieldHelpers';
 import * as followUp from './followUpParts';
 
 /** 高血压患者管理卡. */
 export const HYPERTENSION_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([
-  field.integer('sbpAtDiagnosis', '确诊时收缩压', followUp.BLOOD_PRESSURE),
-  field.integer('dbpAtDiagnosis', '确诊时舒张压', followUp.BLOOD_PRESSURE),
+  ...bloodPressurePair(['sbpAtDiagnosis', '确诊时收缩压'], ['dbpAtDiagnosis', '确诊时舒张压']),
   field.select('riskLevel', '危险分层', codes('低危', '中危', '高危', '很高危'), { list: true }),
   field.multiselect(
     'complications',

@@ -151,7 +151,12 @@ export const MENTAL_CARD_FIELDS: readonly FieldSpec[] = [
 export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
   ...section('随访信息', [
     ...residentFields(),
-    field.date('visitDate', '随访日期', { required: true, filter: true, list: true }),
+    field.date('visitDate', '随访日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.select('visitMethod', '本次随访形式', codes('门诊', '家庭访视', '电话'), {
       required: true,
       list: true,
@@ -162,7 +167,7 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
       codes('外出打工', '迁居他处', '走失', '连续3次未到访', '其他'),
     ),
     field.text('lostReasonOther', '失访其他原因', { maxLength: 100 }),
-    field.date('deathDate', '死亡日期'),
+    field.date('deathDate', '死亡日期', { notAfterToday: true }),
     field.select(
       'deathCause',
       '死亡原因',

@@ -36,7 +36,7 @@ export const NEWBORN_VISIT_FIELDS: readonly FieldSpec[] = [
     personNumField(),
     nameField(),
     field.select('sex', '性别', PERSON_SEX, { required: true, list: true }),
-    field.date('birthDate', '出生日期', { required: true, list: true }),
+    field.date('birthDate', '出生日期', { required: true, list: true, notAfterToday: true }),
     field.idCard('IDCardNo', '身份证号', { filter: true }),
     field.text('address', '家庭住址', { maxLength: 200 }),
   ]),
@@ -117,7 +117,12 @@ export const NEWBORN_VISIT_FIELDS: readonly FieldSpec[] = [
     field.text('guidanceOther', '其他指导', { maxLength: 200 }),
   ]),
   ...section('访视信息', [
-    field.date('visitDate', '本次访视日期', { required: true, filter: true, list: true }),
+    field.date('visitDate', '本次访视日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.text('nextVisitPlace', '下次随访地点', { maxLength: 100 }),
     ...visitSignOff('访视机构'),
   ]),

@@ -41,7 +41,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
     nameField(),
     field.select('sex', '性别', PERSON_SEX, { required: true, filter: true, list: true }),
-    field.date('birthDate', '出生日期', { required: true, list: true }),
+    field.date('birthDate', '出生日期', { required: true, list: true, notAfterToday: true }),
     field.idCard('IDCardNo', '身份证号', { required: true, filter: true, list: true }),
     field.phone('phone', '本人电话', { list: true }),
     field.text('workUnit', '工作单位', { maxLength: 100 }),

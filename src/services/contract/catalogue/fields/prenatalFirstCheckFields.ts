@@ -1,7 +1,6 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
-import { codes, field, section } from './fieldHelpers';
-import { BLOOD_PRESSURE } from './followUpParts';
+import { bloodPressurePair, codes, field, section } from './fieldHelpers';
 import { NEGATIVE_POSITIVE, NORMAL_ABNORMAL } from './maternalChildOptions';
 import { referralAdvice } from './maternalChildParts';
 import { NONE_HAS } from './options';
@@ -37,9 +36,14 @@ export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
     personNumField(),
     nameField('孕妇姓名'),
     field.idCard('IDCardNo', '身份证号', { filter: true, list: true }),
-    field.date('birthDate', '出生日期'),
+    field.date('birthDate', '出生日期', { notAfterToday: true }),
     field.integer('pregnantAge', '孕妇年龄', { min: 12, max: 60, unit: '岁', list: true }),
-    field.date('checkDate', '填表日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '填表日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.personName('husbandName', '丈夫姓名', { maxLength: 50 }),
     field.integer('husbandAge', '丈夫年龄', { min: 16, max: 90, unit: '岁' }),
     field.phone('husbandPhone', '丈夫电话'),
@@ -86,8 +90,7 @@ export const PRENATAL_FIRST_CHECK_FIELDS: readonly FieldSpec[] = [
     field.decimal2('height', '身高', { min: 120, max: 200, unit: 'cm' }),
     field.decimal2('weight', '体重', { required: true, min: 30, max: 150, unit: 'kg' }),
     field.decimal2('bmi', '体质指数', { min: 10, max: 60, unit: 'kg/m²' }),
-    field.integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
-    field.integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
+    ...bloodPressurePair(['sbp', '收缩压'], ['dbp', '舒张压'], { required: true }),
     field.select('heart', '心脏', NORMAL_ABNORMAL),
     field.select('lungs', '肺部', NORMAL_ABNORMAL),
     field.select('vulva', '外阴', NORMAL_ABNORMAL),

@@ -25,7 +25,7 @@ export const VACCINATION_CARD_FIELDS: readonly FieldSpec[] = [
   field.text('cardNo', '接种证编号', { filter: true, list: true, maxLength: 32 }),
   nameField('儿童姓名', 'childName'),
   field.select('sex', '性别', SEX, { required: true, list: true }),
-  field.date('birthDate', '出生日期', { required: true, list: true }),
+  field.date('birthDate', '出生日期', { required: true, list: true, notAfterToday: true }),
   field.decimal2('birthWeight', '出生体重', { min: 0, max: 10, unit: 'kg' }),
   field.personName('guardianName', '监护人姓名', { required: true, maxLength: 50 }),
   field.select(
@@ -76,12 +76,17 @@ export const VACCINATION_RECORD_FIELDS: readonly FieldSpec[] = [
 export const DEATH_CERTIFICATE_FIELDS: readonly FieldSpec[] = [
   ...residentFields(),
   field.select('nation', '民族', NATION),
-  field.date('birthDate', '出生日期'),
+  field.date('birthDate', '出生日期', { notAfterToday: true }),
   field.select('maritalStatus', '婚姻状况', MARITAL_STATUS),
   field.select('education', '文化程度', EDUCATION),
   field.select('occupation', '职业', OCCUPATION),
   field.text('address', '生前常住地址', { required: true, maxLength: 200 }),
-  field.datetime('deathDate', '死亡日期', { required: true, filter: true, list: true }),
+  field.datetime('deathDate', '死亡日期', {
+    required: true,
+    filter: true,
+    list: true,
+    notAfterToday: true,
+  }),
   field.select(
     'deathPlace',
     '死亡地点',
@@ -114,7 +119,7 @@ export const DEATH_CERTIFICATE_FIELDS: readonly FieldSpec[] = [
     coded('1:尸检', '2:病理', '3:手术', '4:临床+理化', '5:临床', '6:死后推断', '9:不详'),
   ),
   field.personName('doctor', '医师签名', { required: true, maxLength: 50 }),
-  field.date('certificateDate', '填报日期', { required: true, list: true }),
+  field.date('certificateDate', '填报日期', { required: true, list: true, notAfterToday: true }),
   hospitalField('填报单位'),
   ...auditTrailFields(),
 ];
@@ -128,7 +133,12 @@ export const TWO_WAY_REFERRAL_FIELDS: readonly FieldSpec[] = [
     filter: true,
     list: true,
   }),
-  field.date('referralDate', '转诊日期', { required: true, filter: true, list: true }),
+  field.date('referralDate', '转诊日期', {
+    required: true,
+    filter: true,
+    list: true,
+    notAfterToday: true,
+  }),
   field.lookup('fromHospitalId', '转出单位', HOSPITAL_LOOKUP, { required: true, list: true }),
   field.text('toHospitalName', '转入单位', { required: true, list: true, maxLength: 100 }),
   field.text('toDepartment', '转入科室', { maxLength: 50 }),

@@ -86,7 +86,12 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
   ]),
   ...section('填表信息', [
     // checkDate: the date column the platform lists and sorts records by (填表日期 on the paper).
-    field.date('checkDate', '填表日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '填表日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.personName('doctorSignature', '医生签名', { required: true, list: true, maxLength: 50 }),
     hospitalField('服务机构'),
     field.textarea('remark', '备注', { maxLength: 500 }),

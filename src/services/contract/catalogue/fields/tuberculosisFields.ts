@@ -46,7 +46,12 @@ export const TB_EDUCATION_ITEMS: readonly (readonly [string, string])[] = [
 
 const residentHeader = (dateLabel: string): FieldSpec[] => [
   ...residentFields(),
-  field.date('visitDate', dateLabel, { required: true, filter: true, list: true }),
+  field.date('visitDate', dateLabel, {
+    required: true,
+    filter: true,
+    list: true,
+    notAfterToday: true,
+  }),
 ];
 
 const smokingAndDrinking = (): FieldSpec[] =>
@@ -79,7 +84,7 @@ const signature = (label: string, nextRequired: boolean): FieldSpec[] => [
 export const TUBERCULOSIS_CARD_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', residentFields()),
   ...section('诊断信息', [
-    field.date('confirmDate', '确诊日期', { required: true, list: true }),
+    field.date('confirmDate', '确诊日期', { required: true, list: true, notAfterToday: true }),
     field.text('confirmHospital', '确诊机构', { required: true, maxLength: 100 }),
     field.date('noticeDate', '接到通知日期'),
     field.select('patientType', '患者类型', TB_PATIENT_TYPE, { required: true, list: true }),

@@ -1,7 +1,7 @@
 import { type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
-import { codes, field, section } from './fieldHelpers';
-import { BLOOD_PRESSURE, weightAndBmi } from './followUpParts';
+import { bloodPressurePair, codes, field, section } from './fieldHelpers';
+import { weightAndBmi } from './followUpParts';
 
 /**
  * 两病综合评估 (spec §1 两病管理): a resident with both a hypertension and a diabetes card is
@@ -21,12 +21,16 @@ export const TWO_DISEASE_ASSESSMENT_FIELDS: readonly FieldSpec[] = [
   ...section('评估信息', [
     ...residentFields(),
     // Named checkDate so the record is dated and sorted by it like the other checks.
-    field.date('checkDate', '评估日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '评估日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
   ]),
   // The list shows the assessments rather than the values, so they fit beside the resident.
   ...section('体征与检验', [
-    field.integer('sbp', '收缩压', { required: true, ...BLOOD_PRESSURE }),
-    field.integer('dbp', '舒张压', { required: true, ...BLOOD_PRESSURE }),
+    ...bloodPressurePair(['sbp', '收缩压'], ['dbp', '舒张压'], { required: true }),
     ...weightAndBmi(),
     field.decimal2('fastingBloodGlucose', '空腹血糖', {
       required: true,

@@ -1,8 +1,8 @@
 /**
- * Characters no name may hold (issue 11): C0 and C1 controls (NUL, CR, LF, TAB…), DEL, the
+ * Characters no typed text may hold (spec 5, text fields): C0 and C1 controls (NUL, CR, LF, TAB…), DEL, the
  * bidirectional controls that make text read in another order than it is stored (U+202E turns
  * "exe.txt" into "txt.exe" on screen), and the invisible zero-width characters that make two
- * names look the same. Shared by the server's validation and the client's forms.
+ * names look the same. Part of the field checks (fieldChecks.ts) both sides run.
  */
 export const UNSAFE_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,8 +1,4 @@
-import {
-  findUnsafeCharacter,
-  stripUnsafeText,
-  unsafeTextMessage,
-} from '@/services/contract/textSafety';
+import { findUnsafeCharacter, stripUnsafeText, unsafeTextMessage } from '@/domain/fields';
 
 describe('textSafety', () => {
   it.each([
