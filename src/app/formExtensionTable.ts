@@ -46,3 +46,8 @@ export const formExtensionTable: FormExtensionTable = {
 
 /** The app's form extensions: what AppProviders provides and the dialog pages preload. */
 export const formExtensions = createFormExtensions(formExtensionTable);
+
+/** The families whose rules the chronic feature gives, read from the table above. */
+export const CHRONIC_RULED_FAMILIES: readonly string[] = Object.entries(formExtensionTable)
+  .filter(([, load]) => load === chronic)
+  .map(([familyId]) => familyId);

@@ -83,8 +83,11 @@ export interface FormExtensions {
   hookFor: (familyId: string) => FormExtensionHook | undefined;
   /** Loads the family's hook (once); `hookFor` gives it from then on. */
   load: (familyId: string) => Promise<FormExtensionHook>;
-  /** Loads every family's hook: pages that open record dialogs wait for it. */
-  preload: () => Promise<void>;
+  /**
+   * Loads the hooks of these families (every family of the table when none are named): a page
+   * that opens their record dialogs waits for it, so the dialogs open at once.
+   */
+  preload: (familyIds?: readonly string[]) => Promise<void>;
 }
 
 export const createFormExtensions = (table: FormExtensionTable): FormExtensions => {
@@ -123,7 +126,8 @@ export const createFormExtensions = (table: FormExtensionTable): FormExtensions 
     hookFor: (familyId) =>
       loaded.get(familyId) ?? (Object.hasOwn(loaders, familyId) ? undefined : useNoExtension),
     load,
-    preload: () => Promise.all(Object.keys(loaders).map(load)).then(() => undefined),
+    preload: (familyIds = Object.keys(loaders)) =>
+      Promise.all(familyIds.map(load)).then(() => undefined),
   };
 };
 

@@ -29,5 +29,11 @@ describe('a reload straight onto 综合档案登记', () => {
     for (const [familyId, hook] of Object.entries(chronicFormExtensions)) {
       expect([familyId, formExtensions.hookFor(familyId)]).toEqual([familyId, hook]);
     }
+    // Another family's dialog on the page (an elderly assessment) loads its rules when opened.
+    expect(formExtensions.hookFor('healthchecktablescores')).toBeUndefined();
+    const { elderlyFormExtensions } = await import('@/features/elderly');
+    await expect(formExtensions.load('healthchecktablescores')).resolves.toBe(
+      elderlyFormExtensions.healthchecktablescores,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { formExtensions, formExtensionTable } from '@/app/formExtensionTable';
+import {
+  CHRONIC_RULED_FAMILIES,
+  formExtensions,
+  formExtensionTable,
+} from '@/app/formExtensionTable';
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '@/domain/followUp';
 import { loadArchiveFormExtensions } from '@/features/archives';
 import { chronicFormExtensions } from '@/features/chronic';
@@ -42,6 +46,10 @@ describe("the app's form extension table", () => {
     for (const [familyId, hook] of Object.entries(exported)) {
       expect([familyId, formExtensions.hookFor(familyId)]).toEqual([familyId, hook]);
     }
+  });
+
+  it('knows which families the chronic feature rules (综合档案登记 loads with them)', () => {
+    expect([...CHRONIC_RULED_FAMILIES].sort()).toEqual(Object.keys(chronicFormExtensions).sort());
   });
 
   it('gives a family without rules a hook that adds nothing, at once', () => {

@@ -38,6 +38,19 @@ describe('form extensions from a table', () => {
     expect(extensions.hookFor('diabetesFollowUP')).toBe(group.diabetesFollowUP);
   });
 
+  it('preloads the families named, and only those', async () => {
+    const persons = header('封面');
+    const elderly = jest.fn(() => Promise.resolve({ healthchecktablescores: header('自理') }));
+    const extensions = createFormExtensions({
+      persons: () => Promise.resolve({ persons }),
+      healthchecktablescores: elderly,
+    });
+    await extensions.preload(['persons']);
+    expect(extensions.hookFor('persons')).toBe(persons);
+    expect(extensions.hookFor('healthchecktablescores')).toBeUndefined();
+    expect(elderly).not.toHaveBeenCalled();
+  });
+
   it('tries again after a failed load (the chunk may load once the network is back)', async () => {
     const persons = header('封面');
     const loader = jest
