@@ -177,6 +177,17 @@ const undeclaredFeaturePolicy = {
 };
 
 /**
+ * Every `injectEndpoints` says `overrideExisting: 'throw'` (DESIGN.md, Conventions: RTK Query):
+ * two modules that inject one endpoint name are a bug to hear of at once, not a silent
+ * replacement that depends on which module loaded last.
+ */
+const INJECT_ENDPOINTS_THROW = {
+  selector:
+    "CallExpression[callee.property.name='injectEndpoints']:not(:has(> ObjectExpression:has(> Property[key.name='overrideExisting'][value.value='throw'])))",
+  message: "injectEndpoints needs overrideExisting: 'throw' (DESIGN.md, Conventions).",
+};
+
+/**
  * Only src/devices talks to the desk's devices (issue 16): the hardware driver's WebSocket and the
  * card reader's HTTP service (OpenDevice, readcard, CloseDevice at `cardReaderOrigin`). The rest of
  * src reaches them through those clients, run by the sagas. scripts/ (the simulators), server/ and
@@ -198,6 +209,8 @@ const deviceAccessRules = {
   ],
   'no-restricted-syntax': [
     'error',
+    // Repeated here: this block's list replaces the one of every file for src (flat config).
+    INJECT_ENDPOINTS_THROW,
     ...["[callee.name='fetch']", "[callee.property.name='fetch']"].map((callee) => ({
       selector: `CallExpression${callee} ${CARD_READER_CALL}`,
       message: DEVICES_ONLY,
@@ -273,6 +286,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', INJECT_ENDPOINTS_THROW],
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },

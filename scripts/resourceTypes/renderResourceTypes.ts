@@ -7,7 +7,7 @@ import {
   type FieldSpec,
   VERB_ROUTES,
 } from '@/services/contract';
-import { CRUD_KEYS, familyEndpointKeys } from '@/services/resources/endpointNames';
+import { CRUD_KEYS, familyEndpointKeys } from '@/services/resources/endpointKeys';
 
 import { FIELD_PARTS, type FieldPart } from './fieldParts';
 

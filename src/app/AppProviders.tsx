@@ -5,17 +5,29 @@ import { Provider } from 'react-redux';
 
 import { KeptPagesHost, LayoutThemeProvider } from '@/features/layout';
 import { NoticeOutlet } from '@/features/notices';
+import { type FormExtensions, FormExtensionsProvider } from '@/features/resources';
 import { VersionPrompt } from '@/features/version';
 
 import { type CoreStore } from './configureAppStore';
+import { formExtensions as appFormExtensions } from './formExtensionTable';
 import { baseTheme } from './theme';
 
 /**
  * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,
- * the one notice outlet, the new-version prompt, and the host of the kept tabs' pages (above the
- * router, so a navigation does not walk them).
+ * the one notice outlet, the new-version prompt, the record dialogs' form extensions (the app's
+ * table, src/app/formExtensionTable.ts) and the host of the kept tabs' pages (above the router,
+ * so a navigation does not walk them).
  */
-export function AppProviders({ store, children }: { store: CoreStore; children: ReactNode }) {
+export function AppProviders({
+  store,
+  formExtensions = appFormExtensions,
+  children,
+}: {
+  store: CoreStore;
+  /** The app's unless given: a component test names the families whose rules it tests. */
+  formExtensions?: FormExtensions;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ConfigProvider locale={zhCN} theme={baseTheme}>
@@ -23,7 +35,9 @@ export function AppProviders({ store, children }: { store: CoreStore; children: 
           <AntApp>
             <NoticeOutlet />
             <VersionPrompt />
-            <KeptPagesHost>{children}</KeptPagesHost>
+            <FormExtensionsProvider extensions={formExtensions}>
+              <KeptPagesHost>{children}</KeptPagesHost>
+            </FormExtensionsProvider>
           </AntApp>
         </LayoutThemeProvider>
       </ConfigProvider>

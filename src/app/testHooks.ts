@@ -35,6 +35,7 @@ const probeApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const installTestHooks = (store: CoreStore): void => {

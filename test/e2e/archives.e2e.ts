@@ -10,7 +10,8 @@ import { type TestServer } from '../utils/startTestServer';
 /**
  * The resident's archive in a real browser against the reference server (issue 14): from the
  * residents list to a hypertensive resident's 健康画像, 综合档案登记 (a 既往史 change saved and
- * read back after a reload) and 档案信息查看 (masked ID, the view in the access trail).
+ * read back after a reload, then a follow-up opened in place with its rules) and 档案信息查看
+ * (masked ID, the view in the access trail).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/archives';
@@ -155,6 +156,17 @@ describe('the resident archive (Chromium)', () => {
         .innerText(),
     ).resolves.toContain('冠心病');
     await expect(reg.locator(`#${formId}_pastDisease2Date`).inputValue()).resolves.toBe('2019-11');
+    // The reload came straight onto the archive tab: a follow-up added in place still has the
+    // chronic rules (the app's form extension table, not a module some other page loaded).
+    await reg.getByRole('tab', { name: /^高血压/ }).click();
+    const followUps = reg.locator('.gw-archive-family[data-family="hypertensionFollowUp"]');
+    await button(followUps, '新增').click();
+    const followUp = page.locator('.ant-modal', { hasText: '新增高血压随访记录' });
+    await followUp.getByLabel('收缩压', { exact: true }).fill('186');
+    await followUp.getByLabel('舒张压', { exact: true }).fill('112');
+    await followUp.getByText('危急情况，建议紧急转诊').waitFor();
+    await button(followUp, '取消').click();
+    await followUp.waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 800, height: 900 });
     await shot(page, 'comprehensive-reg-800');
     await page.setViewportSize({ width: 1440, height: 900 });

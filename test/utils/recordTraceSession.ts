@@ -25,6 +25,7 @@ const residentApi = api.injectEndpoints({
       }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 const environment = {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '@/app/AppProviders';
 import { type AppStore, makeStore, type RootState } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
+import { type FormExtensions, NO_FORM_EXTENSIONS } from '@/features/resources';
 import { api } from '@/services/api';
 
 import { publicSession } from '../unit/sagas/fixtures';
@@ -40,6 +41,12 @@ export interface RenderOptions {
   /** Routes for a memory data router; without them `ui` is the one page at every path. */
   routes?: RouteObject[];
   initialEntries?: string[];
+  /**
+   * The record dialogs' form extensions: none unless given, so a test of the generic dialog sees
+   * the catalogue's form alone; a test of a family's rules passes the app's (`formExtensions`
+   * of src/app/formExtensionTable.ts).
+   */
+  formExtensions?: FormExtensions;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -50,7 +57,8 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * Renders like the app does: a real store (makeStore, sagas included), antd with the app's
- * theme and App context, and a memory data router (loaders and lazy routes work).
+ * theme and App context, and a memory data router (loaders and lazy routes work); the form
+ * extensions are the test's own (see RenderOptions).
  */
 export const renderWithProviders = (
   ui: ReactElement | null,
@@ -62,7 +70,7 @@ export const renderWithProviders = (
   const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} formExtensions={options.formExtensions ?? NO_FORM_EXTENSIONS}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -68,6 +68,8 @@ export const addStandInEndpoints = (actions: readonly ActionRecord[]): string[] 
               }),
         ]),
       ),
+    // Only names the api lacks (above): one already there would be a bug, never replaced.
+    overrideExisting: 'throw',
   });
   return [...missing.keys()];
 };

@@ -2,26 +2,15 @@
  * The resident's archive (spec 2.2): 综合档案登记, 档案信息查看 and 健康画像. Only page loaders are
  * exported, so importing this costs nothing until one of the pages opens.
  */
-/**
- * Pages that add and edit follow-ups in place need the chronic rules on the record dialog; the
- * menu page registers them too, but a reload straight onto an archive tab never loads it.
- */
-const withChronicForms =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([
-      import('@/features/chronic').then(({ registerChronicForms }) => registerChronicForms()),
-      load(),
-    ]).then(([, page]) => page);
-
 export const archivePages = {
-  comprehensiveReg: withChronicForms(() => import('./registration/ComprehensiveRegPage')),
+  comprehensiveReg: () => import('./registration/ComprehensiveRegPage'),
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
 };
 
-/** The residents' record dialog's cover rules, registered when the menu pages load. */
-export const loadArchiveForms = () => import('./registration/registerArchiveForms');
+/** The residents' record dialog's cover rules by family id, for the app's form extension table. */
+export const loadArchiveFormExtensions = () =>
+  import('./registration/archiveFormExtensions').then((module) => module.archiveFormExtensions);
 
 /** The cover phone's follow rule in a form, for its component test (the forms above use it). */
 export { useCoverPhoneFollow } from './registration/coverPhone';

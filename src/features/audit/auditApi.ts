@@ -25,6 +25,7 @@ export const auditApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useAuditEventsQuery } = auditApi;

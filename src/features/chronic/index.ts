@@ -2,8 +2,6 @@
  * The chronic-disease feature's public surface: trend charts other pages show (the follow-up
  * dialog, the work list, the resident's health profile).
  */
-import { registerPages } from '@/features/permission';
-
 export { BloodPressureTrend, GlucoseTrend, type TrendProps } from './trends/ResidentTrend';
 export { TrendCard, type TrendCardProps } from './trends/TrendCard';
 
@@ -11,26 +9,18 @@ export { TrendCard, type TrendCardProps } from './trends/TrendCard';
 export { trendPoints, type TrendPoint } from './trends/trendData';
 export { bloodPressureOption, glucoseOption } from './trends/trendOptions';
 
-/* The follow-up dialogs' rules, registered on the generic record dialog by the app. */
-export { registerChronicForms } from './registerChronicForms';
+/* The follow-up dialogs' rules, by family: the app's form extension table names them. */
+export { chronicFormExtensions } from './chronicFormExtensions';
 
 /*
- * The work list, the indicator report and its drill-down, and the clinicians' home overview
- * (issue 12): lazy pages, registered by component name when the first menu page loads.
+ * The work list, the indicator report and its drill-down, and the clinicians' home overview:
+ * lazy pages, which the app's page table opens by menu component name.
  */
 export const chronicPages = {
   worklist: () => import('./worklist/FollowUpWorklistPage'),
   indicators: () => import('./indicators/IndicatorReportPage'),
   reportDetails: () => import('./indicators/ReportDetailsPage'),
   clinicalOverview: () => import('./home/ClinicalOverview'),
-};
-
-/** Menu component names (server/seed/menus.ts) → these pages, in the permission registry. */
-export const registerChronicPages = (): void => {
-  registerPages({
-    followUpWorklist: chronicPages.worklist,
-    chronicIndicators: chronicPages.indicators,
-  });
 };
 
 /* The pure models of the work list and the report, for tests. */

@@ -2,5 +2,5 @@
  * Health education (issue 13): the activity record's form behaviour. The pages themselves are
  * the generic resource pages of the catalogue's education families.
  */
-export { registerEducationForms } from './registerEducationForms';
+export { educationFormExtensions } from './educationFormExtensions';
 export { activityFieldProblem, educationActivityForm } from './educationActivityForm';

@@ -1,9 +1,6 @@
-import { registerPage } from '@/features/permission';
-import { GROUPS_PAGE_COMPONENT } from '@/services/contract';
-
-/** Plugs 用户组管理 into the page registry under its menu component name (userGroups). */
-export const registerGroupsPage = (): void => {
-  registerPage(GROUPS_PAGE_COMPONENT, () => import('./GroupsPage'));
+/** 用户组管理: its page, opened under its menu component name (GROUPS_PAGE_COMPONENT) by the app. */
+export const groupsPages = {
+  groups: () => import('./GroupsPage'),
 };
 
 /* The pure model of the grant tree, for tests. */

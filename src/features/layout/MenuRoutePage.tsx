@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import {
   firstPageOf,
   matchMenuRoute,
-  pageComponentFor,
+  type PageResolver,
   selectMenuRoutes,
   selectPermissionStatus,
 } from '@/features/permission';
@@ -13,12 +13,18 @@ import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 
+export interface MenuRoutePageProps {
+  /** Which page each menu component name opens: the app's page table (src/app/pageTable.ts). */
+  pages: PageResolver;
+}
+
 /**
  * The one catch-all child of the shell: resolves its path against the user's menu routes (from
- * the permission slice) and renders the registered page. Kept alive per tab like any page, it
- * reads its path from its own route params, so a hidden copy never follows the address bar.
+ * the permission slice) and renders the page the app's table gives for its component name. Kept
+ * alive per tab like any page, it reads its path from its own route params, so a hidden copy
+ * never follows the address bar.
  */
-export default function MenuRoutePage() {
+export default function MenuRoutePage({ pages }: MenuRoutePageProps) {
   const splat = useParams()['*'] ?? '';
   const pathname = `/${splat}`;
   const routes = useAppSelector(selectMenuRoutes);
@@ -33,9 +39,9 @@ export default function MenuRoutePage() {
     const landing = firstPageOf(route);
     return <Navigate to={landing ? landing.path : '/404'} replace />;
   }
-  // The registry hands out one lazy component per name for the whole session, so this is the
+  // The resolver hands out one lazy component per name for the whole session, so this is the
   // same component on every render (the page keeps its state).
-  const page = createElement(pageComponentFor(route.component), {
+  const page = createElement(pages.componentFor(route.component), {
     componentName: route.component,
     title: route.meta.title,
     buttons: route.buttons,

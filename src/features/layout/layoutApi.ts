@@ -59,6 +59,7 @@ export const layoutApi = api.injectEndpoints({
       transformResponse: readVersionEntries,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useLayoutVersionTimelineQuery } = layoutApi;

@@ -1,6 +1,6 @@
 import { Result, Space, Tag, Typography } from 'antd';
 
-import { type PageProps } from './pageRegistry';
+import { type PageProps } from './pageResolver';
 
 /** Chinese names of the standard button verbs (the part after ':' of a code). */
 const VERB_LABELS: Record<string, string> = {

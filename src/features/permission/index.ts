@@ -10,4 +10,4 @@ export type { Access } from './access';
 export * from './permissionSlice';
 export * from './permissionApi';
 export { RequirePermission, RequireRole, useAccess, usePermission, useRole } from './guards';
-export * from './pageRegistry';
+export * from './pageResolver';

@@ -34,4 +34,5 @@ export const permissionApi = api.injectEndpoints({
       transformResponse: readCopdEnabled,
     }),
   }),
+  overrideExisting: 'throw',
 });

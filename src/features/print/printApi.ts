@@ -22,6 +22,7 @@ export const printApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { usePrintRecordsQuery } = printApi;

@@ -1,26 +1,14 @@
 /**
- * The resources feature's public surface: the generic page of the resource catalogue, for
- * every menu component name that is a family without a page of its own. Only loaders are
- * exported, so importing this costs nothing until a list opens.
+ * The resources feature's public surface: the generic page of the resource catalogue, which the
+ * app's page table opens for every menu component name that is a family without a page of its
+ * own. Only loaders are exported, so importing this costs nothing until a list opens.
  */
-import { registerResourcePage } from '@/features/permission';
-import { isConcreteFamilyId } from '@/services/contract';
-
 export const resourcePages = {
   workbench: () => import('./ResourcePage'),
 };
 
 /** The page's own endpoints (lookups, lists), for the QA replay that needs their definitions. */
 export const loadResourcePageEndpoints = () => import('./resourcePageApi');
-
-/**
- * Plugs the generic page into the permission feature's page registry: a menu item whose
- * MenuComponet is a catalogue family id (persons, hypertensionFollowUp…) opens it, unless a
- * dedicated page registered that name first (the registry prefers its own pages).
- */
-export const registerResourceWorkbench = (): void => {
-  registerResourcePage(resourcePages.workbench, { handles: isConcreteFamilyId });
-};
 
 /*
  * The pure model of the generic page, for dedicated pages that build on it (a follow-up page
@@ -61,13 +49,19 @@ export {
   reportKindOf,
 } from './model/assistantReport';
 
-/* Per-family behaviour of the record dialog, filled by the feature that owns a family's rules. */
-export { registerFormExtension, resetFormExtensions } from './formExtensions';
+/*
+ * Per-family behaviour of the record dialog: the features that own a family's rules export its
+ * hook, the app composes the table and provides it (FormExtensionsProvider).
+ */
+export { createFormExtensions, FormExtensionsProvider, NO_FORM_EXTENSIONS } from './formExtensions';
 export type {
   FieldRules,
   FormExtension,
   FormExtensionContext,
+  FormExtensionGroup,
   FormExtensionHook,
+  FormExtensions,
+  FormExtensionTable,
 } from './formExtensions';
 export * from './formExtensionTools';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';

@@ -1,43 +1,19 @@
-import { type ConcreteFamilySpec, type RouteSpec } from '@/services/contract';
+import { RESOURCE_ENDPOINT_NAMES } from '@/services/generated/resourceEndpointNames';
 
-/** `{familyId}{Key}`: persons + list → personsList, persons + writeOff → personsWriteOff. */
-export const endpointName = (familyId: string, key: string): string =>
-  `${familyId}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-
-/** Verbs with argument shapes of their own; every other route is an action (id, params, body). */
-export const CRUD_KEYS = ['list', 'get', 'create', 'update', 'deletes'] as const;
-export type CrudKey = (typeof CRUD_KEYS)[number];
-export const isCrudKey = (key: string): key is CrudKey => CRUD_KEYS.some((crud) => crud === key);
-
-/** The two endpoints of a wildcard family: a cached GET and a mutation of any method. */
-export const WILDCARD_KEYS = { fetch: 'fetch', send: 'send' } as const;
-
-/** The routes of a family other than its CRUD verbs: lifecycle verbs, then the extras. */
-export const actionRoutes = (family: ConcreteFamilySpec): [string, RouteSpec][] => [
-  ...Object.entries(family.verbs).filter(([verb]) => !isCrudKey(verb)),
-  ...Object.entries(family.extras),
-];
+const NAMES: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>> =
+  RESOURCE_ENDPOINT_NAMES;
 
 /**
- * The endpoints a concrete family gets, by verb or extra name: its CRUD verbs, the other routes
- * that read (`queries`) and those that write (`mutations`). Downloads and uploads get none. The
- * endpoint builder and the type generator (scripts/generateResourceTypes.ts) both read this.
+ * The name of a family's endpoint for a verb or route name, as the generated table spells it
+ * (src/services/generated/resourceEndpointNames.ts, written by `npm run generate:resources`):
+ * persons + list → 'personsList'. A route the table lacks means the file is out of date.
  */
-export interface FamilyEndpointKeys {
-  crud: CrudKey[];
-  queries: string[];
-  mutations: string[];
-}
-
-export const familyEndpointKeys = (family: ConcreteFamilySpec): FamilyEndpointKeys => {
-  const keys: FamilyEndpointKeys = {
-    crud: CRUD_KEYS.filter((key) => family.verbs[key]),
-    queries: [],
-    mutations: [],
-  };
-  for (const [key, route] of actionRoutes(family)) {
-    if (route.kind === 'query') keys.queries.push(key);
-    else if (route.kind === 'mutation') keys.mutations.push(key);
+export const resourceEndpointName = (familyId: string, key: string): string => {
+  const name = NAMES[familyId]?.[key];
+  if (name === undefined) {
+    throw new Error(
+      `${familyId}.${key} 不在 src/services/generated/resourceEndpointNames.ts 中：请运行 npm run generate:resources`,
+    );
   }
-  return keys;
+  return name;
 };

@@ -7,7 +7,8 @@ import {
 } from '@/services/contract';
 import { type ResourceFamilyTypes } from '@/services/generated/resourceTypes';
 
-import { endpointName, familyEndpointKeys, WILDCARD_KEYS } from './endpointNames';
+import { familyEndpointKeys, WILDCARD_KEYS } from './endpointKeys';
+import { resourceEndpointName } from './endpointNames';
 import { resourceApi } from './resourceApi';
 import {
   type ActionMutationDefinition,
@@ -117,7 +118,7 @@ const wildcardCache = new Map<string, CollectedWildcardEndpoints>();
 const collect = (family: ConcreteFamilySpec<ConcreteFamilyId>): CollectedEndpoints => {
   const keys = familyEndpointKeys(family);
   const byKey = (names: readonly string[]) =>
-    Object.fromEntries(names.map((key) => [key, registered[endpointName(family.id, key)]]));
+    Object.fromEntries(names.map((key) => [key, registered[resourceEndpointName(family.id, key)]]));
   return {
     family,
     ...byKey(keys.crud),
@@ -146,8 +147,8 @@ export function getWildcardEndpoints(familyId: WildcardFamilyId): CollectedWildc
   if (!family?.wildcard) throw new Error(`${familyId} is not a wildcard family`);
   const endpoints: CollectedWildcardEndpoints = {
     family,
-    fetch: registered[endpointName(familyId, WILDCARD_KEYS.fetch)],
-    send: registered[endpointName(familyId, WILDCARD_KEYS.send)],
+    fetch: registered[resourceEndpointName(familyId, WILDCARD_KEYS.fetch)],
+    send: registered[resourceEndpointName(familyId, WILDCARD_KEYS.send)],
   };
   wildcardCache.set(familyId, endpoints);
   return endpoints;

@@ -1,8 +1,10 @@
 /**
  * The RTK Query endpoints of every resource family of spec 7.3, built from the catalogue when
- * this module loads. Nothing here names a family; change `src/services/contract/catalogue` and
- * the endpoints follow (their types too, once `npm run generate:resources` has run). A feature
- * that needs more adds it with `injectEndpoints` on its own side (DESIGN.md, Conventions).
+ * this module loads, each under the name the generated table spells
+ * (src/services/generated/resourceEndpointNames.ts: `grep personsList` finds it). Nothing here
+ * names a family; change `src/services/contract/catalogue`, run `npm run generate:resources`,
+ * and the endpoints, their names and types follow. A feature that needs more adds it with
+ * `injectEndpoints` on its own side (DESIGN.md, Conventions).
  *
  * Downloads and uploads (excel, personExcel, files…) get no endpoint: the baseQuery speaks
  * JSON only, and binary transfers go through a dedicated helper.
@@ -18,7 +20,8 @@ import {
   type WildcardFamilySpec,
 } from '@/services/contract';
 
-import { actionRoutes, endpointName, WILDCARD_KEYS } from './endpointNames';
+import { actionRoutes, WILDCARD_KEYS } from './endpointKeys';
+import { resourceEndpointName } from './endpointNames';
 import { listRequest, routeRequest, wildcardRequest } from './resourceRequests';
 import { actionTags, listResultTags, listTag, recordTags } from './resourceTags';
 
@@ -136,7 +139,7 @@ const allDefinitions = (build: Definition.ResourceBuilder): Definitions => {
       ? wildcardDefinitions(build, family)
       : familyDefinitions(build, family);
     for (const [key, definition] of Object.entries(own)) {
-      const name = endpointName(family.id, key);
+      const name = resourceEndpointName(family.id, key);
       if (name in defs) throw new Error(`resource endpoint ${name} is built twice`);
       defs[name] = definition;
     }

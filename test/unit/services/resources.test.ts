@@ -8,7 +8,6 @@ import {
   wildcardFamilies,
 } from '@/services/contract';
 import {
-  endpointName,
   getResourceEndpoints,
   getWildcardEndpoints,
   resourceApi,
@@ -16,7 +15,9 @@ import {
   type ResourceRow,
   type ResourceRowOf,
 } from '@/services/resources';
-import { familyEndpointKeys } from '@/services/resources/endpointNames';
+import { familyEndpointKeys } from '@/services/resources/endpointKeys';
+
+import { endpointName } from '../../../scripts/resourceTypes/renderResourceEndpointNames';
 
 const endpoints: Readonly<Record<string, unknown>> = resourceApi.endpoints;
 

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
 import { PrintActions } from '@/features/print';
@@ -9,7 +9,7 @@ import { type RecordId, type ResourceRow } from '@/services/resources';
 import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 
-import { formExtensionFor } from '../formExtensions';
+import { useFormExtensionHook } from '../formExtensions';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
 import { cardAutofill } from '../model/cardAutofill';
@@ -56,8 +56,20 @@ const NO_DRAFT = '';
 /**
  * The create / edit / view dialog of a record. A failed save keeps the dialog open with every
  * value as typed and says why above the form; 保存 can be pressed again at once.
+ *
+ * The family's form extension comes from the app's table (FormExtensionsProvider). The pages
+ * that open record dialogs load it with them, so it is there at once; should a dialog open
+ * before, it appears when its rules have loaded (this boundary, not the page's, waits).
  */
 export function RecordDialogView(props: RecordDialogViewProps) {
+  return (
+    <Suspense fallback={null}>
+      <ExtendedRecordDialogView {...props} />
+    </Suspense>
+  );
+}
+
+function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const {
     family,
     mode,
@@ -96,7 +108,7 @@ export function RecordDialogView(props: RecordDialogViewProps) {
   );
   const onPickResident = useResidentPick(family, fields, mode, form);
   const withPicker = picksResident(family, fields);
-  const useFamilyExtension = formExtensionFor(family.id);
+  const useFamilyExtension = useFormExtensionHook(family.id);
   const extension = useFamilyExtension({ familyId: family.id, mode, form, source, id });
   const controlFor = (field: FieldSpec, disabled: boolean) =>
     withPicker && field.name === 'personNum' ? (

@@ -1,8 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
-import { registerChronicForms } from '@/features/chronic';
-import { resetFormExtensions } from '@/features/resources';
+import { formExtensions } from '@/app/formExtensionTable';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
 import { buttonIn, fill, openNewRecordDialog } from '../resources/renderResourcePage';
@@ -53,7 +52,9 @@ const api =
 
 const openNewCopdVisit = async (hasCard = true) => {
   installFakeApi(api(hasCard));
-  return openNewRecordDialog('copdfollowups', ['create'], '新增慢阻肺随访记录', 'CAT评分');
+  return openNewRecordDialog('copdfollowups', ['create'], '新增慢阻肺随访记录', 'CAT评分', {
+    formExtensions,
+  });
 };
 
 /** The proposal the prompt above the form shows (class and next date). */
@@ -62,8 +63,8 @@ const proposal = (dialog: HTMLElement) =>
     .getByText(/按本次测量值建议/)
     .closest<HTMLElement>('.ant-alert')!;
 
-beforeAll(() => registerChronicForms());
-afterAll(() => resetFormExtensions());
+// The app's form extension table, as AppProviders gives it; loaded as the pages load it.
+beforeAll(() => formExtensions.preload());
 
 /** The COPD follow-up shares the hypertension form's rules (issue 12 item 1, COPD rule). */
 describe('COPD follow-up form', () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
-import { registerChronicForms } from '@/features/chronic';
-import { resetFormExtensions } from '@/features/resources';
+import { formExtensions } from '@/app/formExtensionTable';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
 import { buttonIn, dialogs, fill, openNewRecordDialog } from '../resources/renderResourcePage';
@@ -93,12 +92,13 @@ const openNewFollowUp = async (setup: Setup = {}) => {
     ['create'],
     '新增高血压随访记录',
     '收缩压',
+    { formExtensions },
   );
   return { ...opened, calls };
 };
 
-beforeAll(() => registerChronicForms());
-afterAll(() => resetFormExtensions());
+// The app's form extension table, as AppProviders gives it; loaded as the pages load it.
+beforeAll(() => formExtensions.preload());
 
 /**
  * The open antd confirm with this title. Its title shows twice (the modal's header and the

@@ -1,8 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
-import { registerChronicForms } from '@/features/chronic';
-import { resetFormExtensions } from '@/features/resources';
+import { formExtensions } from '@/app/formExtensionTable';
 
 import { type FakeCall, type FakeReply, installFakeApi, paged } from '../resources/fakeApi';
 import { buttonIn, openNewRecordDialog } from '../resources/renderResourcePage';
@@ -41,11 +40,11 @@ const api =
 
 const openNew = async (family: Family, title: string, field: string) => {
   installFakeApi(api(family));
-  return openNewRecordDialog(family.id, ['create'], title, field);
+  return openNewRecordDialog(family.id, ['create'], title, field, { formExtensions });
 };
 
-beforeAll(() => registerChronicForms());
-afterAll(() => resetFormExtensions());
+// The app's form extension table, as AppProviders gives it; loaded as the pages load it.
+beforeAll(() => formExtensions.preload());
 
 describe('severe mental disorder follow-up form', () => {
   it('starts from the last visit’s drugs, proposes 不稳定 and two weeks at 危险性 4级, and fills the referral', async () => {

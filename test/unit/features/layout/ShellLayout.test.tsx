@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 
 import { shellPageRoutes } from '@/app/shellPages';
@@ -7,7 +7,13 @@ import { makeStore } from '@/app/store';
 import { dateText } from '@/domain/calendar';
 import { sessionRestored } from '@/features/auth';
 import { layoutPages, selectVisitedTabs } from '@/features/layout';
-import { menuLoaded, type MenuItem, registerPage, resetPageRegistry } from '@/features/permission';
+import {
+  createPageResolver,
+  menuLoaded,
+  type MenuItem,
+  type PageProps,
+  type PageResolver,
+} from '@/features/permission';
 import { setRuntimeConfig } from '@/services/config/runtimeConfig';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { tabDirtyChanged } from '@/shared/tabDirty';
@@ -79,7 +85,8 @@ function DirtyNotePage({ title }: { title: string }) {
   return <LabelledInput label={`${title}草稿`} value={text} onChange={setText} />;
 }
 
-const routes: RouteObject[] = [
+/** The shell's routes, its menu page given `pages` as the app gives it its page table. */
+const routesWith = (pages: PageResolver): RouteObject[] => [
   {
     path: '/',
     lazy: async () => ({ Component: (await layoutPages.shell()).default }),
@@ -93,16 +100,25 @@ const routes: RouteObject[] = [
         path: 'redirect/*',
         lazy: async () => ({ Component: (await layoutPages.redirect()).default }),
       },
-      { path: '*', lazy: async () => ({ Component: (await layoutPages.menuPage()).default }) },
+      {
+        path: '*',
+        lazy: async () => {
+          const { default: MenuRoutePage } = await layoutPages.menuPage();
+          return { Component: () => <MenuRoutePage pages={pages} /> };
+        },
+      },
     ],
   },
   { path: '/404', element: <p>页面不存在</p> },
 ];
 
-const setup = async (initial = '/home', personsPage = NotePage) => {
-  resetPageRegistry();
-  registerPage('persons', () => Promise.resolve({ default: personsPage }));
-  registerPage('familys', () => Promise.resolve({ default: NotePage }));
+const setup = async (initial = '/home', personsPage: ComponentType<PageProps> = NotePage) => {
+  const pages = createPageResolver({
+    pages: {
+      persons: () => Promise.resolve({ default: personsPage }),
+      familys: () => Promise.resolve({ default: NotePage }),
+    },
+  });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // jsdom has no canvas: the watermark keeps its text in data-text only.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -110,7 +126,11 @@ const setup = async (initial = '/home', personsPage = NotePage) => {
   const store = makeStore();
   store.dispatch(sessionRestored({ session: townshipDoctorSession, at: 0 }));
   store.dispatch(menuLoaded({ menus: MENUS, copdEnabled: true }));
-  const rendered = renderWithProviders(null, { store, routes, initialEntries: [initial] });
+  const rendered = renderWithProviders(null, {
+    store,
+    routes: routesWith(pages),
+    initialEntries: [initial],
+  });
   await screen.findByRole('tablist', {}, { timeout: 5000 });
   return rendered;
 };

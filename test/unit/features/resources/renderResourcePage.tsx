@@ -7,7 +7,7 @@ import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { makeStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
 import { menuLoaded, type MenuItem } from '@/features/permission';
-import { resourcePages } from '@/features/resources';
+import { type FormExtensions, resourcePages } from '@/features/resources';
 import { resetVersionCheck } from '@/services/http/versionCheck';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -32,16 +32,22 @@ export const menuFor = (familyId: string, verbs: readonly string[]): MenuItem[] 
   },
 ];
 
+export interface ResourcePageOptions {
+  /** The record dialogs' form extensions (none unless given, see renderWithProviders). */
+  formExtensions?: FormExtensions;
+}
+
 /**
  * The generic page as the shell renders it for a menu item, signed in, holding the codes of
  * `verbs`, inside `Wrapper` (a keep-alive tab). The page module comes from the feature's loader:
- * the test is of the page, not of the registry.
+ * the test is of the page, not of the app's page table.
  */
 export const renderResourcePage = async (
   familyId: string,
   verbs: readonly string[],
   title = '测试列表',
   Wrapper: ComponentType<{ children: ReactNode }> = Fragment,
+  options: ResourcePageOptions = {},
 ) => {
   const { default: ResourcePage } = await resourcePages.workbench();
   resetVersionCheck();
@@ -54,7 +60,7 @@ export const renderResourcePage = async (
     <Wrapper>
       <ResourcePage componentName={familyId} title={title} buttons={[]} />
     </Wrapper>,
-    { store },
+    { store, formExtensions: options.formExtensions },
   );
   // jsdom's getComputedStyle is slow with antd's many style tags; the check it feeds (is the
   // element hidden from the pointer?) adds nothing here, where every target is a visible control.
@@ -73,8 +79,9 @@ export const openNewRecordDialog = async (
   verbs: readonly string[],
   dialogTitle: string,
   field: string,
+  options: ResourcePageOptions = {},
 ) => {
-  const rendered = await renderResourcePage(familyId, verbs);
+  const rendered = await renderResourcePage(familyId, verbs, undefined, undefined, options);
   await screen.findAllByText('暂无数据');
   await rendered.user.click(buttonIn(document.body, '新增'));
   await screen.findByText(dialogTitle);

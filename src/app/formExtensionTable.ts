@@ -1,0 +1,53 @@
+import { loadArchiveFormExtensions } from '@/features/archives';
+import { createFormExtensions, type FormExtensionTable } from '@/features/resources';
+
+/*
+ * Which feature gives each family's record dialog its rules (docs/ARCHITECTURE.md, "Static
+ * composition"): one table, plain data, read by the dialog through FormExtensionsProvider
+ * (AppProviders). Each entry loads the group of hooks its feature exports; a family missing
+ * here opens its dialog without rules, wherever it opens. Loaders only: this module sits in the
+ * shell's chunk, and the rules load with the pages that open record dialogs.
+ */
+const chronic = () => import('@/features/chronic').then((module) => module.chronicFormExtensions);
+const elderly = () => import('@/features/elderly').then((module) => module.elderlyFormExtensions);
+const maternalChild = () =>
+  import('@/features/maternalChild').then((module) => module.maternalChildFormExtensions);
+const education = () =>
+  import('@/features/education').then((module) => module.educationFormExtensions);
+const workScore = () =>
+  import('@/features/workScore').then((module) => module.workScoreFormExtensions);
+
+export const formExtensionTable: FormExtensionTable = {
+  // 居民健康档案: the cover phone follows the resident's own (archives)
+  persons: loadArchiveFormExtensions,
+  // 慢病随访 (national forms §4–§9): BMI, classification, next visit, danger signs, referral
+  hypertensionFollowUp: chronic,
+  diabetesFollowUP: chronic,
+  cerebralapoplexyfollowUps: chronic,
+  copdfollowups: chronic,
+  tumourfollowUps: chronic,
+  chronicDiseaseHighFollowUp: chronic,
+  mentalvisit: chronic,
+  pulmonaryfirstvisit: chronic,
+  pulmonarypatientvisit: chronic,
+  twodiseaseassesss: chronic,
+  // 老年人健康管理 (§10, §11): the self-care total and band, the TCM constitutions
+  healthchecktablescores: elderly,
+  questionnaireMains: elderly,
+  // 妇幼 (§12–§14)
+  newbornVisits: maternalChild,
+  childHealthChecks: maternalChild,
+  prenatalFirstChecks: maternalChild,
+  // 健康教育活动记录
+  healtheducations: education,
+  // 绩效考核: the 考核汇总's live 总分 and 等级
+  workscoretotal: workScore,
+};
+
+/** The app's form extensions: what AppProviders provides and the dialog pages preload. */
+export const formExtensions = createFormExtensions(formExtensionTable);
+
+/** The families whose rules the chronic feature gives, read from the table above. */
+export const CHRONIC_RULED_FAMILIES: readonly string[] = Object.entries(formExtensionTable)
+  .filter(([, load]) => load === chronic)
+  .map(([familyId]) => familyId);

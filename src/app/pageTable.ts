@@ -1,0 +1,36 @@
+import { auditPages } from '@/features/audit';
+import { groupsPages } from '@/features/groups';
+import { createPageResolver, type PageTable } from '@/features/permission';
+import { resourcePages } from '@/features/resources';
+import {
+  AUDIT_PAGE_COMPONENT,
+  GROUPS_PAGE_COMPONENT,
+  isConcreteFamilyId,
+} from '@/services/contract';
+
+/*
+ * Which page each menu component name (MenuComponet, server/seed/menus.ts) opens
+ * (docs/ARCHITECTURE.md, "Static composition"): one table, plain data, read by the shell's
+ * menu page. A name here opens its feature's page; any other catalogue family id the generic
+ * resource page; anything else the 该功能暂未开放 page. This module loads with the menu page
+ * (src/app/menuPages.tsx), never with the sign-in route: `isConcreteFamilyId` reads the
+ * catalogue.
+ */
+const chronicPage = (page: 'worklist' | 'indicators') => () =>
+  import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
+
+export const pageTable: PageTable = {
+  pages: {
+    // 随访工作台 and 管理指标报表 (chronic)
+    followUpWorklist: chronicPage('worklist'),
+    chronicIndicators: chronicPage('indicators'),
+    // 用户组管理: a catalogue family with a page of its own (groups)
+    [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
+    // 操作日志 (audit)
+    [AUDIT_PAGE_COMPONENT]: auditPages.log,
+  },
+  resourcePage: { load: resourcePages.workbench, handles: isConcreteFamilyId },
+};
+
+/** The menu pages of the session: one lazy component per name, for every tab. */
+export const menuPages = createPageResolver(pageTable);

@@ -1,0 +1,15 @@
+import { type FormExtensionGroup } from '@/features/resources';
+
+import { childHealthCheckForm } from './childHealthCheckForm';
+import { newbornVisitForm } from './newbornVisitForm';
+import { prenatalFirstCheckForm } from './prenatalFirstCheckForm';
+
+/**
+ * The rules of the 妇幼 record dialogs by family id, for the app's form extension table: they
+ * come with the dialog wherever it opens (its list page, a resident's archive).
+ */
+export const maternalChildFormExtensions = {
+  newbornVisits: newbornVisitForm,
+  childHealthChecks: childHealthCheckForm,
+  prenatalFirstChecks: prenatalFirstCheckForm,
+} as const satisfies FormExtensionGroup;
