@@ -16,18 +16,18 @@ import { filterDetail, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
-import { sendWorkbook } from '../shared/excel/sendWorkbook';
-import { buildWorkbook } from '../shared/excel/workbook';
-import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
-import { DISEASES, type Disease, isDisease } from './diseases';
-import { detailPage } from './indicatorQuery';
-import { indicatorRows, periodOf, scopeTree } from './indicators';
 import {
   type WorklistScope,
   WORKLIST_SORTS,
   type WorklistSort,
   type WorklistTally,
 } from '../readModels/worklistQueries';
+import { sendWorkbook } from '../shared/excel/sendWorkbook';
+import { buildWorkbook } from '../shared/excel/workbook';
+import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
+import { DISEASES, type Disease, isDisease } from './diseases';
+import { detailPage } from './indicatorQuery';
+import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 type Query = Record<string, unknown>;
@@ -216,7 +216,12 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       for (const node of scopeTree(ctx.db, child.hosp_id)) childOf.set(node.hosp_id, child.hosp_id);
     }
     const diseases = (Object.keys(DISEASES) as Disease[]).map((disease) => {
-      const scope: WorklistScope = { programme: disease, root, today, rules: ctx.followUpRules.due };
+      const scope: WorklistScope = {
+        programme: disease,
+        root,
+        today,
+        rules: ctx.followUpRules.due,
+      };
       const byHospital = ctx.readModels.worklist.countsByHospital(scope);
       const rolled = new Map(children.map((node) => [node.hosp_id, emptyTally()]));
       for (const [hospitalId, tally] of byHospital) {

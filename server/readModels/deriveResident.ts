@@ -48,7 +48,8 @@ const num = (value: unknown): number | null =>
 
 /** Latest first: by date, then by entry time (two visits on one day: the later entered). */
 const latestFirst = (a: Parsed, b: Parsed): number =>
-  (b.record_date ?? '').localeCompare(a.record_date ?? '') || b.created_at.localeCompare(a.created_at);
+  (b.record_date ?? '').localeCompare(a.record_date ?? '') ||
+  b.created_at.localeCompare(a.created_at);
 
 const isControlled = (
   programme: DueProgramme,
@@ -132,7 +133,8 @@ const deriveFacts = (
   const checks = dated.filter((record) => record.family === HEALTH_CHECK_FAMILY);
   const latest = (list: readonly Parsed[]) =>
     list.reduce<string | null>(
-      (max, record) => (max === null || (record.record_date ?? '') > max ? record.record_date : max),
+      (max, record) =>
+        max === null || (record.record_date ?? '') > max ? record.record_date : max,
       null,
     );
   const hospitalId = person.hospital_id ?? '';

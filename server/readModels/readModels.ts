@@ -13,9 +13,9 @@ import { createWorklistQueries, type WorklistQueries } from './worklistQueries';
  */
 export interface ReadModels {
   /** Derives the residents noted as changed; returns how many. */
-  refresh(): number;
+  refresh: () => number;
   /** Derives every resident again (the rules changed, or a repair). */
-  rebuild(): number;
+  rebuild: () => number;
   /** The follow-up work list's questions (each refreshes first). */
   worklist: WorklistQueries;
 }
@@ -40,7 +40,9 @@ export const rulesFingerprint = (rules: FollowUpRules): string =>
 
 export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
   const statements = residentStatements(db);
-  const pending = db.prepare<[number], string>('SELECT person_num FROM read_model_dirty LIMIT ?').pluck();
+  const pending = db
+    .prepare<[number], string>('SELECT person_num FROM read_model_dirty LIMIT ?')
+    .pluck();
   const anyPending = db.prepare<[], number>('SELECT 1 FROM read_model_dirty LIMIT 1').pluck();
   const done = db.prepare<[string]>('DELETE FROM read_model_dirty WHERE person_num = ?');
   const markAll = db.prepare(

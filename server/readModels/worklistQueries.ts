@@ -85,7 +85,8 @@ const VIEW: Readonly<Record<WorklistViewName, string>> = {
 /** Nulls last whatever the direction; ties by planned date, then file number (sortItems' rule). */
 const ORDER = (sort: WorklistSort, order: 'ASC' | 'DESC'): string => {
   const tail = 'p.planned_date ASC, p.person_num ASC';
-  const nullsLast = (expr: string) => `(${expr} IS NULL OR ${expr} = '') ASC, ${expr} ${order}, ${tail}`;
+  const nullsLast = (expr: string) =>
+    `(${expr} IS NULL OR ${expr} = '') ASC, ${expr} ${order}, ${tail}`;
   switch (sort) {
     case 'daysOverdue':
       // Most overdue first is the planned date ascending; least overdue first puts the patients
@@ -151,7 +152,10 @@ export const pageSql = (
 ): string => {
   const select =
     total >= ORDERED_SCAN_FROM && inIndexOrder(sort, order)
-      ? SELECT.replace('FROM programme_patients p', 'FROM programme_patients p INDEXED BY programme_patients_plan')
+      ? SELECT.replace(
+          'FROM programme_patients p',
+          'FROM programme_patients p INDEXED BY programme_patients_plan',
+        )
       : SELECT;
   return `${select} WHERE ${whereOf(scope, view)}
     ORDER BY ${ORDER(sort, order === 'asc' ? 'ASC' : 'DESC')} LIMIT @limit OFFSET @offset`;
@@ -246,7 +250,14 @@ export const createWorklistQueries = (db: Db): WorklistQueries => {
     counts: (scope) =>
       prepared<WorklistTally>(`SELECT ${TALLY} ${FROM_TALLY} WHERE ${whereOf(scope, 'all')}`).get(
         paramsOf(scope),
-      ) ?? { managed: 0, overdue: 0, dueToday: 0, dueThisWeek: 0, quotaRisk: 0, faceToFaceThisYear: 0 },
+      ) ?? {
+        managed: 0,
+        overdue: 0,
+        dueToday: 0,
+        dueThisWeek: 0,
+        quotaRisk: 0,
+        faceToFaceThisYear: 0,
+      },
     countsByHospital: (scope) =>
       new Map(
         prepared<WorklistTally & { hospital_id: string }>(

@@ -1,8 +1,8 @@
 import { ageOn } from '../../src/domain/calendar';
 import { type FollowUpRules } from '../../src/domain/followUp';
-import { type ReadModels } from '../readModels/readModels';
 import { maskName } from '../../src/domain/identity';
 import { badRequest, conflict, outOfScope, recordNotFound } from '../http/resourceErrors';
+import { type ReadModels } from '../readModels/readModels';
 import { type Access } from './access';
 import { type FamilyModel, familyModel } from './familyModel';
 import { filterable } from './store/listQuery';

@@ -57,10 +57,10 @@ const recordsInScope = (
   model: FamilyModel,
   scope: { sql: string; params: unknown[] },
 ): number =>
-  rc.store.scalar(`SELECT COALESCE(SUM(r.n), 0) FROM family_counts r WHERE r.family = ? AND ${scope.sql}`, [
-    model.id,
-    ...scope.params,
-  ]);
+  rc.store.scalar(
+    `SELECT COALESCE(SUM(r.n), 0) FROM family_counts r WHERE r.family = ? AND ${scope.sql}`,
+    [model.id, ...scope.params],
+  );
 
 const recordsOfFamily = (rc: RecordContext, model: FamilyModel): number =>
   rc.store.scalar('SELECT COALESCE(SUM(n), 0) FROM family_counts WHERE family = ?', [model.id]);
@@ -77,8 +77,7 @@ export const listRecords = (
   const plain = list.unfiltered && !options.extraWhere?.length && model.scope !== 'shared';
   const scopeRows = plain ? recordsInScope(rc, model, list.scope) : undefined;
   const total =
-    scopeRows ??
-    rc.store.scalar(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, params);
+    scopeRows ?? rc.store.scalar(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, params);
   // A large scope's first pages walk the order's index and skip what lies outside the scope;
   // a small one sorts its few rows. Only the rowids are sorted; 20 rows are read whole.
   const walk =

@@ -82,7 +82,10 @@ const MAX_CACHED_STATEMENTS = 500;
  * The record store. `afterWrite` runs after every insert, update and delete, inside the caller's
  * transaction: the read models' refresh (server/readModels), so they change with the records.
  */
-export const createResourceStore = (db: Db, afterWrite: () => void = () => undefined): ResourceStore => {
+export const createResourceStore = (
+  db: Db,
+  afterWrite: () => void = () => undefined,
+): ResourceStore => {
   const statements = new Map<string, Statement<unknown[]>>();
   const prepared = (sql: string): Statement<unknown[]> => {
     let statement = statements.get(sql);

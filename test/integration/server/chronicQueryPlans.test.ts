@@ -1,6 +1,6 @@
 import { paramsOf, sqlOf } from '../../../server/chronic/indicatorQuery';
-import { DEFAULT_DUE_RULES } from '../../../src/domain/followUp';
 import { pageParams, pageSql } from '../../../server/readModels/worklistQueries';
+import { DEFAULT_DUE_RULES } from '../../../src/domain/followUp';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 
 /**
@@ -46,8 +46,14 @@ describe('chronic query plans', () => {
       const scope = { programme, root: '340881001', today: '2026-11-25', rules: DEFAULT_DUE_RULES };
       for (const view of ['overdue', 'dueToday', 'dueThisWeek', 'all'] as const) {
         const details = plan(pageSql(scope, view, 'daysOverdue', 'desc'), pageParams(scope, 1, 20));
-        expect(details.some((detail) => /^SEARCH p USING (COVERING )?INDEX programme_patients/.test(detail))).toBe(true);
-        expect(details.filter((detail) => /^SCAN p\b/.test(detail) && !/INDEX/.test(detail))).toEqual([]);
+        expect(
+          details.some((detail) =>
+            /^SEARCH p USING (COVERING )?INDEX programme_patients/.test(detail),
+          ),
+        ).toBe(true);
+        expect(
+          details.filter((detail) => /^SCAN p\b/.test(detail) && !/INDEX/.test(detail)),
+        ).toEqual([]);
         // Page 1 of the default order needs no sort of the whole scope.
         expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail))).toEqual([]);
       }
@@ -60,11 +66,18 @@ describe('chronic query plans', () => {
       for (const current of [true, false]) {
         const details = plan(
           sqlOf(query, current),
-          paramsOf(query, '340881001', { from: '2026-01-01', to: current ? '2026-11-25' : '2026-12-31' }),
+          paramsOf(query, '340881001', {
+            from: '2026-01-01',
+            to: current ? '2026-11-25' : '2026-12-31',
+          }),
         );
-        expect(details.some((detail) => /USING (COVERING )?INDEX|USING PRIMARY KEY/.test(detail))).toBe(true);
+        expect(
+          details.some((detail) => /USING (COVERING )?INDEX|USING PRIMARY KEY/.test(detail)),
+        ).toBe(true);
         // No read-model table (f, p, y, s) is read whole.
-        expect(details.filter((detail) => /^SCAN (f|p|y|s)\b/.test(detail) && !/INDEX/.test(detail))).toEqual([]);
+        expect(
+          details.filter((detail) => /^SCAN (f|p|y|s)\b/.test(detail) && !/INDEX/.test(detail)),
+        ).toEqual([]);
       }
     },
   );
@@ -77,7 +90,9 @@ describe('chronic query plans', () => {
     expect(
       paramsOf('hypertension', '340881001', { from: '2026-01-01', to: '2026-12-31' }),
     ).toMatchObject({ standardVisits: 4 });
-    expect(paramsOf('persons', '340881001', { from: '2026-01-01', to: '2026-12-31' })).toMatchObject({
+    expect(
+      paramsOf('persons', '340881001', { from: '2026-01-01', to: '2026-12-31' }),
+    ).toMatchObject({
       elderlyCut: '1961-12-31',
       usedFrom: '2025-12-31',
     });
