@@ -85,6 +85,11 @@ WHEN OLD.family IS NOT NEW.family OR OLD.hospital_id IS NOT NEW.hospital_id BEGI
     ON CONFLICT (family, hospital_id) DO UPDATE SET n = n + 1;
 END;
 
+-- 家庭编号 of a resident, filtered on the residents' list, as an indexed column.
+ALTER TABLE resource_records ADD COLUMN family_code TEXT
+  GENERATED ALWAYS AS (CASE WHEN family = 'persons' THEN json_extract(data, '$.familyCode') END) VIRTUAL;
+CREATE INDEX resource_records_family_code ON resource_records (family, family_code);
+
 -- A list's default order (its date, then entry time) walked in order: page 1 of a large scope.
 CREATE INDEX resource_records_listed ON resource_records (family, record_date, created_at);
 

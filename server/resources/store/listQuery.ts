@@ -65,6 +65,9 @@ export const filterable = (model: FamilyModel, name: string): Filterable | undef
   } else if (name === 'IDCardNo' && field) expr = 'r.id_card_no';
   else if (name === model.nameField) expr = 'r.name';
   else if (name === model.statusField) expr = 'r.status';
+  else if (name === model.dateField) expr = 'r.record_date';
+  else if (name === 'fileNum' && model.id === 'persons') expr = 'r.file_num';
+  else if (name === 'familyCode' && model.id === 'persons') expr = 'r.family_code';
   // Own keys only: a query parameter named valueOf or constructor must not find Object's.
   else expr = Object.hasOwn(auditColumn, name) ? auditColumn[name] : undefined;
 
@@ -113,6 +116,9 @@ const numberParam = (name: string, value: string): number => {
 const NUMBER_KINDS: readonly FilterKind[] = ['number', 'integer', 'decimal2', 'decimal4'];
 const DATE_KINDS: readonly FilterKind[] = ['date', 'datetime', 'free'];
 
+/** The day of a date or date-time; record_date holds days already, so its index answers. */
+const dayOf = (expr: string): string => (expr === 'r.record_date' ? expr : `substr(${expr}, 1, 10)`);
+
 const inList = (expr: string, values: readonly unknown[], params: unknown[]): string => {
   params.push(...values);
   return values.length === 1 ? `${expr} = ?` : `${expr} IN (${values.map(() => '?').join(', ')})`;
@@ -137,7 +143,7 @@ const condition = (
     case 'date':
     case 'datetime':
       return inList(
-        `substr(${expr}, 1, 10)`,
+        dayOf(expr),
         values.map((v) => dateParam(name, v)),
         params,
       );
@@ -186,7 +192,7 @@ const rangeCondition = (
   const op = match[2] === 'Start' || match[2] === 'Min' ? '>=' : '<=';
   if ((match[2] === 'Start' || match[2] === 'End') && DATE_KINDS.includes(target.kind)) {
     params.push(dateParam(name, value));
-    return `substr(${target.expr}, 1, 10) ${op} ?`;
+    return `${dayOf(target.expr)} ${op} ?`;
   }
   if ((match[2] === 'Min' || match[2] === 'Max') && NUMBER_KINDS.includes(target.kind)) {
     params.push(numberParam(name, value));
