@@ -188,13 +188,14 @@ const INJECT_ENDPOINTS_THROW = {
 };
 
 /**
- * Only src/devices talks to the desk's devices (issue 16): the hardware driver's WebSocket and the
- * card reader's HTTP service (OpenDevice, readcard, CloseDevice at `cardReaderOrigin`). The rest of
- * src reaches them through those clients, run by the sagas. scripts/ (the simulators), server/ and
- * test/ are outside src and free to open sockets of their own.
+ * Only src/devices talks to the desk's devices (DESIGN.md Conventions, Devices): the hardware
+ * driver's WebSocket and the card reader's HTTP service (OpenDevice, readcard, CloseDevice at
+ * `cardReaderOrigin`). The rest of src reaches them through those clients, run by the sagas.
+ * scripts/ (the simulators), server/ and test/ are outside src and free to open sockets of their
+ * own.
  */
 const DEVICES_ONLY =
-  'Only src/devices talks to the card reader and the hardware driver (issue 16).';
+  'Only src/devices talks to the card reader and the hardware driver (DESIGN.md, Conventions).';
 const CARD_READER_CALL =
   ":matches(Literal[value=/OpenDevice|readcard|CloseDevice/], TemplateElement[value.raw=/OpenDevice|readcard|CloseDevice/], Identifier[name='cardReaderOrigin'])";
 const deviceAccessRules = {

@@ -49,14 +49,14 @@ const markAnswerShown = (mark: string) => {
 };
 
 /**
- * The main thread's work from a timeline trace, over the stream's duration as issue 18 defines
- * it: from the first chunk of the chat stream received (its first ResourceReceivedData) to the
- * last chunk rendered (the ANSWER_SHOWN_MARK). Tasks are clipped to that window for the busy
- * share; the longest task is the longest that overlaps it. What the send costs before the first
- * chunk (the keystroke, the question's bubble, the request) is reported apart, as `sendBusyMs`:
- * it is the page's answer to a click, not the stream. Until 27 Nov the window was the wall time
- * from the send to the footer found by a 250 ms poll, and the longest task counted from 1 s
- * after the trace began; `busyPercentWholeRun` keeps that figure for comparison.
+ * The main thread's work from a timeline trace, over the stream's duration as the stream's budget
+ * (STREAM_TARGETS) counts it: from the first chunk of the chat stream received (its first
+ * ResourceReceivedData) to the last chunk rendered (the ANSWER_SHOWN_MARK). Tasks are clipped to
+ * that window for the busy share; the longest task is the longest that overlaps it. What the send
+ * costs before the first chunk (the keystroke, the question's bubble, the request) is reported
+ * apart, as `sendBusyMs`: it is the page's answer to a click, not the stream. Until 27 Nov the
+ * window was the wall time from the send to the footer found by a 250 ms poll, and the longest task
+ * counted from 1 s after the trace began; `busyPercentWholeRun` keeps that figure for comparison.
  */
 const mainThreadWork = (trace: Buffer) => {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -95,7 +95,7 @@ const mainThreadWork = (trace: Buffer) => {
     .map((event) => (event.dur ?? 0) / 1000);
   return {
     streamMs: Math.round((shown - firstChunk) / 1000),
-    /** Share of the stream's duration the page's main thread was running tasks (issue 18). */
+    /** Share of the stream's duration the page's main thread was running tasks. */
     busyPercent: Math.round((busyUs(firstChunk, shown) / (shown - firstChunk)) * 1000) / 10,
     sendBusyMs: Math.round(busyUs(traceStart, firstChunk) / 1000),
     longestTaskWhileStreamingMs: Math.round(Math.max(0, ...during) * 10) / 10,
@@ -185,7 +185,10 @@ const runOnce = async (browser: Browser, baseUrl: string, cpuRate: number) => {
 
 type StreamRun = Awaited<ReturnType<typeof runOnce>>;
 
-/** Issue 18: at 4× throttling, busy at most 35% of the stream, no task over 50 ms while streaming. */
+/**
+ * The stream's budget: at 4× throttling, busy at most 35% of it, no task over 50 ms while
+ * streaming.
+ */
 export const STREAM_TARGETS = { busyPercent: 35, longestTaskMs: 50, cpuRate: 4 } as const;
 
 const summarise = (runs: readonly StreamRun[]) => ({
@@ -225,7 +228,7 @@ export const assistantStreamSummaryLine = (
 /**
  * Streams a 20,000-character answer at 100 chunks per second into the assistant drawer and
  * reports the main thread's busy share of the stream, the longest main-thread task and the
- * total scripting time, without and with 4× CPU throttling, several runs each (issue 18).
+ * total scripting time, without and with 4× CPU throttling, several runs each.
  * Needs a server started by startTestServer (its test-only stream route).
  */
 export const measureAssistantStream = async (

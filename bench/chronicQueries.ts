@@ -8,8 +8,8 @@ import {
 } from './routeTimes';
 
 /**
- * Work-list and indicator query times on the seeded database (issue 12's budget: under 200 ms),
- * through the real routes (token, scope, SQL, rules, JSON), for a village doctor, a township
+ * Work-list and indicator query times on the seeded database (the performance budget: under 200
+ * ms), through the real routes (token, scope, SQL, rules, JSON), for a village doctor, a township
  * doctor and the regional administrator. Median and worst of a few warm runs each.
  */
 const URLS = {
@@ -20,7 +20,7 @@ const URLS = {
   indicatorDetails: '/api/chronicIndicators/details?columnName=htnControlled',
 } as const;
 
-/** Issue 12's budget per route (ms), reported against, not asserted. */
+/** The work-list and indicator budget per route (ms), reported against, not asserted. */
 export const CHRONIC_BUDGET: Budget = { name: 'chronicQueries', ms: 200, holds: 'median' };
 
 export const measureChronicQueries = (server: TestServer): Promise<RouteTimes> =>

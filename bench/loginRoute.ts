@@ -10,10 +10,11 @@ import { startTestServer } from '../test/utils/startTestServer';
 import { startPeerServer } from './peerServer';
 
 /**
- * The sign-in route (issue 18), measured interleaved with the peer's build (vue-element-admin,
- * ../shared/peers/vue-element-admin/dist) in one run: ours, peer, ours, peer… at 4× and at 1×
- * CPU throttling, same Chromium, flags and viewport, a fresh context per load. Absolute times
- * vary ±30% between runs on these shared machines, so the targets are ratios of medians.
+ * The sign-in route against its budget (DESIGN.md), measured interleaved with the peer's build
+ * (vue-element-admin, ../shared/peers/vue-element-admin/dist) in one run: ours, peer, ours, peer…
+ * at 4× and at 1× CPU throttling, same Chromium, flags and viewport, a fresh context per load.
+ * Absolute times vary ±30% between runs on these shared machines, so the targets are ratios of
+ * medians.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const RATES = [4, 1] as const;

@@ -8,12 +8,12 @@ import {
 } from './routeTimes';
 
 /**
- * The residents' search box (issue 13, item 4: under 300 ms on the seeded data) through the real
+ * The residents' search box (its budget: under 300 ms on the seeded data) through the real
  * route (token, scope, SQL, JSON), one input of each kind, for the regional administrator (every
  * resident in scope) and a village doctor. Median and worst of a few warm runs each.
  */
 
-/** Issue 13's budget per search (ms), reported against, not asserted: every run under it. */
+/** The search box's budget per search (ms), reported against, not asserted: every run under it. */
 export const RESIDENT_SEARCH_BUDGET: Budget = { name: 'residentSearch', ms: 300, holds: 'max' };
 
 interface Sample {

@@ -6,10 +6,10 @@ import { LIST_READY, visitInApp } from '../test/utils/visitInApp';
 import { medianRange, range, runAlone } from './browserBench';
 
 /**
- * The tab strip's cost (issue 18): the JS heap (after a forced GC through CDP) with 2, 20 and 50
- * tabs open and after closing them, and the time from a click on a kept tab to the frame that
- * shows its page, with 20 tabs open at 1×. Same Chromium flags and viewport as every browser
- * bench; several runs, medians with min–max.
+ * The tab strip's cost (the tabs' budget, DESIGN.md): the JS heap (after a forced GC through CDP)
+ * with 2, 20 and 50 tabs open and after closing them, and the time from a click on a kept tab to
+ * the frame that shows its page, with 20 tabs open at 1×. Same Chromium flags and viewport as every
+ * browser bench; several runs, medians with min–max.
  */
 
 /** Menu pages of the demo region manager; a query makes each visit its own tab. */
@@ -33,7 +33,7 @@ export const SWITCH_OPEN = 20;
 export const KEPT_ROTATION = 7;
 const SWITCH_ROUNDS = 4;
 
-/** Issue 18's targets. */
+/** The tabs' budget (DESIGN.md: one frame to switch, bounded memory). */
 export const TAB_TARGETS = {
   switchMedianMs: 50,
   switchP95Ms: 100,
@@ -203,7 +203,7 @@ export const measureTabs = async (baseUrl: string) => {
   };
 };
 
-/** One line: switch latency and heap, and whether each of issue 18's targets is met. */
+/** One line: switch latency and heap, and whether each of the tabs' targets is met. */
 export const tabsSummaryLine = (result: Awaited<ReturnType<typeof measureTabs>>): string => {
   if ('skipped' in result) return `tabs: skipped (${result.skipped})`;
   const { summary: s } = result;

@@ -5,12 +5,12 @@ import { startTestServer } from '../test/utils/startTestServer';
 import { KEPT_ROTATION, openPageWithTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
 
 /**
- * The order of things in a tab switch (issue 18): records a Chromium trace of one round of
- * switches (the setting of bench/tabs.ts) and prints, per switch, each main-thread task from
- * the click to the frame that shows the page, with its longest events: whether React renders in
- * the click's task or in slices with frames between them, which task forces a style or layout.
- * `npx tsx bench/tabsTimeline.ts [trace file]`; the trace (default /tmp/tabsTimeline.json) can
- * also be opened in Chromium's performance panel.
+ * The order of things in a tab switch (the tabs' budget, DESIGN.md): records a Chromium trace of
+ * one round of switches (the setting of bench/tabs.ts) and prints, per switch, each main-thread
+ * task from the click to the frame that shows the page, with its longest events: whether React
+ * renders in the click's task or in slices with frames between them, which task forces a style or
+ * layout. `npx tsx bench/tabsTimeline.ts [trace file]`; the trace (default /tmp/tabsTimeline.json)
+ * can also be opened in Chromium's performance panel.
  */
 
 const CATEGORIES = [

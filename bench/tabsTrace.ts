@@ -9,10 +9,10 @@ import { startTestServer } from '../test/utils/startTestServer';
 import { KEPT_ROTATION, openPageWithTabs, SWITCH_OPEN, switchTime, tabPath } from './tabs';
 
 /**
- * Where a tab switch's time goes (issue 18): the same setting as bench/tabs.ts (20 tabs open,
- * switches among the kept ones), first under a Chromium trace, summed per switch by the main
- * thread's own time per event (style recalculation, layout, paint, script...), then under the
- * JS sampling profiler, whose hottest functions are named from the build's source maps.
+ * Where a tab switch's time goes (the tabs' budget, DESIGN.md): the same setting as bench/tabs.ts
+ * (20 tabs open, switches among the kept ones), first under a Chromium trace, summed per switch by
+ * the main thread's own time per event (style recalculation, layout, paint, script...), then under
+ * the JS sampling profiler, whose hottest functions are named from the build's source maps.
  * `npx tsx bench/tabsTrace.ts [client dir]` after a production build (default dist/client, or a
  * copy of another build's, to compare); prints, writes nothing.
  */

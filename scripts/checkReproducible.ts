@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT } from './clientBuild';
 
 /**
- * Reproducible build (issue 18): copies this checkout's sources (tracked and untracked, not
+ * Reproducible build: copies this checkout's sources (tracked and untracked, not
  * ignored) into two temp folders of different names and depths, runs the production build in
  * each and compares every file of dist/client by sha256. Two builds take a minute or two, so this
  * runs in `npm run bench` and on its own (`npx tsx scripts/checkReproducible.ts`), not in npm test.

@@ -35,7 +35,7 @@ export const buildServer = async ({
     logger: buildLoggerOptions(logger, config.logLevel),
     // Client routes such as /archives/persons/ must not differ from their slash-less form.
     routerOptions: { ignoreTrailingSlash: true },
-    // Failures before any route runs answer the Chinese envelope too (issue 11).
+    // Failures before any route runs answer the Chinese envelope too: bad input never answers 5xx.
     frameworkErrors,
     clientErrorHandler,
   });

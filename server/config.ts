@@ -35,7 +35,7 @@ export interface ServerConfig {
   isAIShow: boolean;
   ismbShow: boolean;
   keyboardLock: boolean;
-  /** KEPT_PAGES_LIMIT: how many tab pages the client keeps mounted (issue 18). */
+  /** KEPT_PAGES_LIMIT: how many tab pages the client keeps mounted (the tabs' memory budget). */
   keptPagesLimit: number;
   loginTimeoutMinutes: number;
   allowCopd: 0 | 1;

@@ -24,7 +24,7 @@ export interface ServerContext {
   db: Db;
   secrets: ServerSecrets;
   tokens: TokenService;
-  /** Sign-ins and their tokens: rotation on refresh, revocation on logout (issue 11). */
+  /** Sign-ins and their tokens: rotation on refresh, revocation on logout. */
   sessions: SessionService;
   users: UserRepository;
   captchas: CaptchaService;

@@ -19,7 +19,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   SQLITE_PERM: '没有读写权限',
 };
 
-/** Thrown when the database cannot be opened: names the file and the cause (issue 11). */
+/** Thrown when the database cannot be opened: names the file and the cause. */
 export class DatabaseOpenError extends Error {
   constructor(
     readonly file: string,

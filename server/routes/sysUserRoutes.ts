@@ -48,7 +48,7 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       if (violation) return fail(violation);
       if (newPassword === oldPassword) return fail('新密码不能与旧密码相同');
 
-      // Old-password guesses count toward the same lock as sign-in failures (issue 11): a token
+      // Old-password guesses count toward the same lock as sign-in failures: a token
       // holder cannot try passwords without limit here either.
       if (ctx.throttle.isLocked(authUser.account)) return fail(SIGN_IN_MESSAGES.locked, 423);
       const user = ctx.users.findById(authUser.id);

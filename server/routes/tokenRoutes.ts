@@ -10,7 +10,7 @@ import { captchaRateLimit, signInRateLimit } from '../security/rateLimits';
 
 const PUBLIC = { public: true };
 
-/** Ends the caller's session (issue 11); the client calls it on 安全退出. */
+/** Ends the caller's session (sessions are revocable); the client calls it on 安全退出. */
 export const LOGOUT_PATH = '/api/tokens/logout';
 
 const signInSchema = {

@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * @fastify/rate-limit, per route (`config.rateLimit`), keyed by the client address: sign-in
- * attempts across accounts and captcha issuing (issue 11). The per-account limit is the lock
+ * attempts across accounts and captcha issuing. The per-account limit is the lock
  * after 5 wrong passwords (loginThrottle), which change-password guesses count toward too. The
  * address limits are generous because a township centre's staff share one NAT address.
  * Counters live in memory: one server process, reset on restart.

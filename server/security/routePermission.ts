@@ -2,8 +2,8 @@ import { type Db } from '../db/openDatabase';
 import { HttpError } from '../http/errors';
 
 /**
- * What a route needs, declared once per route (issue 11): nothing (`public`), a valid token
- * (`signedIn`, for what belongs to the user or is scoped by hospital anyway), a button code
+ * What a route needs, declared once per route (DESIGN.md Security): nothing (`public`), a valid
+ * token (`signedIn`, for what belongs to the user or is scoped by hospital anyway), a button code
  * (`FunDetailID`, `{family}:{verb}` as the menu's formBtns carry it), a menu page (`page`: the
  * page's component in the user group's menu, and for an export the page's button too), or the
  * regional administrator (`admin`, with the message the others get). The reason of an exemption

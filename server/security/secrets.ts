@@ -23,7 +23,7 @@ const MIN_JWT_SECRET_BYTES = 32;
 
 /**
  * Thrown when a key file cannot be read, created or used: names the file and the cause in
- * Chinese, like the database's DatabaseOpenError (issue 11).
+ * Chinese, like the database's DatabaseOpenError.
  */
 export class SecretsFileError extends Error {
   constructor(

@@ -129,7 +129,7 @@ const programme = (slug: string, disease: string, cardFamily: string, visitFamil
 const NHC_URL = 'https://www.nhc.gov.cn/';
 
 /**
- * 慢病管理's programmes beyond hypertension and diabetes (issue 13): each a container with its
+ * 慢病管理's programmes beyond hypertension and diabetes (spec §1): each a container with its
  * management card and follow-up, held by every group like the hypertension pages (village
  * doctors follow these patients up too).
  */
@@ -161,7 +161,9 @@ const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
   ]),
 ];
 
-/** The seeded reports (issue 13): computed figures, so only 导出; the centres see their own. */
+/**
+ * The seeded reports (spec §1 reports): computed figures, so only 导出; the centres see their own.
+ */
 const REPORT_PAGES: readonly Child[] = [
   page('reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
   page('lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
@@ -169,7 +171,7 @@ const REPORT_PAGES: readonly Child[] = [
 ];
 
 /**
- * The other areas of spec 1 (issue 13). Tasks, goods and call scripts are published by the
+ * The other areas of spec §1. Tasks, goods and call scripts are published by the
  * bureau and centres; village doctors record coins, calls, patrols and events (they are the
  * 协管员 of the national specification); the region alone keeps the work-score assessment.
  */

@@ -1,6 +1,6 @@
 /**
  * The Chinese cause of a file system failure, by its error code, for the start-up errors that
- * name the file and the cause (issue 11): the database (server/db/openDatabase.ts) and the key
+ * name the file and the cause: the database (server/db/openDatabase.ts) and the key
  * files beside it (server/security/secrets.ts).
  */
 export const FILE_ERROR_CAUSES: Readonly<Record<string, string>> = {

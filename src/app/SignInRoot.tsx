@@ -14,7 +14,7 @@ import { signInTheme } from './theme';
  * The sign-in page's whole React tree when the browser hydrates the build's markup (main.tsx)
  * and when the build renders it (scripts/prerender/signInMarkup.tsx): one tree, so both give
  * the same markup. No router and no antd `App`: after the sign-in, the app's tree (AppRoot)
- * is rendered into the same root (issue 18).
+ * is rendered into the same root: hydrate, never replace (the sign-in route's budget).
  */
 export function SignInRoot({
   store,

@@ -82,7 +82,7 @@ export const createNavigationGuard = (store: CoreStore) => {
    * store, its token is stored and not due, no refresh runs and the menu is in; it would then
    * only return null. Skipping it then lets the router finish a navigation in the same task
    * (no loading state rendered first, and no render a few frames later), which a switch between
-   * kept tabs needs to paint in one frame (issue 18).
+   * kept tabs needs to paint in one frame (the tabs' budget, DESIGN.md).
    */
   const mustRun = (): boolean => {
     const state = store.getState();

@@ -10,8 +10,9 @@ import { LOGIN_ROUTE_ID } from './signInHydration';
 
 /**
  * The app's tree with its router: a chunk of its own, so the hydrated sign-in page (SignInRoot)
- * has neither in its code (issue 18). main.tsx loads it for every visit but that one, and on
- * that page when the password field gets focus (warmUpShell) or at the sign-in at the latest.
+ * has neither in its code (the sign-in route's budget). main.tsx loads it for every visit but that
+ * one, and on that page when the password field gets focus (warmUpShell) or at the sign-in at the
+ * latest.
  */
 
 export { warmUpShell };

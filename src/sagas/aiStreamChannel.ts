@@ -15,13 +15,13 @@ import { readInBursts } from './readInBursts';
  * At most one chunk action per slot this often. Each batch costs a render of the growing block
  * (a markdown parse), a layout and a paint: ten a second still reads as a smooth stream, and the
  * action log is not flooded by a long answer. On a slow machine the batches come less often
- * still (createFlushPacer), so its main thread stays mostly free (issue 18).
+ * still (createFlushPacer), so its main thread stays mostly free (the assistant stream's budget).
  */
 export const FLUSH_MS = 100;
 /**
  * Once the body's reader has caught up with the network, it waits this long before reading
  * again (readInBursts): the text is at most half a flush late, and a fast stream wakes the page
- * a few times per update instead of once per server event (issue 18).
+ * a few times per update instead of once per server event.
  */
 export const READ_PAUSE_MS = 50;
 /** Until the response headers arrive; after that a stream may run as long as it needs. */
@@ -97,7 +97,8 @@ export const createAiStreamChannel = (
       };
       // The last text is shown in a frame of its own before the end is emitted: rendered together,
       // its markdown and what the end brings (the answer's footer, the composer's buttons) made a
-      // stream's longest task (issue 18). Where no frames come, the end follows at once.
+      // stream's longest task (over the 50 ms budget). Where no frames come, the end follows at
+      // once.
       if (flush()) afterNextPaint(end);
       else end();
     };

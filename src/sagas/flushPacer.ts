@@ -3,7 +3,7 @@
  * times as long idle as busy keeps the updates of a stream under a quarter of the main thread,
  * whatever the machine. A quarter rather than a third: reading the stream itself (network chunks,
  * the SSE parser) takes about a tenth of a slow PC's main thread besides, and the whole should
- * stay near a third (issue 18).
+ * stay near a third (the assistant stream's budget: busy ≤ 35 %).
  */
 export const IDLE_PER_BUSY = 3;
 /** Frames that never come (a hidden or occluded tab) do not hold the stream back longer. */

@@ -8,10 +8,10 @@ import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
 
 /**
- * The resident's archive in a real browser against the reference server (issue 14): from the
- * residents list to a hypertensive resident's 健康画像, 综合档案登记 (a 既往史 change saved and
- * read back after a reload, then a follow-up opened in place with its rules) and 档案信息查看
- * (masked ID, the view in the access trail).
+ * The resident's archive in a real browser against the reference server (national-forms §1–§2):
+ * from the residents list to a hypertensive resident's 健康画像, 综合档案登记 (a 既往史 change
+ * saved and read back after a reload, then a follow-up opened in place with its rules) and
+ * 档案信息查看 (masked ID, the view in the access trail).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/archives';

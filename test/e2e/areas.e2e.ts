@@ -8,7 +8,7 @@ import { type DemoAccount } from '../utils/demoAccounts';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 13, the other areas: each page of 健康银行, 绩效考核, 外呼管理, 卫生监督协管, 突发公共卫生
+ * The other areas of spec §1: each page of 健康银行, 绩效考核, 外呼管理, 卫生监督协管, 突发公共卫生
  * 事件, 预防接种记录 and the seeded reports opens from its menu link with its columns and seeded
  * rows, with 新增 where the group holds the create code, for the accounts whose group sees it.
  */

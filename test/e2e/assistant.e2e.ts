@@ -7,7 +7,7 @@ import { signInThroughPage } from '../utils/signInPage';
 
 /**
  * The AI assistant drawer in a real browser against the reference server's built-in responder
- * (issue 5's "done when"). Screenshots go to /tmp/shots for a look at the design.
+ * (spec §2.6). Screenshots go to /tmp/shots for a look at the design.
  */
 
 const SHOTS = '/tmp/shots';

@@ -10,9 +10,9 @@ import { clickSignIn, fillSignInForm } from '../utils/signInPage';
 import { startTestServer } from '../utils/startTestServer';
 
 /**
- * Issue 3 in a real browser: sign-in, the guard, token refresh, idle timeout, logout and the
- * forced password change, against the reference server serving the built client (dist/client;
- * run `npx webpack --mode production` first).
+ * Sign-in and its guard (spec §4) in a real browser: sign-in, the guard, token refresh, idle
+ * timeout, logout and the forced password change, against the reference server serving the built
+ * client (dist/client; run `npx webpack --mode production` first).
  */
 
 const LOGIN_KEY = 'gwphis-login';
@@ -326,7 +326,7 @@ describe('auth (Chromium)', () => {
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(exactly('/login'));
     expect(await stored(page)).toBeNull();
-    // 安全退出 revoked the session on the server: a copy of the token is refused now (issue 11).
+    // 安全退出 revoked the session on the server: a copy of the token is refused now.
     const afterLogout = await fetch(`${harness.server.url}/api/versionupdate`, {
       headers: { authorization: `Bearer ${cookieBefore?.value ?? ''}` },
     });

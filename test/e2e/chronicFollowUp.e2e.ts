@@ -10,10 +10,10 @@ import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
 
 /**
- * The hypertension follow-up form that applies the national rules (issue 12), in Chromium
- * against the reference server: implausible values refused next to the field, 186/112 proposing
- * 控制不满意, a two-week next date and the referral prompt, the save, and the new point on the
- * patient's blood-pressure chart.
+ * The hypertension follow-up form that applies the national rules (service-rules §2–§3,
+ * national-forms §4.1), in Chromium against the reference server: implausible values refused next
+ * to the field, 186/112 proposing 控制不满意, a two-week next date and the referral prompt, the
+ * save, and the new point on the patient's blood-pressure chart.
  */
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';

@@ -16,9 +16,9 @@ import { gotoList } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 16 end to end: a township doctor reads ID cards from the simulated reader (the
- * simulators of `npm run devices`, on free ports) into the new-resident form and the search
- * form, against the reference server, and sees each device message of spec 8.
+ * The spec §4 card-reader flow end to end: a township doctor reads ID cards from the simulated
+ * reader (the simulators of `npm run devices`, on free ports) into the new-resident form and the
+ * search form, against the reference server, and sees each device message of spec 8.
  */
 
 const PERSONS_PATH = '/archives/persons';

@@ -8,14 +8,14 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 12's "done when": a township doctor's morning. The home page's counts equal the
+ * The work list of service-rules §6: a township doctor's morning. The home page's counts equal the
  * server's work list; the overdue list opens from them; a visit recorded for its first patient
  * (BP 186/112) takes the patient off the list, the count drops by one, and the patient's trend
  * shows the new point.
  */
 const SHOTS = '/work/shots/12b';
 
-describe('follow-up work list (issue 12)', () => {
+describe('follow-up work list (service-rules §6)', () => {
   const harness = useBrowserHarness();
 
   const serverList = async (view: string): Promise<WorklistReply> => {
@@ -147,7 +147,7 @@ describe('follow-up work list (issue 12)', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: `${SHOTS}/worklist-800.png` });
 
-    // Back on the home page, the overdue count has dropped by one too (issue 12's Done-when).
+    // Back on the home page, the overdue count has dropped by one too.
     await page.goto(`${harness.server.url}/home`);
     await page.getByTestId('home-hypertension-overdue').waitFor();
     await waitFor(

@@ -4,14 +4,14 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 13's "done when": the administrator gives the village doctors' group (CY) a menu item
- * (健康体检) and a button (导出 of 个人健康档案) it does not hold in 用户组管理, saves, and a
+ * 用户组管理 (spec §6, user groups): the administrator gives the village doctors' group (CY) a menu
+ * item (健康体检) and a button (导出 of 个人健康档案) it does not hold in 用户组管理, saves, and a
  * member (cunyi01) signing in next finds both.
  */
 const SHOTS = '/tmp/shots/groups';
 const GROUPS_PATH = '/system/userGroups';
 
-describe('用户组管理 (issue 13)', () => {
+describe('用户组管理 (spec §6)', () => {
   const harness = useBrowserHarness();
 
   const sidebar = (page: Page) => page.locator('.gw-sidebar');

@@ -13,8 +13,8 @@ import {
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 13 Deliver 2 and issue 15's education and consent prints in a real browser: the
- * 健康教育活动 page lists seeded lectures, consultations and boards; 生成讲座报告 on a lecture
+ * Health education (spec §1) and its education and consent prints (spec §2.3) in a real browser:
+ * the 健康教育活动 page lists seeded lectures, consultations and boards; 生成讲座报告 on a lecture
  * opens the assistant's lecture report (mode 2) with that lecture's facts, streamed by the
  * reference server; 打印 on the row opens the activity record on A4 in a new tab; the signing
  * consent form prints the resident with the ID number masked.

@@ -5,9 +5,10 @@ import { printSamples } from '../utils/printSamples';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 15 in a real browser: a township doctor prints a hypertension follow-up from its row (a
- * new tab, outside the shell), the paper fits A4, the administrator's 操作日志 shows the print,
- * and every print route of spec 2.3 renders a seeded record.
+ * Prints and their access trail (spec §2.3) in a real browser: a township doctor prints a
+ * hypertension follow-up from its row (a new tab, outside the shell), the paper fits A4, the
+ * administrator's 操作日志 shows the print, and every print route of spec 2.3 renders a seeded
+ * record.
  */
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';

@@ -15,9 +15,9 @@ import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
 
 /**
- * The generic resource page in a real browser against the reference server (issue 6): residents
- * searched, paged, added, edited, exported and deleted by a township doctor; a hypertension
- * follow-up added; and each role seeing the residents of its own hospitals only.
+ * The generic resource page in a real browser against the reference server (spec §7.3 catalogue):
+ * residents searched, paged, added, edited, exported and deleted by a township doctor; a
+ * hypertension follow-up added; and each role seeing the residents of its own hospitals only.
  */
 
 const PERSONS_PATH = '/archives/persons';
@@ -308,7 +308,7 @@ describe('generic resource page (Chromium)', () => {
     const { page, errors } = await openSignedIn('xzys01');
     await openList(page, FOLLOW_UP_PATH, 'hypertensionFollowUp');
     const before = await total(page);
-    // A follow-up is only for a patient with an active hypertension card (issue 12).
+    // A follow-up is only for a patient with an active hypertension card.
     const carded = new Set(
       (
         harness.server.db
@@ -330,7 +330,7 @@ describe('generic resource page (Chromium)', () => {
     await buttonNamed(dialog, '保存').click();
     await dialog.getByText('收缩压应在10到500 mmHg之间').waitFor();
     await fillControlledVisit(page, dialog, { sbp: '138', dbp: '86', weight: '65.5' });
-    // The last visit's drugs are carried over (issue 12): the new drug goes in a row of its own.
+    // The last visit's drugs are carried over: the new drug goes in a row of its own.
     await buttonNamed(dialog, '添加药物').click();
     const row = await dialog.getByLabel(/^第\d+种药物名称$/).count();
     await dialog.getByLabel(`第${row}种药物名称`).fill('氨氯地平片');
@@ -396,7 +396,7 @@ describe('generic resource page (Chromium)', () => {
       await openList(page, link, family);
       expect([link, await page.locator('.gw-list-title').innerText()]).toEqual([link, title]);
       expect([link, await page.getByText('数据加载失败').count()]).toEqual([link, 0]);
-      // Issue 13: no page a user can open is empty, and a held create code shows 新增.
+      // Spec §1 areas: no page a user can open is empty, and a held create code shows 新增.
       // Other tabs stay mounted but hidden: count what this page shows.
       const shown = (locator: Locator) => locator.filter({ visible: true }).count();
       const columns = await shown(page.locator('.gw-resource-table thead th'));
@@ -408,7 +408,7 @@ describe('generic resource page (Chromium)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
     // About three seconds a page (90 s for 34 pages alone, more on a busy two-core machine) since
-    // issue 13 put every area in the menus: the default two minutes no longer hold them all.
+    // every area of spec §1 went into the menus: the default two minutes no longer hold them all.
   }, 360_000);
 
   it('shows a regional manager the residents of every township, a village doctor only their own', async () => {

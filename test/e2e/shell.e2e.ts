@@ -5,7 +5,7 @@ import { type DemoAccount } from '../utils/demoAccounts';
 import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
-/** The workspace shell in a real browser against the reference server (issue 4's "done when"). */
+/** The workspace shell in a real browser against the reference server (spec §2.4). */
 
 const today = (): string => {
   const now = new Date();

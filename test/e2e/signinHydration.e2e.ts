@@ -5,9 +5,10 @@ import { DEMO_PASSWORDS, TEST_CAPTCHA } from '../utils/demoAccounts';
 import { clickSignIn } from '../utils/signInPage';
 
 /**
- * Issue 18, item 1: the sign-in page the build rendered into index.html takes input from its
- * first paint, and React hydrates it (adopts the very inputs) instead of replacing it, so text
- * typed while the JavaScript was still loading stays, and sign-in works with it.
+ * The sign-in route's budget (DESIGN.md: hydrate, never replace): the sign-in page the build
+ * rendered into index.html takes input from its first paint, and React hydrates it (adopts the very
+ * inputs) instead of replacing it, so text typed while the JavaScript was still loading stays, and
+ * sign-in works with it.
  */
 
 /** Whether React has adopted this element (hydration attaches its fiber to the DOM node). */

@@ -5,10 +5,10 @@ import { signInThroughPage } from '../utils/signInPage';
 import { visitInApp as visit } from '../utils/visitInApp';
 
 /**
- * Issue 18: at most N tab pages stay mounted; a tab whose page was unmounted keeps its unsaved
- * input and scroll position as data and gets them back when shown again. N comes from the
- * runtime config (the server's KEPT_PAGES_LIMIT); the test sets it to 3 (the default is 8) so a
- * few tabs are enough.
+ * The tabs' memory budget (DESIGN.md): at most N tab pages stay mounted; a tab whose page was
+ * unmounted keeps its unsaved input and scroll position as data and gets them back when shown
+ * again. N comes from the runtime config (the server's KEPT_PAGES_LIMIT); the test sets it to 3
+ * (the default is 8) so a few tabs are enough.
  */
 
 const LIMIT = 3;

@@ -5,10 +5,10 @@ import { signInThroughPage } from '../utils/signInPage';
 import { visitInApp as visit } from '../utils/visitInApp';
 
 /**
- * Issue 18: a kept tab's page, while another tab shows, is hidden without losing its layout
- * (content-visibility rather than display: none, so showing it again is a repaint), and is
- * still hidden for every purpose: it takes no room, it cannot be focused (by Tab or by script)
- * and screen readers do not get it.
+ * The tabs' budget (DESIGN.md): a kept tab's page, while another tab shows, is hidden without
+ * losing its layout (content-visibility rather than display: none, so showing it again is a
+ * repaint), and is still hidden for every purpose: it takes no room, it cannot be focused (by Tab
+ * or by script) and screen readers do not get it.
  */
 
 const KEPT = '/archives/persons?tab=kept';

@@ -19,11 +19,11 @@ import { fillControlledVisit } from '../utils/hypertensionVisitForm';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * Issue 17 in a real browser against the reference server: a whole session (sign in, residents
- * listed, searched by ID number and edited, an ID card read from the simulated reader, a
- * hypertension follow-up added, a question to the assistant), then 导出操作日志 from the user
- * menu. The file must hold no secret and no full identifier, and `npm run replay` must reach
- * its recorded hash.
+ * QA replay and support traces (design card) in a real browser against the reference server: a
+ * whole session (sign in, residents listed, searched by ID number and edited, an ID card read from
+ * the simulated reader, a hypertension follow-up added, a question to the assistant), then
+ * 导出操作日志 from the user menu. The file must hold no secret and no full identifier, and `npm
+ * run replay` must reach its recorded hash.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -98,7 +98,7 @@ describe('support export and QA replay (Chromium)', () => {
       .prepare(
         `SELECT id, name, id_card_no FROM resource_records
          WHERE family = 'persons' AND hospital_id = ? AND length(name) >= 2
-           -- the session records a hypertension follow-up: only for a patient with a card (issue 12)
+           -- the session records a hypertension follow-up: only for a patient with a card
            AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'hypertensionCard'
                        AND c.person_num = resource_records.id AND c.status = '1')
          ORDER BY id LIMIT 5`,

@@ -1,6 +1,6 @@
--- Who viewed, printed or exported whose data (issue 14 archive views, issue 15 prints and exports).
--- Written by the server while it serves the data, so a client cannot skip it; append-only for everyone:
--- the triggers refuse every UPDATE and DELETE, whatever account the server acts for.
+-- Who viewed, printed or exported whose data (the access trail: archive views, spec §2.3 prints,
+-- exports). Written by the server while it serves the data, so a client cannot skip it; append-only
+-- for everyone: the triggers refuse every UPDATE and DELETE, whatever account the server acts for.
 CREATE TABLE audit_events (
   event_id INTEGER PRIMARY KEY,
   -- 'YYYY-MM-DD HH:mm:ss', China Standard Time

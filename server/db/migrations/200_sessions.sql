@@ -1,6 +1,7 @@
--- Revocable sessions (issue 11). A session is one sign-in; every token a refresh issues belongs to
--- it. A refresh rotates the token (the old one is marked rotated_at); presenting a rotated token to
--- the refresh route again is a replay, which revokes the whole session. Epoch seconds throughout.
+-- Revocable sessions (DESIGN.md Security). A session is one sign-in; every token a refresh issues
+-- belongs to it. A refresh rotates the token (the old one is marked rotated_at); presenting a
+-- rotated token to the refresh route again is a replay, which revokes the whole session. Epoch
+-- seconds throughout.
 CREATE TABLE auth_sessions (
   session_id TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (user_id),

@@ -1,6 +1,7 @@
--- Follow-up work list and management indicators (issue 12): SQL over resource_records, indexed.
--- The visit method of a follow-up (1 门诊, 2 家庭, 3 电话) as a virtual column, so the count of
--- face-to-face visits of one patient in a year is answered from an index, never the JSON.
+-- Follow-up work list and management indicators (service-rules §4 and §6): SQL over
+-- resource_records, indexed. The visit method of a follow-up (1 门诊, 2 家庭, 3 电话) as a virtual
+-- column, so the count of face-to-face visits of one patient in a year is answered from an index,
+-- never the JSON.
 ALTER TABLE resource_records ADD COLUMN visit_method TEXT
   GENERATED ALWAYS AS (json_extract(data, '$.visitMethod')) VIRTUAL;
 CREATE INDEX resource_records_visits

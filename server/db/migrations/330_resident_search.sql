@@ -1,7 +1,7 @@
--- Finding a resident fast (issue 13, item 4): one search box takes a name fragment, a full ID
--- number or its last 4-8 characters, a phone (whole or its last 4-8 digits) or an archive number
--- (档案编号, 17 digits; 个人编号, 18). Each kind of input is answered from an index, never by
--- reading every resident's JSON.
+-- Finding a resident fast (DESIGN.md performance budget): one search box takes a name fragment, a
+-- full ID number or its last 4-8 characters, a phone (whole or its last 4-8 digits) or an archive
+-- number (档案编号, 17 digits; 个人编号, 18). Each kind of input is answered from an index, never
+-- by reading every resident's JSON.
 --
 -- A tail is searched as the prefix of the reversed tail: '1234' is the last four of an ID number
 -- when the reversed last eight start with '4321', a range on the index. SQLite has no reverse(),

@@ -44,8 +44,8 @@ export const excelReply = async (
 ) => {
   const records = fetch(MAX_EXPORT_ROWS);
   if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-  // Every Excel export passes here: the trail records which records leave, before the workbook
-  // is built (issue 15). A refused export (too many rows) hands out nothing and is not recorded.
+  // Every Excel export passes here: the access trail records which records leave, before the
+  // workbook is built. A refused export (too many rows) hands out nothing and is not recorded.
   recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
     action: 'export',
     resource: model.id,

@@ -4,8 +4,8 @@ import { type StoredRecord } from '../store/resourceStore';
 const STATES = new Set(['1', '2']);
 
 /**
- * The body of a `state/{id}` route: `{state: '1' | '2'}` and nothing else (issue 11: the route
- * once merged any field it was sent, isAdmin included). No body toggles the current state.
+ * The body of a `state/{id}` route: `{state: '1' | '2'}` and nothing else (DESIGN.md Security: the
+ * route once merged any field it was sent, isAdmin included). No body toggles the current state.
  */
 export const stateBody = (body: unknown, record: StoredRecord | undefined): { state: string } => {
   if (body === undefined || body === null || body === '') {

@@ -29,10 +29,11 @@ const previousVisit = (
   )[0];
 
 /**
- * The server side of the follow-up rules (issue 12): the same pure module as the form. A visit
- * needs the disease's management card; the class and the next date are computed when a client
- * leaves them out; BMI from weight and height; implausible values, a contradicting class without
- * a reason and a next date in the past are refused with the field named.
+ * The server side of the follow-up rules (service-rules §2–§3, national-forms §4.1): the same pure
+ * module as the form. A visit needs the disease's management card; the class and the next date are
+ * computed when a client leaves them out; BMI from weight and height; implausible values, a
+ * contradicting class without a reason and a next date in the past are refused with the field
+ * named.
  */
 export const chronicFollowUpHooks = (
   familyId: string,

@@ -47,9 +47,9 @@ const syncAccount = (db: Db, account: AccountRow, enabled: boolean, reason: Revo
 /**
  * sysUsers records describe the platform's accounts (never their passwords). A new record does
  * not make a sign-in account, but it may not take the name of one. A record of a sign-in account
- * governs it, whichever route writes it (issue 11): its state (the generic edit as well as
- * `state/{id}`) enables or disables the account, and deleting the record disables it and ends
- * its sessions. Its account name cannot change (the record would lose its account), and nobody
+ * governs it, whichever route writes it (sessions are revocable): its state (the generic edit as
+ * well as `state/{id}`) enables or disables the account, and deleting the record disables it and
+ * ends its sessions. Its account name cannot change (the record would lose its account), and nobody
  * disables or deletes the account they are signed in with.
  */
 export const sysUserHooks: FamilyHooks = {

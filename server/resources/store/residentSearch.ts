@@ -1,7 +1,7 @@
 import { normalizeIdCard } from '../../../src/domain/identity';
 
 /**
- * What the residents' one search box was given (issue 13, item 4). The kind decides the
+ * What the residents' one search box was given. The kind decides the
  * condition, and every kind but a name fragment is answered from an index of migration 330.
  */
 export type ResidentSearchKind =

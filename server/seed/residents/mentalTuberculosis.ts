@@ -18,13 +18,13 @@ import { identityOf, type Resident } from './people';
 import { chance, type Data, enteredAt, type SeedWriter } from './seedWriter';
 
 /**
- * 严重精神障碍 and 肺结核 patients (issue 13): about 0.4% of adult residents with a severe mental
- * disorder (个人信息补充表 and visits classified by the §7.1 rules, quarterly when stable and
- * every two weeks when not), and about 0.2% on TB treatment (管理卡, 第一次入户随访 within 72 h
- * and the follow-ups the phase calls for; one case closed with its 服药率). Every township centre
- * Kongcheng (xzys01's township) and its first village clinic (cunyi01's) get at least one
- * patient of each, so no page a demo user opens is empty. Dated from today, with a generator of its own so the other modules' data stays as
- * it was.
+ * 严重精神障碍 and 肺结核 patients (spec §1, national-forms §6–§9): about 0.4% of adult residents
+ * with a severe mental disorder (个人信息补充表 and visits classified by the §7.1 rules, quarterly
+ * when stable and every two weeks when not), and about 0.2% on TB treatment (管理卡, 第一次入户随访
+ * within 72 h and the follow-ups the phase calls for; one case closed with its 服药率). Every
+ * township centre Kongcheng (xzys01's township) and its first village clinic (cunyi01's) get at
+ * least one patient of each, so no page a demo user opens is empty. Dated from today, with a
+ * generator of its own so the other modules' data stays as it was.
  */
 
 const MENTAL_SHARE = 0.005;

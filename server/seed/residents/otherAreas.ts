@@ -10,9 +10,10 @@ import { writeVaccinationRecords } from './vaccinations';
 import { writeWorkScores } from './workScore';
 
 /**
- * Issue 13's other areas: 健康银行, 绩效考核, 外呼管理, 卫生监督协管, 突发公共卫生事件, the doses of
- * the vaccination cards and the seeded reports. Its own random source, so adding it changes no
- * record the other seed modules write. Runs last: the reports count what the others wrote.
+ * The other areas of spec §1: 健康银行, 绩效考核, 外呼管理, 卫生监督协管, 突发公共卫生事件, the
+ * doses of the vaccination cards and the seeded reports. Its own random source, so adding it
+ * changes no record the other seed modules write. Runs last: the reports count what the others
+ * wrote.
  */
 export const writeOtherAreas = (
   db: Db,

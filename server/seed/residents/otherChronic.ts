@@ -8,7 +8,7 @@ import { ruledFollowUp } from './ruledFollowUp';
 import { between, chance, type Data, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
- * The stroke, COPD, tumour and high-risk programmes of 慢病管理 (issue 13): a management card and
+ * The stroke, COPD, tumour and high-risk programmes of 慢病管理 (spec §1): a management card and
  * its follow-ups for a realistic share of the residents, dated from the clock at seed time like
  * the work-list demo, so every page shows rows and the latest visits are recent. Each visit's
  * class and next date come from the same rules the forms and the server use.

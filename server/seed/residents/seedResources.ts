@@ -150,7 +150,8 @@ export const seedResources = (db: Db): Record<string, number> => {
   writePrintSamples(writer, residents);
   writeMaternalChild(writer, households);
   writeEducation(writer, points, residents);
-  // Dated from the clock, not SEED_DAY, so the work lists always have patients due (issue 12).
+  // Dated from the clock, not SEED_DAY, so the work lists (service-rules §6) always have patients
+  // due.
   const today = dateText();
   shiftChronicHistory(db, today);
   writeWorklistDemo(db, writer, today);

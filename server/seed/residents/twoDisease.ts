@@ -6,7 +6,7 @@ import { identityOf, type Resident } from './people';
 import { between, chance, type DatedWriter, enteredAt, round, type SeedWriter } from './seedWriter';
 
 /**
- * 两病管理 (spec §1, issue 13): every active resident who holds both an active hypertension card
+ * 两病管理 (spec §1): every active resident who holds both an active hypertension card
  * and an active diabetes card gets one to three 两病综合评估 over the last year, about a quarter
  * apart, dated from the clock at seed time. The three assessments and the next date come from the
  * rule module the form and the server use. Own random stream, so the other demo data is unchanged.

@@ -1,8 +1,9 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS by necessity, as said below */
 /**
- * Builds one .xlsx off the event loop (issue 11: ten exports at once stalled every user). Plain
- * CommonJS so that node, tsx and Jest can all start it without a TypeScript loader. Receives
+ * Builds one .xlsx off the event loop (the performance budget: long work runs in workers; ten
+ * exports at once stalled every user). Plain CommonJS so that node, tsx and Jest can all start it
+ * without a TypeScript loader. Receives
  * `{ sheetName, creator, columns: [{ header, width }], rows: Cell[][] }` as workerData and posts
  * back the file's bytes (transferred, not copied), or `{ error }`.
  */

@@ -23,7 +23,7 @@ export const CHRONIC_FOLLOW_UP_FAMILIES: Readonly<Record<string, ChronicFollowUp
     cardFamilyId: DIABETES_PROGRAMME.cardFamily,
     cardTitle: DIABETES_PROGRAMME.cardTitle,
   },
-  // The follow-ups without a national form share the parts and the rules (issue 12 item 1).
+  // Follow-ups without a national form: they share the hypertension form's parts and rules.
   cerebralapoplexyfollowUps: {
     disease: 'stroke',
     cardFamilyId: 'cerebralapoplexycards',

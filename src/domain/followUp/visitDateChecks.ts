@@ -2,7 +2,7 @@ import { isDateText } from '../calendar/dates';
 import { type PlausibilityIssue } from '../measures/plausibility';
 
 /**
- * The checks every follow-up applies to its 下次随访日期 (issue 12: never in the past, after the
+ * The checks every follow-up applies to its 下次随访日期 (never in the past, after the
  * visit). Shared by the severe-mental-disorder and tuberculosis follow-up rules.
  */
 export const nextVisitDateIssues = (

@@ -13,7 +13,7 @@ type BubbleListHandle = ComponentRef<typeof Bubble.List>;
  * Bubble.List's own `autoScroll` lays the list out with `column-reverse`, so the end stays put and
  * every update of a growing answer moves all the content above it: at 4× throttling the browser
  * then re-walked and repainted the whole dialogue each frame (pre-paint 5 → 12 ms as the answer
- * grew), the stream's longest frames (issue 18). Laid out top-down, growth at the end moves
+ * grew), the stream's longest frames. Laid out top-down, growth at the end moves
  * nothing, and following it is one scroll of a scroller with its own layer.
  *
  * The scroll happens in a ResizeObserver callback: after layout, before paint, so the new text and

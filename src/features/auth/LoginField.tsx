@@ -7,7 +7,7 @@ export type LoginFieldName = 'account' | 'password' | 'captcha';
 /**
  * One row of the sign-in form: its control and, under it, the field's validation message. The
  * form's items are LoginFormItem (antd's `noStyle` item): antd's own item lays itself out with
- * the grid (Row/Col), whose styles were most of the build's page (issue 18), and this box needs
+ * the grid (Row/Col), whose styles were most of the build's sign-in page, and this box needs
  * two rules of CSS. The message takes the id antd points the input's aria-describedby at.
  */
 export function LoginField({

@@ -71,8 +71,8 @@ const firstField = (values: LoginFormValues): 'account' | 'password' =>
 
 /**
  * /login (spec 2.1 and 5): account, password and captcha, with 记住账号. It knows no router: the
- * hydrated sign-in page has none in its code (issue 18), the router's /login route passes the
- * same props from its loader and navigation (RoutedLoginPage).
+ * hydrated sign-in page has none in its code (the sign-in route's budget), the router's /login
+ * route passes the same props from its loader and navigation (RoutedLoginPage).
  */
 export function LoginPage({
   data: { rememberedAccount, endNotice },

@@ -32,7 +32,7 @@ export { LoginPage } from './LoginPage';
 export type { LoginPageProps } from './LoginPage';
 export { default as RoutedLoginPage } from './RoutedLoginPage';
 export { readLoginData } from './loginLoaderData';
-/** antd's noStyle Form.Item without antd's item module (issue 18); tested against antd's. */
+/** antd's noStyle Form.Item without its item module (sign-in budget); tested against antd's. */
 export { LoginFormItem } from './LoginFormItem';
 
 /** Lazy, so the dialog's form code loads with the shell, not with the store. */

@@ -1,5 +1,5 @@
 /**
- * Health education (issue 13): the activity record's form behaviour. The pages themselves are
+ * Health education (a spec §1 area): the activity record's form behaviour. The pages themselves are
  * the generic resource pages of the catalogue's education families.
  */
 export { educationFormExtensions } from './educationFormExtensions';

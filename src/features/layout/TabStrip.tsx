@@ -151,7 +151,7 @@ export function TabStrip({ activeFullPath }: { activeFullPath: string }) {
   const handlers: TabItemActions = {
     // Rendered at once rather than as the router's default transition, which renders in slices
     // of 5 ms with frames painted between them: a kept tab then showed three or four frames
-    // after its click instead of in the next one (issue 18).
+    // after its click instead of in the next one (the tabs' budget is one frame).
     select: (tab) => void navigate(tab.fullPath, { flushSync: true }),
     close,
     openMenu,

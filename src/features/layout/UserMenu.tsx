@@ -29,8 +29,8 @@ export const TIMELINE_PATH = '/dialog/timeline';
 
 /**
  * The user's dropdown (spec 2.4): 下载国卫驱动 (new browser tab), 更新时间轴 (wh only), 修改密码,
- * the support exports 导出操作日志 / 导出调试轨迹 (issue 17), 安全退出. The trigger shows the
- * hospital and the user.
+ * the support exports 导出操作日志 / 导出调试轨迹 (QA replay and support traces, design card),
+ * 安全退出. The trigger shows the hospital and the user.
  */
 export function UserMenu({
   userName,

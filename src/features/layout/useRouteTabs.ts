@@ -27,8 +27,8 @@ export const useRouteTabs = (
   const affix = resolved?.meta.affix ?? false;
   const noCache = resolved?.meta.noCache ?? false;
   // A switch to a tab that is already open as it is changes nothing: no event, so a switch
-  // does not run every selector of every kept page nor write the stored tabs (issue 18).
-  // Read through a ref, so a tab closed while its page shows is not opened again.
+  // does not run every selector of every kept page nor write the stored tabs (a tab switch paints
+  // in one frame). Read through a ref, so a tab closed while its page shows is not opened again.
   const alreadyOpen = useAppSelector((state) =>
     selectVisitedTabs(state).some(
       (tab) => tab.fullPath === fullPath && (tabTitle === '' || tab.title === tabTitle),

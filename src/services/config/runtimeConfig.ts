@@ -41,8 +41,9 @@ export interface RuntimeConfig {
   /** The server's FOLLOW_UP_RULES: overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
   /**
-   * How many tab pages stay mounted (issue 18); over it the least recently shown are unmounted,
-   * keeping their tab and unsaved input as data. Old clinic PCs have little memory to spare.
+   * How many tab pages stay mounted (the tabs' memory budget, DESIGN.md); over it the least
+   * recently shown are unmounted, keeping their tab and unsaved input as data. Old clinic PCs have
+   * little memory to spare.
    */
   keptPagesLimit: number;
 }

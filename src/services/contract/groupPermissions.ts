@@ -1,6 +1,6 @@
 /**
- * 用户组管理 (issue 13): the real user groups (the auth `user_groups` table), the whole menu
- * tree with each page's buttons (functionQXs + functionDetails), and the menus and buttons a
+ * 用户组管理 (spec §6, user groups): the real user groups (the auth `user_groups` table), the whole
+ * menu tree with each page's buttons (functionQXs + functionDetails), and the menus and buttons a
  * group holds. Shared by the reference server and the client page.
  */
 

@@ -1,7 +1,7 @@
 import { getApiBaseUrl } from '../config/runtimeConfig';
 import { readAccessToken } from './sessionStore';
 
-/** The server route that ends the session of the token it is sent with (issue 11). */
+/** The server route that ends the session of the token it is sent with (sessions are revocable). */
 export const LOGOUT_PATH = '/api/tokens/logout';
 
 /** 安全退出 must not hang on a server that does not answer: the local session ends regardless. */

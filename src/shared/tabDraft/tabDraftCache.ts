@@ -2,8 +2,8 @@
  * What a tab's page asked to keep when its DOM goes: the user's unsaved input (form values, the
  * list's page and filters, which record dialog was open) and the page's scroll position, as
  * plain data in a module-level map keyed by the tab's full path. The tab strip unmounts the
- * least recently shown pages over its limit (issue 18); when such a tab is shown again its page
- * mounts afresh and reads back what it left here, so nothing typed is lost.
+ * least recently shown pages over its limit (the tabs' memory budget, DESIGN.md); when such a tab
+ * is shown again its page mounts afresh and reads back what it left here, so nothing typed is lost.
  *
  * Only in memory, never in storage: a reload starts every page clean, as before. Never a
  * password, token or secret: keys that look like one are dropped on the way in.

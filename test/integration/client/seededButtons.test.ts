@@ -33,7 +33,7 @@ interface HeldCode {
 }
 
 /**
- * Issue 13: every button code a seeded group holds shows its button on the page it belongs to.
+ * Every button code a seeded group holds shows its button on the page it belongs to.
  * Walks the seeded grants (group_function_details) and the page each code's formBtns row hangs
  * under, and asks the model the generic page decides its buttons with (familyControls).
  */

@@ -9,7 +9,7 @@ import {
   signInAs,
 } from './helpers';
 
-/** Issue 11: per-address limits (@fastify/rate-limit) and the lock counting old-password guesses. */
+/** Per-address limits (@fastify/rate-limit) and the lock counting old-password guesses. */
 describe('abuse limits', () => {
   let server: TestServer;
 

@@ -5,7 +5,7 @@ import { useSignedInServer } from './signedInServer';
 
 const CJK = /[\u4e00-\u9fff]/;
 
-/** Issue 11: bad input answers a 4xx with a Chinese message, never a 500. */
+/** DESIGN.md Security: bad input answers a 4xx with a Chinese message, never a 500. */
 describe('bad input never reaches a 500', () => {
   const env = useSignedInServer();
 

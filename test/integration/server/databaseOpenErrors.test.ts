@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { DatabaseOpenError, openDatabase } from '../../../server/db/openDatabase';
 
-/** Issue 11: a database that cannot be opened says which file and why, in Chinese. */
+/** A database that cannot be opened says which file and why, in Chinese. */
 describe('database open errors', () => {
   let dir: string;
 

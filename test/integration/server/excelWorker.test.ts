@@ -5,8 +5,9 @@ import {} from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
 /**
- * Issue 11: workbooks are built in worker threads, not on the event loop. The timing (ten exports
- * at once leave /version.json under 100 ms) is measured by `npm run bench` (bench/excelExport.ts).
+ * DESIGN.md performance budget: workbooks are built in worker threads, not on the event loop. The
+ * timing (ten exports at once leave /version.json under 100 ms) is measured by `npm run bench`
+ * (bench/excelExport.ts).
  */
 describe('Excel export off the event loop', () => {
   const env = useSignedInServer();

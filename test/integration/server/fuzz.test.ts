@@ -13,9 +13,9 @@ import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { authorized, signInAs } from './helpers';
 
 /**
- * Issue 11: random query strings, bodies and path segments at every route of the catalogue (and
- * the hand-written ones that take input: the work list, indicators, print and audit routes
- * among them) never answer a 5xx, and every refusal says why in Chinese. The downloads (the
+ * DESIGN.md Security: random query strings, bodies and path segments at every route of the
+ * catalogue (and the hand-written ones that take input: the work list, indicators, print and audit
+ * routes among them) never answer a 5xx, and every refusal says why in Chinese. The downloads (the
  * catalogue's exports, downloadFile, the work-list, indicator and audit exports) build each
  * workbook in a worker thread, about a second apiece on a loaded machine, so they run as a
  * property of their own with a smaller count. A fixed seed and bounded counts in CI; `npm run

@@ -9,7 +9,9 @@ import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { signInAs } from './helpers';
 import { type Client, clientFor } from './resourcesFixtures';
 
-/** 用户组管理 (issue 13): the real groups, the grant tree, and saving a group's grants. */
+/**
+ * 用户组管理 (spec §6, user groups): the real groups, the grant tree, and saving a group's grants.
+ */
 describe('group permissions', () => {
   let server: TestServer;
   let admin: Client;

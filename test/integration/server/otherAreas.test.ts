@@ -6,7 +6,7 @@ import { useSignedInServer } from './signedInServer';
  * The server computes what the other areas' rules say (src/domain): 考核汇总's
  * 总分 and 等级 (workScore), and 居民金币 from the coin records (healthCoins).
  */
-describe('other areas on the server (issue 13)', () => {
+describe('other areas on the server (spec §1)', () => {
   const env = useSignedInServer();
   const today = chinaToday();
 

@@ -17,7 +17,7 @@ interface Resident {
 }
 
 /**
- * The residents' one search box (issue 13, item 4): `keyword` on /api/persons takes a name
+ * The residents' one search box: `keyword` on /api/persons takes a name
  * fragment, a full ID number or its last 4-8 characters, a phone (whole or its end) or an archive
  * number, each answered from an index. Timing is the bench's (bench/residentSearch.ts).
  */

@@ -169,7 +169,7 @@ export const chinaToday = (): string =>
 
 /**
  * Opens a management card of a chronic disease for a resident: a follow-up is only accepted for
- * a patient with that disease's active card (issue 12).
+ * a patient with that disease's active card.
  */
 export const openCard = async (
   api: Client,

@@ -10,7 +10,7 @@ import {
 } from '../../../server/security/secrets';
 
 /**
- * Issue 11: a key file beside the database that cannot be read, created or used says which
+ * A key file beside the database that cannot be read, created or used says which
  * file and why, in Chinese, as the database's open errors do. Every case here fails as root too.
  */
 describe('key file errors', () => {

@@ -3,8 +3,8 @@ import { useServerWithUsers } from './signedInServer';
 const TONGZI_CLINIC = '34088110020101';
 
 /**
- * Issue 11: each permission bypass found by trying the server as a low-privilege user would,
- * reproduced against the real server, now refused.
+ * The server enforces what the client shows (DESIGN.md Security): each permission bypass found by
+ * trying the server as a low-privilege user would, reproduced against the real server, now refused.
  */
 describe('permission bypasses through named extras', () => {
   const users = useServerWithUsers({ admin: 'qyadmin', township: 'xzys01', village: 'cunyi01' });

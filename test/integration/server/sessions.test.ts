@@ -4,7 +4,9 @@ import { moveClockBy } from '../../utils/moveClock';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { attemptSignIn, authorized, DEMO_PASSWORDS, type DemoAccount, signInAs } from './helpers';
 
-/** Revocable sessions (issue 11): rotation, replay, logout, password change and disable. */
+/**
+ * Revocable sessions (DESIGN.md Security): rotation, replay, logout, password change and disable.
+ */
 describe('revocable sessions', () => {
   let server: TestServer;
 

@@ -13,7 +13,7 @@ import { classifyTumourVisit } from '@/domain/tumour';
 
 const TODAY = '2026-11-25';
 
-/** The follow-ups without a national form: stroke, COPD, tumour and high-risk (issue 12 item 1). */
+/** The platform's follow-ups without a national form: stroke, COPD, tumour and high-risk. */
 describe('classifyVisit for the other chronic follow-ups', () => {
   it.each<[ChronicDisease, VisitFindings, string | undefined]>([
     // Blood pressure against the target, 65+ relaxed, for stroke and the high-risk group.

@@ -1,10 +1,10 @@
 import { lintProbes, type Probe } from '../../utils/lintProbes';
 
 /**
- * Only src/devices talks to the desk's devices (issue 16): lint rejects the WebSocket global
- * (bare or as a property of window/globalThis/self) and a fetch to the card reader's service
- * anywhere else in src, and leaves src/devices, the simulators and the tests alone. Probes are
- * linted as text, so nothing is written to the tree.
+ * Only src/devices talks to the desk's devices (DESIGN.md Conventions, Devices): lint rejects the
+ * WebSocket global (bare or as a property of window/globalThis/self) and a fetch to the card
+ * reader's service anywhere else in src, and leaves src/devices, the simulators and the tests
+ * alone. Probes are linted as text, so nothing is written to the tree.
  */
 
 const RULES = ['no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax'];

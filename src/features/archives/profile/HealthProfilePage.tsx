@@ -13,7 +13,7 @@ import { DueServicesCard, ProblemsCard, ServicesSummaryCard } from './ProfilePan
 import { ServiceTimeline } from './ServiceTimeline';
 import { bloodPressurePoints, glucosePoints } from './trendPoints';
 
-/** 健康画像: one page that answers "how is this person" (issue 14). */
+/** 健康画像: one page that answers "how is this person" (spec §2.2 health-profile). */
 export default function HealthProfilePage() {
   const { personNum = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useArchiveProfileQuery(personNum, {

@@ -94,11 +94,12 @@ const optionLabels = (familyId: ConcreteFamilyId, fieldName: string): Record<str
 };
 
 /**
- * The behaviour of a chronic follow-up dialog (issue 12: hypertension and diabetes, then stroke,
- * COPD, tumour and high-risk, all in CHRONIC_FOLLOW_UP_FAMILIES): BMI computed, the
- * class and the next date proposed as values are typed (until the doctor picks their own),
- * danger signs and a second 控制不满意 prompting a referral, the patient's last visit carried
- * over, the management card required, and the shared plausibility rules before saving.
+ * The behaviour of a chronic follow-up dialog (hypertension and diabetes, then the platform's
+ * follow-ups without a national form: stroke, COPD, tumour and high-risk, all in
+ * CHRONIC_FOLLOW_UP_FAMILIES): BMI computed, the class and the next date proposed as values are
+ * typed (until the doctor picks their own), danger signs and a second 控制不满意 prompting a
+ * referral, the patient's last visit carried over, the management card required, and the shared
+ * plausibility rules before saving.
  */
 export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHook => {
   const family = CHRONIC_FOLLOW_UP_FAMILIES[familyId];

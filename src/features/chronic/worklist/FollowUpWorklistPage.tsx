@@ -54,7 +54,7 @@ interface Recording {
 }
 
 /**
- * 随访工作台 (issue 12): the user's hypertension and diabetes patients who are overdue, due
+ * 随访工作台: the user's hypertension and diabetes patients who are overdue, due
  * today or this week, or behind on the year's face-to-face visits (service-rules §6, computed by
  * the server), with one click to record the visit. `?disease=&view=` in the address opens a
  * given list, `&hospitalId=` one institution (the home page's counts link here).

@@ -11,7 +11,7 @@ import { isEmptyValue } from './valueCodec';
 /**
  * Records the AI assistant can turn into a document (spec 2.6, modes 2 and 3): a 健康体检表
  * becomes an examination report the doctor can hand to the resident, a 健康知识讲座 record the
- * lecture report (issue 13: 生成讲座报告). The spec names no page that opens these modes; these
+ * lecture report (生成讲座报告, mode 2). The spec names no page that opens these modes; these
  * are where a township doctor would look for them.
  */
 const REPORT_OF_FAMILY: Readonly<Record<string, ReportKind>> = {

@@ -5,9 +5,10 @@ import { MarkdownView } from '../../../../src/features/assistant/MarkdownView';
 
 /**
  * The assistant renders a language model's text: whatever markup the model (or a prompt
- * injection through it) writes must come out inert (issue 11). Two layers do it: react-markdown
- * renders no raw HTML and drops unsafe URLs itself, and rehype-sanitize cleans the tree in case
- * a later plugin lets HTML through; these tests pin the outcome, whichever layer provides it.
+ * injection through it) writes must come out inert (DESIGN.md Security). Two layers do it:
+ * react-markdown renders no raw HTML and drops unsafe URLs itself, and rehype-sanitize cleans the
+ * tree in case a later plugin lets HTML through; these tests pin the outcome, whichever layer
+ * provides it.
  */
 describe('MarkdownView sanitises what the model writes', () => {
   const renderMarkdown = (text: string) => render(<MarkdownView text={text} />).container;

@@ -66,7 +66,10 @@ const proposal = (dialog: HTMLElement) =>
 // The app's form extension table, as AppProviders gives it; loaded as the pages load it.
 beforeAll(() => formExtensions.preload());
 
-/** The COPD follow-up shares the hypertension form's rules (issue 12 item 1, COPD rule). */
+/**
+ * The COPD follow-up, one of the follow-ups without a national form: the hypertension form's
+ * rules, with its own COPD rule.
+ */
 describe('COPD follow-up form', () => {
   it('carries the plan over, then proposes the class and the next date from CAT and exacerbations', async () => {
     const { user, dialog } = await openNewCopdVisit();

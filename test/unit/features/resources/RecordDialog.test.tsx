@@ -10,8 +10,8 @@ import {
 } from './fakeApi';
 import { buttonIn, dialogs, fill, openNewRecordDialog } from './renderResourcePage';
 
-// The persons form carries the whole 个人基本信息表 (issue 14: 既往史 slots, 家族史, 生活环境), about
-// 90 inputs; antd renders them slowly in jsdom on a shared machine.
+// The persons form carries the whole 个人基本信息表 (national-forms §2: 既往史 slots, 家族史,
+// 生活环境), about 90 inputs; antd renders them slowly in jsdom on a shared machine.
 jest.setTimeout(240_000);
 
 const NEW_ID = validId('19850312', '124'); // even sequence: female
