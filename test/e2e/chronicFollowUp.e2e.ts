@@ -54,7 +54,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     // Implausible values are refused next to the field, as typed.
     await sbp.fill('300');
     await dbp.fill('20');
-    await dialog.getByText('舒张压应在 30–200 mmHg 之间').waitFor();
+    await dialog.getByText('舒张压应在30到200 mmHg之间').waitFor();
 
     await sbp.fill('186');
     await dbp.fill('112');

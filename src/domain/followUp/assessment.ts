@@ -7,6 +7,7 @@ import {
 import {
   breaksPressurePair,
   checkPlausibility,
+  isOutsideBounds,
   type PlausibilityIssue,
 } from '../measures/plausibility';
 import { classificationContradicts, isSecondConsecutiveUncontrolled } from './classification';
@@ -167,7 +168,7 @@ export const assessFollowUp = (
         )
       : undefined;
 
-  const issues = checkPlausibility({
+  const measured = {
     sbp,
     dbp,
     fastingBloodGlucose: fbg,
@@ -175,11 +176,11 @@ export const assessFollowUp = (
     weight: toNumber(values.weight),
     targetWeight: toNumber(values.targetWeight),
     height: toNumber(values.height),
-  });
+  };
+  const issues = checkPlausibility(measured);
   // A class is judged against values only once the values themselves are acceptable: each in
-  // its range, and 舒张压 below 收缩压 as the fields declare (the form and the server refuse it).
-  const valuesRefused =
-    issues.some((issue) => issue.severity === 'error') || breaksPressurePair(sbp, dbp);
+  // its bounds, and 舒张压 below 收缩压 as the fields declare (the form and the server refuse it).
+  const valuesRefused = isOutsideBounds(measured) || breaksPressurePair(sbp, dbp);
   if (
     !valuesRefused &&
     classificationContradicts(chosen, proposedClassification) &&

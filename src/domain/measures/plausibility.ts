@@ -1,9 +1,10 @@
 import { type CheckedField, type FieldPairing, pairProblem } from '../fields/fieldChecks';
 
 /**
- * Physiological plausibility of the values on a follow-up. Outside `hard` a value is refused
- * (typing 300/20 is a slip, not a patient); inside `hard` but outside `usual` it is extreme but
- * possible and needs the doctor's explicit confirmation. Both sides run the same table.
+ * Physiological plausibility of an adult's measurements. `hard` is the field's bounds (the
+ * catalogue takes them with measureBounds, so the field checks refuse 300/20 as a slip, not a
+ * patient); inside `hard` but outside `usual` a value is extreme but possible and needs the
+ * doctor's explicit confirmation. Both sides run the same table.
  */
 export interface PlausibleRange {
   label: string;
@@ -23,6 +24,15 @@ export const PLAUSIBLE_RANGES = {
 } as const satisfies Record<string, PlausibleRange>;
 
 export type PlausibleField = keyof typeof PLAUSIBLE_RANGES;
+
+/**
+ * An adult measurement's field bounds (min, max, unit) for the catalogue: the hard range above,
+ * so a value the form lets through is one the follow-up rules accept, with one wording.
+ */
+export const measureBounds = (field: PlausibleField) => {
+  const range: PlausibleRange = PLAUSIBLE_RANGES[field];
+  return { min: range.hard[0], max: range.hard[1], unit: range.unit };
+};
 
 /** Smallest gap between systolic and diastolic pressure that still reads as a measurement. */
 export const MIN_PULSE_PRESSURE = 10;
@@ -60,29 +70,39 @@ export interface PlausibilityIssue {
 const num = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-const rangeIssue = (field: PlausibleField, value: number): PlausibilityIssue | undefined => {
+/** Whether a value lies outside its field bounds: the field checks refuse it. */
+const outsideBounds = (field: PlausibleField, value: number): boolean => {
+  const [min, max] = PLAUSIBLE_RANGES[field].hard;
+  return value < min || value > max;
+};
+
+/** A value inside its bounds but outside the usual range: the doctor confirms it. */
+const unusual = (field: PlausibleField, value: number): PlausibilityIssue | undefined => {
   const range: PlausibleRange = PLAUSIBLE_RANGES[field];
-  const [min, max] = range.hard;
-  if (value < min || value > max) {
-    return {
-      field,
-      severity: 'error',
-      message: `${range.label}应在 ${min}–${max} ${range.unit} 之间`,
-    };
-  }
   const [low, high] = range.usual;
-  if (value < low || value > high) {
-    return {
-      field,
-      severity: 'confirm',
-      message: `${range.label} ${value} ${range.unit} 超出常见范围（${low}–${high}），请确认`,
-    };
-  }
-  return undefined;
+  if (outsideBounds(field, value) || (value >= low && value <= high)) return undefined;
+  return {
+    field,
+    severity: 'confirm',
+    message: `${range.label} ${value} ${range.unit} 超出常见范围（${low}–${high}），请确认`,
+  };
 };
 
 /**
- * Every problem with the values given; unknown fields and blanks are skipped. Each value is
+ * Whether any value lies outside its field bounds (measureBounds): the field checks refuse it
+ * with their own message, and the rules that judge a reading leave such a reading alone.
+ */
+export const isOutsideBounds = (
+  values: Partial<Record<PlausibleField, number | null | undefined>>,
+): boolean =>
+  (Object.keys(PLAUSIBLE_RANGES) as PlausibleField[]).some((field) => {
+    const value = values[field];
+    return num(value) && outsideBounds(field, value);
+  });
+
+/**
+ * The values to confirm: inside their bounds but outside the usual range (a value outside the
+ * bounds is the field checks' to refuse). Unknown fields and blanks are skipped. Each value is
  * judged alone: 舒张压 against 收缩压 is the pair the fields declare.
  */
 export const checkPlausibility = (
@@ -92,7 +112,7 @@ export const checkPlausibility = (
   for (const field of Object.keys(PLAUSIBLE_RANGES) as PlausibleField[]) {
     const value = values[field];
     if (!num(value)) continue;
-    const issue = rangeIssue(field, value);
+    const issue = unusual(field, value);
     if (issue) issues.push(issue);
   }
   return issues;

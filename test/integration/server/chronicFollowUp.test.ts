@@ -97,7 +97,7 @@ describe('chronic follow-up rules on the server', () => {
       case: '300/20',
       overrides: { sbp: 300, dbp: 20 },
       field: 'dbp',
-      message: '舒张压应在 30–200 mmHg 之间',
+      message: '舒张压应在30到200 mmHg之间',
     },
     {
       case: 'an extreme value not confirmed',

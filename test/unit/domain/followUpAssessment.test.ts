@@ -1,41 +1,69 @@
 import { assessFollowUp, blockingIssues, type FollowUpValues } from '@/domain/followUp';
-import { checkPlausibility } from '@/domain/measures';
+import { fieldProblem } from '@/domain/fields';
+import { checkPlausibility, isOutsideBounds } from '@/domain/measures';
+import { getFamily } from '@/services/contract';
 
 const TODAY = '2026-11-25';
 
-describe('checkPlausibility', () => {
-  it.each<{ values: Parameters<typeof checkPlausibility>[0]; expected: string[][] }>([
-    {
-      values: { sbp: 300, dbp: 20 },
-      expected: [
-        ['sbp', 'confirm'],
-        ['dbp', 'error'],
-      ],
-    },
-    { values: { sbp: 301, dbp: 90 }, expected: [['sbp', 'error']] },
-    {
-      values: { sbp: 59, dbp: 40 },
-      expected: [
-        ['sbp', 'error'],
-        ['dbp', 'confirm'],
-      ],
-    },
-    { values: { sbp: 250, dbp: 100 }, expected: [['sbp', 'confirm']] },
-    { values: { sbp: 240, dbp: 140 }, expected: [] },
+describe('checkPlausibility and the field bounds', () => {
+  /** The follow-up form's own fields (their bounds come from the kernel's measureBounds). */
+  const FIELDS = new Map(
+    (getFamily('hypertensionFollowUp').fields ?? []).map((field) => [field.name, field]),
+  );
+  FIELDS.set(
+    'fastingBloodGlucose',
+    (getFamily('diabetesFollowUP').fields ?? []).find(
+      (field) => field.name === 'fastingBloodGlucose',
+    )!,
+  );
+  /** What the field checks (the form's and the server's) refuse among the values. */
+  const refusedByFields = (values: Record<string, number | null | undefined>) =>
+    Object.entries(values)
+      .filter(([name, value]) => {
+        const field = FIELDS.get(name);
+        return field && value != null && fieldProblem(field, value, { today: TODAY }) !== undefined;
+      })
+      .map(([name]) => name);
+
+  it.each<{
+    values: Parameters<typeof checkPlausibility>[0];
+    confirm: string[];
+    refused: string[];
+  }>([
+    { values: { sbp: 300, dbp: 20 }, confirm: ['sbp'], refused: ['dbp'] },
+    { values: { sbp: 301, dbp: 90 }, confirm: [], refused: ['sbp'] },
+    { values: { sbp: 59, dbp: 40 }, confirm: ['dbp'], refused: ['sbp'] },
+    { values: { sbp: 250, dbp: 100 }, confirm: ['sbp'], refused: [] },
+    { values: { sbp: 240, dbp: 140 }, confirm: [], refused: [] },
     // 舒张压 against 收缩压 is the pair the fields declare (fieldChecks.test.ts), not a range.
-    { values: { sbp: 120, dbp: 115 }, expected: [] },
-    { values: { sbp: 90, dbp: 95 }, expected: [] },
-    { values: { sbp: 120, dbp: 110 }, expected: [] },
-    { values: { fastingBloodGlucose: 36 }, expected: [['fastingBloodGlucose', 'error']] },
-    { values: { fastingBloodGlucose: 28 }, expected: [['fastingBloodGlucose', 'confirm']] },
-    { values: { fastingBloodGlucose: 0.5 }, expected: [['fastingBloodGlucose', 'error']] },
-    { values: { heartRate: 220 }, expected: [['heartRate', 'error']] },
-    { values: { weight: 15 }, expected: [['weight', 'error']] },
-    { values: { height: 175, weight: 70 }, expected: [] },
-    { values: { sbp: null, dbp: undefined }, expected: [] },
-  ])('$values → $expected', ({ values, expected }) => {
-    expect(checkPlausibility(values).map((issue) => [issue.field, issue.severity])).toEqual(
-      expected,
+    { values: { sbp: 120, dbp: 115 }, confirm: [], refused: [] },
+    { values: { sbp: 90, dbp: 95 }, confirm: [], refused: [] },
+    { values: { sbp: 120, dbp: 110 }, confirm: [], refused: [] },
+    { values: { fastingBloodGlucose: 36 }, confirm: [], refused: ['fastingBloodGlucose'] },
+    { values: { fastingBloodGlucose: 28 }, confirm: ['fastingBloodGlucose'], refused: [] },
+    { values: { fastingBloodGlucose: 0.5 }, confirm: [], refused: ['fastingBloodGlucose'] },
+    { values: { heartRate: 220 }, confirm: [], refused: ['heartRate'] },
+    { values: { weight: 15 }, confirm: [], refused: ['weight'] },
+    { values: { height: 175, weight: 70 }, confirm: [], refused: [] },
+    { values: { sbp: null, dbp: undefined }, confirm: [], refused: [] },
+  ])(
+    '$values: confirm $confirm, refused by the fields $refused',
+    ({ values, confirm, refused }) => {
+      const issues = checkPlausibility(values);
+      expect(issues.map((issue) => [issue.field, issue.severity])).toEqual(
+        confirm.map((field) => [field, 'confirm']),
+      );
+      expect(refusedByFields(values)).toEqual(refused);
+      expect(isOutsideBounds(values)).toBe(refused.length > 0);
+    },
+  );
+
+  it("refuses with the field checks' one sentence", () => {
+    expect(fieldProblem(FIELDS.get('dbp')!, 20, { today: TODAY })).toBe(
+      '舒张压应在30到200 mmHg之间',
+    );
+    expect(fieldProblem(FIELDS.get('sbp')!, 301, { today: TODAY })).toBe(
+      '收缩压应在60到300 mmHg之间',
     );
   });
 });
@@ -76,7 +104,13 @@ describe('assessFollowUp', () => {
   });
 
   it.each<{ case: string; values: FollowUpValues; fields: string[] }>([
-    { case: '300/20', values: { sbp: 300, dbp: 20 }, fields: ['sbp', 'dbp'] },
+    // 20 is outside 舒张压's bounds: the field checks refuse it (above); the rules ask to
+    // confirm 300 and judge no class on a refused reading.
+    {
+      case: '300/20 控制满意',
+      values: { sbp: 300, dbp: 20, visitClassification: '1' },
+      fields: ['sbp'],
+    },
     {
       case: '控制满意 for 186/112 without a reason',
       values: { sbp: 186, dbp: 112, visitClassification: '1' },

@@ -217,7 +217,7 @@ describe('record dialog: a hypertension follow-up', () => {
     await fill(user, within(dialog).getByLabelText('收缩压'), '600');
     await fill(user, within(dialog).getByLabelText('体重'), '65.123');
     await user.click(saveButton(dialog));
-    expect(await within(dialog).findByText('收缩压应在10到500 mmHg之间')).toBeInTheDocument();
+    expect(await within(dialog).findByText('收缩压应在60到300 mmHg之间')).toBeInTheDocument();
     expect(await within(dialog).findByText('体重最多保留2位小数')).toBeInTheDocument();
     expect(await within(dialog).findByText('请选择症状')).toBeInTheDocument();
 

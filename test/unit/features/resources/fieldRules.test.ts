@@ -60,10 +60,10 @@ describe('form rules of the catalogue fields (spec 5)', () => {
 
   it.each([
     [120, []],
-    [10, []],
-    [500, []],
-    [9, ['收缩压应在10到500 mmHg之间']],
-    [600, ['收缩压应在10到500 mmHg之间']],
+    [60, []],
+    [300, []],
+    [59, ['收缩压应在60到300 mmHg之间']],
+    [600, ['收缩压应在60到300 mmHg之间']],
     [120.5, ['收缩压应为整数']],
     [undefined, ['请填写收缩压']],
   ])('systolic pressure %s → %j', async (value, expected) => {
@@ -73,7 +73,8 @@ describe('form rules of the catalogue fields (spec 5)', () => {
   it.each([
     [65.12, []],
     [65.123, ['体重最多保留2位小数']],
-    [600, ['体重应在0到500 kg之间']],
+    [600, ['体重应在20到300 kg之间']],
+    [19, ['体重应在20到300 kg之间']],
     ['abc', ['体重应为数字']],
   ])('weight %s → %j', async (value, expected) => {
     expect(await problems(weight, value)).toEqual(expected);

@@ -1,9 +1,10 @@
+import { measureBounds } from '../../../../domain/measures';
 import { type FieldSpec } from '../types';
 import { codes, field, section } from './fieldHelpers';
 import * as followUp from './followUpParts';
 
 /** Fasting glucose bounds the platform accepts (mmol/L). */
-const GLUCOSE = { min: 0, max: 50, unit: 'mmol/L' } as const;
+const GLUCOSE = measureBounds('fastingBloodGlucose');
 
 /** 糖尿病患者管理卡. */
 export const DIABETES_CARD_FIELDS: readonly FieldSpec[] = followUp.managementCard([

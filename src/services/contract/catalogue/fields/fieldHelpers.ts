@@ -1,4 +1,4 @@
-import { diastolicPairing } from '../../../../domain/measures';
+import { diastolicPairing, measureBounds } from '../../../../domain/measures';
 import { type FieldKind, type FieldOption, type FieldSpec, type LookupSpec } from '../types';
 
 /** What a field may add to its name, label and kind. */
@@ -62,11 +62,9 @@ export const field = {
 };
 
 /** Blood pressure bounds the platform accepts (mmHg). */
-export const BLOOD_PRESSURE = { min: 10, max: 500, unit: 'mmHg' } as const;
-
 /**
  * A blood pressure reading as every form records it, 收缩压 then 舒张压 ([name, label] of each):
- * integers within BLOOD_PRESSURE, the diastolic declared below the systolic by at least
+ * integers within the kernel's plausible bounds (measureBounds), the diastolic declared below the systolic by at least
  * MIN_PULSE_PRESSURE. The declaration is the pair rule; the form and the server both check it.
  */
 export const bloodPressurePair = (
@@ -74,10 +72,10 @@ export const bloodPressurePair = (
   [diastolicName, diastolicLabel]: readonly [name: string, label: string],
   extra: FieldExtra = {},
 ): [FieldSpec, FieldSpec] => [
-  field.integer(systolicName, systolicLabel, { ...extra, ...BLOOD_PRESSURE }),
+  field.integer(systolicName, systolicLabel, { ...extra, ...measureBounds('sbp') }),
   field.integer(diastolicName, diastolicLabel, {
     ...extra,
-    ...BLOOD_PRESSURE,
+    ...measureBounds('dbp'),
     pairedWith: diastolicPairing(systolicName),
   }),
 ];

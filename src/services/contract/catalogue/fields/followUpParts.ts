@@ -1,3 +1,4 @@
+import { measureBounds } from '../../../../domain/measures';
 import { TERMINATION } from '../lifecycles';
 import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields, visitSignOff } from './commonFields';
@@ -24,8 +25,8 @@ import {
 
 /** An adult's 身高, 体重 and 体质指数 as the platform bounds them (target values too). */
 export const BODY_MEASURES = {
-  height: { min: 0, max: 300, unit: 'cm' },
-  weight: { min: 0, max: 500, unit: 'kg' },
+  height: measureBounds('height'),
+  weight: measureBounds('weight'),
   bmi: { min: 0, max: 100, unit: 'kg/m²' },
 } as const;
 
@@ -50,7 +51,7 @@ export const symptoms = (options: readonly FieldOption[]): FieldSpec[] =>
 
 /** 心率 as an adult's follow-up takes it. */
 export const heartRate = (): FieldSpec =>
-  field.integer('heartRate', '心率', { min: 0, max: 300, unit: '次/分钟' });
+  field.integer('heartRate', '心率', measureBounds('heartRate'));
 
 export const bloodPressure = (): FieldSpec[] => [
   ...bloodPressurePair(['sbp', '收缩压'], ['dbp', '舒张压'], { required: true, list: true }),

@@ -1,3 +1,4 @@
+import { measureBounds } from '../../../../domain/measures';
 import { type FieldSpec } from '../types';
 import { bloodPressurePair, codes, field, section } from './fieldHelpers';
 import * as followUp from './followUpParts';
@@ -8,7 +9,7 @@ import * as followUp from './followUpParts';
  * guides the lifestyle; the rules classify it on blood pressure (rules/diseaseClassification.ts).
  */
 
-const GLUCOSE = { min: 0.5, max: 35, unit: 'mmol/L' } as const;
+const GLUCOSE = measureBounds('fastingBloodGlucose');
 
 /** 高危因素, as the screening finds them. */
 const RISK_FACTORS = codes(
