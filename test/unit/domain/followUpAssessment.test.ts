@@ -1,5 +1,5 @@
-import { assessFollowUp, blockingIssues, type FollowUpValues } from '@/domain/followUp';
 import { fieldProblem } from '@/domain/fields';
+import { assessFollowUp, blockingIssues, type FollowUpValues } from '@/domain/followUp';
 import { checkPlausibility, isOutsideBounds } from '@/domain/measures';
 import { getFamily } from '@/services/contract';
 
