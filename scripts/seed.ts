@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -38,7 +39,7 @@ const residents = wholeNumber(
   '--residents',
   values.residents ?? process.env.SEED_RESIDENTS,
   1,
-  2_000_000,
+  1_000_000,
 );
 const historyYears = wholeNumber(
   '--years',
@@ -55,6 +56,7 @@ process.stdout.write(`正在生成 ${residents} 名居民、${historyYears} 年�
 const build = buildScaledDatabase(file, { residents, historyYears });
 process.stdout.write(
   `完成：${build.residents} 份个人档案，${build.records} 条记录，` +
-    `${(build.bytes / 2 ** 20).toFixed(0)} MiB，用时 ${(build.ms / 1000).toFixed(1)} 秒\n` +
+    `${(build.bytes / 2 ** 20).toFixed(0)} MiB，用时 ${(build.ms / 1000).toFixed(1)} 秒` +
+    `（CPU ${(build.cpuMs / 1000).toFixed(1)} 秒，负载 ${os.loadavg()[0]?.toFixed(1)}）\n` +
     `启动：DB_FILE=${path.relative(process.cwd(), path.resolve(file))} npm run server\n`,
 );
