@@ -28,15 +28,25 @@ export interface ExportFigures {
 
 const query = (params: Record<string, string>): string => new URLSearchParams(params).toString();
 
-/** A full name found about `rows` times, for a search-box export of that many rows. */
-const nameFound = (db: Database.Database, rows: number): string =>
-  db
+/**
+ * A full name the search box finds about `rows` times. The box matches names containing the
+ * text, so the candidates (three-character names found about that often on their own) are
+ * counted as the box counts them, and the closest taken.
+ */
+const nameFound = (db: Database.Database, rows: number): string => {
+  const candidates = db
     .prepare<[number], string>(
-      `SELECT name FROM resource_records WHERE family = 'persons'
-       GROUP BY name ORDER BY abs(COUNT(*) - ?), name LIMIT 1`,
+      `SELECT name FROM resource_records WHERE family = 'persons' AND length(name) = 3
+       GROUP BY name ORDER BY abs(COUNT(*) - ?), name LIMIT 20`,
     )
     .pluck()
-    .get(rows) ?? '';
+    .all(rows);
+  const found = db.prepare<[string], number>(
+    "SELECT COUNT(*) FROM resource_records WHERE family = 'persons' AND name LIKE ?",
+  );
+  const distance = (name: string) => Math.abs((found.pluck().get(`%${name}%`) ?? 0) - rows);
+  return candidates.reduce((best, name) => (distance(name) < distance(best) ? name : best));
+};
 
 /** The earliest build date from which at most `rows` residents were filed (newest first). */
 const builtFrom = (db: Database.Database, rows: number): string => {

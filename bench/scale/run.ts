@@ -69,6 +69,10 @@ const main = async (): Promise<void> => {
     // The servers write (sessions, audit, saved follow-ups): they run on copies.
     const countyFile = path.join(work, 'county.db');
     fs.copyFileSync(county.file, countyFile);
+    // On the disk before the server starts, so its start-up does not wait for the copy.
+    const copied = fs.openSync(countyFile, 'r+');
+    fs.fsyncSync(copied);
+    fs.closeSync(copied);
     const demoFile = path.join(work, 'demo.db');
     prepareDatabase(demoFile).close();
     const countyFixtures = readFixtures(countyFile);

@@ -46,7 +46,7 @@ const countsOf = (db: Database.Database) => ({
  * Written to `{file}.building` and renamed when complete, so a failed or stopped build never
  * leaves a file that looks finished. During the build only, SQLite keeps its rollback journal in
  * memory and does not wait for the disk (a failed build is thrown away whole), with a 1 GiB page
- * cache; the server opens the result in WAL mode as it opens any database.
+ * cache; the result is left in WAL mode, as the server keeps any database.
  */
 export const buildScaledDatabase = (file: string, size: Required<SeedSize>): ScaledBuild => {
   const started = performance.now();
@@ -66,6 +66,8 @@ export const buildScaledDatabase = (file: string, size: Required<SeedSize>): Sca
     migrate(db);
     seedDatabase(db, size);
     counted = countsOf(db);
+    // As the server keeps every database file (openDatabase), so its first open changes nothing.
+    db.pragma('journal_mode = WAL');
   } catch (error) {
     db.close();
     removeWithCompanions(building);
