@@ -77,6 +77,23 @@ describe('a scaled seed of 5,000 residents', () => {
     expect(fs.existsSync(`${file}.building`)).toBe(false);
   });
 
+  it('is the same database every time for the same size', () => {
+    const again = (name: string) => {
+      const other = path.join(dir, name);
+      buildScaledDatabase(other, { residents: 600, historyYears: 2 });
+      const copy = openDatabase(other);
+      const rows = copy
+        .prepare(
+          'SELECT family, id, hospital_id, created_at, data FROM resource_records ORDER BY rowid',
+        )
+        .raw()
+        .all();
+      copy.close();
+      return rows;
+    };
+    expect(again('first.db')).toEqual(again('second.db'));
+  }, 120_000);
+
   it('keeps the demo’s shares of hypertension, diabetes and ages', () => {
     const scaled = shares(db);
     const reference = shares(demo.db);
