@@ -15,6 +15,7 @@ import {
 import { createRandom, DEMO_SEED, type Random } from './random';
 import { buildRegionSeeds, type RegionSeed } from './regions';
 import { seedResources } from './residents/seedResources';
+import { DEMO_SIZE, type SeedSize } from './seedSize';
 import { SYSTEM_PARAMS } from './systemParams';
 import { DEMO_USERS } from './users';
 
@@ -157,9 +158,11 @@ const seedSystemParams = (db: Db): void => {
 
 /**
  * Fills an empty, migrated database with the demo data, all in one transaction. Does nothing when
- * users already exist, so restarts keep what people changed. Returns whether it seeded.
+ * users already exist, so restarts keep what people changed. Returns whether it seeded. A scaled
+ * `size` changes only how many residents (and their records) there are: the regions, hospitals,
+ * menus and users are the demo's.
  */
-export const seedDatabase = (db: Db): boolean => {
+export const seedDatabase = (db: Db, size: SeedSize = DEMO_SIZE): boolean => {
   if (!isDatabaseEmpty(db)) return false;
   const random = createRandom(DEMO_SEED);
   db.transaction(() => {
@@ -171,7 +174,7 @@ export const seedDatabase = (db: Db): boolean => {
     seedSystemParams(db);
     // The resource families (residents, their services, reference data): after the tables
     // they mirror, with a generator of their own so the users above do not change.
-    seedResources(db);
+    seedResources(db, size);
   })();
   return true;
 };

@@ -24,8 +24,6 @@ export interface Death {
   deathDate: string;
 }
 
-const FOLLOW_UP_FROM = addMonths(SEED_DAY, -24);
-
 const HYPERTENSION_DRUGS: readonly [string, number, string][] = [
   ['苯磺酸氨氯地平片', 1, '5mg'],
   ['硝苯地平缓释片', 2, '20mg'],
@@ -66,11 +64,12 @@ const baselineOf = (random: Random, resident: Resident, controlledShare: number)
   drinks: resident.sex === '1' && chance(random, 0.25) ? random.int(1, 3) : 0,
 });
 
-/** Quarterly visit days from the later of `from` and two years back, until `until`. */
-const quarterlyVisits = (random: Random, from: string, until: string): string[] => {
+/** Quarterly visit days from the later of `from` and `years` back, until `until`. */
+const quarterlyVisits = (random: Random, from: string, until: string, years: number): string[] => {
   const days: string[] = [];
-  for (let quarter = 0; quarter < 8; quarter += 1) {
-    const start = addMonths(FOLLOW_UP_FROM, quarter * 3);
+  const first = addMonths(SEED_DAY, -12 * years);
+  for (let quarter = 0; quarter < 4 * years; quarter += 1) {
+    const start = addMonths(first, quarter * 3);
     const day = addDays(start, random.int(0, 80));
     if (day < from || day >= until || day > SEED_DAY) continue;
     if (chance(random, 0.1)) continue; // a missed quarter
@@ -164,12 +163,13 @@ const cardOpening = (random: Random, resident: Resident, confirmDate: string): D
 const visitsUntil = (termination: Data): string =>
   termination.manageStatus === '2' ? String(termination.terminationDate) : addDays(SEED_DAY, 1);
 
-/** Writes the card and the follow-ups of one patient, dead or alive. */
+/** Writes the card and the follow-ups of one patient, dead or alive, over `historyYears`. */
 type PatientWriter = (
   random: Random,
   writer: SeedWriter,
   resident: Resident,
   death: Death | undefined,
+  historyYears: number,
 ) => void;
 
 /** What a card is built from: its dates, the patient's baseline, and whether it was terminated. */
@@ -237,7 +237,7 @@ const writeVisitHistory = (
 };
 
 /** 高血压患者管理卡 and 高血压随访记录 of one patient. */
-export const writeHypertension: PatientWriter = (random, writer, resident, death) => {
+export const writeHypertension: PatientWriter = (random, writer, resident, death, years) => {
   const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.68);
   const manageLevel = base.controlled ? random.pick(['1', '1', '2']) : random.pick(['2', '3']);
   writer.add('hypertensionCard', {
@@ -274,7 +274,7 @@ export const writeHypertension: PatientWriter = (random, writer, resident, death
     writer,
     resident,
     'hypertension',
-    quarterlyVisits(random, buildDate, until),
+    quarterlyVisits(random, buildDate, until, years),
     until,
     (visitRandom, day, followingUp) =>
       hypertensionVisit(visitRandom, day, followingUp ? chance(visitRandom, 0.6) : base.controlled),
@@ -282,7 +282,7 @@ export const writeHypertension: PatientWriter = (random, writer, resident, death
 };
 
 /** 糖尿病患者管理卡 and 糖尿病随访记录 of one patient. */
-export const writeDiabetes: PatientWriter = (random, writer, resident, death) => {
+export const writeDiabetes: PatientWriter = (random, writer, resident, death, years) => {
   const { confirmDate, buildDate, base, termination } = cardStart(random, resident, death, 0.6);
   writer.add('diabetesManager', {
     ...enteredAt(random, resident.point, buildDate),
@@ -331,7 +331,7 @@ export const writeDiabetes: PatientWriter = (random, writer, resident, death) =>
     }
     return data;
   };
-  const days = quarterlyVisits(random, buildDate, until);
+  const days = quarterlyVisits(random, buildDate, until, years);
   writeVisitHistory(
     random,
     writer,

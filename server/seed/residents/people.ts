@@ -6,6 +6,7 @@ import { centreId, clinicId } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { TONGCHENG_TOWNS, TONGCHENG_VILLAGES, villageCode } from '../regions';
 import { DEMO_USERS } from '../users';
+import { apportion } from './apportion';
 import { groupName, pickGivenName, pickMobile, pickSurname, TOWN_STREETS } from './names';
 import {
   chance,
@@ -74,7 +75,11 @@ const townName = (code: string): string =>
 const userDoctor = (hospitalId: string): string | undefined =>
   DEMO_USERS.find((user) => user.hospitalId === hospitalId && user.group !== 'QYGL')?.name;
 
-export const buildCarePoints = (random: Random): CarePoint[] => {
+/**
+ * The care points with the residents each gets: the demo's 85 per village clinic and 45 per
+ * township centre, or, given a total, that total shared out in the same proportions.
+ */
+export const buildCarePoints = (random: Random, residents?: number): CarePoint[] => {
   const points: CarePoint[] = [];
   const doctorName = (hospitalId: string): string => {
     const birthYear = random.int(1965, 1992);
@@ -107,7 +112,12 @@ export const buildCarePoints = (random: Random): CarePoint[] => {
       });
     });
   }
-  return points;
+  if (residents === undefined) return points;
+  const targets = apportion(
+    residents,
+    points.map((point) => point.target),
+  );
+  return points.map((point, index) => ({ ...point, target: targets[index] ?? 0 }));
 };
 
 /** A birth date for an age on SEED_DAY. */
@@ -220,12 +230,14 @@ const maritalStatus = (random: Random, member: Member, married: boolean): string
 /**
  * The residents and their households, spread over the township centres and village clinics:
  * names, sexes and birth dates that agree with valid unique ID numbers, phones, addresses of
- * the villages' groups, and the other items of 个人基本信息表.
+ * the villages' groups, and the other items of 个人基本信息表. A point's last household may take
+ * it past its target (the demo), or, when `exact`, is cut to the target (a scaled seed of N).
  */
 export const buildResidents = (
   random: Random,
   points: readonly CarePoint[],
   writer: SeedWriter,
+  exact = false,
 ): { residents: Resident[]; households: Household[] } => {
   const nextId = idNumbers(random);
   const contactRandom = createRandom(DEMO_SEED + 1);
@@ -234,7 +246,9 @@ export const buildResidents = (
   for (const point of points) {
     let count = 0;
     while (count < point.target) {
-      const members = householdMembers(random);
+      const drawn = householdMembers(random);
+      // The head comes first, the spouse next: a cut household keeps them.
+      const members = exact ? drawn.slice(0, point.target - count) : drawn;
       const address = point.villageName
         ? `桐城市${point.townName}${point.villageName}${groupName(random.int(1, 12))}${random.int(1, 60)}号`
         : `桐城市${point.townName}${random.pick(TOWN_STREETS)}${random.int(1, 180)}号`;

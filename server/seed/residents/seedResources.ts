@@ -2,6 +2,7 @@ import { addDays, ageOn, dateText } from '../../../src/domain/calendar';
 import { type Db } from '../../db/openDatabase';
 import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
+import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeEducation } from './education';
@@ -37,7 +38,7 @@ import {
 import { writeTwoDisease } from './twoDisease';
 import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
 
-/** Residents who died in the two years before SEED_DAY. */
+/** Residents who died in the two years before SEED_DAY, and patients referred, in the demo. */
 const DEATHS = 8;
 const REFERRALS = 16;
 
@@ -59,10 +60,14 @@ const setStatus = (resident: Resident, status: string): void => {
 };
 
 /** Deaths, removals and write-offs, decided before any service record is written. */
-const settleStatuses = (random: Random, residents: readonly Resident[]): Map<string, Death> => {
+const settleStatuses = (
+  random: Random,
+  residents: readonly Resident[],
+  deathCount: number,
+): Map<string, Death> => {
   const deaths = new Map<string, Death>();
   const elderly = residents.filter((resident) => resident.age >= 75);
-  for (const resident of pickDistinct(random, elderly, DEATHS)) {
+  for (const resident of pickDistinct(random, elderly, deathCount)) {
     setStatus(resident, '3');
     const day = dayBetween(random, addDays(SEED_DAY, -700), addDays(SEED_DAY, -10));
     deaths.set(resident.personNum, { resident, deathDate: workTime(random, day) });
@@ -85,9 +90,10 @@ const guardianOf = (household: Household, child: Resident): Resident | undefined
  * The resource families' demo data (server README, "Demo data"): reference data mirrored from
  * the real tables, about 2,400 residents in their households, and the service records of spec
  * 7.3's core families, all from one seeded generator so every fresh database is identical.
+ * A scaled `size` makes that many residents in the same proportions (server/seed/seedSize.ts).
  * Returns the number of records per family.
  */
-export const seedResources = (db: Db): Record<string, number> => {
+export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string, number> => {
   const random = createRandom(DEMO_SEED + 6);
   const writer = createSeedWriter(db);
   writeHospitals(random, writer, db);
@@ -95,13 +101,18 @@ export const seedResources = (db: Db): Record<string, number> => {
   writeSysUsers(writer);
   writeDictionary(writer);
 
-  const points = buildCarePoints(random);
+  const points = buildCarePoints(random, size.residents);
   const kongcheng = points.find((point) => point.hospitalId === centreId('340881100'));
   writeNotices(random, writer, TONGCHENG_BUREAU_ID, kongcheng);
   const signing = writeSigningReferences(writer, points, TONGCHENG_BUREAU_ID);
 
-  const { residents, households } = buildResidents(random, points, writer);
-  const deaths = settleStatuses(random, residents);
+  const { residents, households } = buildResidents(
+    random,
+    points,
+    writer,
+    size.residents !== undefined,
+  );
+  const deaths = settleStatuses(random, residents, scaledCount(size, DEATHS));
   const conditions = new Map(
     residents.map((resident) => {
       const eligible = resident.status === '1' || resident.status === '3';
@@ -119,8 +130,8 @@ export const seedResources = (db: Db): Record<string, number> => {
     for (const resident of household.members) {
       const death = deaths.get(resident.personNum);
       const has = conditions.get(resident.personNum) ?? { hypertension: false, diabetes: false };
-      if (has.hypertension) writeHypertension(random, writer, resident, death);
-      if (has.diabetes) writeDiabetes(random, writer, resident, death);
+      if (has.hypertension) writeHypertension(random, writer, resident, death, size.historyYears);
+      if (has.diabetes) writeDiabetes(random, writer, resident, death, size.historyYears);
       if (resident.status === '2' || resident.status === '4') continue;
       if (resident.age >= 65) {
         writeHealthChecks(random, writer, resident, has, death?.deathDate.slice(0, 10));
@@ -143,7 +154,7 @@ export const seedResources = (db: Db): Record<string, number> => {
     const has = conditions.get(resident.personNum);
     return resident.status === '1' && (has?.hypertension || has?.diabetes);
   });
-  for (const resident of pickDistinct(random, patients, REFERRALS)) {
+  for (const resident of pickDistinct(random, patients, scaledCount(size, REFERRALS))) {
     const has = conditions.get(resident.personNum);
     writeReferral(random, writer, resident, has?.hypertension ? 'hypertension' : 'diabetes');
   }

@@ -102,56 +102,80 @@ const SHIFTED: Readonly<Record<string, readonly string[]>> = {
   healthCheckTables: ['checkDate'],
 };
 
+/** A 'YYYY-MM-DD…' text moved by whole days (SQLite's date(x, '+N days') keeps the day only). */
+const shiftedDay = (value: string, days: number): string => addDays(value.slice(0, 10), days);
+
+/** A 'YYYY-MM-DD HH:mm:ss' text moved by whole days (SQLite's datetime(x, '+N days')). */
+const shiftedTime = (value: string, days: number): string =>
+  `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
+
 /**
  * Moves the living residents' chronic histories (cards, follow-ups, yearly health checks) from
  * SEED_DAY to `today`, whole days, so the current year's indicators mean the same on any day
  * the database is seeded (after 1 January 2027 they would otherwise fall to 0). The rest of the
  * demo data, and the records of residents who died or moved away (whose dates hang on their
  * death or move), stay on SEED_DAY. Returns the number of days moved.
+ *
+ * One read and one write per record (a county-sized seed holds millions of them): its date
+ * fields, record_date, created_at and updated_at moved, and a follow-up's 下次随访日期 the rule's
+ * date from the moved visit (whole months do not shift by days: 08-31 + 3 months is 11-30, but
+ * 09-01 + 3 months is 12-01).
  */
 export const shiftChronicHistory = (db: Db, today: string): number => {
   const days = daysBetween(SEED_DAY, today);
   if (!(days > 0)) return 0;
-  const modifier = `+${days} days`;
-  const living = `person_num IN (
-    SELECT person_num FROM resource_records WHERE family = 'persons' AND status = '1')`;
+  const rowids = db
+    .prepare<[string], number>(
+      `SELECT rowid FROM resource_records WHERE family = ? AND person_num IN (
+         SELECT person_num FROM resource_records WHERE family = 'persons' AND status = '1')`,
+    )
+    .pluck();
+  const read = db.prepare<[number], ShiftedRow>(
+    'SELECT data, record_date, created_at, updated_at FROM resource_records WHERE rowid = ?',
+  );
+  const write = db.prepare(
+    `UPDATE resource_records SET data = ?, record_date = ?, created_at = ?, updated_at = ?
+     WHERE rowid = ?`,
+  );
   for (const [family, fields] of Object.entries(SHIFTED)) {
-    for (const field of fields) {
-      db.prepare(
-        `UPDATE resource_records
-         SET data = json_set(data, '$.${field}', date(json_extract(data, '$.${field}'), ?))
-         WHERE family = ? AND json_extract(data, '$.${field}') IS NOT NULL AND ${living}`,
-      ).run(modifier, family);
-    }
-    db.prepare(
-      `UPDATE resource_records SET record_date = date(record_date, ?),
-         created_at = datetime(created_at, ?), updated_at = datetime(updated_at, ?)
-       WHERE family = ? AND ${living}`,
-    ).run(modifier, modifier, modifier, family);
-  }
-  // 下次随访日期 is the rule's date from the shifted visit (whole months do not shift by days:
-  // 08-31 + 3 months is 11-30, but 09-01 + 3 months is 12-01).
-  const select = db.prepare<[string], { rowid: number; data: string; created_at: string }>(
-    `SELECT rowid, data, created_at FROM resource_records WHERE family = ? AND ${living}`,
-  );
-  const setNext = db.prepare(
-    `UPDATE resource_records SET data = json_set(data, '$.nextVisitDate', ?) WHERE rowid = ?`,
-  );
-  for (const family of ['hypertensionFollowUp', 'diabetesFollowUP']) {
-    for (const row of select.all(family)) {
+    const followUp = family === 'hypertensionFollowUp' || family === 'diabetesFollowUP';
+    for (const rowid of rowids.all(family)) {
+      const row = read.get(rowid);
+      if (!row) continue;
       const data = JSON.parse(row.data) as Data;
-      const next = proposeNextVisitDate({
-        visitDate: String(data.visitDate),
-        classification:
-          typeof data.visitClassification === 'string' ? data.visitClassification : '',
-        referred: typeof data.referralReason === 'string' && data.referralReason !== '',
-        today: row.created_at.slice(0, 10),
-      });
-      if (next) setNext.run(next, row.rowid);
+      for (const field of fields) {
+        const value = data[field];
+        if (typeof value === 'string') data[field] = shiftedDay(value, days);
+      }
+      const createdAt = shiftedTime(row.created_at, days);
+      if (followUp) {
+        const next = proposeNextVisitDate({
+          visitDate: String(data.visitDate),
+          classification:
+            typeof data.visitClassification === 'string' ? data.visitClassification : '',
+          referred: typeof data.referralReason === 'string' && data.referralReason !== '',
+          today: createdAt.slice(0, 10),
+        });
+        if (next) data.nextVisitDate = next;
+      }
+      write.run(
+        JSON.stringify(data),
+        row.record_date === null ? null : shiftedDay(row.record_date, days),
+        createdAt,
+        shiftedTime(row.updated_at, days),
+        rowid,
+      );
     }
   }
   return days;
 };
+
+interface ShiftedRow {
+  data: string;
+  record_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
 
 const CARD_OF = { hypertensionFollowUp: 'hypertensionCard', diabetesFollowUP: 'diabetesManager' };
 

@@ -1,0 +1,167 @@
+import { type Db } from '../../../server/db/openDatabase';
+import { ageOn } from '../../../src/domain/calendar';
+import {
+  assessFollowUp,
+  blockingIssues,
+  type ChronicDisease,
+  DEFAULT_FOLLOW_UP_RULES,
+  type RuledVisitFamily,
+} from '../../../src/domain/followUp';
+import { assessMentalVisit } from '../../../src/domain/mental';
+import { assessTuberculosisVisit } from '../../../src/domain/tuberculosis';
+
+/**
+ * Where a seeded visit differs from what the domain kernel computes from its own values, on the
+ * day it was entered (created_at), with the patient's age on the visit date and the previous
+ * visit's class: the checks of seedObeysKernel.test.ts, for any seeded database (the demo, or a
+ * scaled seed). Each function returns the problems as sentences, none when the seed obeys.
+ */
+
+interface VisitRow {
+  id: string;
+  person_num: string;
+  created_at: string;
+  data: string;
+  birth_date: string | null;
+}
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** A family's visits by patient and date, each with the patient's birth date. */
+export const seededVisits = (db: Db, family: string) =>
+  db
+    .prepare<[string], VisitRow>(
+      `SELECT v.id, v.person_num, v.created_at, v.data,
+              json_extract(p.data, '$.birthDate') AS birth_date
+         FROM resource_records v
+         LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = v.person_num
+        WHERE v.family = ?
+        ORDER BY v.person_num, v.record_date, v.created_at`,
+    )
+    .all(family)
+    .map((row) => ({ ...row, parsed: JSON.parse(row.data) as Data }));
+
+export type SeededVisit = ReturnType<typeof seededVisits>[number];
+
+const mismatch = (family: string, id: string, what: string, stored: unknown, rule: unknown) =>
+  `${family} #${id}: ${what} stored ${JSON.stringify(stored)}, the kernel says ${JSON.stringify(rule)}`;
+
+/** A chronic follow-up family: class, next date and referral as the follow-up rules give them. */
+export const chronicVisitProblems = (
+  family: string,
+  disease: ChronicDisease,
+  visits: readonly SeededVisit[],
+): string[] => {
+  const problems: string[] = [];
+  let previous: { person: string; classification: string } | undefined;
+  for (const visit of visits) {
+    const data = visit.parsed;
+    const visitDate = text(data.visitDate);
+    const context = {
+      age: ageOn(visit.birth_date, visitDate),
+      previousClassification:
+        previous?.person === visit.person_num ? previous.classification : undefined,
+      today: visit.created_at.slice(0, 10),
+    };
+    const assessment = assessFollowUp(disease, data, context, DEFAULT_FOLLOW_UP_RULES.chronic);
+    const stored = text(data.visitClassification);
+    if (assessment.proposedClassification && stored !== assessment.proposedClassification) {
+      problems.push(
+        mismatch(family, visit.id, '此次随访分类', stored, assessment.proposedClassification),
+      );
+    }
+    if (text(data.nextVisitDate) !== (assessment.proposedNextVisitDate ?? '')) {
+      problems.push(
+        mismatch(
+          family,
+          visit.id,
+          '下次随访日期',
+          data.nextVisitDate,
+          assessment.proposedNextVisitDate,
+        ),
+      );
+    }
+    const referred = text(data.referralReason) !== '';
+    if (referred !== assessment.referralAdvised) {
+      problems.push(mismatch(family, visit.id, '转诊', referred, assessment.referralAdvised));
+    }
+    const blocking = blockingIssues(assessment, data.valuesConfirmed === true);
+    if (blocking.length) {
+      problems.push(`${family} #${visit.id}: ${blocking.map((issue) => issue.message).join('；')}`);
+    }
+    previous = { person: visit.person_num, classification: stored };
+  }
+  return problems;
+};
+
+const mentalProblems = (family: string, visit: SeededVisit, today: string): string[] => {
+  const data = visit.parsed;
+  const assessment = assessMentalVisit(data, today);
+  const problems: string[] = [];
+  const stored = text(data.visitClassification);
+  if (assessment.proposedClassification && stored !== assessment.proposedClassification) {
+    problems.push(
+      mismatch(family, visit.id, '本次随访分类', stored, assessment.proposedClassification),
+    );
+  }
+  if (text(data.nextVisitDate) !== (assessment.proposedNextVisitDate ?? '')) {
+    problems.push(
+      mismatch(
+        family,
+        visit.id,
+        '下次随访日期',
+        data.nextVisitDate,
+        assessment.proposedNextVisitDate,
+      ),
+    );
+  }
+  const referred = text(data.referral) === '2';
+  if (referred !== assessment.referralAdvised) {
+    problems.push(mismatch(family, visit.id, '转诊', referred, assessment.referralAdvised));
+  }
+  if (assessment.issues.some((issue) => issue.severity === 'error')) {
+    problems.push(
+      `${family} #${visit.id}: ${assessment.issues.map((issue) => issue.message).join('；')}`,
+    );
+  }
+  return problems;
+};
+
+const tuberculosisProblems = (family: string, visit: SeededVisit, today: string): string[] => {
+  const data = visit.parsed;
+  const assessment = assessTuberculosisVisit(data, { today });
+  const problems: string[] = [];
+  if (text(data.nextVisitDate) !== (assessment.proposedNextVisitDate ?? '')) {
+    problems.push(
+      mismatch(
+        family,
+        visit.id,
+        '下次随访时间',
+        data.nextVisitDate,
+        assessment.proposedNextVisitDate,
+      ),
+    );
+  }
+  if (assessment.issues.some((issue) => issue.severity === 'error')) {
+    problems.push(
+      `${family} #${visit.id}: ${assessment.issues.map((issue) => issue.message).join('；')}`,
+    );
+  }
+  return problems;
+};
+
+/** A mental-disorder or tuberculosis visit family: as the visit rules compute them. */
+export const mentalTbVisitProblems = (
+  family: string,
+  kind: RuledVisitFamily['kind'],
+  visits: readonly SeededVisit[],
+): string[] =>
+  visits.flatMap((visit) => {
+    const today = visit.created_at.slice(0, 10);
+    return kind === 'mental'
+      ? mentalProblems(family, visit, today)
+      : tuberculosisProblems(family, visit, today);
+  });
