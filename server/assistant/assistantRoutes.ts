@@ -9,7 +9,7 @@ import { registerQuestionRoutes } from './questionRoutes';
 import { registerStreamRoutes } from './streamRoutes';
 
 /**
- * The AI assistant's endpoints (spec 7.2; paths in docs/ARCHITECTURE.md, "Assistant endpoints").
+ * The AI assistant's endpoints (spec 7.2; paths in server/README.md, "Assistant routes").
  * Registered inside the /api plugin, so the auth hook guards every route and `request.user`
  * names the account whose conversations are read and written.
  */

@@ -1,7 +1,7 @@
 import { ASSISTANT_PATHS as CONTRACT_PATHS } from '../../src/services/contract/assistantPaths';
 
 /**
- * Paths and messages of the assistant endpoints (docs/ARCHITECTURE.md, "Assistant endpoints").
+ * Paths and messages of the assistant endpoints (server/README.md, "Assistant routes").
  * The paths come from the contract the client reads too; the server adds its test-only route.
  */
 export const ASSISTANT_PATHS = {

@@ -2,11 +2,12 @@ import { loadArchiveFormExtensions } from '@/features/archives';
 import { createFormExtensions, type FormExtensionTable } from '@/features/resources';
 
 /*
- * Which feature gives each family's record dialog its rules (docs/ARCHITECTURE.md, "Static
- * composition"): one table, plain data, read by the dialog through FormExtensionsProvider
- * (AppProviders). Each entry loads the group of hooks its feature exports; a family missing
- * here opens its dialog without rules, wherever it opens. Loaders only: this module sits in the
- * shell's chunk, and the rules load with the pages that open record dialogs.
+ * Which feature gives each family's record dialog its rules
+ * (docs/decisions/0014-static-composition.md): one table, plain data, read by the dialog
+ * through FormExtensionsProvider (AppProviders). Each entry loads the group of hooks its
+ * feature exports; a family missing here opens its dialog without rules, wherever it opens.
+ * Loaders only: this module sits in the shell's chunk, and the rules load with the pages that
+ * open record dialogs.
  */
 const chronic = () => import('@/features/chronic').then((module) => module.chronicFormExtensions);
 const elderly = () => import('@/features/elderly').then((module) => module.elderlyFormExtensions);

@@ -10,7 +10,7 @@ import {
 
 /*
  * Which page each menu component name (MenuComponet, server/seed/menus.ts) opens
- * (docs/ARCHITECTURE.md, "Static composition"): one table, plain data, read by the shell's
+ * (docs/decisions/0014-static-composition.md): one table, plain data, read by the shell's
  * menu page. A name here opens its feature's page; any other catalogue family id the generic
  * resource page; anything else the 该功能暂未开放 page. This module loads with the menu page
  * (src/app/menuPages.tsx), never with the sign-in route: `isConcreteFamilyId` reads the

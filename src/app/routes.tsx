@@ -57,7 +57,7 @@ export const createRoutes = (store: CoreStore, options: RouteOptions = {}): Rout
           lazy: lazyPage(layoutPages.shell),
           // The shell's own pages, then one catch-all that renders the user's menu pages: the
           // menu arrives after the router exists, so its routes are resolved from the
-          // permission slice at render time (docs/ARCHITECTURE.md, "Menu routes").
+          // permission slice at render time (docs/decisions/0008-menu-routes-one-catch-all.md).
           children: [
             // Redirects in loaders, not <Navigate>: they happen before anything renders.
             { index: true, loader: () => redirect('/home') },

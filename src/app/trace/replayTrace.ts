@@ -12,7 +12,7 @@ import { type TraceFile } from './traceFile';
  * (reducers only: no saga, no request). Every comparison is between sanitised states: the log
  * holds sanitised actions and a sanitised starting state, so the reducers see masked data, and
  * what a replay can promise is that the sanitised state it reaches equals the sanitised live
- * state (docs/ARCHITECTURE.md explains why that holds).
+ * state (docs/decisions/0029-qa-replay-sanitised.md explains why that holds).
  */
 export interface ReplayOptions {
   /** Stop after this many actions (action numbers count from 1). */

@@ -5,7 +5,7 @@ import { maskIdCard, maskName, maskPhone, MOBILE_IN_TEXT } from '@/domain/identi
  * ID numbers, phones and personal names are masked the way the spec masks them. It is a
  * backstop: actions are designed never to carry a secret in the first place.
  *
- * Two properties the replay relies on (docs/ARCHITECTURE.md, "QA replay and support traces"):
+ * Two properties the replay relies on (docs/decisions/0029-qa-replay-sanitised.md):
  * - idempotent: sanitising a sanitised value changes nothing, so a reducer that copies masked
  *   data from a replayed action into state yields what the sanitised live state held;
  * - object keys are sanitised too (RTK Query keys its cache by the serialised query arguments,

@@ -2,8 +2,9 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /**
  * Component names of the menu (MenuComponet) → lazy page modules, resolved from a table the app
- * composes (src/app/pageTable.ts, docs/ARCHITECTURE.md "Menu routes"): plain data handed to
- * `createPageResolver`, so which page a name opens never depends on which module loaded first.
+ * composes (src/app/pageTable.ts, docs/decisions/0008-menu-routes-one-catch-all.md): plain
+ * data handed to `createPageResolver`, so which page a name opens never depends on which
+ * module loaded first.
  * A name the table lacks gets the honest 该功能暂未开放 page.
  */
 

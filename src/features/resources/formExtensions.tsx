@@ -13,7 +13,7 @@ import { type FormValues } from './model/formValues';
  * wherever its record dialog opens (its list page, a work list, a resident's profile) the same
  * behaviour comes with it. The feature that owns the rules exports its hooks by family id; the
  * app composes one table of them (src/app/formExtensionTable.ts) and provides it here through
- * `FormExtensionsProvider` (docs/ARCHITECTURE.md, "Static composition"), so this feature names
+ * `FormExtensionsProvider` (docs/decisions/0014-static-composition.md), so this feature names
  * no family and no hook depends on which module was imported first.
  */
 export interface FormExtensionContext {

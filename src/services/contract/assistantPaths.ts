@@ -1,5 +1,5 @@
 /**
- * The assistant endpoints (spec 7.2; docs/ARCHITECTURE.md, "Assistant endpoints"). Contract data:
+ * The assistant endpoints (spec 7.2; server/README.md, "Assistant routes"). Contract data:
  * the client's assistant API and the reference server both read these paths from here.
  */
 export const ASSISTANT_PATHS = {

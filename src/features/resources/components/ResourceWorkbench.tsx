@@ -90,7 +90,7 @@ const LOAD_FAILED = '数据加载失败，请稍后重试';
 export const LIST_STALE_SECONDS = 60;
 
 /**
- * What the page keeps for its tab when it is unmounted (ARCHITECTURE.md, tab drafts): the
+ * What the page keeps for its tab when it is unmounted (docs/decisions/0009, tab drafts): the
  * list's page, filters and sort, the selection, and the record dialogs open at the time (their
  * form values are their own drafts, named by the slot's key).
  */

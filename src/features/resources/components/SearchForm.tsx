@@ -27,7 +27,7 @@ interface SearchFormProps {
   quickSearch?: string;
 }
 
-/** What the search form keeps for its tab when the page is unmounted (ARCHITECTURE.md). */
+/** What the search form keeps for its tab when the page is unmounted (docs/decisions/0009). */
 interface SearchDraft {
   values: Record<string, unknown>;
   expanded: boolean;

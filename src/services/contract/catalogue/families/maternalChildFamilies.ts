@@ -7,7 +7,7 @@ import { PRENATAL_FIRST_CHECK_FIELDS } from '../fields/prenatalFirstCheckFields'
  * 妇幼: the maternal and child health forms of 规范 (第三版) (national-forms.md §12–§14).
  * These paths are ours, not the spec's: spec 7.3 lists no maternal or child path, so the three
  * families run on the server's generic resource routes under names of our choosing
- * (docs/ARCHITECTURE.md, "Maternal and child families"). A deployment whose real server names
+ * (docs/decisions/0031-maternal-child-paths.md). A deployment whose real server names
  * them differently changes the ids here and nothing else.
  */
 export const maternalChildFamilies = [
