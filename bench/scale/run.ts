@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { prepareDatabase } from '../../server/db/prepareDatabase';
+import { prepareDatabase } from '../../server/prepareDatabase';
 import { type DemoAccount } from '../../test/utils/demoAccounts';
 import { BENCH_CASES } from './cases';
 import { countyDatabase } from './countyDatabase';
