@@ -82,5 +82,9 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
   // Rows derived with other rules (a changed FOLLOW_UP_RULES) are derived again.
   if (readMeta.get('rules') !== fingerprint) rebuild();
   else refresh();
+  // Planner statistics for tables that lack them or changed much (sampled, so it stays quick on
+  // a county's database): without them SQLite may walk an index in the wrong order.
+  db.pragma('analysis_limit = 1000');
+  db.pragma('optimize = 0x10002');
   return { refresh, rebuild, worklist: fresh(createWorklistQueries(db), refresh) };
 };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 import { migrate } from '../db/migrate';
+import { DEFAULT_FOLLOW_UP_RULES } from '../../src/domain/followUp';
+import { createReadModels } from '../readModels/readModels';
 import { seedDatabase } from './seedDatabase';
 import { type SeedSize } from './seedSize';
 
@@ -65,6 +67,9 @@ export const buildScaledDatabase = (file: string, size: Required<SeedSize>): Sca
     db.pragma('foreign_keys = ON');
     migrate(db);
     seedDatabase(db, size);
+    // The read models derived now, with the default follow-up rules: a server started on the
+    // file with the same rules finds them current (a deployment's own rules derive them again).
+    createReadModels(db, DEFAULT_FOLLOW_UP_RULES);
     counted = countsOf(db);
     // As the server keeps every database file (openDatabase), so its first open changes nothing.
     db.pragma('journal_mode = WAL');

@@ -11,7 +11,9 @@ export const activeCard = (
   personNum: string,
 ): StoredRecord | undefined =>
   rc.store
-    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ? ORDER BY r.created_at DESC`, [
+    // `+` keeps the planner on the resident's index: ordering by the family's created_at index
+    // would walk every card of the county to find this resident's.
+    .query(`${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ? ORDER BY +r.created_at DESC`, [
       cardFamilyId,
       personNum,
     ])

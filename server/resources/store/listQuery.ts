@@ -117,7 +117,8 @@ const NUMBER_KINDS: readonly FilterKind[] = ['number', 'integer', 'decimal2', 'd
 const DATE_KINDS: readonly FilterKind[] = ['date', 'datetime', 'free'];
 
 /** The day of a date or date-time; record_date holds days already, so its index answers. */
-const dayOf = (expr: string): string => (expr === 'r.record_date' ? expr : `substr(${expr}, 1, 10)`);
+const dayOf = (expr: string): string =>
+  expr === 'r.record_date' ? expr : `substr(${expr}, 1, 10)`;
 
 const inList = (expr: string, values: readonly unknown[], params: unknown[]): string => {
   params.push(...values);

@@ -21,9 +21,9 @@ export interface ProfileFacts {
 }
 
 /**
- * Labels and the catalogue families whose active card gives them. 孕产妇 is not among them: the
- * catalogue has no maternal family (孕产妇健康管理 forms), so no record could ever give it; it
- * comes back with such a family.
+ * Labels and the catalogue families whose active card gives them. 孕产妇 is not among them: a
+ * pregnancy has no management card that stays active (第1次产前检查 is a visit record), so the
+ * label comes with the maternal schedule, from the pregnancy's dates.
  */
 const FAMILY_LABELS: readonly { label: string; families: readonly string[] }[] = [
   { label: '高血压', families: ['hypertensionCard'] },
