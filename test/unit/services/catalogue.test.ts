@@ -198,7 +198,7 @@ describe('catalogue fields', () => {
   it('follows the national follow-up forms where the brief names values', () => {
     const followUp = getFamily('hypertensionFollowUp').fields ?? [];
     const field = (name: string) => followUp.find((candidate) => candidate.name === name);
-    expect(field('sbp')).toMatchObject({ min: 10, max: 500, unit: 'mmHg' });
+    expect(field('sbp')).toMatchObject({ min: 60, max: 300, unit: 'mmHg' });
     expect(field('visitMethod')?.options?.map((option) => option.label)).toEqual([
       '门诊',
       '家庭',
