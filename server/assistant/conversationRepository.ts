@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import dayjs from 'dayjs';
-
+import { dateTimeText } from '../../src/domain/calendar';
 import { type Db } from '../db/openDatabase';
 
 /** How an answer row ended: still streaming, complete, cut off (client went away), failed. */
@@ -43,8 +42,12 @@ interface DetailRow {
   operate_time: number;
 }
 
-/** The server's local time, as the contract's other timestamps ('2026-01-05 14:03:21'). */
-export const formatOperateTime = (ms: number): string => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+/**
+ * The deployment zone's wall-clock time, as the contract's other timestamps ('2026-01-05
+ * 14:03:21'), whatever zone the server machine runs in (docs: calendar, dates in the deployment
+ * zone).
+ */
+export const formatOperateTime = (ms: number): string => dateTimeText(ms);
 
 const toSummary = (row: MainRow): ConversationSummary => ({
   ConversationMainID: row.conversation_main_id,

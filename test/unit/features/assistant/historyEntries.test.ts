@@ -1,7 +1,10 @@
+import { instantOf } from '@/domain/calendar';
 import { toHistoryEntries } from '@/features/assistant';
 
+import { formatOperateTime } from '../../../../server/assistant/conversationRepository';
+
 describe('toHistoryEntries', () => {
-  const now = new Date(2026, 4, 20, 15, 0).getTime();
+  const now = instantOf('2026-05-20 15:00');
 
   it('sorts newest first with date labels and HH:mm', () => {
     const entries = toHistoryEntries(
@@ -19,5 +22,21 @@ describe('toHistoryEntries', () => {
       { id: 'week', title: '上周的', time: '21:45', group: '七天内' },
       { id: 'old', title: '去年的', time: '09:05', group: '2025年' },
     ]);
+  });
+
+  it('shows a chat saved a minute ago under 今天 at China time, whatever zone the machine runs in', () => {
+    // 04:38 in Shanghai is 20:38 the day before in UTC: the time the history once showed.
+    const at = instantOf('2026-05-20 04:38');
+    const entries = toHistoryEntries(
+      [
+        {
+          ConversationMainID: 'new',
+          Title: '逾期患者',
+          OperateTime: formatOperateTime(at - 60_000),
+        },
+      ],
+      at,
+    );
+    expect(entries).toEqual([{ id: 'new', title: '逾期患者', time: '04:37', group: '今天' }]);
   });
 });
