@@ -78,6 +78,8 @@ const SERVER_FLOORS = [
 
 /** Which other parts of its own floor a server part may use; a part not listed uses none. */
 const SERVER_SIBLINGS = {
+  // The assistant's tools are thin wrappers over the work list, indicator and 健康画像 functions.
+  assistant: ['chronic', 'resources'],
   resources: ['chronic'],
   print: ['resources'],
   'main.ts': ['app.ts', 'prepareDatabase.ts'],

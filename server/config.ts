@@ -12,6 +12,11 @@ export interface LlmConfig {
   apiKey: string;
   chatModel: string;
   reasoningModel: string;
+  /**
+   * LLM_LOCAL: the model runs inside the deployment's own network, so residents' names may be
+   * sent to it unmasked (ID and phone numbers never are). Off, names leave as 王*福.
+   */
+  local: boolean;
 }
 
 export interface ServerConfig {
@@ -186,6 +191,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       apiKey: readString(env, 'LLM_API_KEY', ''),
       chatModel: readString(env, 'LLM_CHAT_MODEL', ''),
       reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
+      local: readBool(env, 'LLM_LOCAL', false),
     },
     followUpRules: readFollowUpRules(env),
   };

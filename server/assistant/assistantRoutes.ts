@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 
 import { type ServerContext } from '../context';
 import { registerBenchStreamRoute } from './benchStreamRoute';
+import { registerCapabilitiesRoute } from './capabilitiesRoute';
 import { createConversationRepository } from './conversationRepository';
 import { registerConversationRoutes } from './conversationRoutes';
 import { createQuestionRepository } from './questionRepository';
@@ -15,6 +16,7 @@ import { registerStreamRoutes } from './streamRoutes';
  */
 export const registerAssistantRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const conversations = createConversationRepository(ctx.db);
+  registerCapabilitiesRoute(app, ctx.config.llm);
   registerConversationRoutes(app, conversations);
   registerQuestionRoutes(app, createQuestionRepository(ctx.db));
   registerStreamRoutes(app, ctx, conversations);

@@ -3,15 +3,14 @@ import { type FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { fail } from '../http/envelope';
+import { chatResponder } from './chatResponder';
 import { ASSISTANT_MESSAGES, ASSISTANT_PATHS } from './contract';
 import { ANSWER_STATE, type ConversationRepository } from './conversationRepository';
 import { CLIENT_MODELS, isReasoningModel, upstreamModelName } from './models';
 import { pumpAnswer } from './pumpAnswer';
-import { builtInChat } from './responder/builtInChat';
 import { builtInReport, type ReportKind } from './responder/builtInReports';
 import { readPace } from './responder/pace';
 import {
-  chatMessages,
   EXAMINATION_SYSTEM_PROMPT,
   LECTURE_SYSTEM_PROMPT,
   reportMessages,
@@ -81,20 +80,22 @@ export const registerStreamRoutes = (
     { schema: chatSchema },
     async (request, reply) => {
       const user = requireUser(request);
-      const { conversationMainID, webSearch = false } = request.query;
+      // webSearch is accepted and ignored: the deployment has no search backend, and the drawer
+      // shows that toggle disabled with its reason (capabilities).
+      const { conversationMainID } = request.query;
       const queryText = request.query.queryText.trim();
       const model = request.query.model?.trim() || CLIENT_MODELS.chat;
       if (!queryText) return fail(ASSISTANT_MESSAGES.emptyQuestion);
       if (!conversations.find(user.account, conversationMainID)) {
         return fail(ASSISTANT_MESSAGES.unknownConversation);
       }
-      const reasoning = isReasoningModel(model, llm);
-      const upstream = upstreamModelName(reasoning, llm);
-      const history = conversations.pastTurns(conversationMainID);
-      const responder: Responder =
-        isUpstreamConfigured(llm) && upstream
-          ? upstreamModel(llm, { model: upstream, messages: chatMessages(history, queryText) })
-          : builtInChat({ queryText, reasoning, webSearch }, readPace());
+      const responder = chatResponder(ctx, {
+        request,
+        user,
+        question: queryText,
+        reasoning: isReasoningModel(model, llm),
+        history: conversations.pastTurns(conversationMainID),
+      });
       const detailId = conversations.startAnswer(conversationMainID, queryText, model);
 
       const outcome = await pumpAnswer(responder, openSse(reply), CHAT_PROTOCOL, request.log);

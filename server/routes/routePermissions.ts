@@ -45,6 +45,9 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   '/api/functionQXs/userMenus': signedIn("the caller's own menu"),
   '/api/versionupdate': signedIn('release notes'),
   [ASSISTANT_PATHS.conversations]: OWN_CONVERSATIONS,
+  [ASSISTANT_PATHS.capabilities]: signedIn(
+    'what the deployment’s assistant can do, the same for everyone',
+  ),
   [`${ASSISTANT_PATHS.conversations}/:id`]: OWN_CONVERSATIONS,
   [ASSISTANT_PATHS.deleteConversations]: OWN_CONVERSATIONS,
   [ASSISTANT_PATHS.chatStream]: OWN_CONVERSATIONS,

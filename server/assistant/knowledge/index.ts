@@ -15,7 +15,7 @@ import { tuberculosis } from './tuberculosis';
 import { type KnowledgeEntry } from './types';
 
 export type { KnowledgeEntry } from './types';
-export { fallbackAnswer, fallbackReasoning } from './overview';
+export { fallbackAnswer } from './overview';
 export { DISCLAIMER, SOURCES } from './sources';
 
 /** Order breaks ties: the broader, more often asked topic first. */

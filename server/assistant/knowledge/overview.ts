@@ -40,17 +40,11 @@ ${DISCLAIMER}`,
 /** Said when no entry matches: what the built-in knowledge base can answer instead. */
 export const fallbackAnswer = (question: string): string => `## 暂未找到直接相关的内容
 
-参考服务器的内置知识库暂未收录与“${question}”直接相关的规范条文。内置知识库覆盖以下国家基本公共卫生服务项目，您可以换一种问法，例如“高血压患者随访的频次是多少？”：
+内置应答暂未收录与“${question}”直接相关的规范条文。它可以解答以下国家基本公共卫生服务项目的规范问题（例如“高血压患者随访的频次是多少？”），也可以查询您管理的机构的数据（例如“桐梓村有几个逾期未随访的高血压患者？”“查一下居民张秀英的情况”“今年高血压规范管理率是多少？”）：
 
 ${SERVICE_TABLE}
 
 ${DISCLAIMER}`;
-
-export const fallbackReasoning = (question: string): readonly string[] => [
-  `用户的问题是“${question}”。`,
-  '在内置的基本公共卫生服务知识库中没有找到关键词匹配的条目。',
-  '与其编造答案，不如说明知识库的覆盖范围，并给出可以换用的问法。',
-];
 
 export const familyDoctor: KnowledgeEntry = {
   id: 'family-doctor',

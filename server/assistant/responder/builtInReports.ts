@@ -6,11 +6,13 @@ import { type Responder } from './types';
 
 export type ReportKind = 'lecture' | 'examination';
 
-/** The built-in responder of the two report streams: a short plan, then the document. */
+/**
+ * The built-in responder of the two report streams: the document from its template, typed out.
+ * It has no reasoning to show, so it sends none (only a model's own thinking is shown).
+ */
 export const builtInReport = (kind: ReportKind, params: ReportParams, pace: Pace): Responder =>
   async function* respond(signal) {
     const report =
       kind === 'lecture' ? composeLectureReport(params) : composeExaminationReport(params);
-    yield* typeOut(report.reasoning, 'reasoning', pace, signal);
     yield* typeOut(report.document, 'content', pace, signal);
   };

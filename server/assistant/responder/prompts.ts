@@ -1,4 +1,4 @@
-import { type ChatMessage } from './upstreamModel';
+import { type ChatMessage } from './upstreamStream';
 
 /** What the upstream model is told it is, so its answers fit the platform's users. */
 export const CHAT_SYSTEM_PROMPT = [
@@ -8,16 +8,43 @@ export const CHAT_SYSTEM_PROMPT = [
   '涉及用药时说明适应证、禁忌和注意事项，并提醒遵医嘱；不确定的内容要明确说明，不要编造。',
 ].join('\n');
 
+/** How the model uses the platform's data (the tools), and the privacy rules it keeps. */
+export const DATA_RULES_PROMPT = [
+  '你可以调用工具查询平台数据：随访工作台人数和名单、居民健康画像概况、管理指标。',
+  '凡是问到用户辖区的人数、名单、某位居民的情况或某个指标的数值，必须调用工具，用工具返回的数字回答，不得估计或编造。',
+  '回答数字时说明来源（工具结果中的 source）和统计日期或年度。',
+  '工具结果为 refused 时，直接告诉用户“无权查看”及原因，不提供该居民或机构的任何信息。',
+  '居民姓名已脱敏（如“王*福”），回答中保持脱敏形式；不要输出身份证号、电话或链接，页面按钮由系统附在回答后。',
+].join('\n');
+
+/** Who is asking and where: institution names only, nothing about residents. */
+export interface AskerContext {
+  institution: string;
+  /** The institutions the user manages (names a question may use), a bounded list. */
+  scope: readonly string[];
+  today: string;
+}
+
+export const askerPrompt = (asker: AskerContext): string =>
+  [
+    `当前用户所在机构：${asker.institution}。`,
+    `用户可查看的机构：${asker.scope.join('、')}。`,
+    `今天是 ${asker.today}。`,
+  ].join('\n');
+
 export const LECTURE_SYSTEM_PROMPT = [
-  '你是基层医疗卫生机构的健康教育专家。请根据给出的讲座信息，撰写一份通用的健康知识讲座报告。',
-  '使用 Markdown，包含：讲座基本信息（表格）、讲座目的、讲座内容、互动问答、效果评估、总结。',
-  '内容依据国家基本公共卫生服务规范和权威指南，语言通俗，适合向居民讲解。',
+  '你是基层医疗卫生机构的健康教育医生，要给居民做一次健康知识讲座。请写出讲座的讲稿正文。',
+  '讲给居民听：用通俗的口语，少用术语，必要的术语马上用大白话解释；不写考核指标、管理率等工作要求和计算公式。',
+  '按给出的主题、听众和时长组织内容：开场、知识讲解、自我管理方法、常见误区、什么情况要去看医生、互动问答、结束语；每部分标出建议用时，合计等于讲座时长。',
+  '只用一套编号：二级标题用“一、二、三……”，其下用“1. 2. 3.”，不要在一个部分里再出现“一、二、”。',
+  '使用 Markdown，从二级标题（##）开始写，不要写讲座基本信息表，标题和基本信息由系统生成。',
 ].join('\n');
 
 export const EXAMINATION_SYSTEM_PROMPT = [
-  '你是基层医疗卫生机构的全科医生。请根据给出的体检信息，撰写一份通用的健康体检报告。',
-  '使用 Markdown，包含：基本信息、体检结果摘要、指标解读（表格：指标、结果、参考范围、判断）、健康评价、健康指导、随访建议。',
-  '异常指标要说明意义和处理建议，达到危急值时明确提示紧急转诊。',
+  '你是基层医疗卫生机构的全科医生，要向居民本人解释他这次健康体检的结果。',
+  '用“您”称呼居民，语言通俗：逐项说明哪些指标正常、哪些异常，异常的意味着什么、要注意什么、什么时候复查；正常的简短带过。',
+  '包含：结果一览（表格：指标、您的结果、参考范围、判断）、逐项解读、生活上的建议、复查和随访安排；达到危急值时明确提醒立即就医。',
+  '使用 Markdown，从二级标题（##）开始写，不要写基本信息表，标题和基本信息由系统生成。',
 ].join('\n');
 
 export interface PastTurn {
@@ -28,8 +55,12 @@ export interface PastTurn {
 /** Keeps the last few turns only: enough context, bounded cost. */
 export const MAX_HISTORY_TURNS = 6;
 
-export const chatMessages = (history: readonly PastTurn[], question: string): ChatMessage[] => [
-  { role: 'system', content: CHAT_SYSTEM_PROMPT },
+export const chatMessages = (
+  history: readonly PastTurn[],
+  question: string,
+  system: string = CHAT_SYSTEM_PROMPT,
+): ChatMessage[] => [
+  { role: 'system', content: system },
   ...history.slice(-MAX_HISTORY_TURNS).flatMap((turn): ChatMessage[] => [
     { role: 'user', content: turn.question },
     { role: 'assistant', content: turn.answer },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { findEntry, KNOWLEDGE_BASE } from '../../../server/assistant/knowledge';
-import { composeAnswer, composeReasoning } from '../../../server/assistant/responder/builtInChat';
+import { builtInChat, composeAnswer } from '../../../server/assistant/responder/builtInChat';
 import { readFindings } from '../../../server/assistant/responder/examinationFindings';
 import { composeLectureReport } from '../../../server/assistant/responder/lectureReport';
 import { readPace, splitIntoPieces } from '../../../server/assistant/responder/pace';
@@ -64,9 +64,19 @@ describe('the built-in responder', () => {
 
   it('admits what it does not know instead of making it up', () => {
     expect(composeAnswer('明天会下雨吗？')).toContain('暂未收录');
-    expect(
-      composeReasoning({ queryText: '明天会下雨吗？', reasoning: true, webSearch: true }),
-    ).toContain('不连接互联网');
+  });
+
+  it('shows no reasoning it did not produce: the answer only', async () => {
+    const pieces = [];
+    const pace = { minChars: 50, maxChars: 50, minMs: 0, maxMs: 0 };
+    for await (const piece of builtInChat(
+      composeAnswer('高血压随访'),
+      pace,
+    )(new AbortController().signal)) {
+      pieces.push(piece);
+    }
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.filter((piece) => piece.reasoning !== undefined)).toEqual([]);
   });
 
   it('reads check-up numbers and judges them', () => {

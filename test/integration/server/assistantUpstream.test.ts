@@ -65,6 +65,7 @@ describe('assistant with an upstream model (LLM_BASE_URL)', () => {
         apiKey: 'sk-test',
         chatModel: 'chat-v3',
         reasoningModel: 'reasoner-r1',
+        local: false,
       },
     });
     admin = await signInAs(server.app, 'qyadmin');

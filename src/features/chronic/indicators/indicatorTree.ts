@@ -24,14 +24,8 @@ export const toIndicatorTree = (rows: readonly IndicatorRowReply[]): IndicatorTr
   return roots;
 };
 
-/** The drill-down address of a count (spec 2.2); `-td` is one institution's own records. */
-export const reportDetailsPath = (
-  hospitalId: string,
-  column: string,
-  year: number,
-  own = false,
-): string =>
-  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}`;
+/** The drill-down address of a count (spec 2.2), from the contract the server links with too. */
+export { reportDetailsPath } from '@/services/contract/pageLinks';
 
 /** `85.7%`, or 未配置 when the denominator is a figure nobody set. */
 export const rateText = (rate: number | null, denominator: number | null): string =>

@@ -1,0 +1,16 @@
+/**
+ * Client routes the server links to (the assistant's answers offer them as buttons). The
+ * archive pages are spec 2.2's dialog routes; `archivePath` in src/shared builds the same paths
+ * for the client's own lists (test/unit/services/pageLinks.test.ts keeps the two equal).
+ */
+export const healthProfilePath = (personNum: string, name: string): string =>
+  `/dialog/health-profile/${encodeURIComponent(personNum)}/${encodeURIComponent(name || '居民')}`;
+
+/** The drill-down of an indicator's count (spec 2.2); `-td` is one institution's own records. */
+export const reportDetailsPath = (
+  hospitalId: string,
+  column: string,
+  year: number,
+  own = false,
+): string =>
+  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}`;
