@@ -6,10 +6,10 @@ import {
   ASSISTANT_TEXTS,
   selectAssistantReport,
   selectConversationId,
-  selectDeepThinking,
+  selectDeepThinkingSent,
   selectStreamingSlots,
   selectStreamStatus,
-  selectWebSearch,
+  selectWebSearchSent,
   type StreamSlot,
   type StreamStartedPayload,
 } from '@/features/assistant';
@@ -60,8 +60,9 @@ function* requestFor(payload: StreamStartedPayload) {
   return chatStreamRequest({
     queryText: payload.question ?? '',
     conversationMainID,
-    deepThinking: yield* select(selectDeepThinking),
-    webSearch: yield* select(selectWebSearch),
+    // What the deployment lacks is not asked for, whatever the toggles held before.
+    deepThinking: yield* select(selectDeepThinkingSent),
+    webSearch: yield* select(selectWebSearchSent),
   });
 }
 

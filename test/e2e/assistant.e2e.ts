@@ -2,6 +2,8 @@ import fs from 'node:fs';
 
 import { type Page } from 'playwright-core';
 
+import { dateTimeText } from '../../src/domain/calendar';
+import { type WorklistReply } from '../../src/services/contract/chronicPaths';
 import { type OpenedPage, useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
@@ -10,7 +12,9 @@ import { signInThroughPage } from '../utils/signInPage';
  * (spec §2.6). Screenshots go to /tmp/shots for a look at the design.
  */
 
-const SHOTS = '/tmp/shots';
+const SHOTS = '/work/shots/assistant';
+/** Under every built-in answer: no model wrote it (the AI notice belongs to a model's answers). */
+const BUILT_IN_NOTICE = '内置应答，依据服务规范和平台数据，非大模型生成';
 
 describe('AI assistant (Chromium, built-in responder)', () => {
   const env = { ...process.env };
@@ -30,7 +34,10 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     scripts: string[];
   }
 
-  const signIn = async (width = 1440): Promise<Session> => {
+  const signIn = async (
+    width = 1440,
+    account: 'qyadmin' | 'cunyi01' = 'qyadmin',
+  ): Promise<Session> => {
     const opened = await harness.open({ width });
     const { context, page } = opened;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -40,7 +47,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await signInThroughPage(page, harness.server.url, account);
     return { ...opened, scripts };
   };
 
@@ -62,7 +69,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await composer(page).press('Enter');
   };
   const finished = (page: Page) =>
-    lastReply(page).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
+    lastReply(page).getByText(BUILT_IN_NOTICE).waitFor({ timeout: 30_000 });
 
   /** Signs in, opens the drawer and asks `question`, waiting for the whole answer. */
   const signedInAndAnswered = async (question: string): Promise<Session> => {
@@ -132,37 +139,33 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('thinks first with deep thinking on, in the same conversation', async () => {
+  it('says it answers without a model, shows no reasoning, and disables what the deployment lacks', async () => {
     if (!harness.browser) return;
     const { page, errors } = await signedInAndAnswered('二甲双胍的禁忌证有哪些？');
+    const modeLine = drawer(page).locator('.gw-mode-line');
+    expect(await modeLine.innerText()).toContain('内置应答');
+    expect(await modeLine.innerText()).toContain('未接入大模型');
 
-    await drawer(page).getByText('深度思考', { exact: true }).click();
-    // Reasoning streams before the answer starts: the first frame showing reasoning shows no
-    // answer in that reply. Watched in the page, frame by frame, since a loaded machine's
-    // paced updates may be far apart (the first question had no reasoning).
-    const answerWithFirstReasoning = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const sample = () => {
-            const reasoning = document.querySelector('.gw-assistant .gw-reasoning');
-            if (reasoning?.textContent)
-              resolve(reasoning.closest('.gw-reply')?.querySelector('.gw-markdown') != null);
-            else requestAnimationFrame(sample);
-          };
-          requestAnimationFrame(sample);
-        }),
+    const webSearch = drawer(page).locator('.gw-switch-unavailable[data-switch="webSearch"]');
+    const thinking = drawer(page).locator('.gw-switch-unavailable[data-switch="deepThinking"]');
+    expect(await webSearch.locator('[disabled], .ant-btn[disabled], button:disabled').count()).toBe(
+      1,
     );
+    expect(await thinking.locator('button:disabled').count()).toBe(1);
+    await webSearch.hover();
+    await page.getByRole('tooltip').getByText('本平台未配置联网搜索服务，暂不能联网搜索').waitFor();
+    await shot(page, 'assistant-1440-toggles');
+    await thinking.hover();
+    await page.getByRole('tooltip').getByText('未接入大模型，内置应答不提供深度思考').waitFor();
+
+    // A click on the disabled toggle changes nothing: the next answer has no reasoning either.
+    await thinking.click({ force: true });
     await ask(page, '糖尿病患者空腹血糖的控制目标是多少？');
-    const think = lastReply(page).locator('.gw-think');
-    await think.waitFor();
-    expect(await answerWithFirstReasoning).toBe(false);
-    await shot(page, 'assistant-1440-thinking');
     await finished(page);
     expect(await lastReply(page).locator('.gw-markdown').innerText()).toContain('4.4～7.0 mmol/L');
-    expect(await lastReply(page).locator('.gw-reasoning').innerText()).toContain('2型糖尿病');
-    expect(await lastReply(page).locator('.gw-reasoning').innerText()).toContain('控制目标');
+    expect(await drawer(page).locator('.gw-think').count()).toBe(0);
+    expect(await drawer(page).getByText('内容由AI生成，仅供参考').count()).toBe(0);
     expect(await replies(page).count()).toBe(2);
-    await shot(page, 'assistant-1440-reasoned');
 
     // Both questions went to one conversation.
     const history = await page.evaluate(async () => {
@@ -176,6 +179,61 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     });
     expect(history.filter((title) => title === '二甲双胍的禁忌证有哪些？')).toHaveLength(1);
     expect(history).not.toContain('糖尿病患者空腹血糖的控制目标是多少？');
+    expect(errors).toEqual([]);
+  });
+
+  it('answers the village doctor’s overdue count as the work list counts it, and opens that list', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await signIn(1440, 'cunyi01');
+    // What the work list counts for this user: its overdue hypertension tab.
+    const worklist = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('gwphis-login') ?? '{}') as { token: string };
+      const reply = await fetch(
+        '/GWEHR/api/followUpWorklist?disease=hypertension&view=overdue&PageNumber=1&PageSize=1',
+        { headers: { Authorization: `Bearer ${session.token}` } },
+      );
+      return ((await reply.json()) as { Response: WorklistReply }).Response;
+    });
+    expect(worklist.total).toBeGreaterThan(0);
+
+    await openDrawer(page);
+    await ask(page, '我们桐梓村现在有几个逾期未随访的高血压患者？');
+    await finished(page);
+    const answer = lastReply(page);
+    expect(await answer.locator('.gw-markdown').innerText()).toContain(
+      `有 ${worklist.total} 名高血压患者逾期未随访`,
+    );
+    expect(await answer.locator('.gw-markdown').innerText()).toContain('数据来源：随访工作台');
+    expect(await answer.locator('.gw-think').count()).toBe(0);
+    await shot(page, 'assistant-1440-data-answer');
+
+    await answer.getByRole('button', { name: /打开随访工作台/ }).click();
+    await page.waitForURL(/\/chronic\/followUpWorklist\?disease=hypertension&view=overdue/);
+    // The list the button opened counts the same patients.
+    await page.locator('.ant-pagination-total-text').first().waitFor();
+    expect(await page.locator('.ant-pagination-total-text').first().innerText()).toContain(
+      String(worklist.total),
+    );
+    await shot(page, 'assistant-1440-opened-worklist');
+
+    // A resident of another village: 无权查看, and nothing of the record.
+    const other = harness.server.db
+      .prepare<[], { name: string }>(
+        `SELECT name FROM resource_records r
+         WHERE family = 'persons' AND length(name) = 3 AND hospital_id NOT LIKE '3408811002%'
+           AND (SELECT count(*) FROM resource_records s
+                WHERE s.family = 'persons' AND s.name = r.name) = 1
+         ORDER BY id LIMIT 1`,
+      )
+      .get()!;
+    if (!(await drawer(page).isVisible())) await openDrawer(page);
+    await ask(page, `查一下${other.name}的情况`);
+    await finished(page);
+    const refused = await lastReply(page).locator('.gw-markdown').innerText();
+    expect(refused).toContain('无权查看');
+    expect(refused).not.toContain(other.name);
+    expect(await lastReply(page).locator('.gw-page-link').count()).toBe(0);
+    await shot(page, 'assistant-1440-refused');
     expect(errors).toEqual([]);
   });
 
@@ -266,7 +324,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
 
     // Back at the end (the scroll bar dragged down), the view follows the answer to its end.
     await box.evaluate((list) => list.scrollTo({ top: list.scrollHeight, behavior: 'instant' }));
-    await replies(page).nth(1).getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
+    await replies(page).nth(1).getByText(BUILT_IN_NOTICE).waitFor({ timeout: 30_000 });
     const atEnd = await position();
     expect(atEnd.fromEnd).toBeLessThanOrEqual(2);
     expect(atEnd.top).toBeGreaterThan(later.top + 300);
@@ -312,7 +370,12 @@ describe('AI assistant (Chromium, built-in responder)', () => {
       hasText: '严重精神障碍患者危险性评估分为几级？',
     });
     await entry.waitFor();
-    expect(await entry.locator('.gw-history-time').innerText()).toMatch(/^\d{2}:\d{2}$/);
+    // The time the conversation was saved, in China time as everywhere else on the page.
+    const shown = await entry.locator('.gw-history-time').innerText();
+    const now = Date.now();
+    expect([dateTimeText(now - 60_000), dateTimeText(now)].map((at) => at.slice(11, 16))).toContain(
+      shown,
+    );
     await shot(page, 'assistant-1440-history');
 
     await entry.locator('.gw-history-title').click();
@@ -381,7 +444,7 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(await report.locator('.gw-report-source').innerText()).toContain('高血压的预防与管理');
     await report.locator('.gw-markdown h1').waitFor();
     await shot(page, 'assistant-1440-lecture');
-    await report.getByText('内容由AI生成，仅供参考').waitFor({ timeout: 30_000 });
+    await report.getByText(BUILT_IN_NOTICE).waitFor({ timeout: 30_000 });
     await report.getByText('文档已生成').waitFor();
     expect(await report.getByRole('button', { name: /停\s*止/ }).count()).toBe(0);
     expect(await report.locator('.gw-markdown h1').innerText()).toBe(
@@ -458,7 +521,6 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     await shot(page, 'assistant-800-welcome');
     const box = await page.locator('.gw-assistant .ant-drawer-content-wrapper').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(800);
-    await drawer(page).getByText('深度思考', { exact: true }).click();
     await ask(page, '常用降压药物有哪几类？各有哪些不良反应？');
     await finished(page);
     // A wide table scrolls inside its frame instead of widening the drawer.

@@ -1,5 +1,5 @@
 import { residentNamesIn } from '../outboundText';
-import { listPlaces } from '../tools/places';
+import { listPlaces, OUT_OF_SCOPE } from '../tools/places';
 import { runTool, type ToolOutcome } from '../tools/toolRegistry';
 import { type ToolCaller, type ToolFinding } from '../tools/toolTypes';
 import { sourcesAppendix } from './answerSources';
@@ -44,7 +44,7 @@ const outcomeMarkdown = (outcome: ToolOutcome): string => {
     case 'found':
       return outcome.finding.markdown;
     case 'refused':
-      return `## 无权查看\n\n${outcome.message}。`;
+      return `## ${OUT_OF_SCOPE}\n\n${outcome.message.replace(`${OUT_OF_SCOPE}：`, '')}。`;
     case 'invalid':
       return `## 无法查询\n\n${outcome.message}。`;
   }

@@ -2,6 +2,7 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 
 import { noticeRaised } from '@/features/notices';
+import { useAssistantCapabilitiesQuery } from '@/services/assistant';
 import { COPY_TOAST_MS } from '@/shared/constants';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
@@ -10,10 +11,14 @@ import { assistantActions } from './assistantSlice';
 import { ASSISTANT_TEXTS } from './assistantTexts';
 import { copyText } from './copyText';
 
-/** Under a finished answer: the AI notice (spec 2.6), copy, and 重试 when it did not finish. */
+/**
+ * Under a finished answer: the AI notice (spec 2.6) on a model's answers, or that the answer is
+ * built in (no model wrote it); copy, and 重试 when it did not finish.
+ */
 export function AnswerFooter({ message }: { message: DialogueMessage }) {
   const dispatch = useAppDispatch();
   const unfinished = message.status === 'failed' || message.status === 'stopped';
+  const { data: capabilities } = useAssistantCapabilitiesQuery();
 
   const copy = async () => {
     const copied = message.content !== '' && (await copyText(message.content));
@@ -36,7 +41,11 @@ export function AnswerFooter({ message }: { message: DialogueMessage }) {
 
   return (
     <div className="gw-answer-footer">
-      <span className="gw-ai-notice">{ASSISTANT_TEXTS.aiNotice}</span>
+      <span className="gw-ai-notice">
+        {capabilities?.upstream === false
+          ? ASSISTANT_TEXTS.builtInNotice
+          : ASSISTANT_TEXTS.aiNotice}
+      </span>
       <span className="gw-answer-actions">
         {unfinished && (
           <Button

@@ -8,6 +8,7 @@ import { ASSISTANT_TEXTS } from './assistantTexts';
 import { Composer } from './Composer';
 import { DialogueList } from './DialogueList';
 import { warmUpMarkdownStep } from './MarkdownView';
+import { ModeLine } from './ModeLine';
 import { SuggestedQuestions } from './SuggestedQuestions';
 import { useStepsAfterPaint } from './useStepsAfterPaint';
 
@@ -35,6 +36,7 @@ export function ChatPage() {
         )}
       </div>
       <div className="gw-chat-input">
+        <ModeLine />
         <Composer />
       </div>
     </div>

@@ -4,18 +4,26 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
 import { splitMarkdownBlocks } from './markdownBlocks';
+import { PageLinkButton } from './PageLinkButton';
 
 const REMARK_PLUGINS = [remarkGfm];
 // react-markdown never renders raw HTML (no rehype-raw); sanitising the tree as well keeps any
 // future plugin from letting a model's <script> or javascript: link through.
 const REHYPE_PLUGINS = [rehypeSanitize];
 
+/** A path of this platform ('/…', not '//host'): the server's own page links (answerSources). */
+const isPagePath = (href: string | undefined): href is string =>
+  href !== undefined && href.startsWith('/') && !href.startsWith('//');
+
 const COMPONENTS: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    isPagePath(href) ? (
+      <PageLinkButton path={href}>{children}</PageLinkButton>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ),
   table: ({ children }) => (
     <div className="gw-md-table">
       <table>{children}</table>

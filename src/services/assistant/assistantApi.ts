@@ -1,6 +1,7 @@
 import { HISTORY_PAGE_SIZE, SUGGESTED_QUESTIONS_PAGE_SIZE } from '@/shared/constants';
 
 import { api } from '../api';
+import { type AssistantCapabilities } from '../contract/assistantPaths';
 import { type ApiError } from '../http/apiError';
 import { ASSISTANT_PATHS } from './assistantPaths';
 import {
@@ -35,6 +36,13 @@ export interface DeleteConversationsArgs {
 export const assistantApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATIONS] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    /** What this deployment's assistant can do; the drawer disables the rest and says why. */
+    assistantCapabilities: build.query<AssistantCapabilities, void>({
+      query: () => ({ url: ASSISTANT_PATHS.capabilities }),
+      transformErrorResponse: businessAs('silent'),
+      keepUnusedDataFor: 3600,
+    }),
+
     conversationList: build.query<ConversationSummary[], HistoryArgs>({
       query: ({ userAcc }) => ({
         url: ASSISTANT_PATHS.conversations,
@@ -103,4 +111,8 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATIONS] 
   }),
 });
 
-export const { useConversationListQuery, useSuggestedQuestionsQuery } = assistantApi;
+export const {
+  useAssistantCapabilitiesQuery,
+  useConversationListQuery,
+  useSuggestedQuestionsQuery,
+} = assistantApi;

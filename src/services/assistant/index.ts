@@ -1,4 +1,9 @@
-export { assistantApi, useConversationListQuery, useSuggestedQuestionsQuery } from './assistantApi';
+export {
+  assistantApi,
+  useAssistantCapabilitiesQuery,
+  useConversationListQuery,
+  useSuggestedQuestionsQuery,
+} from './assistantApi';
 export type { DeleteConversationsArgs, HistoryArgs } from './assistantApi';
 export { ASSISTANT_MODELS, ASSISTANT_PATHS } from './assistantPaths';
 export type {
@@ -12,3 +17,4 @@ export type {
 export { createSseDecoder, type SseDecoder } from './sseDecoder';
 export { readStreamData, type StreamEvent } from './streamChunks';
 export { chatStreamRequest, reportStreamRequest, type StreamRequest } from './streamRequests';
+export type { AssistantCapabilities } from '../contract/assistantPaths';

@@ -23,6 +23,8 @@ export interface BackendOptions {
   history?: { ConversationMainID: string; Title: string; OperateTime: string }[];
   /** Refuse the detail call with this message. */
   detailRefusal?: string;
+  /** What the deployment's assistant can do (default: built-in only). */
+  capabilities?: { upstream: boolean; reasoning: boolean; webSearch: boolean };
 }
 
 /**
@@ -44,6 +46,11 @@ export const startAssistantStore = (options: BackendOptions = {}) => {
       const ids = call.body as string[];
       history = history.filter((item) => !ids.includes(item.ConversationMainID));
       return envelope({ Count: ids.length }, true, '删除成功');
+    }
+    if (path === '/api/AIConversationMains/capabilities') {
+      return envelope(
+        options.capabilities ?? { upstream: false, reasoning: false, webSearch: false },
+      );
     }
     if (path.startsWith('/api/AIConversationMains/')) {
       return options.detailRefusal

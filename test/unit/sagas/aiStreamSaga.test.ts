@@ -1,5 +1,6 @@
-import { assistantActions as a } from '@/features/assistant';
+import { assistantActions as a, selectAssistantCapabilities } from '@/features/assistant';
 import { assistantOpened as appAssistantOpened } from '@/features/layout';
+import { assistantApi } from '@/services/assistant';
 
 import { chatEvent, eventually, settle } from './aiStreamFakes';
 import { startAssistantStore } from './aiStreamHarness';
@@ -19,14 +20,28 @@ describe('the assistant flows (real store, fake backend)', () => {
 
   const streamCalls = () => harness.fake.calls.filter((call) => call.url.includes('/chatStream'));
 
+  /** The capabilities as the drawer loads them when it opens. */
+  const loadCapabilities = async () => {
+    void harness.store.dispatch(assistantApi.endpoints.assistantCapabilities.initiate());
+    await eventually(() =>
+      expect(harness.fake.calls.some((call) => call.url.includes('/capabilities'))).toBe(true),
+    );
+    await settle();
+  };
+
   it('creates a conversation for the first question, then streams; later questions reuse it', async () => {
-    harness = startAssistantStore();
+    harness = startAssistantStore({
+      capabilities: { upstream: true, reasoning: true, webSearch: false },
+    });
+    await loadCapabilities();
+    expect(selectAssistantCapabilities(harness.store.getState()).reasoning).toBe(true);
     harness.store.dispatch(a.questionSubmitted({ text: '  高血压随访几次？ ' }));
     await eventually(() => expect(harness.fake.streams).toHaveLength(1));
     const order = harness.fake.calls
       .map((call) => `${call.method} ${call.url.replace(/\?.*/, '')}`)
       .filter((line) => !line.includes('version'));
     expect(order).toEqual([
+      'GET /GWEHR/api/AIConversationMains/capabilities',
       'POST /GWEHR/api/AIConversationMains',
       'GET /GWEHR/api/AIConversationMains/chatStream',
     ]);
@@ -46,6 +61,17 @@ describe('the assistant flows (real store, fake backend)', () => {
     expect(harness.creations()).toBe(1);
     expect(harness.fake.streams[1]!.url).toContain('conversationMainID=c1');
     expect(harness.fake.streams[1]!.url).toContain('model=deepseek-reasoner');
+  });
+
+  it('asks for no deep thinking or web search the deployment lacks, whatever the toggles hold', async () => {
+    harness = startAssistantStore();
+    await loadCapabilities();
+    harness.store.dispatch(a.deepThinkingToggled());
+    harness.store.dispatch(a.webSearchToggled());
+    harness.store.dispatch(a.questionSubmitted({ text: '高血压随访几次？' }));
+    await eventually(() => expect(harness.fake.streams).toHaveLength(1));
+    expect(harness.fake.streams[0]!.url).toContain('model=deepseek-chat');
+    expect(harness.fake.streams[0]!.url).not.toContain('webSearch');
   });
 
   it('ignores a new question while a stream runs', async () => {
