@@ -9,6 +9,7 @@ import { ANSWER_STATE, type ConversationRepository } from './conversationReposit
 import { CLIENT_MODELS, isReasoningModel, upstreamModelName } from './models';
 import { pumpAnswer } from './pumpAnswer';
 import { builtInReport, type ReportKind } from './responder/builtInReports';
+import { lectureMinutes } from './responder/lectureReport';
 import { readPace } from './responder/pace';
 import {
   EXAMINATION_SYSTEM_PROMPT,
@@ -115,7 +116,9 @@ export const registerStreamRoutes = (
   const reportRoute = (path: string, kind: ReportKind, system: string) =>
     app.post<{ Body: ReportParams }>(path, { schema: reportSchema }, async (request, reply) => {
       requireUser(request);
-      const params = request.body ?? {};
+      const body = request.body ?? {};
+      // The lecture's length as the template reads it, so a model plans the same minutes.
+      const params = kind === 'lecture' ? { ...body, duration: lectureMinutes(body) } : body;
       const model = upstreamModelName(true, llm);
       const responder: Responder =
         isUpstreamConfigured(llm) && model

@@ -1,89 +1,139 @@
-import { DISCLAIMER, findEntry } from '../knowledge';
-import { asSection, cell, LECTURE_KEYS, pickText, type ReportParams } from './reportParams';
-
-const LIFESTYLE_SECTION = `### 健康生活方式的四大基石
-
-1. **合理膳食**：食物多样、谷类为主，每天蔬菜 300～500 g、水果 200～350 g；每人每日食盐 < 5 g、烹调油 25～30 g；
-2. **适量运动**：每周至少 5 天、每天 30 分钟以上中等强度身体活动，减少久坐；
-3. **戒烟限酒**：吸烟者尽早戒烟，避免二手烟；不饮酒或少饮酒；
-4. **心理平衡**：保持乐观心态，保证充足睡眠，学会调节压力。
-
-### 定期体检和早发现
-
-| 人群 | 建议 |
-| --- | --- |
-| 35 岁及以上居民 | 每年至少测量 1 次血压 |
-| 糖尿病高危人群 | 每年至少测量 1 次空腹血糖 |
-| 65 岁及以上老年人 | 每年到基层医疗卫生机构免费体检 1 次 |`;
+import { talkFor } from './lectureTalks/topics';
+import { cell, LECTURE_KEYS, pickText, type ReportParams } from './reportParams';
 
 export interface LectureReport {
   title: string;
-  reasoning: string;
   document: string;
 }
 
-/** The general knowledge lecture report (mode 2), built from the lecture's own details. */
+/** A lecture's length when the record does not give one (minutes). */
+export const DEFAULT_LECTURE_MINUTES = 45;
+const MIN_MINUTES = 15;
+const MAX_MINUTES = 180;
+
+/** The talk's parts and their share of the time, in speaking order. */
+const PARTS = [
+  { title: '开场', weight: 2 },
+  { title: '认识', weight: 5 },
+  { title: '在家怎么做', weight: 5 },
+  { title: '常见误区', weight: 2 },
+  { title: '什么时候要马上看医生', weight: 2 },
+  { title: '互动问答', weight: 3 },
+  { title: '结束语', weight: 1 },
+] as const;
+
+const NUMERALS = ['一', '二', '三', '四', '五', '六', '七'] as const;
+
+/**
+ * The lecture's length: `duration` in minutes, or the span of a time range such as
+ * '2026-05-20 09:00-10:00'; the default otherwise, kept within a sensible lecture's bounds.
+ */
+export const lectureMinutes = (params: ReportParams): number => {
+  const given = Number(pickText(params, ['duration', 'Duration', 'minutes']));
+  const span = /(\d{1,2})[:：](\d{2})\s*[-~～至到]\s*(\d{1,2})[:：](\d{2})/.exec(
+    pickText(params, LECTURE_KEYS.time) ?? '',
+  );
+  const fromSpan = span
+    ? Number(span[3]) * 60 + Number(span[4]) - (Number(span[1]) * 60 + Number(span[2]))
+    : Number.NaN;
+  const minutes = Number.isFinite(given) && given > 0 ? given : fromSpan;
+  if (!Number.isFinite(minutes) || minutes <= 0) return DEFAULT_LECTURE_MINUTES;
+  return Math.min(MAX_MINUTES, Math.max(MIN_MINUTES, Math.round(minutes)));
+};
+
+/** Minutes per part, each at least 1, adding up to the whole. */
+export const partMinutes = (total: number): number[] => {
+  const weights = PARTS.map((part) => part.weight);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const minutes = weights.map((weight) => Math.max(1, Math.floor((total * weight) / sum)));
+  let left = total - minutes.reduce((a, b) => a + b, 0);
+  // The remainder goes to the longest parts first (the knowledge and the self-care).
+  const order = weights
+    .map((weight, index) => [weight, index] as const)
+    .sort((a, b) => b[0] - a[0]);
+  for (let at = 0; left !== 0; at = (at + 1) % order.length) {
+    const index = order[at]![1];
+    if (left < 0 && minutes[index]! <= 1) continue;
+    minutes[index]! += left > 0 ? 1 : -1;
+    left += left > 0 ? -1 : 1;
+  }
+  return minutes;
+};
+
+const list = (items: readonly string[]): string =>
+  items.map((item, index) => `${index + 1}. ${item}`).join('\n');
+
+const isElderlyAudience = (audience: string): boolean => /老年|老人|长者|65/.test(audience);
+
+/**
+ * The general knowledge lecture report (mode 2): the talk a doctor gives residents, from the
+ * template of its topic: plain words, one numbering scheme (一、… then 1. 2.), the audience named,
+ * each part's minutes adding up to the lecture's length. No work targets or formulas: those are
+ * the doctor's checklist, not the residents' talk.
+ */
 export const composeLectureReport = (params: ReportParams): LectureReport => {
   const topic = pickText(params, LECTURE_KEYS.topic) ?? '健康生活方式';
   const audience = pickText(params, LECTURE_KEYS.audience) ?? '辖区居民';
   const speaker = pickText(params, LECTURE_KEYS.speaker) ?? '家庭医生团队';
   const time = pickText(params, LECTURE_KEYS.time) ?? '—';
   const place = pickText(params, LECTURE_KEYS.place) ?? '—';
-  const entry = findEntry(topic);
-  const content = entry ? asSection(entry.answer) : LIFESTYLE_SECTION;
+  const total = lectureMinutes(params);
+  const minutes = partMinutes(total);
+  const talk = talkFor(topic);
   const title = `${topic}健康知识讲座报告`;
 
-  const reasoning = [
-    `讲座主题是“${topic}”，面向${audience}。`,
-    entry
-      ? `内容以知识库中的“${entry.title}”为依据，改写成面向群众、便于理解的讲解提纲。`
-      : '知识库中没有与主题直接对应的条目，采用健康生活方式的通用内容。',
-    '报告按基本信息、目的、内容、互动问答、效果评估、总结六部分组织。',
+  const heading = (index: number, text: string) =>
+    `## ${NUMERALS[index]}、${text}（约 ${minutes[index]} 分钟）`;
+
+  const opening = [
+    `各位${cell(audience)}，大家好！我是${cell(speaker)}。今天和大家聊一聊“${cell(topic)}”。`,
+    '今天不讲深奥的道理，只讲大家在家里就能用上的办法。有听不明白的地方，随时举手问我。',
+    ...(isElderlyAudience(audience)
+      ? ['（讲给老年朋友：语速放慢，重要的话说两遍，关键数字写在纸板上给大家看。）']
+      : []),
   ].join('\n\n');
+
+  const myths = talk.myths
+    .map(([myth, truth], index) => `${index + 1}. **误区：${myth}**\n   真相：${truth}`)
+    .join('\n');
+  const questions = talk.questions
+    .map(([question, answer], index) => `${index + 1}. **问：${question}**\n   答：${answer}`)
+    .join('\n');
 
   const document = `# ${cell(title)}
 
-## 一、讲座基本信息
+| 讲座主题 | 听众 | 主讲人 | 时间 | 地点 | 时长 |
+| --- | --- | --- | --- | --- | --- |
+| ${cell(topic)} | ${cell(audience)} | ${cell(speaker)} | ${cell(time)} | ${cell(place)} | 约 ${total} 分钟 |
 
-| 项目 | 内容 |
-| --- | --- |
-| 讲座主题 | ${cell(topic)} |
-| 面向对象 | ${cell(audience)} |
-| 主讲人 | ${cell(speaker)} |
-| 时间 | ${cell(time)} |
-| 地点 | ${cell(place)} |
+${heading(0, PARTS[0].title)}
 
-## 二、讲座目的
+${opening}
 
-1. 普及“${cell(topic)}”相关的基本知识，提高${cell(audience)}的知晓率；
-2. 帮助听众掌握自我监测和自我管理的实用技能；
-3. 引导重点人群主动接受国家基本公共卫生服务，按时随访、定期体检。
+${heading(1, `${PARTS[1].title}${talk.subject}`)}
 
-## 三、讲座内容
+${list(talk.whatItIs)}
 
-${content}
+${heading(2, PARTS[2].title)}
 
-## 四、互动问答
+${list(talk.selfCare)}
 
-- **问：平时没有不舒服，还需要定期检查吗？**
-  答：需要。高血压、糖尿病等慢性病早期常无症状，定期测量和体检才能早发现、早干预。
-- **问：基层医疗卫生机构能提供哪些免费服务？**
-  答：建立健康档案、慢性病随访、65 岁及以上老年人每年 1 次体检、健康教育等国家基本公共卫生服务均免费提供。
-- **问：听完讲座后，第一步可以做什么？**
-  答：从一件小事做起，例如每天减少 1 g 食盐、每天步行 30 分钟，并记录下来，下次随访时和医生一起评估。
+${heading(3, PARTS[3].title)}
 
-## 五、效果评估
+${myths}
 
-| 评估项目 | 方法 |
-| --- | --- |
-| 知识知晓 | 讲座前后各发放 1 份 5 题知识问卷，比较正确率 |
-| 满意度 | 现场满意度调查 |
-| 行为改变 | 3 个月后结合随访了解听众行为改变情况 |
+${heading(4, PARTS[4].title)}
 
-## 六、总结
+${list(talk.seeADoctor)}
 
-本次讲座围绕“${cell(topic)}”开展，讲解了核心知识和可操作的自我管理方法。建议将讲座课件、签到表、现场照片和效果评估资料归档，填写《健康教育活动记录表》，并在后续随访中持续跟进重点人群。
+${heading(5, PARTS[5].title)}
 
-${DISCLAIMER}`;
-  return { title, reasoning, document };
+${questions}
+
+${heading(6, PARTS[6].title)}
+
+今天讲的，请大家记住：**${talk.remember}**。回家后从一件小事做起，也请把今天听到的讲给家里人听。谢谢大家！
+
+> 讲稿依据国家基本公共卫生服务规范和相关指南编写，供健康教育使用；个人的诊疗和用药请听从医生的安排。`;
+  return { title, document };
 };

@@ -300,8 +300,8 @@ describe('assistant endpoints (spec 7.2)', () => {
     // Built from a template: no reasoning panel it did not produce.
     expect(lecture.reasoning).toBe('');
     expect(lecture.content).toMatch(/^# 高血压的预防与管理健康知识讲座报告/);
-    expect(lecture.content).toContain('## 三、讲座内容');
-    expect(lecture.content).toContain('每年至少提供4次面对面随访');
+    expect(lecture.content).toContain('## 三、在家怎么做');
+    expect(lecture.content).toContain('村医每年至少 4 次上门或约您见面');
 
     const exam = await post('generalExaminationReport', {
       summary:

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { findEntry, KNOWLEDGE_BASE } from '../../../server/assistant/knowledge';
 import { builtInChat, composeAnswer } from '../../../server/assistant/responder/builtInChat';
 import { readFindings } from '../../../server/assistant/responder/examinationFindings';
-import { composeLectureReport } from '../../../server/assistant/responder/lectureReport';
+import {
+  composeLectureReport,
+  lectureMinutes,
+  partMinutes,
+} from '../../../server/assistant/responder/lectureReport';
 import { readPace, splitIntoPieces } from '../../../server/assistant/responder/pace';
 
 const MIGRATION = path.join(__dirname, '../../../server/db/migrations/050_assistant.sql');
@@ -92,6 +96,45 @@ describe('the built-in responder', () => {
       ['心率', '偏低'],
     ]);
     expect(findings[0]!.note).toContain('紧急转诊');
+  });
+
+  it('writes the lecture as a talk for residents: one numbering, no work targets, the time respected', () => {
+    const { document } = composeLectureReport({
+      topic: '高血压的预防与管理',
+      audience: '65岁以上老年人',
+      speaker: '王建国',
+      time: '2026-05-20 09:00-10:00',
+    });
+    // One scheme: 一、… for the parts, 1. 2. inside; no 一、 restarting inside a part.
+    const partHeadings = [...document.matchAll(/^## (.)、/gm)].map((match) => match[1]);
+    expect(partHeadings).toEqual(['一', '二', '三', '四', '五', '六', '七']);
+    expect(document).not.toMatch(/^#{3,} /m);
+    expect(document.split('\n').filter((line) => /^[一二三四五六七八九十]、/.test(line))).toEqual(
+      [],
+    );
+    // The doctor's checklist stays out: no indicators, rates or formulas.
+    expect(document).not.toMatch(/考核|管理率|控制率|规范管理|×\s*100%|公式|分子|分母/);
+    // The parts' minutes add up to the lecture's hour; the audience is spoken to.
+    const minutes = [...document.matchAll(/（约 (\d+) 分钟）/g)].map((match) => Number(match[1]));
+    expect(minutes.reduce((a, b) => a + b, 0)).toBe(60);
+    expect(document).toContain('| 约 60 分钟 |');
+    expect(document).toContain('各位65岁以上老年人，大家好！我是王建国。');
+    expect(document).toContain('高压达到 **180**、或低压达到 **110**');
+    expect(composeLectureReport({ topic: '糖尿病患者的饮食' }).document).toContain(
+      '## 二、认识糖尿病',
+    );
+  });
+
+  it('reads the lecture length from the record and splits it over the parts', () => {
+    expect(lectureMinutes({})).toBe(45);
+    expect(lectureMinutes({ duration: 30 })).toBe(30);
+    expect(lectureMinutes({ time: '2026-05-20 14:30～16:00' })).toBe(90);
+    expect(lectureMinutes({ duration: 2 })).toBe(15);
+    for (const total of [15, 20, 45, 60, 90, 180]) {
+      const parts = partMinutes(total);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(Math.min(...parts)).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('keeps markup a caller put in the report fields out of the document', () => {
