@@ -450,7 +450,13 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(await report.locator('.gw-markdown h1').innerText()).toBe(
       '高血压的预防与管理健康知识讲座报告',
     );
-    expect(await report.locator('.gw-markdown').innerText()).toContain('互动问答');
+    const talk = await report.locator('.gw-markdown').innerText();
+    expect(talk).toContain('互动问答');
+    expect(talk).toContain('各位社区居民，大家好！我是王建国。');
+    expect(talk).not.toMatch(/考核|管理率/);
+    expect(await report.locator('.gw-think').count()).toBe(0);
+    await report.locator('.gw-markdown h2').nth(2).scrollIntoViewIfNeeded();
+    await shot(page, 'assistant-1440-lecture-done');
     expect(errors).toEqual([]);
   });
 
@@ -496,12 +502,17 @@ describe('AI assistant (Chromium, built-in responder)', () => {
           },
         }),
       );
+    // Slow enough that 停止 is pressed mid-document (the built-in report has no reasoning
+    // before its document to take time).
+    const pace = process.env.ASSISTANT_STREAM_INTERVAL_MS;
+    process.env.ASSISTANT_STREAM_INTERVAL_MS = '80';
     await open();
     const report = drawer(page).locator('.gw-report');
     await report.getByRole('heading', { name: '健康体检报告', exact: true }).waitFor();
     await report.getByText('正在根据以下内容生成文档…').waitFor();
     await report.locator('.gw-markdown').waitFor();
     await report.getByRole('button', { name: /停\s*止/ }).click();
+    process.env.ASSISTANT_STREAM_INTERVAL_MS = pace;
     await report.locator('.gw-report-progress').getByText('已停止生成').waitFor();
     await report.getByRole('button', { name: /重\s*试/ }).click();
     await report.getByText('正在根据以下内容生成文档…').waitFor();
