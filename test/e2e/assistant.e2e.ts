@@ -206,6 +206,9 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     expect(await answer.locator('.gw-markdown').innerText()).toContain('数据来源：随访工作台');
     expect(await answer.locator('.gw-think').count()).toBe(0);
     await shot(page, 'assistant-1440-data-answer');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shot(page, 'assistant-1366-data-answer');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await answer.getByRole('button', { name: /打开随访工作台/ }).click();
     await page.waitForURL(/\/chronic\/followUpWorklist\?disease=hypertension&view=overdue/);
