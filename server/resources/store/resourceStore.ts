@@ -30,10 +30,15 @@ export interface RecordRow {
   data: string;
 }
 
-/** The select list every read uses: the record and its hospital's name. */
-export const RECORD_SELECT = `SELECT r.family, r.id, r.hospital_id, h.hosp_name AS hospital_name,
+const RECORD_COLUMNS = `r.family, r.id, r.hospital_id, h.hosp_name AS hospital_name,
   r.created_by, r.created_at, r.updated_by, r.updated_at, r.data
   FROM resource_records r LEFT JOIN hospitals h ON h.hosp_id = r.hospital_id`;
+
+/** The select list every read uses: the record and its hospital's name. */
+export const RECORD_SELECT = `SELECT ${RECORD_COLUMNS}`;
+
+/** RECORD_SELECT with each row's rowid as `row_id` (an export reads its records by rowid). */
+export const RECORD_SELECT_BY_ROWID = `SELECT r.rowid AS row_id, ${RECORD_COLUMNS}`;
 
 export const toStored = (row: RecordRow): StoredRecord => ({
   family: row.family,
