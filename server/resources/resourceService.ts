@@ -188,7 +188,7 @@ export const exportRecords = (
   // Read again by rowid with the same conditions: a record deleted or moved out of the search
   // since (its rowid reused by another) is left out.
   const byRowid = rc.store.db.prepare<unknown[], RecordRow & { row_id: number }>(
-    `${RECORD_SELECT_BY_ROWID} WHERE r.rowid IN (SELECT value FROM json_each(?)) AND ${where}`,
+    `${RECORD_SELECT_BY_ROWID} AND ${where}`,
   );
   return {
     total: rowids.length,

@@ -66,6 +66,9 @@ const poolClosed = () => new WorkbookError(POOL_CLOSED_MESSAGE, 503);
 
 const WORKER_FILE = path.join(__dirname, 'workbookWorker.cjs');
 
+/** The heap a worker may use: ExcelJS and one batch being written need a few tens of MB. */
+const WORKER_OLD_SPACE_MB = 128;
+
 interface Slot {
   worker: Worker;
   busy: boolean;
@@ -120,6 +123,9 @@ export const createWorkbookPool = ({
     const worker = new Worker(workerFile, {
       // A plain CommonJS file: no TypeScript loader (tsx's --import) in the worker.
       execArgv: [],
+      // A streaming workbook needs little; a runaway one ends its worker (its export fails and
+      // the worker is replaced), not the server.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_SPACE_MB, maxYoungGenerationSizeMb: 8 },
     });
     workbookWorkerStats.started += 1;
     const slot: Slot = { worker, busy: false, handlers: undefined, crash: undefined };

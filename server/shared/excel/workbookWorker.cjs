@@ -15,10 +15,26 @@
  * Out: { type: 'chunk', job, bytes } (transferred, not copied), { type: 'error', job, message }.
  */
 const { once } = require('node:events');
+const { setPriority } = require('node:os');
 const { Writable } = require('node:stream');
 const { parentPort } = require('node:worker_threads');
 
 const { stream } = require('exceljs');
+
+/**
+ * The worker yields the processor to the event loop: on a two-core server, two workers zipping
+ * beside the main thread would otherwise hold other users' requests up to a scheduling period.
+ * On Linux a thread has its own nice value and setPriority(0) sets the calling thread's; other
+ * systems would lower the whole server, so they keep the default.
+ */
+const WORKER_NICE = 10;
+if (process.platform === 'linux') {
+  try {
+    setPriority(WORKER_NICE);
+  } catch {
+    // Not allowed (a container without the right): the worker keeps the default priority.
+  }
+}
 
 /** The job being written: { job, workbook, sheet, dropped }. One at a time. */
 let current = null;

@@ -6,6 +6,7 @@ import { stream as excelStream, Workbook } from 'exceljs';
 
 import {
   type Column,
+  EXPORT_BATCH_ROWS,
   streamWorkbook,
   type WorkbookRow,
 } from '../../../server/shared/excel/workbook';
@@ -145,8 +146,10 @@ describe('a county-sized export', () => {
     const { rows, header } = await countRows(Readable.from(chunks));
     expect(rows).toBe(expected + 1);
     expect(header).toEqual(expect.arrayContaining(['个人编号', '姓名', '性别', '管理机构']));
-    // 500 rows a batch: the worker took them 120 at least times, never all at once.
-    expect(workbookWorkerStats.batches - batches).toBeGreaterThanOrEqual(Math.ceil(expected / 500));
+    // EXPORT_BATCH_ROWS a batch: the worker took them in 600 batches at least, never at once.
+    expect(workbookWorkerStats.batches - batches).toBeGreaterThanOrEqual(
+      Math.ceil(expected / EXPORT_BATCH_ROWS),
+    );
     // Holding the 60,000 residents (records, rendered rows and cells) takes several hundred MB;
     // a batch at a time leaves the heap at tens of MB, garbage between collections included.
     expect((peak - baseline) / 2 ** 20).toBeLessThan(150);
