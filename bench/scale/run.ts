@@ -11,6 +11,7 @@ import { exportFilters, measureConcurrentExports, measureExport } from './export
 import { readFixtures } from './fixtures';
 import { type BenchTarget, measureCase } from './measureCases';
 import { markdownOf, type ScaleResults, type ServerFigures } from './report';
+import { measureSavesUnderReads } from './savesUnderReads';
 import { type ServerProcess, startServerProcess } from './serverProcess';
 import { type BenchUser, signIn } from './signIn';
 import { TARGETS, type Verdict } from './targets';
@@ -110,6 +111,8 @@ const main = async (): Promise<void> => {
       say(`测量 ${benchCase.label} …`);
       cases.push(await measureCase(benchCase, demo, countyTarget, settings));
     }
+    say('测量县域库：随访保存与查询同时进行 …');
+    const savesUnderReads = await measureSavesUnderReads(countyTarget, settings, load1());
     peaks.stop();
 
     say('测量县域库的 Excel 导出 …');
@@ -204,6 +207,7 @@ const main = async (): Promise<void> => {
         verdicts: serverVerdicts,
       },
       cases,
+      savesUnderReads,
       exports: {
         small,
         large,
