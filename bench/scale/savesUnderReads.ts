@@ -1,6 +1,6 @@
 import { type BenchCase, BENCH_CASES } from './cases';
-import { loadFor, type LoadResult, type RequestOf, waitUntilIdle } from './httpLoad';
-import { type BenchTarget, type CaseSettings } from './measureCases';
+import { loadFor, type LoadResult, waitUntilIdle } from './httpLoad';
+import { type BenchTarget, type CaseSettings, requestsOf } from './measureCases';
 import { TARGETS, type Verdict } from './targets';
 
 /**
@@ -38,15 +38,6 @@ const caseById = (id: string): BenchCase => {
   const found = BENCH_CASES.find((c) => c.id === id);
   if (!found) throw new Error(`no bench case ${id}`);
   return found;
-};
-
-const requestsOf = (target: BenchTarget, benchCase: BenchCase): RequestOf => {
-  const user = target.users.get(benchCase.account);
-  if (!user) throw new Error(`${benchCase.account} is not signed in`);
-  return (index) => {
-    const request = benchCase.request(target.fixtures, index);
-    return { ...request, headers: { ...request.headers, ...user.headers } };
-  };
 };
 
 export const measureSavesUnderReads = async (

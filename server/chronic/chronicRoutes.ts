@@ -17,6 +17,7 @@ import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import {
+  emptyTally,
   type WorklistScope,
   WORKLIST_SORTS,
   type WorklistSort,
@@ -31,15 +32,6 @@ import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 type Query = Record<string, unknown>;
-
-const emptyTally = (): WorklistTally => ({
-  managed: 0,
-  overdue: 0,
-  dueToday: 0,
-  dueThisWeek: 0,
-  quotaRisk: 0,
-  faceToFaceThisYear: 0,
-});
 
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
   for (const key of Object.keys(sum) as (keyof WorklistTally)[]) sum[key] += tally[key];

@@ -211,6 +211,16 @@ export interface WorklistTally {
   faceToFaceThisYear: number;
 }
 
+/** The tally of a scope without patients. */
+export const emptyTally = (): WorklistTally => ({
+  managed: 0,
+  overdue: 0,
+  dueToday: 0,
+  dueThisWeek: 0,
+  quotaRisk: 0,
+  faceToFaceThisYear: 0,
+});
+
 const TALLY = `COUNT(*) AS managed,
   COALESCE(SUM(p.planned_date < @overdueBefore), 0) AS overdue,
   COALESCE(SUM(p.planned_date BETWEEN @overdueBefore AND @today), 0) AS dueToday,
@@ -277,14 +287,7 @@ export const createWorklistQueries = (db: Db): WorklistQueries => {
     counts: (scope) =>
       prepared<WorklistTally>(`SELECT ${TALLY} ${FROM_TALLY} WHERE ${whereOf(scope, 'all')}`).get(
         paramsOf(scope),
-      ) ?? {
-        managed: 0,
-        overdue: 0,
-        dueToday: 0,
-        dueThisWeek: 0,
-        quotaRisk: 0,
-        faceToFaceThisYear: 0,
-      },
+      ) ?? emptyTally(),
     countsByHospital: (scope) =>
       new Map(
         prepared<WorklistTally & { hospital_id: string }>(
