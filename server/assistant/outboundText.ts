@@ -1,12 +1,16 @@
-import { maskIdCard, maskName, maskPhone, normalizeIdCard } from '../../src/domain/identity';
+import {
+  maskIdCard,
+  maskName,
+  maskPhone,
+  MOBILE_IN_TEXT,
+  normalizeIdCard,
+} from '../../src/domain/identity';
 import { type Db } from '../db/openDatabase';
 
 /** Runs of Chinese characters, where a resident's name can stand. */
 const HAN_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/gu;
 /** An 18-character citizen ID number standing alone in text. */
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
-/** A mainland mobile number standing alone in text. */
-const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 
 const NAME_LENGTHS = [2, 3, 4];
 /** Enough for a long question; a text beyond it is scanned in its first part only. */
@@ -80,7 +84,7 @@ export const createOutboundText = (
       ids.set(masked, normalizeIdCard(id));
       return masked;
     });
-    out = out.replace(MOBILE, (phone) => maskPhone(phone));
+    out = out.replace(MOBILE_IN_TEXT, (phone) => maskPhone(phone));
     for (const name of names) out = out.split(name).join(maskName(name));
     return out;
   };
