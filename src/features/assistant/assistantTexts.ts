@@ -4,7 +4,7 @@ export const ASSISTANT_TEXTS = {
   subtitle: '基本公共卫生服务知识问答',
   welcomeTitle: '您好，我是公卫智能助手',
   welcomeDescription:
-    '可以为您解答基本公共卫生服务规范、慢病随访、用药指导等问题，也可以协助起草讲座和体检报告。',
+    '可以为您解答基本公共卫生服务规范、慢病随访、用药指导等问题，查询您辖区的随访人数与名单、居民健康画像和管理指标，也可以协助起草讲座和体检报告。',
   suggestionsTitle: '您可以这样问我',
   refreshSuggestions: '换一批',
   placeholder: '请输入您想咨询的问题，Enter 发送，Shift + Enter 换行',
