@@ -123,6 +123,14 @@ describe('assistant answers about my work from the data (built-in mode)', () => 
     expect(answer.content).toContain('/dialog/health-profile/');
   });
 
+  it('answers an indicator of my village with its definition, from the indicator report', async () => {
+    const answer = await ask('桐梓村今年高血压规范管理率是多少？');
+    expect(answer.content).toMatch(/## 孔城镇桐梓村卫生室 \d{4}年高血压规范管理率/);
+    expect(answer.content).toMatch(/\*\*(\d+(\.\d+)?%|无法计算)\*\*/);
+    expect(answer.content).toContain('**指标定义**');
+    expect(answer.content).toContain('数据来源：管理指标报表（与页面同一计算）');
+  });
+
   it('tells the drawer what this deployment lacks: no model, no reasoning, no web search', async () => {
     const reply = await server.app.inject({
       url: '/api/AIConversationMains/capabilities',
