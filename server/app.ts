@@ -39,8 +39,12 @@ export const buildServer = async ({
     frameworkErrors,
     clientErrorHandler,
   });
-  const ctx = createServerContext(config, db, secrets);
+  const ctx = createServerContext(config, db, secrets, app.log);
 
+  // What waits for the disk is written before the database closes.
+  app.addHook('onClose', () => {
+    ctx.writes.close();
+  });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);

@@ -54,6 +54,12 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** FOLLOW_UP_RULES: the deployment's overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
+  /** SESSION_IDLE_MINUTES: a session without a request for this long ends (refreshes do not count). */
+  sessionIdleMinutes: number;
+  /** SESSION_MAX_HOURS: a session ends this long after its sign-in, however busy. */
+  sessionMaxHours: number;
+  /** SESSIONS_PER_USER: live sessions one account may hold; a new sign-in ends the oldest. */
+  sessionsPerUser: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -154,6 +160,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
   if (captchaFixedCode !== undefined && !/^[A-Za-z0-9]{4}$/.test(captchaFixedCode)) {
     fail('CAPTCHA_FIXED_CODE', captchaFixedCode, '4 位字母或数字');
   }
+  const loginTimeoutMinutes = readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60);
   return {
     port: readInt(env, 'PORT', 8080, 0, 65535),
     host: readString(env, 'HOST', '127.0.0.1'),
@@ -170,7 +177,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     ismbShow: readBool(env, 'IS_MB_SHOW', false),
     keyboardLock: readBool(env, 'KEYBOARD_LOCK', false),
     keptPagesLimit: readInt(env, 'KEPT_PAGES_LIMIT', 8, 1, 100),
-    loginTimeoutMinutes: readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60),
+    loginTimeoutMinutes,
     allowCopd: readBool(env, 'ALLOW_COPD', true) ? 1 : 0,
     systemName: readString(env, 'SYSTEM_NAME', ''),
     qqGroup: readString(env, 'QQ_GROUP', ''),
@@ -188,6 +195,9 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
     },
     followUpRules: readFollowUpRules(env),
+    sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', loginTimeoutMinutes, 1, 24 * 60),
+    sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24),
+    sessionsPerUser: readInt(env, 'SESSIONS_PER_USER', 3, 1, 100),
   };
 };
 

@@ -68,5 +68,6 @@ export const authenticate = async (
 ): Promise<AuthUser | undefined> => {
   const verified = await verifyToken(ctx, token);
   if (!verified || !ctx.sessions.isLive(verified.claims)) return undefined;
+  ctx.sessions.touch(verified.claims);
   return toAuthUser(ctx, verified.user);
 };

@@ -1,5 +1,6 @@
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { isStorageFault, STORAGE_FULL_MESSAGE } from '../shared/storageFaults';
 import { fail } from './envelope';
 import { HttpError, MESSAGES } from './errors';
 import { validationMessage } from './validationMessage';
@@ -36,6 +37,11 @@ export const errorHandler = (
 ): FastifyReply => {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.message, error.statusCode));
+  }
+  if (isStorageFault(error)) {
+    // A full disk: the write did not happen (its transaction rolled back); reads go on.
+    request.log.error({ code: (error as { code?: string }).code }, 'storage full');
+    return reply.status(507).send(fail(STORAGE_FULL_MESSAGE, 507));
   }
   if (error.validation) {
     request.log.info({ code: 'VALIDATION', context: error.validationContext }, 'request rejected');
