@@ -60,6 +60,12 @@ export interface ServerConfig {
   sessionMaxHours: number;
   /** SESSIONS_PER_USER: live sessions one account may hold; a new sign-in ends the oldest. */
   sessionsPerUser: number;
+  /** NODE_ENV=production or PRODUCTION=true: no demo data, no test switches (server/README.md). */
+  production: boolean;
+  /** ADMIN_ACCOUNT: the administrator a production database starts with. */
+  adminAccount: string;
+  /** ADMIN_INITIAL_PASSWORD: its first password (to be changed); unset: generated, printed once. */
+  adminInitialPassword: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +159,25 @@ const readFollowUpRules = (env: Env): FollowUpRuleOverrides => {
   }
 };
 
+/** NODE_ENV=production, or PRODUCTION set explicitly (which wins either way). */
+const readProduction = (env: Env): boolean =>
+  readBool(env, 'PRODUCTION', read(env, 'NODE_ENV')?.toLowerCase() === 'production');
+
+/** Why a production start is refused; nothing when the settings are fit for one. */
+export const productionProblems = (config: ServerConfig): string[] => {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.captchaFixedCode !== undefined) {
+    problems.push(
+      'CAPTCHA_FIXED_CODE 仅供自动化测试（固定验证码并挂载 /api/test/* 测试接口），生产环境必须删除该设置',
+    );
+  }
+  if (config.dbFile === ':memory:') {
+    problems.push('DB_FILE 不能为 :memory:，生产数据必须保存在文件中');
+  }
+  return problems;
+};
+
 /** Reads the server settings from environment variables; throws on a malformed value. */
 export const loadConfig = (env: Env = process.env): ServerConfig => {
   const regionCode = readRegionCode(env, 'REGION_CODE', 'tc');
@@ -198,6 +223,9 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', loginTimeoutMinutes, 1, 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24),
     sessionsPerUser: readInt(env, 'SESSIONS_PER_USER', 3, 1, 100),
+    production: readProduction(env),
+    adminAccount: readString(env, 'ADMIN_ACCOUNT', 'admin'),
+    adminInitialPassword: read(env, 'ADMIN_INITIAL_PASSWORD'),
   };
 };
 
