@@ -7,6 +7,9 @@ export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc',
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** The most rows one Excel export holds unless EXCEL_MAX_ROWS says otherwise. */
+export const DEFAULT_EXCEL_MAX_ROWS = 100_000;
+
 export interface LlmConfig {
   baseUrl: string;
   apiKey: string;
@@ -66,6 +69,10 @@ export interface ServerConfig {
   adminAccount: string;
   /** ADMIN_INITIAL_PASSWORD: its first password (to be changed); unset: generated, printed once. */
   adminInitialPassword: string | undefined;
+  /** EXCEL_WORKERS: worker threads that write Excel exports, started on the first export. */
+  excelWorkers: number;
+  /** EXCEL_MAX_ROWS: the most rows one Excel export holds; a larger one is refused before work. */
+  excelMaxRows: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -226,6 +233,8 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     production: readProduction(env),
     adminAccount: readString(env, 'ADMIN_ACCOUNT', 'admin'),
     adminInitialPassword: read(env, 'ADMIN_INITIAL_PASSWORD'),
+    excelWorkers: readInt(env, 'EXCEL_WORKERS', 2, 1, 16),
+    excelMaxRows: readInt(env, 'EXCEL_MAX_ROWS', DEFAULT_EXCEL_MAX_ROWS, 1, 1_000_000),
   };
 };
 

@@ -11,6 +11,7 @@ import { primeDummyHash } from './security/password';
 import { createCredentialDecryptor, type CredentialDecryptor } from './security/rsaCredential';
 import { type ServerSecrets } from './security/secrets';
 import { createTokenService, type TokenService } from './security/tokens';
+import { createWorkbookPool, type WorkbookPool } from './shared/excel/workbookPool';
 
 /** Counters that browser tests read through /api/test/stats. */
 export interface ServerStats {
@@ -42,6 +43,8 @@ export interface ServerContext {
    * throttle): kept in order and retried (server/db/deferredWrites.ts).
    */
   writes: DeferredWrites;
+  /** The worker threads Excel exports are written on (none until the first export). */
+  workbooks: WorkbookPool;
 }
 
 /** Where the context reports what the disk did (the server's logger). */
@@ -93,5 +96,6 @@ export const createServerContext = (
     followUpRules,
     readModels: createReadModels(db, followUpRules),
     writes,
+    workbooks: createWorkbookPool({ size: config.excelWorkers }),
   };
 };

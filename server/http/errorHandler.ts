@@ -1,5 +1,6 @@
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { WorkbookError } from '../shared/excel/workbookPool';
 import { isStorageFault, STORAGE_FULL_MESSAGE } from '../shared/storageFaults';
 import { fail } from './envelope';
 import { HttpError, MESSAGES } from './errors';
@@ -42,6 +43,11 @@ export const errorHandler = (
     // A full disk: the write did not happen (its transaction rolled back); reads go on.
     request.log.error({ code: (error as { code?: string }).code }, 'storage full');
     return reply.status(507).send(fail(STORAGE_FULL_MESSAGE, 507));
+  }
+  if (error instanceof WorkbookError) {
+    // The export's own Chinese message (no data in it); the cause goes to the log.
+    request.log.error({ err: error, cause: error.cause }, 'export failed');
+    return reply.status(error.statusCode).send(fail(error.message, error.statusCode));
   }
   if (error.validation) {
     request.log.info({ code: 'VALIDATION', context: error.validationContext }, 'request rejected');
