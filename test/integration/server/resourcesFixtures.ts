@@ -111,6 +111,8 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
       return freshIdCard();
     case 'lookup':
       return field.lookup?.family === 'hospitals' ? undefined : '1';
+    case 'serviceItems':
+      return [{ name: `测试${field.label}`, rule: field.options?.[0]?.value, times: 1 }];
     default:
       return `测试${field.label}`.slice(0, field.maxLength ?? 50);
   }
