@@ -1,5 +1,6 @@
 import { addMonths, ageOn } from '../../../src/domain/calendar';
 import { contractEndFor } from '../../../src/domain/contract';
+import { type PersonProfile } from '../../../src/services/contract';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -37,6 +38,9 @@ describe('家庭医生签约 on the server', () => {
 
   const errorsOf = (reply: { body: { Response?: unknown } }) =>
     (reply.body.Response as { errors: { field: string; message: string }[] }).errors;
+
+  const profileOf = async (personNum: string) =>
+    (await env.api.get<PersonProfile>(`/api/persons/homepage/${personNum}`)).body.Response!;
 
   const fulfilment = async (id: unknown) => {
     const reply = await env.api.get<{ items: ItemReply[]; stateLabel: string }>(
@@ -150,6 +154,16 @@ describe('家庭医生签约 on the server', () => {
         title: expect.any(String) as string,
       },
     ]);
+    // The 健康画像 names the agreement and what it still owes, counted the same way.
+    const profile = await profileOf(elder);
+    expect(profile.signing).toMatchObject({
+      packageName: '老年人高血压服务包',
+      state: 'active',
+      stateLabel: '已签约',
+    });
+    expect(profile.due.map((entry) => entry.service)).toContain(
+      '签约服务未履约：高血压面对面随访（已完成1/4次）',
+    );
   });
 
   it('refuses a second agreement over the same days', async () => {
@@ -175,6 +189,11 @@ describe('家庭医生签约 on the server', () => {
     const listed = await env.api.list(`/api/signRegistes?personNum=${resident}`);
     expect(listed.body.Response?.items.map((row) => row.contractState)).toEqual(['expired']);
     expect(await fulfilment(id)).toMatchObject({ stateLabel: '已过期', renewable: true });
+    const expired = await profileOf(resident);
+    expect(expired.signing).toMatchObject({ id, stateLabel: '已过期' });
+    expect(expired.due).toContainEqual(
+      expect.objectContaining({ service: '家庭医生签约已过期（待续约）', state: 'overdue' }),
+    );
 
     const renewed = await env.api.post<Row>(`/api/signRegistes/renew/${id}`, {});
     expect(renewed.status).toBe(201);
@@ -188,6 +207,8 @@ describe('家庭医生签约 on the server', () => {
       contractState: 'active',
     });
     expect((renewed.body.Response?.items as Row[]).length).toBe(4);
+
+    expect((await profileOf(resident)).signing).toMatchObject({ state: 'active' });
 
     const again = await env.api.post(`/api/signRegistes/renew/${id}`, {});
     expect(again.status).toBe(400);
