@@ -140,6 +140,7 @@ const FEATURE_DEPENDENCIES = {
   permission: ['auth'],
   print: [],
   resources: ['assistant', 'devices', 'exports', 'permission', 'print'],
+  signing: ['resources'],
   trace: [],
   version: ['auth'],
   workScore: ['resources'],
