@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+
 import { type Locator, type Page } from 'playwright-core';
 
 import { addMonths } from '../../src/domain/calendar';
@@ -14,7 +16,7 @@ import {
 import { buttonNamed, chooseOption, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
-import { keeperIn } from '../utils/printedPaper';
+import { keeperIn, printOnA4 } from '../utils/printedPaper';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -134,6 +136,45 @@ describe('家庭医生签约 (Chromium)', () => {
     const followUp = page.getByRole('dialog', { name: '查看高血压随访记录' });
     await followUp.getByText('收缩压', { exact: false }).first().waitFor();
     await keep.shot(page, 'fulfilment-record-opened');
+
+    // The agreement and the item list print names, the items, the fee and the phone.
+    const contractId = harness.server.db
+      .prepare<[string], { id: string }>(
+        "SELECT id FROM resource_records WHERE family = 'signRegistes' AND person_num = ?",
+      )
+      .get(personNum)!.id;
+    const team = harness.server.db
+      .prepare<[string], { team: string }>(
+        `SELECT json_extract(t.data, '$.teamName') AS team FROM resource_records s
+           JOIN resource_records t ON t.family = 'signTeams' AND t.id = json_extract(s.data, '$.teamId')
+          WHERE s.family = 'signRegistes' AND s.id = ?`,
+      )
+      .get(contractId)!.team;
+    for (const [route, name] of [
+      [`printAgreement/${contractId}/${personNum}`, 'agreement'],
+      [`printServiceItems/${personNum}/${today.slice(0, 4)}`, 'service-items'],
+    ] as const) {
+      await page.goto(`${harness.server.url}/print/${route}`);
+      await page.getByText('老年人高血压服务包').first().waitFor();
+      const { pdf } = await printOnA4(page);
+      keepFile(`${name}.pdf`, pdf);
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+      for (const expected of [
+        team,
+        '老年人高血压服务包',
+        '高血压面对面随访',
+        '健康体检',
+        '中医药健康管理',
+        '健康教育',
+        '13905561234',
+      ]) {
+        // A long cell wraps across lines on paper.
+        expect(text.replace(/\s+/g, '')).toContain(expected);
+      }
+      expect(text).toContain('已完成1次');
+      expect(text).not.toMatch(/签约团队\s+\d+\s/);
+      expect(text).not.toMatch(/签约服务包\s+\d+\s/);
+    }
     expect(errors).toEqual([]);
   });
 
