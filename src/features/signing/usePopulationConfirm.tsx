@@ -12,6 +12,13 @@ interface PopulationReply {
   crowdLabels: string[];
 }
 
+const isPopulationReply = (value: unknown): value is PopulationReply =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<PopulationReply>).fits === 'boolean' &&
+  Array.isArray((value as Partial<PopulationReply>).reasons) &&
+  Array.isArray((value as Partial<PopulationReply>).crowdLabels);
+
 const dayOf = (value: unknown): string | undefined =>
   dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : typeof value === 'string' ? value : undefined;
 
@@ -32,18 +39,18 @@ export const usePopulationConfirm = () => {
       const unconfirmed = { ...values, populationConfirmed: false };
       if (typeof personNum !== 'string' || typeof packageId !== 'string') return unconfirmed;
       const endpoint = getResourceEndpoints('signRegistes').queries.populationCheck;
-      let reply: PopulationReply;
+      let reply: unknown;
       try {
-        reply = (await dispatch(
+        reply = await dispatch(
           endpoint.initiate(
             { params: { personNum, packageId, ...(startDate ? { startDate } : {}) } },
             { subscribe: false, forceRefetch: true },
           ),
-        ).unwrap()) as PopulationReply;
+        ).unwrap();
       } catch {
         return unconfirmed;
       }
-      if (reply.fits) return unconfirmed;
+      if (!isPopulationReply(reply) || reply.fits) return unconfirmed;
       const confirmed = await modal.confirm({
         title: '服务包与居民人群不符，是否仍要签约？',
         content: (
