@@ -4,6 +4,7 @@ import { type Locator, type Page } from 'playwright-core';
 
 import { addMonths } from '../../src/domain/calendar';
 import { contractEndFor } from '../../src/domain/contract';
+import { archivePath } from '../../src/shared/archivePaths';
 import { signInAs } from '../integration/server/helpers';
 import {
   chinaToday,
@@ -232,6 +233,13 @@ describe('家庭医生签约 (Chromium)', () => {
     await rows.first().getByText('已过期').waitFor();
     await keep.shot(page, 'list-expired');
 
+    // The 健康画像 says it too, and that the renewal is due.
+    await page.goto(`${harness.server.url}${archivePath('health-profile', personNum, name)}`);
+    await page.locator('.gw-archive-facts').getByText('已过期').waitFor();
+    await page.getByText('家庭医生签约已过期（待续约）').first().waitFor();
+    await keep.shot(page, 'profile-expired');
+
+    await gotoList(page, `${harness.server.url}${LIST_PATH}`);
     const dialog = await openSigningOf(page, personNum);
     await dialog.locator('.gw-fulfilment-head').getByText('已过期').waitFor();
     await buttonNamed(dialog, '续约').click();
