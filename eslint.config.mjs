@@ -142,6 +142,7 @@ const FEATURE_DEPENDENCIES = {
   permission: ['auth'],
   print: [],
   resources: ['assistant', 'devices', 'exports', 'permission', 'print'],
+  signing: ['resources'],
   trace: [],
   version: ['auth'],
   workScore: ['resources'],

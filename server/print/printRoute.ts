@@ -16,6 +16,7 @@ import { createAccess } from '../resources/access';
 import { familyModel } from '../resources/familyModel';
 import { toOutput } from '../resources/recordOps';
 import { createResourceStore } from '../resources/store/resourceStore';
+import { printExtras } from './printExtras';
 import { selectForPrint } from './printSources';
 
 /**
@@ -55,7 +56,9 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         title: route.title,
         family: route.family,
         person: selection.person ? toOutput(persons, selection.person, rc.today) : null,
-        records: selection.records.map((record) => toOutput(model, record, rc.today)),
+        records: selection.records.map((record) =>
+          printExtras(rc, model, record, selection.person, toOutput(model, record, rc.today)),
+        ),
       };
       return ok(reply);
     },

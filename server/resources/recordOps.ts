@@ -1,10 +1,12 @@
 import { ageOn } from '../../src/domain/calendar';
+import { contractStateOf } from '../../src/domain/contract';
 import { type FollowUpRules } from '../../src/domain/followUp';
 import { maskName } from '../../src/domain/identity';
 import { badRequest, conflict, outOfScope, recordNotFound } from '../http/resourceErrors';
 import { type ReadModels } from '../readModels/readModels';
 import { type Access } from './access';
 import { type FamilyModel, familyModel } from './familyModel';
+import { textOf } from './recordValues';
 import { filterable } from './store/listQuery';
 import { RECORD_SELECT, type ResourceStore, type StoredRecord } from './store/resourceStore';
 import { type RecordData } from './validation/validateInput';
@@ -31,6 +33,18 @@ export const toOutput = (model: FamilyModel, record: StoredRecord, today: string
   }
   if (model.id === 'persons' && typeof record.data.birthDate === 'string') {
     out.age = ageOn(record.data.birthDate, today);
+  }
+  // 协议状态 follows from the dates on the day of the reply (kernel contractStateOf), never stored.
+  if (model.id === 'signRegistes') {
+    out.contractState = contractStateOf(
+      {
+        signStatus: textOf(record.data.signStatus),
+        startDate: textOf(record.data.startDate),
+        endDate: textOf(record.data.endDate),
+        terminationDate: textOf(record.data.terminationDate),
+      },
+      today,
+    );
   }
   out.createdBy = record.createdBy;
   out.createdAt = record.createdAt;

@@ -83,7 +83,13 @@ export const EXTRA_PERMISSIONS: Readonly<
   },
   hypertensionFollowUp: { bloodpressurechart: SCOPED_READ },
   diabetesFollowUP: { bloodsugarchart: SCOPED_READ },
-  signRegistes: { appointment: SCOPED_READ },
+  signRegistes: {
+    appointment: SCOPED_READ,
+    populationCheck: SCOPED_READ,
+    fulfilment: SCOPED_READ,
+    // 续约 makes a new agreement: the signing's own create button.
+    renew: button('signRegistes:create'),
+  },
   familys: {
     addperson: button('familys:update'),
     deleteperson: button('familys:update'),

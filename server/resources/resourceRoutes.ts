@@ -49,6 +49,7 @@ import {
 import { FILE_EXTRAS, HEALTH_CHECK_EXTRAS } from './handlers/otherExtras';
 import { PERSON_EXTRAS } from './handlers/personExtras';
 import { REGION_EXTRAS, SYS_USER_EXTRAS } from './handlers/referenceExtras';
+import { SIGNING_EXTRAS } from './handlers/signingExtras';
 import { findTransition } from './lifecycle';
 import { resourcePermission } from './resourcePermissions';
 import { type QueryParams } from './store/listQuery';
@@ -82,6 +83,7 @@ const EXTRA_HANDLERS: Readonly<Record<string, Readonly<Record<string, ResourceHa
   healthCheckTables: HEALTH_CHECK_EXTRAS,
   hypertensionFollowUp: { bloodpressurechart: bloodPressureChartHandler },
   diabetesFollowUP: { bloodsugarchart: bloodSugarChartHandler },
+  signRegistes: SIGNING_EXTRAS,
 };
 
 /** A mutation without a record and without a behaviour of its own (SendAliyun): accepted. */

@@ -15,6 +15,7 @@ const maternalChild = () =>
   import('@/features/maternalChild').then((module) => module.maternalChildFormExtensions);
 const education = () =>
   import('@/features/education').then((module) => module.educationFormExtensions);
+const signing = () => import('@/features/signing').then((module) => module.signingFormExtensions);
 const workScore = () =>
   import('@/features/workScore').then((module) => module.workScoreFormExtensions);
 
@@ -41,6 +42,8 @@ export const formExtensionTable: FormExtensionTable = {
   prenatalFirstChecks: maternalChild,
   // 健康教育活动记录
   healtheducations: education,
+  // 家庭医生签约: the package's population check, 履约情况 and 续约
+  signRegistes: signing,
   // 绩效考核: the 考核汇总's live 总分 and 等级
   workscoretotal: workScore,
 };

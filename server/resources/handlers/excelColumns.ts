@@ -2,6 +2,7 @@ import {
   type FieldSpec,
   fieldLabel,
   type MedicationEntry,
+  type ServiceItemEntry,
   optionLabel,
 } from '../../../src/services/contract/catalogue';
 import { type Cell, type Column } from '../../shared/excel/workbook';
@@ -29,6 +30,11 @@ const medicationsText = (value: unknown): Cell =>
         .join('；')
     : null;
 
+const serviceItemsText = (value: unknown): Cell =>
+  Array.isArray(value)
+    ? (value as ServiceItemEntry[]).map((row) => `${row.name}，每年${row.times}次`).join('；')
+    : null;
+
 /** A declared field as a column: codes become their labels, hospitals their names. */
 const fieldColumn = (field: FieldSpec, hospitalNames: ReadonlyMap<string, string>): Column => ({
   header: field.label,
@@ -46,6 +52,8 @@ const fieldColumn = (field: FieldSpec, hospitalNames: ReadonlyMap<string, string
         return value ? '是' : '否';
       case 'medications':
         return medicationsText(value);
+      case 'serviceItems':
+        return serviceItemsText(value);
       case 'lookup':
         return field.lookup?.family === 'hospitals'
           ? (hospitalNames.get(textOf(value)) ?? textOf(value))

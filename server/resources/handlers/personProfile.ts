@@ -1,5 +1,16 @@
 import { dueServices, profileLabels } from '../../../src/domain/archives';
 import { ageOn } from '../../../src/domain/calendar';
+import {
+  CONTRACT_STATE_LABELS,
+  type ContractDue,
+  contractDue,
+  type ContractItem,
+  currentContract,
+  FULFILMENT_FAMILIES,
+  fulfilmentWindow,
+  itemProgress,
+  renewedIds,
+} from '../../../src/domain/contract';
 import { DUE_PROGRAMME_IDS, DUE_PROGRAMMES } from '../../../src/domain/followUp';
 import {
   type MedicationEntry,
@@ -68,6 +79,49 @@ const teamName = (rc: RecordContext, teamId: string): string => {
   return team ? str(team.data.teamName) : '';
 };
 
+const packageName = (rc: RecordContext, packageId: string): string => {
+  if (!packageId) return '';
+  const found = rc.store.get('signServicePackages', packageId);
+  return found ? str(found.data.packageName) : '';
+};
+
+type ParsedRow = Row & { parsed: RecordData };
+
+/**
+ * The agreement the profile is about (kernel currentContract) judged on `today`: its state, the
+ * renewal it waits for, and its items not yet delivered, counted from the resident's records
+ * already read (kernel itemProgress), so the profile's 待办 and the 履约情况 agree.
+ */
+const currentSigning = (
+  records: readonly ParsedRow[],
+  today: string,
+): { record: ParsedRow; due: ContractDue } | null => {
+  const signings = records.filter((record) => record.family === 'signRegistes');
+  const contracts = signings.map((record) => ({
+    id: record.id,
+    signStatus: str(record.parsed.signStatus),
+    startDate: str(record.parsed.startDate),
+    endDate: str(record.parsed.endDate),
+    terminationDate: str(record.parsed.terminationDate) || undefined,
+    previousId: str(record.parsed.previousId) || undefined,
+  }));
+  const current = currentContract(contracts, today);
+  const record = signings.find((row) => row.id === current?.id);
+  if (!current || !record) return null;
+  const delivering = records
+    .filter((row) => FULFILMENT_FAMILIES.includes(row.family))
+    .map((row) => ({
+      family: row.family,
+      id: row.id,
+      date: row.record_date?.slice(0, 10) ?? null,
+      data: row.parsed,
+    }));
+  const items = Array.isArray(record.parsed.items) ? (record.parsed.items as ContractItem[]) : [];
+  const progress = itemProgress(items, delivering, fulfilmentWindow(current));
+  const renewed = renewedIds(contracts).has(current.id);
+  return { record, due: contractDue(current, progress, today, renewed) };
+};
+
 /**
  * 健康画像 of one resident in one call: every service record of the resident in the user's
  * hospitals (one indexed query on person_num), from which labels, trends, medications and due
@@ -109,17 +163,16 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     ),
   );
   const check = latestOf('healthCheckTables');
+  const sign = currentSigning(records, rc.today);
   const facts = {
     today: rc.today,
     age,
     activeFamilies,
     followUpStatus,
     lastHealthCheck: check?.record_date ?? null,
+    contract: sign?.due ?? null,
   };
 
-  const sign = records.find(
-    (record) => record.family === 'signRegistes' && record.parsed.signStatus === '1',
-  );
   const title = (family: string) => FAMILY_MODELS.get(family)?.title ?? family;
   const services = new Map<string, PersonProfile['services'][number]>();
   for (const record of records) {
@@ -162,10 +215,15 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     tags: labels,
     signing: sign
       ? {
-          doctorName: str(sign.parsed.doctorName),
-          teamName: teamName(rc, str(sign.parsed.teamId)),
-          signDate: str(sign.parsed.signDate) || null,
-          endDate: str(sign.parsed.endDate) || null,
+          id: sign.record.id,
+          doctorName: str(sign.record.parsed.doctorName),
+          teamName: teamName(rc, str(sign.record.parsed.teamId)),
+          packageName: packageName(rc, str(sign.record.parsed.packageId)),
+          signDate: str(sign.record.parsed.signDate) || null,
+          startDate: sign.due.startDate || null,
+          endDate: sign.due.endDate || null,
+          state: sign.due.state,
+          stateLabel: CONTRACT_STATE_LABELS[sign.due.state],
         }
       : null,
     timeline: records.slice(0, TIMELINE_LIMIT).map((record) => ({

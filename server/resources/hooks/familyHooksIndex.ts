@@ -9,6 +9,7 @@ import { hospitalHooks } from './hospitalHooks';
 import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
+import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
 import { twoDiseaseHooks } from './twoDiseaseHooks';
 import { workScoreHooks } from './workScoreHooks';
@@ -25,6 +26,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   workscoretotal: workScoreHooks,
   ds_healthcoinrecords: healthCoinHooks,
   twodiseaseassesss: twoDiseaseHooks,
+  signRegistes: signingHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

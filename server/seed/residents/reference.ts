@@ -9,6 +9,7 @@ import { pickGivenName, pickSurname } from './names';
 import { type CarePoint } from './people';
 import { type Data, SEED_DAY, type SeedWriter, workTime } from './seedWriter';
 import { type SigningRefs } from './services';
+import { type SeededPackage, SEEDED_PACKAGES } from './signingPackages';
 
 const SYSTEM = '系统初始化';
 const INSTALLED_AT = '2026-01-01 08:00:00';
@@ -285,21 +286,21 @@ export const writeSigningReferences = (
     });
     teamOf.set(point.hospitalId, id);
   }
-  const add = (packageName: string, fee: number, serviceContent: string) =>
-    writer.add('signServicePackages', {
-      hospitalId: bureauId,
-      createdBy: SYSTEM,
-      createdAt: INSTALLED_AT,
-      data: { packageName, fee, serviceContent, state: '1' },
-    });
-  return {
-    teamOf,
-    packages: {
-      basic: add('基础服务包', 0, '建立健康档案、健康教育、预约转诊、健康咨询'),
-      elderly: add('老年人服务包', 120, '年度健康体检、中医药健康管理、生活方式指导'),
-      hypertension: add('高血压患者服务包', 120, '每季度随访、血压监测、用药指导、转诊'),
-      diabetes: add('2型糖尿病患者服务包', 120, '每季度随访、血糖监测、用药指导、足部检查'),
-      child: add('0～6岁儿童服务包', 60, '儿童健康检查、预防接种提醒、喂养指导'),
-    },
-  };
+  const packages = Object.fromEntries(
+    Object.entries(SEEDED_PACKAGES as Readonly<Record<string, SeededPackage>>).map(
+      ([key, spec]) => [
+        key,
+        {
+          id: writer.add('signServicePackages', {
+            hospitalId: bureauId,
+            createdBy: SYSTEM,
+            createdAt: INSTALLED_AT,
+            data: { ...spec, fee: spec.baseFee + spec.selfPayFee, state: '1' },
+          }),
+          spec,
+        },
+      ],
+    ),
+  ) as SigningRefs['packages'];
+  return { teamOf, packages };
 };

@@ -1,4 +1,5 @@
 import { addDays, addMonths, ageOn } from '../../../src/domain/calendar';
+import { contractEndFor } from '../../../src/domain/contract';
 import { type Random } from '../random';
 import { type Death } from './chronic';
 import { identityOf, type Resident } from './people';
@@ -12,6 +13,7 @@ import {
   type SeedWriter,
   workTime,
 } from './seedWriter';
+import { type SeededPackage, type SeededPackageKey } from './signingPackages';
 
 /** 健康体检表 of residents aged 65 and over: one check a year, the last two years. */
 export const writeHealthChecks = (
@@ -94,14 +96,20 @@ export const writeHealthChecks = (
 export interface SigningRefs {
   /** The family-doctor team of each township centre (signTeams ids). */
   teamOf: ReadonlyMap<string, string>;
-  packages: {
-    basic: string;
-    elderly: string;
-    hypertension: string;
-    diabetes: string;
-    child: string;
-  };
+  /** The bureau's packages by key, with what they were written from. */
+  packages: Readonly<Record<SeededPackageKey, { id: string; spec: SeededPackage }>>;
 }
+
+/** The package a seeded resident signs: the one for their group, combined when both apply. */
+const packageKeyOf = (
+  age: number,
+  conditions: { hypertension: boolean; diabetes: boolean },
+): SeededPackageKey => {
+  if (conditions.diabetes) return 'diabetes';
+  if (conditions.hypertension) return age >= 65 ? 'elderlyHypertension' : 'hypertension';
+  if (age >= 65) return 'elderly';
+  return age <= 6 ? 'child' : 'basic';
+};
 
 /** 家庭医生签约 of a resident in a key group (or a few others): one year from the sign date. */
 export const writeSigning = (
@@ -119,32 +127,28 @@ export const writeSigning = (
   if (conditions.diabetes) crowd.push('6');
   if (!chance(random, crowd.length > 0 ? 0.8 : 0.1)) return;
   if (crowd.length === 0) crowd.push('1');
-  const packageId = conditions.diabetes
-    ? refs.packages.diabetes
-    : conditions.hypertension
-      ? refs.packages.hypertension
-      : age >= 65
-        ? refs.packages.elderly
-        : age <= 6
-          ? refs.packages.child
-          : refs.packages.basic;
+  const signed = refs.packages[packageKeyOf(age, conditions)];
   const signDate = dayBetween(random, addDays(SEED_DAY, -360), addDays(SEED_DAY, -1));
-  const selfPay = random.pick([0, 0, 12, 20]);
+  // The fee is the package's; this draw stays so the shared stream's draws are as they were.
+  const drawnShare = random.pick([0, 0, 12, 20]);
+  const paid = drawnShare === 0 || chance(random, 0.85);
+  const selfPay = signed.spec.selfPayFee;
   const data: Data = {
     ...identityOf(resident),
     address: resident.address,
     signType: chance(random, 0.65) ? '2' : '1',
     signDate,
     startDate: signDate,
-    endDate: addDays(addMonths(signDate, 12), -1),
+    endDate: contractEndFor(signDate),
     teamId: refs.teamOf.get(resident.point.centreId) ?? '',
     doctorName: resident.point.doctor,
-    packageId,
+    packageId: signed.id,
+    items: signed.spec.items,
     crowdTypes: crowd,
-    signFee: 120,
+    signFee: signed.spec.baseFee + signed.spec.selfPayFee,
     selfPayFee: selfPay,
     signStatus: '1',
-    chargeStatus: selfPay === 0 || chance(random, 0.85) ? '1' : '0',
+    chargeStatus: selfPay === 0 || paid ? '1' : '0',
   };
   if (resident.phone) data.phone = resident.phone;
   writer.add('signRegistes', {

@@ -1,4 +1,5 @@
 import { addDays, addMonths } from '../calendar/dates';
+import { type ContractDue } from '../contract/due';
 import { DUE_PROGRAMMES, type DueState as FollowUpDueState, type DueStatus } from '../followUp/due';
 
 /**
@@ -18,6 +19,8 @@ export interface ProfileFacts {
   followUpStatus: Readonly<Record<string, DueStatus | undefined>>;
   /** The date of the latest 健康体检, or null. */
   lastHealthCheck: string | null;
+  /** The resident's current signing (`currentContract`) judged on `today`, or null. */
+  contract?: ContractDue | null;
 }
 
 /**
@@ -100,5 +103,38 @@ export const dueServices = (facts: ProfileFacts): DueService[] => {
           : null;
     if (state) list.push({ service: '年度健康体检', plannedDate: planned, state });
   }
+  list.push(...contractDueServices(facts.contract ?? null));
   return list.sort((a, b) => a.plannedDate.localeCompare(b.plannedDate));
+};
+
+/**
+ * The signing's due entries: an agreement expiring within the warning window or expired and not
+ * renewed (to renew), and, while it runs, each item with fewer records than agreed, by the end
+ * date.
+ */
+export const contractDueServices = (due: ContractDue | null): DueService[] => {
+  if (!due) return [];
+  const list: DueService[] = [];
+  if (due.state === 'expiring' && !due.renewed) {
+    list.push({
+      service: '家庭医生签约即将到期（可续约）',
+      plannedDate: due.endDate,
+      state: 'due',
+    });
+  }
+  if (due.state === 'expired' && !due.renewed) {
+    list.push({
+      service: '家庭医生签约已过期（待续约）',
+      plannedDate: due.endDate,
+      state: 'overdue',
+    });
+  }
+  for (const item of due.undelivered) {
+    list.push({
+      service: `签约服务未履约：${item.name}（已完成${item.done}/${item.required}次）`,
+      plannedDate: due.endDate,
+      state: 'due',
+    });
+  }
+  return list;
 };

@@ -1,4 +1,5 @@
 import { addMonths, dateText, dateTimeText, isDateText } from '../calendar';
+import { type ContractItem, SERVICE_ITEM_LIMITS } from '../contract/fulfilment';
 import { idCardProblem, isPhoneOrLandline, normalizeIdCard } from '../identity';
 import { hasEmoji } from './formats';
 import { unsafeTextProblem } from './textSafety';
@@ -27,7 +28,8 @@ export type CheckedKind =
   | 'idCard'
   | 'phone'
   | 'boolean'
-  | 'medications';
+  | 'medications'
+  | 'serviceItems';
 
 /**
  * Two values of a record that are only right together, declared on one of them: 舒张压 stays
@@ -454,6 +456,71 @@ const asMedications = (field: CheckedField, raw: unknown): FieldCheck => {
   return rows.length === 0 ? EMPTY : value(rows);
 };
 
+const SERVICE_ITEM_PARTS: ReadonlySet<string> = new Set(['itemId', 'name', 'rule', 'times']);
+export type ServiceItemPart = 'name' | 'rule' | 'times';
+
+/**
+ * One cell of a 服务项目 row (`index` from 0): the item's name, its 履约依据 (a rule code among
+ * the field's options) and its times a year.
+ */
+export const serviceItemPartProblem = (
+  field: Pick<CheckedField, 'label' | 'options'>,
+  index: number,
+  part: ServiceItemPart,
+  raw: unknown,
+): string | undefined => {
+  const row = rowOf(field, index);
+  if (part === 'times') {
+    if (isBlankValue(raw)) return `${row}请填写每年次数`;
+    const times = numberOf(raw);
+    const { minTimes: min, maxTimes: max } = SERVICE_ITEM_LIMITS;
+    return Number.isInteger(times) && times >= min && times <= max
+      ? undefined
+      : `${row}每年次数应为${min}到${max}之间的整数`;
+  }
+  if (part === 'rule') {
+    if (isBlankValue(raw)) return `${row}请选择履约依据`;
+    const code = codeOf(raw);
+    return code !== undefined && (field.options ?? []).some((option) => option.value === code)
+      ? undefined
+      : `${row}履约依据的取值“${String(code ?? '')}”无效`;
+  }
+  if (isBlankValue(raw)) return `${row}请填写服务项目名称`;
+  if (typeof raw !== 'string') return `${row}${FIELD_MESSAGES.text('服务项目名称')}`;
+  const problem = textProblem('服务项目名称', raw.trim(), SERVICE_ITEM_LIMITS.nameLength);
+  return problem && `${row}${problem}`;
+};
+
+/** 服务项目 of a package or an agreement: rows of {itemId?, name, rule, times}. */
+const asServiceItems = (field: CheckedField, raw: unknown): FieldCheck => {
+  if (!Array.isArray(raw)) return error(FIELD_MESSAGES.list(field.label));
+  if (raw.length > SERVICE_ITEM_LIMITS.rows) {
+    return error(`${field.label}最多${SERVICE_ITEM_LIMITS.rows}项`);
+  }
+  const rows: ContractItem[] = [];
+  for (const [index, entry] of (raw as unknown[]).entries()) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      return error(FIELD_MESSAGES.rowNotObject(field.label, index));
+    }
+    const item = entry as Record<string, unknown>;
+    const unknown = Object.keys(item).filter((key) => !SERVICE_ITEM_PARTS.has(key));
+    if (unknown.length > 0)
+      return error(FIELD_MESSAGES.rowUnknownKeys(field.label, index, unknown));
+    for (const part of ['name', 'rule', 'times'] as const) {
+      const problem = serviceItemPartProblem(field, index, part, item[part]);
+      if (problem) return error(problem);
+    }
+    const itemId = codeOf(item.itemId);
+    rows.push({
+      ...(itemId ? { itemId } : {}),
+      name: String(item.name).trim(),
+      rule: codeOf(item.rule) ?? '',
+      times: numberOf(item.times),
+    });
+  }
+  return rows.length === 0 ? EMPTY : value(rows);
+};
+
 type Check = (field: CheckedField, raw: unknown, context: FieldCheckContext) => FieldCheck;
 
 const CHECK_BY_KIND: Readonly<Record<CheckedKind, Check>> = {
@@ -473,6 +540,7 @@ const CHECK_BY_KIND: Readonly<Record<CheckedKind, Check>> = {
   phone: asPhone,
   boolean: asBoolean,
   medications: asMedications,
+  serviceItems: asServiceItems,
 };
 
 /**

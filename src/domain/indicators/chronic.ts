@@ -73,13 +73,13 @@ export const DENOMINATOR_KINDS = [
 ] as const;
 export type DenominatorKind = (typeof DENOMINATOR_KINDS)[number];
 
-export interface IndicatorDefinition {
+/** An indicator over counts named `C` (the chronic counts unless another set is named). */
+export interface IndicatorDefinition<C extends string = IndicatorCount> {
   id: string;
   label: string;
-  numerator: IndicatorCount;
+  numerator: C;
   /** A counted denominator, or a configured figure with the count used when none is set. */
-  denominator:
-    { count: IndicatorCount } | { configured: DenominatorKind; fallback?: IndicatorCount };
+  denominator: { count: C } | { configured: DenominatorKind; fallback?: C };
   /** The definition shown in the tooltip. */
   definition: string;
 }
@@ -175,9 +175,9 @@ export interface IndicatorValue {
 }
 
 /** One indicator's value from the counts and the configured figures of an institution. */
-export const indicatorValue = (
-  indicator: IndicatorDefinition,
-  counts: IndicatorCounts,
+export const indicatorValue = <C extends string>(
+  indicator: IndicatorDefinition<C>,
+  counts: Readonly<Record<C, number>>,
   configured: ConfiguredDenominators,
 ): IndicatorValue => {
   const numerator = counts[indicator.numerator];

@@ -1,1 +1,2 @@
 export * from './chronic';
+export * from './contract';

@@ -23,7 +23,13 @@ export {
   listFields,
 } from './model/fieldModel';
 export type { FieldGroup, FormMode } from './model/fieldModel';
-export { medicationRules, ruleDependencies, rulesFor, wireValue } from './model/fieldRules';
+export {
+  medicationRules,
+  ruleDependencies,
+  rulesFor,
+  serviceItemRules,
+  wireValue,
+} from './model/fieldRules';
 export { cellText, columnTitle } from './model/cellText';
 export { LookupText } from './components/LookupText';
 export { toFormValues, toRequestBody } from './model/formValues';

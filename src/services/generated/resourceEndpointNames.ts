@@ -717,11 +717,14 @@ export const RESOURCE_ENDPOINT_NAMES = {
     formInit: 'signRegistesFormInit',
     print: 'signRegistesPrint',
     appointment: 'signRegistesAppointment',
+    populationCheck: 'signRegistesPopulationCheck',
+    fulfilment: 'signRegistesFulfilment',
     cancelTermination: 'signRegistesCancelTermination',
     charge: 'signRegistesCharge',
     verify: 'signRegistesVerify',
     terminal: 'signRegistesTerminal',
     examine: 'signRegistesExamine',
+    renew: 'signRegistesRenew',
   },
   /** 签约履约核查 (signRegisteCheckMains) */
   signRegisteCheckMains: {

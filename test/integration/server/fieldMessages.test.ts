@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 
 import { addDays, dateText } from '@/domain/calendar';
-import { DEFAULT_MAX_LENGTH, type MedicationPart } from '@/domain/fields';
+import { DEFAULT_MAX_LENGTH, type MedicationPart, type ServiceItemPart } from '@/domain/fields';
 import { idCardCheckDigit } from '@/domain/identity';
-import { medicationRules, rulesFor } from '@/features/resources';
+import { medicationRules, rulesFor, serviceItemRules } from '@/features/resources';
 import { type FieldKind, type FieldSpec } from '@/services/contract';
 
 import { FAMILY_MODELS, type FamilyModel } from '../../../server/resources/familyModel';
@@ -47,6 +47,24 @@ const clientMedicationMessages = async (field: FieldSpec, rows: unknown): Promis
   for (const [index, row] of (rows as Values[]).entries()) {
     for (const part of ['drug', 'timesPerDay', 'dose'] as MedicationPart[]) {
       const rules = medicationRules(field, index, part) as {
+        validator: (rule: unknown, value: unknown) => Promise<void>;
+      }[];
+      for (const rule of rules) {
+        try {
+          await rule.validator(rule, row[part]);
+        } catch (error) {
+          return [(error as Error).message];
+        }
+      }
+    }
+  }
+  return [];
+};
+
+const clientServiceItemMessages = async (field: FieldSpec, rows: unknown): Promise<string[]> => {
+  for (const [index, row] of (rows as Values[]).entries()) {
+    for (const part of ['name', 'rule', 'times'] as ServiceItemPart[]) {
+      const rules = serviceItemRules(field, index, part) as {
         validator: (rule: unknown, value: unknown) => Promise<void>;
       }[];
       for (const rule of rules) {
@@ -143,6 +161,15 @@ const VALUES: Readonly<Record<FieldKind, (field: FieldSpec) => unknown[]>> = {
     ],
     [{ drug: '硝苯地平', timesPerDay: 2, dose: '10mg' }],
   ],
+  serviceItems: (field) => [
+    [{ name: '', rule: field.options?.[0]?.value, times: 4 }],
+    [{ name: '高血压随访', rule: 'zz', times: 4 }],
+    [{ name: '高血压随访', rule: field.options?.[0]?.value, times: 0 }],
+    [{ name: '高血压随访', rule: field.options?.[0]?.value, times: 1.5 }],
+    [{ name: '高血压随访', rule: field.options?.[0]?.value, times: 53 }],
+    [{ name: '随'.repeat(51), rule: field.options?.[0]?.value, times: 4 }],
+    [{ name: '高血压随访', rule: field.options?.[0]?.value, times: 4 }],
+  ],
 };
 
 const BLANKS = [undefined, null, '', '   '];
@@ -164,17 +191,19 @@ describe('the form and the server say the same about a field (spec 5)', () => {
       let refused = 0;
       for (const field of inputFields(model)) {
         const values =
-          field.kind === 'medications'
-            ? VALUES.medications(field)
+          field.kind === 'medications' || field.kind === 'serviceItems'
+            ? VALUES[field.kind](field)
             : [...BLANKS, ...VALUES[field.kind](field)];
         for (const value of values) {
           const server = serverMessages(model, field.name, { [field.name]: value });
           const client =
             field.kind === 'medications'
               ? await clientMedicationMessages(field, value)
-              : await clientMessages(field, model.fields, {
-                  [field.name]: formValue(field, value),
-                });
+              : field.kind === 'serviceItems'
+                ? await clientServiceItemMessages(field, value)
+                : await clientMessages(field, model.fields, {
+                    [field.name]: formValue(field, value),
+                  });
           if (server.length > 0) refused += 1;
           if (JSON.stringify(client) !== JSON.stringify(server)) {
             differences.push(

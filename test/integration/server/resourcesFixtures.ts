@@ -114,6 +114,8 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
     // A person's name is made of name characters (the kernel refuses '村(居)委会联系人').
     case 'name':
       return '张测试';
+    case 'serviceItems':
+      return [{ name: `测试${field.label}`, rule: field.options?.[0]?.value, times: 1 }];
     default:
       return `测试${field.label}`.slice(0, field.maxLength ?? 50);
   }

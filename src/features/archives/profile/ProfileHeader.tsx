@@ -19,6 +19,15 @@ const LABEL_COLORS: Readonly<Record<string, string>> = {
   重点人群: 'gold',
 };
 
+/** 协议状态 colours, as the signing dialog's 履约情况 shows them. */
+const CONTRACT_STATE_COLORS: Readonly<Record<string, string>> = {
+  active: 'green',
+  expiring: 'orange',
+  expired: 'red',
+  pending: 'blue',
+  terminated: 'default',
+};
+
 const SEX_TEXT: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
 
 const text = (value: unknown): string =>
@@ -99,9 +108,24 @@ export function ProfileHeader({ profile }: { profile: PersonProfile }) {
           {
             key: 'period',
             label: '签约期限',
-            children: profile.signing?.signDate
-              ? `${profile.signing.signDate} 至 ${profile.signing.endDate ?? ''}`
-              : '—',
+            children: profile.signing ? (
+              <Space size={6} wrap>
+                <span>
+                  {profile.signing.startDate ?? profile.signing.signDate ?? ''} 至{' '}
+                  {profile.signing.endDate ?? ''}
+                </span>
+                <Tag color={CONTRACT_STATE_COLORS[profile.signing.state] ?? 'default'}>
+                  {profile.signing.stateLabel}
+                </Tag>
+              </Space>
+            ) : (
+              '—'
+            ),
+          },
+          {
+            key: 'package',
+            label: '签约服务包',
+            children: profile.signing?.packageName || '—',
           },
           { key: 'address', label: '现住址', children: text(person.address) || '—' },
         ]}

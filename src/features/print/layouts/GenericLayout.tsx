@@ -55,17 +55,31 @@ export const sectionsFor = (familyId: string, record: PrintRecord): Section[] =>
 
 /** Long text takes a whole row; short values sit two to a row. */
 const isWide = (field: FieldSpec, text: string) =>
-  field.kind === 'textarea' || field.kind === 'medications' || text.length > 18;
+  field.kind === 'textarea' ||
+  field.kind === 'medications' ||
+  field.kind === 'serviceItems' ||
+  text.length > 18;
 
-const valueText = (field: FieldSpec, value: unknown): string =>
-  field.kind === 'date' ? paperDate(value) : paperText(field, value);
+/** Lookups print the name the server resolved (签约团队, 签约服务包), never the id. */
+const lookupLabel = (record: PrintRecord, name: string): string | undefined => {
+  const labels = record.lookupLabels;
+  if (typeof labels !== 'object' || labels === null) return undefined;
+  const label = (labels as Record<string, unknown>)[name];
+  return typeof label === 'string' ? label : undefined;
+};
+
+const valueText = (field: FieldSpec, record: PrintRecord): string => {
+  const value = record[field.name];
+  if (field.kind === 'lookup') return lookupLabel(record, field.name) ?? paperText(field, value);
+  return field.kind === 'date' ? paperDate(value) : paperText(field, value);
+};
 
 /** Rows of label/value cells: two pairs a row, wide values alone. */
 const rowsOf = (fields: readonly FieldSpec[], record: PrintRecord) => {
   const rows: { field: FieldSpec; text: string }[][] = [];
   let pending: { field: FieldSpec; text: string } | null = null;
   for (const field of fields) {
-    const text = valueText(field, record[field.name]);
+    const text = valueText(field, record);
     if (isWide(field, text)) {
       if (pending) rows.push([pending]);
       pending = null;

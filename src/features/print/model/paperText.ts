@@ -30,6 +30,16 @@ export const medicationList = (value: unknown): MedicationEntry[] =>
 export const dosageText = (entry: MedicationEntry): string =>
   `每日${entry.timesPerDay}次 每次${entry.dose}`;
 
+/** 服务项目 on paper: each item and its times a year, with what was done when the reply says. */
+export const serviceItemsText = (value: unknown): string =>
+  (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
+    .filter((entry) => typeof entry === 'object' && entry !== null)
+    .map((entry) => {
+      const done = typeof entry.done === 'number' ? `，已完成${entry.done}次` : '';
+      return `${scalarText(entry.name)}（每年${scalarText(entry.times)}次${done}）`;
+    })
+    .join('；');
+
 /** A value in words: option codes as their labels, lists joined, numbers with the field's unit. */
 export const paperText = (field: FieldSpec | undefined, value: unknown): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -44,6 +54,7 @@ export const paperText = (field: FieldSpec | undefined, value: unknown): string 
       .map((entry) => `${entry.drug}（${dosageText(entry)}）`)
       .join('；');
   }
+  if (field?.kind === 'serviceItems') return serviceItemsText(value);
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value)) return value.map(scalarText).join('、');
   const text = scalarText(value);

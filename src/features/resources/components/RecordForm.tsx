@@ -9,6 +9,7 @@ import { ruleDependencies, rulesFor } from '../model/fieldRules';
 import { type FormValues } from '../model/formValues';
 import { FieldControl } from './FieldControl';
 import { MedicationsInput } from './MedicationsInput';
+import { ServiceItemsInput } from './ServiceItemsInput';
 
 /** Fields outside any section, after titled ones, go under this heading. */
 const OTHER_SECTION = '其他信息';
@@ -47,6 +48,13 @@ function FormField({
   const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
   const dependencies = [...new Set([...ruleDependencies(field), ...(extra?.dependencies ?? [])])];
+  if (field.kind === 'serviceItems') {
+    return (
+      <Form.Item label={field.label} required={field.required}>
+        <ServiceItemsInput field={field} disabled={disabled} />
+      </Form.Item>
+    );
+  }
   if (field.kind === 'medications') {
     return (
       <Form.Item label={field.label} required={field.required}>

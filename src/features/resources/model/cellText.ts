@@ -2,7 +2,7 @@ import { maskIdCard, maskName, maskPhone } from '@/domain/identity';
 import { type FieldSpec, optionLabel } from '@/services/contract';
 import { formatDate } from '@/shared/time';
 
-import { isEmptyValue, toCodeList, toFlag, toMedications } from './valueCodec';
+import { isEmptyValue, toCodeList, toFlag, toMedications, toServiceItems } from './valueCodec';
 
 const MASKS = { idCard: maskIdCard, phone: maskPhone, name: maskName } as const;
 
@@ -32,6 +32,10 @@ export const cellText = (field: FieldSpec, value: unknown): string => {
       return formatDate(scalarText(value), 'YYYY-MM-DD HH:mm') || scalarText(value);
     case 'boolean':
       return toFlag(value) ? '是' : '否';
+    case 'serviceItems':
+      return toServiceItems(value)
+        .map((entry) => `${entry.name}${entry.times}次`)
+        .join('、');
     case 'medications':
       return toMedications(value)
         .map((entry) => entry.drug)

@@ -7,6 +7,8 @@ import {
   type MedicationPart,
   medicationPartProblem,
   pairProblem,
+  type ServiceItemPart,
+  serviceItemPartProblem,
 } from '@/domain/fields';
 import { type FieldSpec } from '@/services/contract';
 
@@ -66,6 +68,17 @@ export const ruleDependencies = (field: FieldSpec): string[] =>
   field.pairedWith ? [field.pairedWith.field] : [];
 
 /** The rules of one cell of a 用药情况 row (`index` from 0), in the server's words. */
+export const serviceItemRules = (
+  field: FieldSpec,
+  index: number,
+  part: ServiceItemPart,
+): Rule[] => [
+  {
+    required: true,
+    validator: (_rule, value: unknown) => settle(serviceItemPartProblem(field, index, part, value)),
+  },
+];
+
 export const medicationRules = (field: FieldSpec, index: number, part: MedicationPart): Rule[] => [
   {
     required: true,

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 import { type FieldSpec } from '@/services/contract';
 
-import { isEmptyValue, toCodeList, toFlag, toMedications } from './valueCodec';
+import { isEmptyValue, toCodeList, toFlag, toMedications, toServiceItems } from './valueCodec';
 
 /**
  * Between a record as the server sends it and the values of the antd form: dates become dayjs
@@ -31,6 +31,8 @@ const toFormValue = (field: FieldSpec, value: unknown): unknown => {
       return toCodeList(value);
     case 'medications':
       return toMedications(value);
+    case 'serviceItems':
+      return toServiceItems(value);
     case 'boolean':
       return toFlag(value);
     case 'select':
@@ -63,6 +65,9 @@ const toBodyValue = (field: FieldSpec, value: unknown): unknown => {
   if (field.kind === 'multiselect') return toCodeList(value);
   if (field.kind === 'medications') {
     return toMedications(value).filter((entry) => entry.drug.trim() !== '');
+  }
+  if (field.kind === 'serviceItems') {
+    return toServiceItems(value).filter((entry) => entry.name.trim() !== '');
   }
   if (field.kind === 'boolean') return toFlag(value);
   if (isEmptyValue(value) || (typeof value === 'string' && value.trim() === '')) return null;

@@ -1,4 +1,4 @@
-import { type MedicationEntry } from '@/services/contract';
+import { type MedicationEntry, type ServiceItemEntry } from '@/services/contract';
 
 /**
  * Reading the loosely typed values records carry. Older endpoints write a multi-choice as a
@@ -52,4 +52,27 @@ export const toMedications = (value: unknown): MedicationEntry[] => {
     timesPerDay: Number(entry.timesPerDay ?? 0),
     dose: String(entry.dose ?? ''),
   }));
+};
+
+/** A 服务项目 value (a JSON list, as text or parsed) as entries. */
+export const toServiceItems = (value: unknown): ServiceItemEntry[] => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (entry): entry is Partial<ServiceItemEntry> => typeof entry === 'object' && entry !== null,
+    )
+    .map((entry) => ({
+      ...(entry.itemId ? { itemId: String(entry.itemId) } : {}),
+      name: String(entry.name ?? ''),
+      rule: String(entry.rule ?? ''),
+      times: Number(entry.times ?? 0),
+    }));
 };

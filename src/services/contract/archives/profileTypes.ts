@@ -30,10 +30,17 @@ export interface PersonProfile {
   /** Kept for the old homepage reply: the labels the first version gave. */
   tags: string[];
   signing: {
+    /** The agreement the profile is about (kernel currentContract). */
+    id: string;
     doctorName: string;
     teamName: string;
+    packageName: string;
     signDate: string | null;
+    startDate: string | null;
     endDate: string | null;
+    /** 协议状态 on the day of the reply (kernel contractStateOf) and its label. */
+    state: string;
+    stateLabel: string;
   } | null;
   timeline: TimelineEntry[];
   services: { family: string; title: string; count: number; latestDate: string | null }[];

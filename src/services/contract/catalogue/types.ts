@@ -99,7 +99,12 @@ export type FieldKind =
   /** A JSON list of `MedicationEntry` (用药情况 of the follow-up forms). */
   | 'medications'
   /** A reference to a record of another family; choices come from that family's list. */
-  | 'lookup';
+  | 'lookup'
+  /**
+   * A JSON list of `ServiceItemEntry` (服务项目 of a package or an agreement); `options` are the
+   * 履约依据 codes a row may name.
+   */
+  | 'serviceItems';
 
 /** A coded choice. Values are strings, as the national data standards write codes ('1', '01'). */
 export interface FieldOption {
@@ -157,6 +162,9 @@ export interface MedicationEntry {
   /** 每次剂量, with its unit ('10mg'). */
   dose: string;
 }
+
+/** One row of a `serviceItems` field: the kernel's ContractItem (item, rule, times a year). */
+export type { ContractItem as ServiceItemEntry } from '../../../domain/contract';
 
 /**
  * A status a record moves through by lifecycle verbs (terminate, audit, verify…). The server

@@ -5,10 +5,16 @@ import {
 } from '../fields/educationFields';
 import { MEDICAL_CARE_FIELDS, SELF_CARE_FIELDS } from '../fields/elderlyFields';
 import { HEALTH_CHECK_FIELDS } from '../fields/healthCheckFields';
-import { SIGN_REGISTE_FIELDS } from '../fields/signingFields';
+import {
+  SIGN_REGISTE_FIELDS,
+  SIGN_SERVICE_ITEM_FIELDS,
+  SIGN_SERVICE_PACKAGE_FIELDS,
+  SIGN_TEAM_DOCTOR_FIELDS,
+  SIGN_TEAM_FIELDS,
+} from '../fields/signingFields';
 import { TCM_CONSTITUTION_FIELDS } from '../fields/tcmFields';
 import { SIGNING } from '../lifecycles';
-import { getQuery } from '../verbs';
+import { getQuery, postMutation } from '../verbs';
 
 /** Spec 7.3: 健康体检, 签约, 中医体质, 健康教育, 老年人. */
 export const serviceFamilies = [
@@ -26,11 +32,11 @@ export const serviceFamilies = [
   family('checkItemGroups', '体检项目组合', '健康体检'),
   family('bultrasonicappreports', 'B超检查报告', '健康体检'),
 
-  family('signServiceItems', '签约服务项目', '签约'),
+  family('signServiceItems', '签约服务项目', '签约', { fields: SIGN_SERVICE_ITEM_FIELDS }),
   family('signServiceItemSubs', '签约服务子项目', '签约'),
-  family('signServicePackages', '签约服务包', '签约'),
-  family('signTeams', '家庭医生团队', '签约'),
-  family('signTeamDoctors', '团队医生', '签约'),
+  family('signServicePackages', '签约服务包', '签约', { fields: SIGN_SERVICE_PACKAGE_FIELDS }),
+  family('signTeams', '家庭医生团队', '签约', { fields: SIGN_TEAM_FIELDS }),
+  family('signTeamDoctors', '团队医生', '签约', { fields: SIGN_TEAM_DOCTOR_FIELDS }),
   family('signRegistes', '家庭医生签约', '签约', {
     fields: SIGN_REGISTE_FIELDS,
     lifecycles: [SIGNING],
@@ -42,7 +48,15 @@ export const serviceFamilies = [
       // 'appointment and its examine': examining an appointment is the examine verb.
       examine: { path: 'appointment/examine', label: '预约审核' },
     },
-    extras: { appointment: getQuery({ label: '签约预约' }) },
+    extras: {
+      appointment: getQuery({ label: '签约预约' }),
+      // The package's population check before signing (kernel packageMismatch).
+      populationCheck: getQuery({ label: '人群核对' }),
+      // 履约: each item's records this contract year (kernel itemProgress).
+      fulfilment: getQuery({ withId: true, label: '履约情况' }),
+      // 续约: a new agreement linked to this one, its team, package and items carried over.
+      renew: postMutation({ withId: true, label: '续约' }),
+    },
   }),
   family('signRegisteCheckMains', '签约履约核查', '签约', {
     verbs: ['verify', 'batchverify'],

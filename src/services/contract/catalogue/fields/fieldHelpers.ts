@@ -59,6 +59,13 @@ export const field = {
     lookup: source,
     ...extra,
   }),
+  /** 服务项目: rows of item, 履约依据 (one of `rules`) and times a year. */
+  serviceItems: (
+    name: string,
+    label: string,
+    rules: readonly FieldOption[],
+    extra: FieldExtra = {},
+  ): FieldSpec => ({ name, label, kind: 'serviceItems', options: rules, ...extra }),
 };
 
 /** Blood pressure bounds the platform accepts (mmHg). */

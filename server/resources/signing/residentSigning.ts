@@ -1,0 +1,111 @@
+import { ageOn } from '../../../src/domain/calendar';
+import {
+  type Applicant,
+  CARD_CROWDS,
+  type ContractItem,
+  type ContractOfResident,
+  type CrowdCode,
+  crowdPeriods,
+  crowdsOn,
+  FULFILMENT_FAMILIES,
+  PREGNANCY_FAMILY,
+  type ServiceRecord,
+} from '../../../src/domain/contract';
+import { familyModel } from '../familyModel';
+import { type RecordContext } from '../recordOps';
+import { text } from '../recordValues';
+import { RECORD_SELECT, type StoredRecord } from '../store/resourceStore';
+import { type RecordData } from '../validation/validateInput';
+
+/**
+ * What the signing rules read of a resident's saved records: the facts that place them in a
+ * 人群分类 (kernel crowdsOn), their agreements, and the records that may deliver an item
+ * (kernel itemProgress). One indexed query per question, on the resident's person_num.
+ */
+
+const codesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
+
+const recordsOf = (rc: RecordContext, families: readonly string[], personNum: string) =>
+  rc.store.query(
+    `${RECORD_SELECT} WHERE r.person_num = ? AND r.family IN (SELECT value FROM json_each(?))`,
+    [personNum, JSON.stringify(families)],
+  );
+
+const dateOf = (record: StoredRecord): string | null => {
+  const field = familyModel(record.family).dateField;
+  const value = field ? text(record.data[field]) : undefined;
+  return value ? value.slice(0, 10) : null;
+};
+
+/** The resident's 人群分类 on `day`, from the archive, the cards and the pregnancies. */
+export const crowdsOfResident = (
+  rc: RecordContext,
+  person: StoredRecord,
+  day: string,
+  declared: readonly string[] = [],
+): CrowdCode[] => {
+  const records = recordsOf(rc, [...Object.keys(CARD_CROWDS), PREGNANCY_FAMILY], person.id);
+  const periods = crowdPeriods({
+    cards: records
+      .filter((record) => record.family in CARD_CROWDS)
+      .map((card) => ({
+        family: card.family,
+        from: dateOf(card) ?? card.createdAt.slice(0, 10),
+        until:
+          card.data.manageStatus === '2'
+            ? (text(card.data.terminationDate) ?? card.updatedAt.slice(0, 10))
+            : null,
+      })),
+    pregnancies: records
+      .filter((record) => record.family === PREGNANCY_FAMILY)
+      .map((check) => ({
+        checkDate: dateOf(check) ?? check.createdAt.slice(0, 10),
+        dueDate: text(check.data.dueDate),
+      })),
+    disability: codesOf(person.data.disability),
+    paymentMethods: codesOf(person.data.paymentMethods),
+  });
+  return crowdsOn(text(person.data.birthDate), periods, day, declared);
+};
+
+/** The applicant the package check reads: age and sex on the day, and the crowds. */
+export const applicantOf = (
+  rc: RecordContext,
+  person: StoredRecord,
+  day: string,
+  declared: readonly string[] = [],
+): Applicant => ({
+  age: ageOn(text(person.data.birthDate), day),
+  sex: text(person.data.sex),
+  crowds: crowdsOfResident(rc, person, day, declared),
+});
+
+/** An agreement as the kernel's rules read it. */
+export const contractOf = (record: StoredRecord): ContractOfResident => ({
+  id: record.id,
+  signStatus: text(record.data.signStatus),
+  startDate: text(record.data.startDate) ?? '',
+  endDate: text(record.data.endDate) ?? '',
+  terminationDate: text(record.data.terminationDate),
+  previousId: text(record.data.previousId),
+});
+
+/** The resident's agreements, newest start first. */
+export const contractsOfResident = (rc: RecordContext, personNum: string): StoredRecord[] =>
+  recordsOf(rc, ['signRegistes'], personNum).sort((a, b) =>
+    (text(b.data.startDate) ?? '').localeCompare(text(a.data.startDate) ?? ''),
+  );
+
+/** The records of the families an item rule counts, as the fulfilment rules see them. */
+export const serviceRecordsOf = (rc: RecordContext, personNum: string): ServiceRecord[] =>
+  recordsOf(rc, FULFILMENT_FAMILIES, personNum).map((record) => ({
+    family: record.family,
+    id: record.id,
+    date: dateOf(record),
+    data: record.data,
+  }));
+
+/** The items an agreement carries (a JSON list of the kernel's ContractItem). */
+export const itemsOf = (data: RecordData): ContractItem[] =>
+  Array.isArray(data.items) ? (data.items as ContractItem[]) : [];

@@ -1,0 +1,5 @@
+export * from './crowds';
+export * from './due';
+export * from './fulfilment';
+export * from './packageFit';
+export * from './period';

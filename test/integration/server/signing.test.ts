@@ -1,0 +1,231 @@
+import { addMonths, ageOn } from '../../../src/domain/calendar';
+import { contractEndFor } from '../../../src/domain/contract';
+import { type PersonProfile } from '../../../src/services/contract';
+import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { useSignedInServer } from './signedInServer';
+
+interface ItemReply {
+  name: string;
+  done: number;
+  required: number;
+  records: { family: string; id: string; date: string; title: string }[];
+}
+
+/**
+ * 家庭医生签约 on the server as the village doctor (cunyi01) works it: the package's population
+ * check with confirmation, the items and fee copied from the package, fulfilment counted from
+ * saved records, the state from the dates, and 续约 (server/resources/hooks/signingHooks.ts,
+ * handlers/signingExtras.ts, rules in src/domain/contract).
+ */
+describe('家庭医生签约 on the server', () => {
+  const env = useSignedInServer('cunyi01');
+  const today = chinaToday();
+  let packages: Map<string, string>;
+  let teamId: string;
+  let elder: string;
+  let woman: string;
+
+  const signing = (personNum: string, overrides: Row = {}): Row => ({
+    personNum,
+    signDate: today,
+    startDate: today,
+    endDate: contractEndFor(today),
+    teamId,
+    doctorName: '王建国',
+    packageId: packages.get('老年人高血压服务包'),
+    ...overrides,
+  });
+
+  const errorsOf = (reply: { body: { Response?: unknown } }) =>
+    (reply.body.Response as { errors: { field: string; message: string }[] }).errors;
+
+  const profileOf = async (personNum: string) =>
+    (await env.api.get<PersonProfile>(`/api/persons/homepage/${personNum}`)).body.Response!;
+
+  const fulfilment = async (id: unknown) => {
+    const reply = await env.api.get<{ items: ItemReply[]; stateLabel: string }>(
+      `/api/signRegistes/fulfilment/${String(id)}`,
+    );
+    expect(reply.status).toBe(200);
+    return reply.body.Response as { items: ItemReply[]; stateLabel: string; renewable: boolean };
+  };
+
+  beforeAll(async () => {
+    const listed = await env.api.list('/api/signServicePackages?PageSize=50');
+    packages = new Map(
+      (listed.body.Response?.items ?? []).map((row) => [String(row.packageName), String(row.ID)]),
+    );
+    const teams = await env.api.list('/api/signTeams?PageSize=50');
+    teamId = String(teams.body.Response?.items[0]?.ID);
+    elder = await createResident(env.api, addMonths(today, -12 * 67));
+    woman = await createResident(env.api, addMonths(today, -12 * 38), { sex: '2' });
+    await openCard(env.api, 'hypertensionCard', elder);
+  }, 60_000);
+
+  it('places the resident and checks the package before signing', async () => {
+    expect(ageOn(addMonths(today, -12 * 38), today)).toBe(38);
+    const check = await env.api.get<Row>(
+      `/api/signRegistes/populationCheck?personNum=${woman}&packageId=${packages.get('0～6岁儿童服务包')}&startDate=${today}`,
+    );
+    expect(check.status).toBe(200);
+    expect(check.body.Response).toMatchObject({ fits: false, crowdLabels: ['一般人群'], age: 38 });
+    expect(String((check.body.Response?.reasons as string[])[0])).toContain('0～6岁儿童');
+
+    const elderCheck = await env.api.get<Row>(
+      `/api/signRegistes/populationCheck?personNum=${elder}&packageId=${packages.get('老年人高血压服务包')}`,
+    );
+    expect(elderCheck.body.Response).toMatchObject({ fits: true, reasons: [] });
+  });
+
+  it('asks for confirmation of a package that does not fit, and keeps the reasons', async () => {
+    const childPackage = { packageId: packages.get('0～6岁儿童服务包') };
+    const refused = await env.api.post('/api/signRegistes', signing(woman, childPackage));
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused)).toEqual([
+      {
+        field: 'packageId',
+        message: expect.stringContaining('该服务包面向0～6岁儿童') as string,
+      },
+    ]);
+    expect(refused.body.Message).toContain('该服务包适用于6岁及以下居民，该居民38岁');
+
+    const confirmed = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(woman, { ...childPackage, populationConfirmed: true }),
+    );
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.Response).toMatchObject({
+      populationConfirmed: true,
+      crowdTypes: ['1'],
+      signFee: 60,
+      selfPayFee: 0,
+    });
+    expect(String(confirmed.body.Response?.populationNote)).toContain('0～6岁儿童');
+  });
+
+  it('copies the package items and fee, and counts fulfilment from saved records', async () => {
+    const created = await env.api.post<Row>(
+      '/api/signRegistes',
+      // What a client sends for the items or the fee is replaced by the package's.
+      signing(elder, { signFee: 1 }),
+    );
+    expect(created.status).toBe(201);
+    const contract = created.body.Response as Row;
+    expect(contract).toMatchObject({
+      crowdTypes: ['4', '5'],
+      signFee: 132,
+      selfPayFee: 12,
+      contractState: 'active',
+      populationConfirmed: false,
+    });
+    expect((contract.items as Row[]).map((item) => [item.name, item.times])).toEqual([
+      ['高血压面对面随访', 4],
+      ['健康体检', 1],
+      ['中医药健康管理', 1],
+      ['健康教育', 2],
+    ]);
+
+    const before = await fulfilment(contract.ID);
+    expect(before.items[0]).toMatchObject({ name: '高血压面对面随访', done: 0, required: 4 });
+
+    const visit = (visitMethod: string, visitDate = today): Row => ({
+      personNum: elder,
+      visitDate,
+      visitMethod,
+      symptoms: ['1'],
+      sbp: 130,
+      dbp: 80,
+      medicationCompliance: '1',
+      doctorSignature: '王建国',
+    });
+    // By telephone: a follow-up, but not face to face.
+    expect((await env.api.post('/api/hypertensionFollowUp', visit('3'))).status).toBe(201);
+    expect((await fulfilment(contract.ID)).items[0]?.done).toBe(0);
+
+    const faceToFace = await env.api.post<Row>('/api/hypertensionFollowUp', visit('1'));
+    expect(faceToFace.status).toBe(201);
+    const after = await fulfilment(contract.ID);
+    expect(after.items[0]).toMatchObject({ done: 1, required: 4 });
+    expect(after.items[0]?.records).toEqual([
+      {
+        family: 'hypertensionFollowUp',
+        id: String(faceToFace.body.Response?.ID),
+        date: today,
+        title: expect.any(String) as string,
+      },
+    ]);
+    // The 健康画像 names the agreement and what it still owes, counted the same way.
+    const profile = await profileOf(elder);
+    expect(profile.signing).toMatchObject({
+      packageName: '老年人高血压服务包',
+      state: 'active',
+      stateLabel: '已签约',
+    });
+    expect(profile.due.map((entry) => entry.service)).toContain(
+      '签约服务未履约：高血压面对面随访（已完成1/4次）',
+    );
+  });
+
+  it('refuses a second agreement over the same days', async () => {
+    const overlapping = await env.api.post('/api/signRegistes', signing(elder));
+    expect(overlapping.status).toBe(400);
+    expect(errorsOf(overlapping)[0]?.message).toContain('签约期限不能重叠');
+  });
+
+  it('shows an ended agreement as 已过期 and renews it as a linked agreement', async () => {
+    const resident = await createResident(env.api, addMonths(today, -12 * 70));
+    const start = addMonths(today, -13);
+    const ended = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(resident, {
+        packageId: packages.get('老年人服务包'),
+        signDate: start,
+        startDate: start,
+        endDate: contractEndFor(start),
+      }),
+    );
+    expect(ended.status).toBe(201);
+    const id = String(ended.body.Response?.ID);
+    const listed = await env.api.list(`/api/signRegistes?personNum=${resident}`);
+    expect(listed.body.Response?.items.map((row) => row.contractState)).toEqual(['expired']);
+    expect(await fulfilment(id)).toMatchObject({ stateLabel: '已过期', renewable: true });
+    const expired = await profileOf(resident);
+    expect(expired.signing).toMatchObject({ id, stateLabel: '已过期' });
+    expect(expired.due).toContainEqual(
+      expect.objectContaining({ service: '家庭医生签约已过期（待续约）', state: 'overdue' }),
+    );
+
+    const renewed = await env.api.post<Row>(`/api/signRegistes/renew/${id}`, {});
+    expect(renewed.status).toBe(201);
+    expect(renewed.body.Response).toMatchObject({
+      previousId: id,
+      signType: '2',
+      startDate: today,
+      endDate: contractEndFor(today),
+      teamId,
+      packageId: packages.get('老年人服务包'),
+      contractState: 'active',
+    });
+    expect((renewed.body.Response?.items as Row[]).length).toBe(4);
+
+    expect((await profileOf(resident)).signing).toMatchObject({ state: 'active' });
+
+    const again = await env.api.post(`/api/signRegistes/renew/${id}`, {});
+    expect(again.status).toBe(400);
+    expect(again.body.Message).toBe('该签约已续约');
+  });
+
+  it('offers no renewal while an agreement has more than 30 days to run', async () => {
+    const resident = await createResident(env.api, addMonths(today, -12 * 72));
+    const created = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(resident, { packageId: packages.get('老年人服务包') }),
+    );
+    const refused = await env.api.post(
+      `/api/signRegistes/renew/${String(created.body.Response?.ID)}`,
+      {},
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toContain('签约到期前30天内方可续约');
+  });
+});
