@@ -1,3 +1,4 @@
+import { tableText } from '../../../src/domain/fields';
 import {
   type FieldSpec,
   fieldLabel,
@@ -47,6 +48,8 @@ const fieldColumn = (field: FieldSpec, hospitalNames: ReadonlyMap<string, string
         return value ? '是' : '否';
       case 'medications':
         return medicationsText(value);
+      case 'table':
+        return tableText(field.columns ?? [], value) || null;
       case 'lookup':
         return field.lookup?.family === 'hospitals'
           ? (hospitalNames.get(textOf(value)) ?? textOf(value))

@@ -160,6 +160,7 @@ const condition = (
         .map(() => '?')
         .join(', ')}))`;
     case 'medications':
+    case 'table':
       throw badRequest(`不支持按${target.field?.label ?? name}查询`, name);
     case 'idCard':
       return inList(expr, values.map(normalizeIdCard), params);

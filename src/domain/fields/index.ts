@@ -1,3 +1,4 @@
 export * from './fieldChecks';
 export * from './formats';
 export * from './textSafety';
+export * from './tableRows';

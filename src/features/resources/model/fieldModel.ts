@@ -85,7 +85,7 @@ export const inferFields = (
 };
 
 /** Kinds a table cell cannot show in one line. */
-const NOT_LISTABLE: readonly FieldKind[] = ['medications', 'textarea'];
+const NOT_LISTABLE: readonly FieldKind[] = ['medications', 'table', 'textarea'];
 
 /** The table's columns: the declared list fields, else the first few, else what rows carry. */
 export const listFields = (
@@ -116,7 +116,9 @@ export const quickSearchHint = (family: ConcreteFamilySpec): string | undefined 
 
 /** The search form's fields. */
 export const filterFields = (family: ConcreteFamilySpec): FieldSpec[] =>
-  (family.fields ?? []).filter((field) => field.filter && field.kind !== 'medications');
+  (family.fields ?? []).filter(
+    (field) => field.filter && field.kind !== 'medications' && field.kind !== 'table',
+  );
 
 export type FormMode = 'create' | 'edit' | 'view';
 
@@ -181,4 +183,5 @@ export const groupBySection = (fields: readonly FieldSpec[]): FieldGroup[] => {
 export const isWideField = (field: FieldSpec): boolean =>
   field.kind === 'textarea' ||
   field.kind === 'medications' ||
+  field.kind === 'table' ||
   (field.kind === 'multiselect' && (field.options?.length ?? 0) > 4);

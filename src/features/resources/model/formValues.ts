@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+import { tableRowsOf } from '@/domain/fields';
 import { type FieldSpec } from '@/services/contract';
 
 import { isEmptyValue, toCodeList, toFlag, toMedications } from './valueCodec';
@@ -31,6 +32,8 @@ const toFormValue = (field: FieldSpec, value: unknown): unknown => {
       return toCodeList(value);
     case 'medications':
       return toMedications(value);
+    case 'table':
+      return tableRowsOf(value);
     case 'boolean':
       return toFlag(value);
     case 'select':
@@ -63,6 +66,9 @@ const toBodyValue = (field: FieldSpec, value: unknown): unknown => {
   if (field.kind === 'multiselect') return toCodeList(value);
   if (field.kind === 'medications') {
     return toMedications(value).filter((entry) => entry.drug.trim() !== '');
+  }
+  if (field.kind === 'table') {
+    return tableRowsOf(value).filter((row) => Object.values(row).some((cell) => cell.trim()));
   }
   if (field.kind === 'boolean') return toFlag(value);
   if (isEmptyValue(value) || (typeof value === 'string' && value.trim() === '')) return null;
