@@ -1,0 +1,4 @@
+export * from './assessment';
+export * from './findings';
+export * from './items';
+export * from './screens';
