@@ -7,6 +7,7 @@ import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
+import { completeHealthChecks } from './healthCheckSections';
 import { writeMaternalChild } from './maternalChild';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
 import { writeOtherAreas } from './otherAreas';
@@ -173,6 +174,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeElderlyCare(db, writer, residents, today);
   writeOtherAreas(db, writer, points, residents, today);
   writeTwoDisease(db, writer, residents, today);
+  completeHealthChecks(db, writer, residents);
   writer.finish();
   return Object.fromEntries(
     db
