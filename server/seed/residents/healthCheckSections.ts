@@ -129,13 +129,14 @@ const sections = (random: Random, person: HealthCheckPerson, data: Data): Data =
   return added;
 };
 
-const recordsOf = (db: Db, family: string, personNum: string): Data[] =>
-  db
-    .prepare<[string, string], { data: string }>(
-      'SELECT data FROM resource_records WHERE family = ? AND person_num = ?',
-    )
-    .all(family, personNum)
-    .map((row) => JSON.parse(row.data) as Data);
+/** A resident's records of a family, by one prepared statement. */
+const recordsReader = (db: Db) => {
+  const select = db.prepare<[string, string], { data: string }>(
+    'SELECT data FROM resource_records WHERE family = ? AND person_num = ?',
+  );
+  return (family: string, personNum: string): Data[] =>
+    select.all(family, personNum).map((row) => JSON.parse(row.data) as Data);
+};
 
 export const completeHealthChecks = (
   db: Db,
@@ -144,6 +145,10 @@ export const completeHealthChecks = (
 ): void => {
   const random = createRandom(DEMO_SEED + 28);
   const byNumber = new Map(residents.map((resident) => [resident.personNum, resident]));
+  const recordsOf = recordsReader(db);
+  const personOf = db.prepare<[string], { data: string }>(
+    "SELECT data FROM resource_records WHERE family = 'persons' AND id = ?",
+  );
   const checks = db
     .prepare<[], CheckRow>(
       `SELECT id, person_num, created_at, data FROM resource_records
@@ -157,23 +162,19 @@ export const completeHealthChecks = (
     const data = JSON.parse(check.data) as Data;
     const checkDate = String(data.checkDate);
     const resident = byNumber.get(check.person_num);
-    const personData = db
-      .prepare<[string], { data: string }>(
-        "SELECT data FROM resource_records WHERE family = 'persons' AND id = ?",
-      )
-      .get(check.person_num);
+    const personData = personOf.get(check.person_num);
     const person = healthCheckPerson(
       personData && (JSON.parse(personData.data) as Data),
       checkDate,
       Object.fromEntries(
         Object.entries(HEALTH_CHECK_CARD_FAMILIES).map(([programme, family]) => [
           programme,
-          hasActiveCard(recordsOf(db, family, check.person_num)),
+          hasActiveCard(recordsOf(family, check.person_num)),
         ]),
       ),
     );
     const earliest = addMonths(checkDate, -12);
-    const assessed = recordsOf(db, 'healthchecktablescores', check.person_num).some((record) => {
+    const assessed = recordsOf('healthchecktablescores', check.person_num).some((record) => {
       const day = typeof record.checkDate === 'string' ? record.checkDate : '';
       return day >= earliest && day <= checkDate;
     });
@@ -188,7 +189,7 @@ export const completeHealthChecks = (
     const filled: Data = { ...data, ...sections(random, person, data) };
     const assessment = assessHealthCheck(filled, {
       person,
-      selfCareAssessments: recordsOf(db, 'healthchecktablescores', check.person_num),
+      selfCareAssessments: recordsOf('healthchecktablescores', check.person_num),
     });
     for (const name of assessment.hidden) delete filled[name];
     Object.assign(filled, assessment.computed);
@@ -202,7 +203,7 @@ export const completeHealthChecks = (
     if (proposal.vaccineAdvice) filled.vaccineAdvice = proposal.vaccineAdvice;
     const final = assessHealthCheck(filled, {
       person,
-      selfCareAssessments: recordsOf(db, 'healthchecktablescores', check.person_num),
+      selfCareAssessments: recordsOf('healthchecktablescores', check.person_num),
     });
     for (const name of final.hidden) delete filled[name];
     const issues = blockingCheckIssues(final);
