@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeDiabetesHeartRates } from './diabetesHeartRates';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
@@ -175,6 +176,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeOtherAreas(db, writer, points, residents, today);
   writeTwoDisease(db, writer, residents, today);
   completeHealthChecks(db, writer, residents);
+  writeDiabetesHeartRates(db);
   writer.finish();
   return Object.fromEntries(
     db

@@ -530,6 +530,8 @@ export type DiabetesManagerRow = {
 export type DiabetesFollowUPRow = {
   /** The record’s id. */
   ID: RecordId;
+  /** 心率 (次/分钟) */
+  heartRate?: number;
   /** 足背动脉搏动 (code) */
   dorsalisPedisPulse?: string;
   /** 其他体征 */

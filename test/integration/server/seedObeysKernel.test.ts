@@ -41,4 +41,12 @@ describe('the seed obeys the domain kernel', () => {
     expect(checks.length).toBeGreaterThan(300);
     expect(healthCheckProblems(seeded.db, checks).slice(0, 10)).toEqual([]);
   });
+
+  it('diabetesFollowUP: every visit has its 心率, none above the danger threshold', () => {
+    const rates = seededVisits(seeded.db, 'diabetesFollowUP').map(
+      (visit) => visit.parsed.heartRate,
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.filter((rate) => typeof rate !== 'number' || rate > 100)).toEqual([]);
+  });
 });
