@@ -40,6 +40,8 @@ export const buildServer = async ({
     clientErrorHandler,
   });
   const ctx = createServerContext(config, db, secrets);
+  // server.close() ends the export workers too (tests and the graceful stop leave no thread).
+  app.addHook('onClose', () => ctx.workbooks.close());
 
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);

@@ -7,6 +7,9 @@ export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc',
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** The most rows one Excel export holds unless EXCEL_MAX_ROWS says otherwise. */
+export const DEFAULT_EXCEL_MAX_ROWS = 100_000;
+
 export interface LlmConfig {
   baseUrl: string;
   apiKey: string;
@@ -54,6 +57,10 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** FOLLOW_UP_RULES: the deployment's overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
+  /** EXCEL_WORKERS: worker threads that write Excel exports, started on the first export. */
+  excelWorkers: number;
+  /** EXCEL_MAX_ROWS: the most rows one Excel export holds; a larger one is refused before work. */
+  excelMaxRows: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -188,6 +195,8 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
     },
     followUpRules: readFollowUpRules(env),
+    excelWorkers: readInt(env, 'EXCEL_WORKERS', 2, 1, 16),
+    excelMaxRows: readInt(env, 'EXCEL_MAX_ROWS', DEFAULT_EXCEL_MAX_ROWS, 1, 1_000_000),
   };
 };
 

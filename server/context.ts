@@ -10,6 +10,7 @@ import { primeDummyHash } from './security/password';
 import { createCredentialDecryptor, type CredentialDecryptor } from './security/rsaCredential';
 import { type ServerSecrets } from './security/secrets';
 import { createTokenService, type TokenService } from './security/tokens';
+import { createWorkbookPool, type WorkbookPool } from './shared/excel/workbookPool';
 
 /** Counters that browser tests read through /api/test/stats. */
 export interface ServerStats {
@@ -36,6 +37,8 @@ export interface ServerContext {
   followUpRules: FollowUpRules;
   /** What lists, work lists and indicators read, kept on write (server/readModels). */
   readModels: ReadModels;
+  /** The worker threads Excel exports are written on (none until the first export). */
+  workbooks: WorkbookPool;
 }
 
 export const createServerContext = (
@@ -61,5 +64,6 @@ export const createServerContext = (
     stats: { refreshCount: 0, probeCount: 0 },
     followUpRules,
     readModels: createReadModels(db, followUpRules),
+    workbooks: createWorkbookPool({ size: config.excelWorkers }),
   };
 };

@@ -60,10 +60,24 @@ export interface CountyDatabase {
  * missing or when the seed's code changed (older builds of the same size are removed), or
  * always when `rebuild`. The bench runs the server on a copy, so the cache stays as built.
  */
-export const countyDatabase = (residents: number, rebuild: boolean): CountyDatabase => {
+export const countyDatabase = (
+  residents: number,
+  rebuild: boolean,
+  reuseAny = false,
+): CountyDatabase => {
   const historyYears = SCALED_HISTORY_YEARS;
   const prefix = `county-${residents}-y${historyYears}-`;
-  const file = path.join(CACHE_DIR, `${prefix}${seedCodeHash()}.db`);
+  // --reuse-any: the newest cached build of this size, whatever seed code made it (the server
+  // migrates it on start); for measuring a change that does not touch the seed.
+  const cached =
+    reuseAny && fs.existsSync(CACHE_DIR)
+      ? fs
+          .readdirSync(CACHE_DIR)
+          .filter((name) => name.startsWith(prefix) && name.endsWith('.db'))
+          .map((name) => path.join(CACHE_DIR, name))
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
+      : undefined;
+  const file = cached ?? path.join(CACHE_DIR, `${prefix}${seedCodeHash()}.db`);
   let build: CountyDatabase['build'];
   if (rebuild || !fs.existsSync(file)) {
     fs.mkdirSync(CACHE_DIR, { recursive: true });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 
-import { MAX_EXPORT_ROWS } from '../../server/resources/handlers/excelHandlers';
+import { DEFAULT_EXCEL_MAX_ROWS as MAX_EXPORT_ROWS } from '../../server/config';
 import { PERSONS_EXCEL, PERSONS_LIST, residentsPage } from './cases';
 import { type Request, send } from './httpLoad';
 import { type ServerProcess } from './serverProcess';

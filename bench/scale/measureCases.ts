@@ -22,7 +22,8 @@ export interface CaseSettings {
   singleRuns: number;
 }
 
-const requestsOf = (target: BenchTarget, benchCase: BenchCase): RequestOf => {
+/** A case's requests on a target, sent as the case's account. */
+export const requestsOf = (target: BenchTarget, benchCase: BenchCase): RequestOf => {
   const user = target.users.get(benchCase.account);
   if (!user) throw new Error(`${benchCase.account} is not signed in`);
   return (index) => {

@@ -1,5 +1,6 @@
 import { type CaseKind } from './cases';
 import { type ConcurrentFigures, type ExportFigures } from './exports';
+import { type SavesUnderReadsFigures } from './savesUnderReads';
 import { type CaseFigures, mark, type Verdict } from './targets';
 
 /** What one run of the scale bench found, as written to bench/results/scale-*.json. */
@@ -42,6 +43,7 @@ export interface ScaleResults {
   };
   servers: { demo: ServerFigures; county: ServerFigures; verdicts: Verdict[] };
   cases: CaseResult[];
+  savesUnderReads: SavesUnderReadsFigures;
   exports: {
     small: ExportFigures & { loadBefore: number };
     large: ExportFigures & { loadBefore: number };
@@ -116,6 +118,28 @@ export const markdownOf = (r: ScaleResults): string => {
     ['server', 'residents', 'database', 'start-up', 'RSS after start', 'RSS peak (cases)', 'load1'],
     [serverRow('demo', demo), serverRow('county', county)],
   );
+  const m = r.savesUnderReads;
+  const mixed = table(
+    ['county, all at once', 'connections', 'throughput', 'p50', 'p99', 'errors'],
+    [
+      [
+        '保存高血压随访（村医）',
+        m.saves.connections,
+        `${m.saves.rps}/s`,
+        ms(m.saves.p50Ms),
+        `${m.saves.abandoned ? '≥' : ''}${ms(m.saves.p99Ms)}`,
+        m.saves.errors,
+      ],
+      ...m.reads.map((read) => [
+        read.label,
+        read.load.connections,
+        `${read.load.rps}/s`,
+        ms(read.load.p50Ms),
+        `${read.load.abandoned ? '≥' : ''}${ms(read.load.p99Ms)}`,
+        read.load.errors,
+      ]),
+    ],
+  );
   const e = r.exports;
   const exportsTable = table(
     ['county export (qyadmin, 居民档案 导出)', 'rows', 'time', 'server RSS', 'file', 'load1'],
@@ -146,6 +170,12 @@ export const markdownOf = (r: ScaleResults): string => {
           `load1 ${load1(r.countyDatabase.build.loadAfter)} at the end)`),
     '',
     cases,
+    '',
+    `Saves while the reads run (load1 ${load1(m.loadBefore)} before):`,
+    '',
+    mixed,
+    '',
+    `Saves under reads: ${mark(m.verdicts)}`,
     '',
     servers,
     '',

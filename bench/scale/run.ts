@@ -11,11 +11,13 @@ import { exportFilters, measureConcurrentExports, measureExport } from './export
 import { readFixtures } from './fixtures';
 import { type BenchTarget, measureCase } from './measureCases';
 import { markdownOf, type ScaleResults, type ServerFigures } from './report';
+import { measureSavesUnderReads } from './savesUnderReads';
 import { type ServerProcess, startServerProcess } from './serverProcess';
 import { type BenchUser, signIn } from './signIn';
 import { TARGETS, type Verdict } from './targets';
 
-// npm run bench:scale [-- --residents 300000 --duration 10 --connections 20 --runs 7 --rebuild]:
+// npm run bench:scale [-- --residents 300000 --duration 10 --connections 20 --runs 7 --rebuild
+// --reuse-any]:
 // the reference server on a county-sized database (built once and cached by size and seed code)
 // and on a fresh demo database, side by side; one-request times and throughput at 20
 // connections, start-up, memory and Excel exports, each next to its target. Measures and
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     runs: { type: 'string', default: '7' },
     rebuild: { type: 'boolean', default: false },
+    'reuse-any': { type: 'boolean', default: false },
   },
 });
 const settings = {
@@ -62,7 +65,7 @@ const trackPeaks = (servers: readonly ServerProcess[]) => {
 
 const main = async (): Promise<void> => {
   const loadAverageAtStart = os.loadavg();
-  const county = countyDatabase(Number(values.residents), values.rebuild);
+  const county = countyDatabase(Number(values.residents), values.rebuild, values['reuse-any']);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-bench-'));
   const servers: ServerProcess[] = [];
   try {
@@ -108,6 +111,8 @@ const main = async (): Promise<void> => {
       say(`测量 ${benchCase.label} …`);
       cases.push(await measureCase(benchCase, demo, countyTarget, settings));
     }
+    say('测量县域库：随访保存与查询同时进行 …');
+    const savesUnderReads = await measureSavesUnderReads(countyTarget, settings, load1());
     peaks.stop();
 
     say('测量县域库的 Excel 导出 …');
@@ -202,6 +207,7 @@ const main = async (): Promise<void> => {
         verdicts: serverVerdicts,
       },
       cases,
+      savesUnderReads,
       exports: {
         small,
         large,

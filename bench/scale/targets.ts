@@ -12,6 +12,10 @@ export const TARGETS = {
   pageVsDemo: 2,
   indicatorsMs: 300,
   saveMs: 20,
+  /** Follow-up saves a second sustained while the reads run… */
+  savesPerSecond: 100,
+  /** …with no read's p99 above this. */
+  readP99DuringSavesMs: 500,
   rssMiB: 400,
   startMs: 10_000,
   largeExportRows: 50_000,

@@ -113,15 +113,39 @@ export const listAuditEvents = (db: Db, query: Query) => {
   return { items: rows.map(toItem), total, PageNumber: page, PageSize: size };
 };
 
-/** Every matching event, newest first, at most `limit`; undefined when there are more. */
-export const allAuditEvents = (
+/** How many events a filter matches (an export is refused over its cap before reading any). */
+export const countAuditEvents = (db: Db, query: Query): number => {
+  const { sql, params } = auditWhere(query);
+  return (
+    db
+      .prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM audit_events e WHERE ${sql}`)
+      .get(...params)?.n ?? 0
+  );
+};
+
+/**
+ * Every matching event, newest first, `size` at a time: each batch one statement that walks the
+ * event ids down from where the last stopped (no cursor stays open between batches, and events
+ * added meanwhile, above the first batch, are not taken in).
+ */
+export function* auditEventBatches(
   db: Db,
   query: Query,
-  limit: number,
-): AuditEventItem[] | undefined => {
+  size: number,
+): Generator<AuditEventItem[]> {
   const { sql, params } = auditWhere(query);
-  const rows = db
-    .prepare<unknown[], EventRow>(`${SELECT} WHERE ${sql} ORDER BY e.event_id DESC LIMIT ?`)
-    .all(...params, limit + 1);
-  return rows.length > limit ? undefined : rows.map(toItem);
-};
+  const first = db.prepare<unknown[], EventRow>(
+    `${SELECT} WHERE ${sql} ORDER BY e.event_id DESC LIMIT ?`,
+  );
+  const next = db.prepare<unknown[], EventRow>(
+    `${SELECT} WHERE ${sql} AND e.event_id < ? ORDER BY e.event_id DESC LIMIT ?`,
+  );
+  let last: number | undefined;
+  for (;;) {
+    const rows = last === undefined ? first.all(...params, size) : next.all(...params, last, size);
+    if (rows.length === 0) return;
+    last = rows[rows.length - 1]!.event_id;
+    yield rows.map(toItem);
+    if (rows.length < size) return;
+  }
+}

@@ -17,29 +17,21 @@ import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import {
+  emptyTally,
   type WorklistScope,
   WORKLIST_SORTS,
   type WorklistSort,
   type WorklistTally,
 } from '../readModels/worklistQueries';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
-import { buildWorkbook } from '../shared/excel/workbook';
+import { EXPORT_BATCH_ROWS, streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
 import { DISEASES, type Disease, isDisease } from './diseases';
-import { detailPage } from './indicatorQuery';
+import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 type Query = Record<string, unknown>;
-
-const emptyTally = (): WorklistTally => ({
-  managed: 0,
-  overdue: 0,
-  dueToday: 0,
-  dueThisWeek: 0,
-  quotaRisk: 0,
-  faceToFaceThisYear: 0,
-});
 
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
   for (const key of Object.keys(sum) as (keyof WorklistTally)[]) sum[key] += tally[key];
@@ -108,11 +100,22 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   };
 };
 
-/** The most rows a work-list export holds; a larger scope is narrowed by view or institution. */
-export const WORKLIST_EXPORT_LIMIT = 10_000;
+/**
+ * The most record ids an export's audit event lists (as for the resource exports): the former
+ * cap of an export, so every export it allowed still lists all its residents.
+ */
+const AUDITED_EXPORT_IDS = 10_000;
 
-/** The most residents an indicator drill-down export holds. */
-const DETAILS_EXPORT_LIMIT = 10_000;
+/** The trail's detail of an export: its filter, and how many rows when it lists only the first. */
+const exportDetail = (query: Query, ids: readonly string[]): string =>
+  [
+    filterDetail(query),
+    ids.length > AUDITED_EXPORT_IDS
+      ? `共${ids.length}条，记录编号只列前${AUDITED_EXPORT_IDS}条`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('；');
 
 const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | number | null][] = [
   [dictionaryLabel('personNum'), (item) => item.personNum],
@@ -169,19 +172,18 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
 
   app.get(CHRONIC_PATHS.worklistExcel, async (request, reply) => {
     const req = worklistRequest(ctx, request);
-    const found = ctx.readModels.worklist.all(
+    const worklist = ctx.readModels.worklist;
+    // The export's cap (EXCEL_MAX_ROWS) is checked on a count, before any row is read.
+    const cap = ctx.config.excelMaxRows;
+    if (worklist.count(req.scope, req.view) > cap) {
+      throw badRequest(`导出的患者超过 ${cap} 人，请按机构或随访状态缩小范围后再导出`);
+    }
+    const { cardIds, personNums } = worklist.exportKeys(
       req.scope,
       req.view,
       req.sortField,
       req.sortOrder,
-      WORKLIST_EXPORT_LIMIT,
     );
-    if (!found) {
-      throw badRequest(
-        `导出的患者超过 ${WORKLIST_EXPORT_LIMIT} 人，请按机构或随访状态缩小范围后再导出`,
-      );
-    }
-    const rows = found.map((row) => itemOfRow(row, req.today, ctx.followUpRules.due));
     const columns = WORKLIST_COLUMNS.map(([header, render]) => ({
       header,
       render: (record: Record<string, unknown>) => render(record as unknown as WorklistItem),
@@ -191,16 +193,19 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     recordAuditEvent(ctx.db, request, req.user, {
       action: 'export',
       resource: 'followUpWorklist',
-      recordIds: rows.map((item) => item.personNum),
-      personNum: rows.length === 1 ? rows[0]!.personNum : null,
-      detail: filterDetail(req.query),
+      recordIds: personNums.slice(0, AUDITED_EXPORT_IDS),
+      personNum: personNums.length === 1 ? personNums[0]! : null,
+      detail: exportDetail(req.query, personNums),
     });
-    const buffer = await buildWorkbook(
-      title,
-      columns,
-      rows as unknown as Record<string, unknown>[],
-    );
-    return sendWorkbook(reply, buffer, title, 'followUpWorklist', req.today);
+    const rows = function* () {
+      for (let at = 0; at < cardIds.length; at += EXPORT_BATCH_ROWS) {
+        yield worklist
+          .rowsOfCards(req.scope, req.view, cardIds.slice(at, at + EXPORT_BATCH_ROWS))
+          .map((row) => itemOfRow(row, req.today, ctx.followUpRules.due) as unknown as WorkbookRow);
+      }
+    };
+    const stream = await streamWorkbook(ctx.workbooks, title, columns, rows());
+    return sendWorkbook(reply, stream, title, 'followUpWorklist', req.today);
   });
 
   /** Counts per disease for the home page; a manager's also per institution below the root. */
@@ -278,31 +283,28 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
     // The township (-td) view is the institution's own records; the other its whole subtree.
     const scope = { root, ownOnly: one(query, 'scope') === 'own' };
+    const period = periodOf(year, today);
+    const masked = (row: DetailRow) => ({
+      personNum: row.personNum,
+      name: maskName(row.name),
+      IDCardNo: maskIdCard(row.idCardNo),
+      birthDate: row.birthDate ?? '',
+      hospitalId: row.hospitalId,
+      hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
+    });
     const page = (number: number, size: number) => {
-      const found = detailPage(
-        ctx.db,
-        column,
-        scope,
-        periodOf(year, today),
-        today,
-        ctx.followUpRules,
-        { number, size },
-      );
-      return {
-        total: found.total,
-        rows: found.rows.map((row) => ({
-          personNum: row.personNum,
-          name: maskName(row.name),
-          IDCardNo: maskIdCard(row.idCardNo),
-          birthDate: row.birthDate ?? '',
-          hospitalId: row.hospitalId,
-          hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
-        })),
-      };
+      const found = detailPage(ctx.db, column, scope, period, today, ctx.followUpRules, {
+        number,
+        size,
+      });
+      return { total: found.total, rows: found.rows.map(masked) };
     };
     return {
       user,
       page,
+      count: () => detailCount(ctx.db, column, scope, period, today, ctx.followUpRules),
+      export: () => detailExport(ctx.db, column, scope, period, today, ctx.followUpRules),
+      masked,
       query,
       today,
       year,
@@ -344,18 +346,23 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
         return typeof value === 'string' ? value : '';
       },
     }));
-    const { rows, total } = req.page(1, DETAILS_EXPORT_LIMIT);
-    if (total > DETAILS_EXPORT_LIMIT) {
-      throw badRequest(`导出的居民超过 ${DETAILS_EXPORT_LIMIT} 人，请选择下级机构后再导出`);
+    // The export's cap (EXCEL_MAX_ROWS) is checked on a count, before any row is read.
+    const cap = ctx.config.excelMaxRows;
+    if (req.count() > cap) {
+      throw badRequest(`导出的居民超过 ${cap} 人，请选择下级机构后再导出`);
     }
+    const found = req.export();
     recordAuditEvent(ctx.db, request, req.user, {
       action: 'export',
       resource: 'chronicIndicatorDetails',
-      recordIds: rows.map((row) => row.personNum),
-      personNum: rows.length === 1 ? rows[0]!.personNum : null,
-      detail: filterDetail(req.query),
+      recordIds: found.personNums.slice(0, AUDITED_EXPORT_IDS),
+      personNum: found.personNums.length === 1 ? found.personNums[0]! : null,
+      detail: exportDetail(req.query, found.personNums),
     });
-    const buffer = await buildWorkbook(req.title, columns, rows);
-    return sendWorkbook(reply, buffer, req.title, 'reportDetails', req.today);
+    const rows = function* () {
+      for (const batch of found.batches(EXPORT_BATCH_ROWS)) yield batch.map(req.masked);
+    };
+    const stream = await streamWorkbook(ctx.workbooks, req.title, columns, rows());
+    return sendWorkbook(reply, stream, req.title, 'reportDetails', req.today);
   });
 };

@@ -28,8 +28,8 @@ const SCOPE = (column: string) =>
  * earlier one from "the latest").
  */
 const personsSql = (current: boolean): string => `
-SELECT f.person_num AS personNum, f.hospital_id AS hospitalId, f.birth_date AS birthDate,
-  1 AS residents, f.filed AS filed,
+SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
+  f.birth_date AS birthDate, 1 AS residents, f.filed AS filed,
   ${
     current
       ? '(f.filed AND f.last_service_date >= @usedFrom)'
@@ -55,8 +55,8 @@ WHERE f.in_file = 1 AND ${SCOPE('f.hospital_id')}`;
  * face-to-face visits, 控制 by the year's latest visit.
  */
 const PROGRAMME_SQL = `
-SELECT p.person_num AS personNum, p.hospital_id AS hospitalId, f.birth_date AS birthDate,
-  1 AS managed,
+SELECT p.person_num AS personNum, p.card_id AS rowKey, p.hospital_id AS hospitalId,
+  f.birth_date AS birthDate, 1 AS managed,
   (COALESCE(y.face_to_face, 0) >= @standardVisits) AS standard,
   COALESCE(y.last_controlled, 0) AS controlled
 FROM programme_patients p
@@ -156,6 +156,9 @@ const detailSql = (column: IndicatorCount, scope: DetailScope, current: boolean)
     WHERE d.${source.flag} = 1${scope.ownOnly ? ' AND d.hospitalId = @root' : ''}`;
 };
 
+const DETAIL_COLUMNS = `d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
+  COALESCE(r.id_card_no, '') AS idCardNo, d.birthDate`;
+
 /** One page of the people behind one count, in file-number order, and how many there are. */
 export const detailPage = (
   db: Db,
@@ -172,10 +175,74 @@ export const detailPage = (
     db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
   const rows = db
     .prepare<Params, DetailRow>(
-      `SELECT d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
-         COALESCE(r.id_card_no, '') AS idCardNo, d.birthDate ${from}
-       ORDER BY d.personNum LIMIT @limit OFFSET @offset`,
+      `SELECT ${DETAIL_COLUMNS} ${from}
+       ORDER BY d.personNum, d.rowKey LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit: page.size, offset: (page.number - 1) * page.size });
   return { rows, total };
+};
+
+/** A drill-down's export: counted first, then its rows in batches (see exportRecords). */
+export interface DetailExport {
+  total: number;
+  /** The residents of its rows, in order (a patient with two cards of the year twice). */
+  personNums: string[];
+  batches(size: number): Generator<DetailRow[]>;
+}
+
+/** How many rows a drill-down holds (its export's cap is checked on it before any row is read). */
+export const detailCount = (
+  db: Db,
+  column: IndicatorCount,
+  scope: DetailScope,
+  period: Period,
+  today: string,
+  rules: FollowUpRules,
+): number =>
+  db
+    .prepare<Params, { n: number }>(
+      `SELECT COUNT(*) AS n ${detailSql(column, scope, period.to === today)}`,
+    )
+    .get(paramsOf(SOURCES[column].query, scope.root, period, rules))?.n ?? 0;
+
+/**
+ * A drill-down's rows for an export: the keys in file-number order at once (one statement read to
+ * its end), then the rows by key, one batch per step, so no cursor stays open between batches.
+ */
+export const detailExport = (
+  db: Db,
+  column: IndicatorCount,
+  scope: DetailScope,
+  period: Period,
+  today: string,
+  rules: FollowUpRules,
+): DetailExport => {
+  const from = detailSql(column, scope, period.to === today);
+  const params = paramsOf(SOURCES[column].query, scope.root, period, rules);
+  const keys = db
+    .prepare<Params, { personNum: string; rowKey: string }>(
+      `SELECT d.personNum, d.rowKey ${from} ORDER BY d.personNum, d.rowKey`,
+    )
+    .all(params);
+  const byKey = db.prepare<Params, DetailRow & { rowKey: string }>(
+    `SELECT ${DETAIL_COLUMNS}, d.rowKey ${from} AND d.rowKey IN (SELECT value FROM json_each(@keys))`,
+  );
+  return {
+    total: keys.length,
+    personNums: keys.map((key) => key.personNum),
+    *batches(size) {
+      for (let at = 0; at < keys.length; at += size) {
+        const batch = keys.slice(at, at + size).map((key) => key.rowKey);
+        const found = new Map(
+          byKey
+            .all({ ...params, keys: JSON.stringify(batch) })
+            .map(({ rowKey, ...row }) => [rowKey, row]),
+        );
+        yield batch.flatMap((key) => {
+          const row = found.get(key);
+          return row ? [row] : [];
+        });
+      }
+    },
+  };
 };

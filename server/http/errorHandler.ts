@@ -1,5 +1,6 @@
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { WorkbookError } from '../shared/excel/workbookPool';
 import { fail } from './envelope';
 import { HttpError, MESSAGES } from './errors';
 import { validationMessage } from './validationMessage';
@@ -35,6 +36,11 @@ export const errorHandler = (
   reply: FastifyReply,
 ): FastifyReply => {
   if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(fail(error.message, error.statusCode));
+  }
+  if (error instanceof WorkbookError) {
+    // The export's own Chinese message (no data in it); the cause goes to the log.
+    request.log.error({ err: error, cause: error.cause }, 'export failed');
     return reply.status(error.statusCode).send(fail(error.message, error.statusCode));
   }
   if (error.validation) {

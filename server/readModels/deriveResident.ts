@@ -100,8 +100,10 @@ export const residentStatements = (db: Db): ResidentStatements => {
        first_check_date)
      VALUES (@person_num, @year, @hospital_id, @first_date, @last_date, @first_check_date)`,
   );
+  // OR REPLACE: a card moved from another resident (a merge) keeps its key; that resident's row
+  // is replaced here whichever of the two is derived first.
   const patient = db.prepare(
-    `INSERT INTO programme_patients (programme, card_id, person_num, hospital_id, name,
+    `INSERT OR REPLACE INTO programme_patients (programme, card_id, person_num, hospital_id, name,
        id_card_no, build_date, card_status, terminated_on, on_list, last_visit_id,
        last_visit_date, classification, sbp, dbp, glucose, doctor, planned_date, two_week)
      VALUES (@programme, @card_id, @person_num, @hospital_id, @name, @id_card_no, @build_date,

@@ -177,14 +177,21 @@ export interface WorklistQueries {
     pageNumber: number,
     pageSize: number,
   ): { rows: WorklistRow[]; total: number };
-  /** Every row of a view, sorted (the export), at most `limit`; undefined when more. */
-  all(
+  /** How many rows a view holds (an export's cap is checked on it before any row is read). */
+  count(scope: WorklistScope, view: WorklistViewName): number;
+  /** The cards of a view in its order, with their residents (an export's keys). */
+  exportKeys(
     scope: WorklistScope,
     view: WorklistViewName,
     sort: WorklistSort,
     order: 'asc' | 'desc',
-    limit: number,
-  ): WorklistRow[] | undefined;
+  ): { cardIds: string[]; personNums: string[] };
+  /** The rows of these cards still on the view, in the order given (an export's batch). */
+  rowsOfCards(
+    scope: WorklistScope,
+    view: WorklistViewName,
+    cardIds: readonly string[],
+  ): WorklistRow[];
   /** The badges: managed, overdue, due today, due this week, behind the quota, visits this year. */
   counts(scope: WorklistScope): WorklistTally;
   /** The same tally per hospital of the scope (the home page's institutions). */
@@ -203,6 +210,16 @@ export interface WorklistTally {
   quotaRisk: number;
   faceToFaceThisYear: number;
 }
+
+/** The tally of a scope without patients. */
+export const emptyTally = (): WorklistTally => ({
+  managed: 0,
+  overdue: 0,
+  dueToday: 0,
+  dueThisWeek: 0,
+  quotaRisk: 0,
+  faceToFaceThisYear: 0,
+});
 
 const TALLY = `COUNT(*) AS managed,
   COALESCE(SUM(p.planned_date < @overdueBefore), 0) AS overdue,
@@ -240,24 +257,37 @@ export const createWorklistQueries = (db: Db): WorklistQueries => {
       );
       return { rows, total };
     },
-    all: (scope, view, sort, order, limit) => {
+    count: (scope, view) =>
+      prepared<{ n: number }>(
+        `SELECT COUNT(*) AS n ${FROM_TALLY} WHERE ${whereOf(scope, view)}`,
+      ).get(paramsOf(scope))?.n ?? 0,
+    exportKeys: (scope, view, sort, order) => {
+      const cardIds: string[] = [];
+      const personNums: string[] = [];
+      const keys = prepared<{ card_id: string; person_num: string }>(
+        `SELECT p.card_id, p.person_num ${SELECT.slice(SELECT.indexOf('FROM programme_patients'))}
+         WHERE ${whereOf(scope, view)} ORDER BY ${ORDER(sort, order === 'asc' ? 'ASC' : 'DESC')}`,
+      ).all(paramsOf(scope));
+      for (const key of keys) {
+        cardIds.push(key.card_id);
+        personNums.push(key.person_num);
+      }
+      return { cardIds, personNums };
+    },
+    rowsOfCards: (scope, view, cardIds) => {
       const rows = prepared<WorklistRow>(
-        `${SELECT} WHERE ${whereOf(scope, view)}
-         ORDER BY ${ORDER(sort, order === 'asc' ? 'ASC' : 'DESC')} LIMIT @limit`,
-      ).all({ ...paramsOf(scope), limit: limit + 1 });
-      return rows.length > limit ? undefined : rows;
+        `${SELECT} WHERE p.card_id IN (SELECT value FROM json_each(@cards)) AND ${whereOf(scope, view)}`,
+      ).all({ ...paramsOf(scope), cards: JSON.stringify(cardIds) });
+      const byCard = new Map(rows.map((row) => [row.card_id, row]));
+      return cardIds.flatMap((id) => {
+        const row = byCard.get(id);
+        return row ? [row] : [];
+      });
     },
     counts: (scope) =>
       prepared<WorklistTally>(`SELECT ${TALLY} ${FROM_TALLY} WHERE ${whereOf(scope, 'all')}`).get(
         paramsOf(scope),
-      ) ?? {
-        managed: 0,
-        overdue: 0,
-        dueToday: 0,
-        dueThisWeek: 0,
-        quotaRisk: 0,
-        faceToFaceThisYear: 0,
-      },
+      ) ?? emptyTally(),
     countsByHospital: (scope) =>
       new Map(
         prepared<WorklistTally & { hospital_id: string }>(

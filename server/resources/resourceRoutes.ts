@@ -264,6 +264,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
         id: match.id,
         query: (request.query ?? {}) as QueryParams,
         body: request.body,
+        excel: { workbooks: ctx.workbooks, maxRows: ctx.config.excelMaxRows },
       };
       return entry.handler(call);
     },

@@ -1,5 +1,6 @@
 import { type PagedResponse } from '../../src/services/contract/envelope';
-import { conflict, outOfScope } from '../http/resourceErrors';
+import { badRequest, conflict, outOfScope } from '../http/resourceErrors';
+import { EXPORT_BATCH_ROWS } from '../shared/excel/workbook';
 import { type FamilyModel } from './familyModel';
 import { FAMILY_HOOKS } from './hooks/familyHooksIndex';
 import {
@@ -12,8 +13,19 @@ import {
   writableRecord,
 } from './recordOps';
 import { SEQUENCES } from './regionCodes';
-import { buildListQuery, type ListQueryOptions, type QueryParams } from './store/listQuery';
-import { RECORD_SELECT, type StoredRecord } from './store/resourceStore';
+import {
+  buildListQuery,
+  type ListQuery,
+  type ListQueryOptions,
+  type QueryParams,
+} from './store/listQuery';
+import {
+  RECORD_SELECT,
+  RECORD_SELECT_BY_ROWID,
+  type RecordRow,
+  type StoredRecord,
+  toStored,
+} from './store/resourceStore';
 import {
   assertComplete,
   parseInput,
@@ -65,19 +77,38 @@ const recordsInScope = (
 const recordsOfFamily = (rc: RecordContext, model: FamilyModel): number =>
   rc.store.scalar('SELECT COALESCE(SUM(n), 0) FROM family_counts WHERE family = ?', [model.id]);
 
-export const listRecords = (
+type ExtraWhere = ListQueryOptions & { extraWhere?: string[]; extraParams?: unknown[] };
+
+/** A list request's WHERE (filters and extra conditions) with its parameters. */
+const whereOf = (list: ListQuery, options: ExtraWhere) => ({
+  where: [...list.where, ...(options.extraWhere ?? [])].join(' AND '),
+  params: [...list.params, ...(options.extraParams ?? [])],
+});
+
+/** How many records a list request matches; its scope alone is read from family_counts. */
+const countMatching = (
   rc: RecordContext,
   model: FamilyModel,
-  query: QueryParams,
-  options: ListQueryOptions & { extraWhere?: string[]; extraParams?: unknown[] } = {},
-): PagedResponse<RecordData> => {
-  const list = buildListQuery(model, query, rc.access, options);
-  const where = [...list.where, ...(options.extraWhere ?? [])].join(' AND ');
-  const params = [...list.params, ...(options.extraParams ?? [])];
+  list: ListQuery,
+  options: ExtraWhere,
+): { total: number; scopeRows: number | undefined } => {
+  const { where, params } = whereOf(list, options);
   const plain = list.unfiltered && !options.extraWhere?.length && model.scope !== 'shared';
   const scopeRows = plain ? recordsInScope(rc, model, list.scope) : undefined;
   const total =
     scopeRows ?? rc.store.scalar(`SELECT COUNT(*) FROM resource_records r WHERE ${where}`, params);
+  return { total, scopeRows };
+};
+
+export const listRecords = (
+  rc: RecordContext,
+  model: FamilyModel,
+  query: QueryParams,
+  options: ExtraWhere = {},
+): PagedResponse<RecordData> => {
+  const list = buildListQuery(model, query, rc.access, options);
+  const { where, params } = whereOf(list, options);
+  const { total, scopeRows } = countMatching(rc, model, list, options);
   // A large scope's first pages walk the order's index and skip what lies outside the scope;
   // a small one sorts its few rows. Only the rowids are sorted; 20 rows are read whole.
   const walk =
@@ -99,19 +130,99 @@ export const listRecords = (
   };
 };
 
-/** Every matching record (excel), at most `limit`; `undefined` when there are more. */
+/**
+ * The most record ids an export's audit event lists: the former row cap of an export, so every
+ * export that cap allowed still lists all its records; a larger one lists its first ones and
+ * says how many it held.
+ */
+export const AUDITED_EXPORT_IDS = 10_000;
+
+/** An Excel export's records: counted and keyed up front, then read batch by batch. */
+export interface RecordExport {
+  /** How many records it holds. */
+  total: number;
+  /** The ids of its first AUDITED_EXPORT_IDS records, in its order. */
+  firstIds: string[];
+  /** The resident all its records concern, when there is exactly one; otherwise null. */
+  soleResident: string | null;
+  /** The records in the list's order, EXPORT_BATCH_ROWS at a time, each batch read when asked. */
+  batches(): Generator<StoredRecord[]>;
+}
+
+/**
+ * The records a list search finds, for an Excel export of at most `maxRows`. The count comes
+ * first: a larger export is refused (400 导出数据超过N条) before any record is read. Then one
+ * statement reads the rowids in the list's order, with the audit trail's ids, to its end; the
+ * records themselves are read by rowid, one batch per call, so a county's export never holds
+ * more than a batch. No cursor stays open between batches: better-sqlite3 refuses every write
+ * of the connection (another user's save, a sign-in) while an iterator is open.
+ */
+export const exportRecords = (
+  rc: RecordContext,
+  model: FamilyModel,
+  query: QueryParams,
+  maxRows: number,
+  options: ExtraWhere = {},
+): RecordExport => {
+  const list = buildListQuery(model, query, rc.access, options);
+  const { where, params } = whereOf(list, options);
+  const { total } = countMatching(rc, model, list, options);
+  if (total > maxRows) throw badRequest(`导出数据超过${maxRows}条，请缩小查询范围`);
+  const rowids: number[] = [];
+  const firstIds: string[] = [];
+  let resident: string | null | undefined;
+  let oneResident = true;
+  const keys = rc.store.db
+    .prepare<unknown[], [number, string, string | null]>(
+      `SELECT r.rowid, r.id, r.person_num FROM resource_records r
+       WHERE ${where} ORDER BY ${list.orderBy}`,
+    )
+    .raw();
+  for (const [rowid, id, personNum] of keys.iterate(...params)) {
+    rowids.push(rowid);
+    if (firstIds.length < AUDITED_EXPORT_IDS) firstIds.push(id);
+    const person = model.id === 'persons' ? id : personNum;
+    if (rowids.length === 1) resident = person;
+    else if (person !== resident) oneResident = false;
+  }
+  // Read again by rowid with the same conditions: a record deleted or moved out of the search
+  // since (its rowid reused by another) is left out.
+  const byRowid = rc.store.db.prepare<unknown[], RecordRow & { row_id: number }>(
+    `${RECORD_SELECT_BY_ROWID} AND ${where}`,
+  );
+  return {
+    total: rowids.length,
+    firstIds,
+    soleResident: oneResident && typeof resident === 'string' && resident ? resident : null,
+    *batches() {
+      for (let at = 0; at < rowids.length; at += EXPORT_BATCH_ROWS) {
+        const batch = rowids.slice(at, at + EXPORT_BATCH_ROWS);
+        const found = new Map(
+          byRowid.all(JSON.stringify(batch), ...params).map((row) => [row.row_id, row]),
+        );
+        const records: StoredRecord[] = [];
+        for (const rowid of batch) {
+          const row = found.get(rowid);
+          if (row) records.push(toStored(row));
+        }
+        yield records;
+      }
+    },
+  };
+};
+
+/** Every matching record (a chart's points), at most `limit`; `undefined` when there are more. */
 export const allRecords = (
   rc: RecordContext,
   model: FamilyModel,
   query: QueryParams,
   limit: number,
-  options: ListQueryOptions & { extraWhere?: string[]; extraParams?: unknown[] } = {},
+  options: ExtraWhere = {},
 ): StoredRecord[] | undefined => {
   const list = buildListQuery(model, query, rc.access, options);
-  const where = [...list.where, ...(options.extraWhere ?? [])].join(' AND ');
+  const { where, params } = whereOf(list, options);
   const rows = rc.store.query(`${RECORD_SELECT} WHERE ${where} ORDER BY ${list.orderBy} LIMIT ?`, [
-    ...list.params,
-    ...(options.extraParams ?? []),
+    ...params,
     limit + 1,
   ]);
   return rows.length > limit ? undefined : rows;

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
-import { migrate } from '../db/migrate';
 import { DEFAULT_FOLLOW_UP_RULES } from '../../src/domain/followUp';
+import { migrate } from '../db/migrate';
 import { createReadModels } from '../readModels/readModels';
 import { seedDatabase } from './seedDatabase';
 import { type SeedSize } from './seedSize';

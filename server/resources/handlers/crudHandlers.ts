@@ -1,8 +1,8 @@
 import { ok } from '../../http/envelope';
 import {
-  allRecords,
   createRecord,
   deleteRecords,
+  exportRecords,
   listRecords,
   readRecord,
   toOutput,
@@ -35,6 +35,6 @@ export const deletesHandler: ResourceHandler = ({ rc, model, body }) => {
 };
 
 export const excelHandler: ResourceHandler = (call: ResourceCall) =>
-  excelReply(call, call.model.title, call.model.id, (limit) =>
-    allRecords(call.rc, call.model, call.query, limit),
+  excelReply(call, call.model.title, call.model.id, (maxRows) =>
+    exportRecords(call.rc, call.model, call.query, maxRows),
   );

@@ -8,7 +8,6 @@ import {
 import { type Cell, type Column } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
 import { textOf } from '../recordValues';
-import { type RecordData } from '../validation/validateInput';
 
 /** Export is for staff, so values are not masked; but nothing secret ever leaves. */
 const SECRET = /password|passwd|pwd|credential|secret|token/i;
@@ -62,11 +61,12 @@ const fieldColumn = (field: FieldSpec, hospitalNames: ReadonlyMap<string, string
 
 /**
  * The columns of a family's export: its id, then its declared fields in form order (lifecycle
- * statuses included), or, for a family without declared fields, every field its records hold.
+ * statuses included), or, for a family without declared fields, every field its records hold
+ * (`fieldNames`, in the order the records first show them).
  */
 export const excelColumns = (
   model: FamilyModel,
-  records: readonly RecordData[],
+  fieldNames: readonly string[],
   hospitalNames: ReadonlyMap<string, string>,
 ): Column[] => {
   const columns: Column[] = [];
@@ -92,7 +92,7 @@ export const excelColumns = (
     });
   }
   if (!model.declared) {
-    for (const name of new Set(records.flatMap((record) => Object.keys(record)))) {
+    for (const name of fieldNames) {
       if (name === 'hospitalId') continue;
       add(name, { header: fieldLabel(model.spec, name), render: (r) => text(r[name]) });
     }

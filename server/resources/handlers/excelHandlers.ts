@@ -1,16 +1,13 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+
 import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
-import { badRequest } from '../../http/resourceErrors';
-import { mapInChunks } from '../../shared/excel/mapInChunks';
 import { sendWorkbook } from '../../shared/excel/sendWorkbook';
-import { buildWorkbook } from '../../shared/excel/workbook';
+import { streamWorkbook } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
 import { toOutput } from '../recordOps';
-import { type StoredRecord } from '../store/resourceStore';
+import { type RecordExport } from '../resourceService';
 import { excelColumns } from './excelColumns';
 import { type ResourceCall } from './handlerTypes';
-
-/** The most rows one export holds; a larger export asks for a narrower search. */
-export const MAX_EXPORT_ROWS = 10_000;
 
 const hospitalNames = (call: ResourceCall): Map<string, string> =>
   new Map(
@@ -22,42 +19,69 @@ const hospitalNames = (call: ResourceCall): Map<string, string> =>
       .map((row) => [row.hosp_id, row.hosp_name]),
   );
 
-/** The resident an export concerns when all its rows are one resident's; otherwise null. */
-const soleResident = (records: readonly StoredRecord[], model: FamilyModel): string | null => {
-  const people = new Set(
-    records.map((record) => (model.id === 'persons' ? record.id : record.data.personNum)),
-  );
-  const [only] = people;
-  return people.size === 1 && typeof only === 'string' && only ? only : null;
+/**
+ * The fields of a family without declared fields, in the order its records first show them: a
+ * pass over the export's batches before the workbook, keeping the names only.
+ */
+const undeclaredFields = async (
+  call: ResourceCall,
+  model: FamilyModel,
+  found: RecordExport,
+): Promise<string[]> => {
+  const names = new Set<string>();
+  for (const batch of found.batches()) {
+    for (const record of batch) {
+      for (const name of Object.keys(toOutput(model, record, call.rc.today))) names.add(name);
+    }
+    await yieldToEventLoop();
+  }
+  return [...names];
 };
+
+/** The trail's detail: the filter, and for an export of more records than it lists, how many. */
+const exportDetail = (call: ResourceCall, found: RecordExport): string =>
+  [
+    filterDetail(call.query),
+    found.total > found.firstIds.length
+      ? `共${found.total}条，记录编号只列前${found.firstIds.length}条`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('；');
 
 /**
  * Writes the records a list search finds (no paging) as an .xlsx: Chinese headers from the
- * field labels, coded values as their labels, sent as a download named in Chinese.
+ * field labels, coded values as their labels, sent as a download named in Chinese. The rows
+ * are counted first (more than the cap: refused before any is read) and streamed to the reply
+ * batch by batch through a workbook worker (streamWorkbook).
  */
 export const excelReply = async (
   call: ResourceCall,
   chineseName: string,
   asciiName: string,
-  fetch: (limit: number) => StoredRecord[] | undefined,
+  find: (maxRows: number) => RecordExport,
   model: FamilyModel = call.model,
 ) => {
-  const records = fetch(MAX_EXPORT_ROWS);
-  if (!records) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-  // Every Excel export passes here: the access trail records which records leave, before the
-  // workbook is built. A refused export (too many rows) hands out nothing and is not recorded.
+  const found = find(call.excel.maxRows);
+  // Every Excel export passes here: the trail records which records leave, before the workbook
+  // is built. A refused export (too many rows) hands out nothing and is not recorded.
   recordAuditEvent(call.rc.store.db, call.request, call.rc.access.user, {
     action: 'export',
     resource: model.id,
-    recordIds: records.map((record) => record.id),
-    personNum: soleResident(records, model),
-    detail: filterDetail(call.query),
+    recordIds: found.firstIds,
+    personNum: found.soleResident,
+    detail: exportDetail(call, found),
   });
-  const rows = await mapInChunks(records, (record) => toOutput(model, record, call.rc.today));
-  const buffer = await buildWorkbook(
-    chineseName,
-    excelColumns(model, rows, hospitalNames(call)),
-    rows,
+  const columns = excelColumns(
+    model,
+    model.declared ? [] : await undeclaredFields(call, model, found),
+    hospitalNames(call),
   );
-  return sendWorkbook(call.reply, buffer, chineseName, asciiName, call.rc.today);
+  const rows = function* () {
+    for (const batch of found.batches()) {
+      yield batch.map((record) => toOutput(model, record, call.rc.today));
+    }
+  };
+  const stream = await streamWorkbook(call.excel.workbooks, chineseName, columns, rows());
+  return sendWorkbook(call.reply, stream, chineseName, asciiName, call.rc.today);
 };

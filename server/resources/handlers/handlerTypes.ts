@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type RouteSpec } from '../../../src/services/contract/catalogue';
+import { type WorkbookPool } from '../../shared/excel/workbookPool';
 import { type FamilyModel } from '../familyModel';
 import { type RecordContext } from '../recordOps';
 import { type QueryParams } from '../store/listQuery';
@@ -18,6 +19,8 @@ export interface ResourceCall {
   id: string | undefined;
   query: QueryParams;
   body: unknown;
+  /** Excel exports: the workers that write them and the most rows one holds (EXCEL_MAX_ROWS). */
+  excel: { workbooks: WorkbookPool; maxRows: number };
 }
 
 /** Returns the envelope (or sends a file through `reply`). */

@@ -16,7 +16,7 @@ import {
   toOutput,
   writableRecord,
 } from '../recordOps';
-import { allRecords, applyChanges, listRecords } from '../resourceService';
+import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
 import { excelReply } from './excelHandlers';
@@ -249,16 +249,16 @@ const duplicateHandler: ResourceHandler = ({ rc, query }) => {
 };
 
 const duplicateExcelHandler: ResourceHandler = (call) =>
-  excelReply(call, '重复档案', 'duplicate', (limit) =>
-    allRecords(call.rc, persons(), call.query, limit, {
+  excelReply(call, '重复档案', 'duplicate', (maxRows) =>
+    exportRecords(call.rc, persons(), call.query, maxRows, {
       extraWhere: [SUSPECTED_DUPLICATE],
       extraParams: [JSON.stringify([...call.rc.access.managed])],
     }),
   );
 
 const personExcelHandler: ResourceHandler = (call) =>
-  excelReply(call, '居民健康档案', 'persons', (limit) =>
-    allRecords(call.rc, persons(), call.query, limit),
+  excelReply(call, '居民健康档案', 'persons', (maxRows) =>
+    exportRecords(call.rc, persons(), call.query, maxRows),
   );
 
 /** The birth date on or before which a resident is 65 or older today. */

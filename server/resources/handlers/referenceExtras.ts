@@ -4,7 +4,7 @@ import { nestByParent } from '../../shared/nestByParent';
 import { familyModel } from '../familyModel';
 import { stampRecord } from '../lifecycle';
 import { type RecordContext, toOutput } from '../recordOps';
-import { allRecords } from '../resourceService';
+import { exportRecords } from '../resourceService';
 import { excelReply } from './excelHandlers';
 import { type ResourceHandler, idOf, queryValue } from './handlerTypes';
 import { stateBody } from './stateBody';
@@ -126,8 +126,8 @@ const unlockHandler: ResourceHandler = (call) => {
 };
 
 const userExcelHandler: ResourceHandler = (call) =>
-  excelReply(call, '系统用户', 'sysUsers', (limit) =>
-    allRecords(call.rc, familyModel('sysUsers'), call.query, limit),
+  excelReply(call, '系统用户', 'sysUsers', (maxRows) =>
+    exportRecords(call.rc, familyModel('sysUsers'), call.query, maxRows),
   );
 
 export const SYS_USER_EXTRAS: Readonly<Record<string, ResourceHandler>> = {

@@ -30,10 +30,23 @@ export interface RecordRow {
   data: string;
 }
 
+const RECORD_COLUMNS = `r.family, r.id, r.hospital_id, h.hosp_name AS hospital_name,
+  r.created_by, r.created_at, r.updated_by, r.updated_at, r.data`;
+
+const WITH_HOSPITAL = 'LEFT JOIN hospitals h ON h.hosp_id = r.hospital_id';
+
 /** The select list every read uses: the record and its hospital's name. */
-export const RECORD_SELECT = `SELECT r.family, r.id, r.hospital_id, h.hosp_name AS hospital_name,
-  r.created_by, r.created_at, r.updated_by, r.updated_at, r.data
-  FROM resource_records r LEFT JOIN hospitals h ON h.hosp_id = r.hospital_id`;
+export const RECORD_SELECT = `SELECT ${RECORD_COLUMNS} FROM resource_records r ${WITH_HOSPITAL}`;
+
+/**
+ * The records whose rowids a JSON array (the one parameter before any of a WHERE that follows)
+ * lists, each with its rowid as `row_id`: an export's batch. The CROSS JOIN keeps the array the
+ * outer loop, so each record is found by rowid, whatever indexes the conditions could use
+ * (a scope of many hospitals times 500 rowids would otherwise be as many index probes).
+ */
+export const RECORD_SELECT_BY_ROWID = `SELECT r.rowid AS row_id, ${RECORD_COLUMNS}
+  FROM json_each(?) k CROSS JOIN resource_records r ${WITH_HOSPITAL}
+  WHERE r.rowid = k.value`;
 
 export const toStored = (row: RecordRow): StoredRecord => ({
   family: row.family,

@@ -1,3 +1,5 @@
+import { type Readable } from 'node:stream';
+
 import { type FastifyReply } from 'fastify';
 
 import { compactDate } from '../../../src/domain/calendar';
@@ -6,10 +8,13 @@ import { attachmentHeader } from '../fileNames';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sends an .xlsx with an ASCII fallback name and the Chinese one (filename*=UTF-8''…). */
+/**
+ * Sends an .xlsx with an ASCII fallback name and the Chinese one (filename*=UTF-8''…); a stream
+ * (streamWorkbook) goes out as it is written, chunked, without a Content-Length.
+ */
 export const sendWorkbook = (
   reply: FastifyReply,
-  buffer: Buffer,
+  body: Buffer | Readable,
   chineseName: string,
   asciiName: string,
   today: string,
@@ -21,5 +26,5 @@ export const sendWorkbook = (
       'Content-Disposition',
       attachmentHeader(`${chineseName}_${stamp}.xlsx`, `${asciiName}_${stamp}.xlsx`),
     )
-    .send(buffer);
+    .send(body);
 };

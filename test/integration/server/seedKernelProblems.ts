@@ -57,6 +57,35 @@ const mismatch = (family: string, id: string, what: string, stored: unknown, rul
   `${family} #${id}: ${what} stored ${JSON.stringify(stored)}, the kernel says ${JSON.stringify(rule)}`;
 
 /** A chronic follow-up family: class, next date and referral as the follow-up rules give them. */
+/** A stored classification or next date that differs from what the rules propose. */
+const proposalMismatches = (
+  family: string,
+  visit: SeededVisit,
+  classificationLabel: string,
+  proposal: { proposedClassification?: string; proposedNextVisitDate?: string },
+): string[] => {
+  const data = visit.parsed;
+  const problems: string[] = [];
+  const stored = text(data.visitClassification);
+  if (proposal.proposedClassification && stored !== proposal.proposedClassification) {
+    problems.push(
+      mismatch(family, visit.id, classificationLabel, stored, proposal.proposedClassification),
+    );
+  }
+  if (text(data.nextVisitDate) !== (proposal.proposedNextVisitDate ?? '')) {
+    problems.push(
+      mismatch(
+        family,
+        visit.id,
+        '下次随访日期',
+        data.nextVisitDate,
+        proposal.proposedNextVisitDate,
+      ),
+    );
+  }
+  return problems;
+};
+
 export const chronicVisitProblems = (
   family: string,
   disease: ChronicDisease,
@@ -75,22 +104,7 @@ export const chronicVisitProblems = (
     };
     const assessment = assessFollowUp(disease, data, context, DEFAULT_FOLLOW_UP_RULES.chronic);
     const stored = text(data.visitClassification);
-    if (assessment.proposedClassification && stored !== assessment.proposedClassification) {
-      problems.push(
-        mismatch(family, visit.id, '此次随访分类', stored, assessment.proposedClassification),
-      );
-    }
-    if (text(data.nextVisitDate) !== (assessment.proposedNextVisitDate ?? '')) {
-      problems.push(
-        mismatch(
-          family,
-          visit.id,
-          '下次随访日期',
-          data.nextVisitDate,
-          assessment.proposedNextVisitDate,
-        ),
-      );
-    }
+    problems.push(...proposalMismatches(family, visit, '此次随访分类', assessment));
     const referred = text(data.referralReason) !== '';
     if (referred !== assessment.referralAdvised) {
       problems.push(mismatch(family, visit.id, '转诊', referred, assessment.referralAdvised));
@@ -107,24 +121,7 @@ export const chronicVisitProblems = (
 const mentalProblems = (family: string, visit: SeededVisit, today: string): string[] => {
   const data = visit.parsed;
   const assessment = assessMentalVisit(data, today);
-  const problems: string[] = [];
-  const stored = text(data.visitClassification);
-  if (assessment.proposedClassification && stored !== assessment.proposedClassification) {
-    problems.push(
-      mismatch(family, visit.id, '本次随访分类', stored, assessment.proposedClassification),
-    );
-  }
-  if (text(data.nextVisitDate) !== (assessment.proposedNextVisitDate ?? '')) {
-    problems.push(
-      mismatch(
-        family,
-        visit.id,
-        '下次随访日期',
-        data.nextVisitDate,
-        assessment.proposedNextVisitDate,
-      ),
-    );
-  }
+  const problems = proposalMismatches(family, visit, '本次随访分类', assessment);
   const referred = text(data.referral) === '2';
   if (referred !== assessment.referralAdvised) {
     problems.push(mismatch(family, visit.id, '转诊', referred, assessment.referralAdvised));

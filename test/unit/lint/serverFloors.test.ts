@@ -77,9 +77,9 @@ const ACCEPTED: readonly (Probe & { case: string })[] = [
       "import { managedHospitalIds } from '../auth/managedHospitals';\n" +
       "import { WORKLIST_SQL } from '../chronic/worklistQuery';\n" +
       "import { ok } from '../http/envelope';\n" +
-      "import { buildWorkbook } from '../shared/excel/workbook';\n" +
+      "import { streamWorkbook } from '../shared/excel/workbook';\n" +
       "import { familyModel } from './familyModel';\n" +
-      'export const probe = [dateText, managedHospitalIds, WORKLIST_SQL, ok, buildWorkbook, familyModel];\n',
+      'export const probe = [dateText, managedHospitalIds, WORKLIST_SQL, ok, streamWorkbook, familyModel];\n',
   },
   {
     case: 'the composition root importing every floor',
