@@ -39,10 +39,14 @@ export const buildServer = async ({
     frameworkErrors,
     clientErrorHandler,
   });
-  const ctx = createServerContext(config, db, secrets);
+  const ctx = createServerContext(config, db, secrets, app.log);
   // server.close() ends the export workers too (tests and the graceful stop leave no thread).
   app.addHook('onClose', () => ctx.workbooks.close());
 
+  // What waits for the disk is written before the database closes.
+  app.addHook('onClose', () => {
+    ctx.writes.close();
+  });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);

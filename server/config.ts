@@ -57,6 +57,18 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** FOLLOW_UP_RULES: the deployment's overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
+  /** SESSION_IDLE_MINUTES: a session without a request for this long ends (refreshes do not count). */
+  sessionIdleMinutes: number;
+  /** SESSION_MAX_HOURS: a session ends this long after its sign-in, however busy. */
+  sessionMaxHours: number;
+  /** SESSIONS_PER_USER: live sessions one account may hold; a new sign-in ends the oldest. */
+  sessionsPerUser: number;
+  /** NODE_ENV=production or PRODUCTION=true: no demo data, no test switches (server/README.md). */
+  production: boolean;
+  /** ADMIN_ACCOUNT: the administrator a production database starts with. */
+  adminAccount: string;
+  /** ADMIN_INITIAL_PASSWORD: its first password (to be changed); unset: generated, printed once. */
+  adminInitialPassword: string | undefined;
   /** EXCEL_WORKERS: worker threads that write Excel exports, started on the first export. */
   excelWorkers: number;
   /** EXCEL_MAX_ROWS: the most rows one Excel export holds; a larger one is refused before work. */
@@ -154,6 +166,25 @@ const readFollowUpRules = (env: Env): FollowUpRuleOverrides => {
   }
 };
 
+/** NODE_ENV=production, or PRODUCTION set explicitly (which wins either way). */
+const readProduction = (env: Env): boolean =>
+  readBool(env, 'PRODUCTION', read(env, 'NODE_ENV')?.toLowerCase() === 'production');
+
+/** Why a production start is refused; nothing when the settings are fit for one. */
+export const productionProblems = (config: ServerConfig): string[] => {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.captchaFixedCode !== undefined) {
+    problems.push(
+      'CAPTCHA_FIXED_CODE 仅供自动化测试（固定验证码并挂载 /api/test/* 测试接口），生产环境必须删除该设置',
+    );
+  }
+  if (config.dbFile === ':memory:') {
+    problems.push('DB_FILE 不能为 :memory:，生产数据必须保存在文件中');
+  }
+  return problems;
+};
+
 /** Reads the server settings from environment variables; throws on a malformed value. */
 export const loadConfig = (env: Env = process.env): ServerConfig => {
   const regionCode = readRegionCode(env, 'REGION_CODE', 'tc');
@@ -161,6 +192,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
   if (captchaFixedCode !== undefined && !/^[A-Za-z0-9]{4}$/.test(captchaFixedCode)) {
     fail('CAPTCHA_FIXED_CODE', captchaFixedCode, '4 位字母或数字');
   }
+  const loginTimeoutMinutes = readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60);
   return {
     port: readInt(env, 'PORT', 8080, 0, 65535),
     host: readString(env, 'HOST', '127.0.0.1'),
@@ -177,7 +209,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     ismbShow: readBool(env, 'IS_MB_SHOW', false),
     keyboardLock: readBool(env, 'KEYBOARD_LOCK', false),
     keptPagesLimit: readInt(env, 'KEPT_PAGES_LIMIT', 8, 1, 100),
-    loginTimeoutMinutes: readInt(env, 'LOGIN_TIMEOUT_MINUTES', 30, 1, 24 * 60),
+    loginTimeoutMinutes,
     allowCopd: readBool(env, 'ALLOW_COPD', true) ? 1 : 0,
     systemName: readString(env, 'SYSTEM_NAME', ''),
     qqGroup: readString(env, 'QQ_GROUP', ''),
@@ -195,6 +227,12 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       reasoningModel: readString(env, 'LLM_REASONING_MODEL', ''),
     },
     followUpRules: readFollowUpRules(env),
+    sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', loginTimeoutMinutes, 1, 24 * 60),
+    sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24),
+    sessionsPerUser: readInt(env, 'SESSIONS_PER_USER', 3, 1, 100),
+    production: readProduction(env),
+    adminAccount: readString(env, 'ADMIN_ACCOUNT', 'admin'),
+    adminInitialPassword: read(env, 'ADMIN_INITIAL_PASSWORD'),
     excelWorkers: readInt(env, 'EXCEL_WORKERS', 2, 1, 16),
     excelMaxRows: readInt(env, 'EXCEL_MAX_ROWS', DEFAULT_EXCEL_MAX_ROWS, 1, 1_000_000),
   };

@@ -4,6 +4,7 @@ import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createSessionService, type SessionService } from './auth/sessionService';
 import { createUserRepository, type UserRepository } from './auth/userRepository';
 import { usesEncryptedPassword, type ServerConfig } from './config';
+import { createDeferredWrites, type DeferredWrites } from './db/deferredWrites';
 import { type Db } from './db/openDatabase';
 import { createReadModels, type ReadModels } from './readModels/readModels';
 import { primeDummyHash } from './security/password';
@@ -37,33 +38,64 @@ export interface ServerContext {
   followUpRules: FollowUpRules;
   /** What lists, work lists and indicators read, kept on write (server/readModels). */
   readModels: ReadModels;
+  /**
+   * Writes that wait for the disk when it is full (the sessions' bookkeeping, the sign-in
+   * throttle): kept in order and retried (server/db/deferredWrites.ts).
+   */
+  writes: DeferredWrites;
   /** The worker threads Excel exports are written on (none until the first export). */
   workbooks: WorkbookPool;
+}
+
+/** Where the context reports what the disk did (the server's logger). */
+export interface ContextLog {
+  info(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
 }
 
 export const createServerContext = (
   config: ServerConfig,
   db: Db,
   secrets: ServerSecrets,
+  log?: ContextLog,
 ): ServerContext => {
   primeDummyHash();
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlSeconds);
   const followUpRules = resolveFollowUpRules(config.followUpRules);
+  const writes = createDeferredWrites(db, {
+    onFault: (error, pending) =>
+      log?.error({ err: error, pending }, '数据库空间不足：会话记录暂存内存，空间恢复后写入'),
+    onRecovered: (written) => log?.info({ written }, '数据库空间已恢复：暂存的会话记录已写入'),
+    onDropped: (error, write) =>
+      log?.error({ err: error, sql: write.sql }, '会话记录写入失败，已丢弃'),
+    onOverflow: (dropped) => log?.error({ dropped }, '暂存记录过多，最早的记录已丢弃'),
+  });
   return {
     config,
     db,
     secrets,
     tokens,
-    sessions: createSessionService(db, tokens, config.tokenRotationGraceSeconds),
+    sessions: createSessionService(
+      db,
+      tokens,
+      {
+        idleSeconds: config.sessionIdleMinutes * 60,
+        maxAgeSeconds: config.sessionMaxHours * 3600,
+        perUser: config.sessionsPerUser,
+        rotationGraceSeconds: config.tokenRotationGraceSeconds,
+      },
+      writes,
+    ),
     users: createUserRepository(db),
-    captchas: createCaptchaService(db, config.captchaFixedCode),
-    throttle: createLoginThrottle(db),
+    captchas: createCaptchaService(config.captchaFixedCode),
+    throttle: createLoginThrottle(db, writes),
     decryptCredential: usesEncryptedPassword(config)
       ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
       : undefined,
     stats: { refreshCount: 0, probeCount: 0 },
     followUpRules,
     readModels: createReadModels(db, followUpRules),
+    writes,
     workbooks: createWorkbookPool({ size: config.excelWorkers }),
   };
 };

@@ -1,11 +1,31 @@
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { initialPassword } from './auth/initialPassword';
+import { loadConfig, productionProblems } from './config';
 import { prepareDatabase } from './prepareDatabase';
 
 /** `npm run server`: the reference server on PORT/HOST with the database in DB_FILE. */
 const main = async (): Promise<void> => {
   const config = loadConfig();
-  const db = prepareDatabase(config.dbFile);
+  const problems = productionProblems(config);
+  if (problems.length > 0)
+    throw new Error(`生产模式（NODE_ENV=production）拒绝启动：${problems.join('；')}`);
+  const generated =
+    config.production && !config.adminInitialPassword ? initialPassword() : undefined;
+  let showPassword = false;
+  const db = prepareDatabase(
+    config.dbFile,
+    config.production
+      ? {
+          admin: {
+            account: config.adminAccount,
+            password: config.adminInitialPassword ?? generated ?? '',
+          },
+          onSeeded: () => {
+            showPassword = generated !== undefined;
+          },
+        }
+      : undefined,
+  );
   const app = await buildServer({ config, db });
 
   let stopping = false;
@@ -35,6 +55,12 @@ const main = async (): Promise<void> => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`基本公共卫生服务信息平台参考服务器已启动: http://${config.host}:${port}\n`);
+  if (showPassword) {
+    // Printed once, at the start that created the account; it must be changed at the first sign-in.
+    process.stdout.write(
+      `管理员账号 ${config.adminAccount} 的初始密码（仅显示这一次，首次登录须修改）：${generated}\n`,
+    );
+  }
 };
 
 main().catch((error: unknown) => {

@@ -14,6 +14,11 @@ export interface AuthUser {
   manageRoot: string;
   /** The user's managed hospital and all its descendants. */
   managedHospitalIds: string[];
+  /**
+   * Why the password must change before anything else (first login, expired, weak), or
+   * undefined. Such a session may only change the password and sign out (assertPermission).
+   */
+  mustChangePassword?: string;
 }
 
 declare module 'fastify' {

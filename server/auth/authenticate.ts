@@ -20,6 +20,16 @@ export interface AuthServices {
 export const bearerToken = (request: FastifyRequest): string | undefined =>
   BEARER.exec(request.headers.authorization ?? '')?.[1];
 
+/** Why a user must change the password before anything else, or undefined (spec 2.5). */
+export const passwordChangeReason = (
+  user: Pick<UserRecord, 'isFirstLogin' | 'isPasswordExpired' | 'isStrongPassword'>,
+): string | undefined => {
+  if (user.isFirstLogin) return '首次登录须先修改初始密码';
+  if (user.isPasswordExpired) return '密码已过期，须先修改密码';
+  if (!user.isStrongPassword) return '密码强度不足，须先修改密码';
+  return undefined;
+};
+
 const toAuthUser = (ctx: AuthServices, user: UserRecord): AuthUser => ({
   id: user.userId,
   account: user.account,
@@ -28,6 +38,7 @@ const toAuthUser = (ctx: AuthServices, user: UserRecord): AuthUser => ({
   isAdmin: user.isAdmin,
   manageRoot: user.manageHospId,
   managedHospitalIds: managedHospitalIds(ctx.db, user.manageHospId),
+  mustChangePassword: passwordChangeReason(user),
 });
 
 /**
@@ -57,5 +68,6 @@ export const authenticate = async (
 ): Promise<AuthUser | undefined> => {
   const verified = await verifyToken(ctx, token);
   if (!verified || !ctx.sessions.isLive(verified.claims)) return undefined;
+  ctx.sessions.touch(verified.claims);
   return toAuthUser(ctx, verified.user);
 };

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 
 import svgCaptcha from 'svg-captcha';
 
-import { type Db } from '../db/openDatabase';
-
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** Captchas held at most; beyond, the oldest go (the per-address rate limit keeps this far off). */
+const MAX_CAPTCHAS = 50_000;
 
 /** No 0/O/o, 1/l/I/i: characters people confuse on a noisy image. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabdefhjkmnpqrtuy23456789';
@@ -26,6 +26,8 @@ const DRAW_OPTIONS = {
 export interface CaptchaService {
   /** Makes (or replaces) the captcha of a client-made guid; returns the SVG image. */
   issue(guid: string, now?: number): string;
+  /** The code and expiry of a guid's captcha, without using it (tests). */
+  peek(guid: string): { code: string; expiresAt: number } | undefined;
   /**
    * Checks a code case-insensitively and deletes the captcha whatever the outcome, so each image
    * allows exactly one sign-in attempt.
@@ -38,26 +40,40 @@ const randomCode = (): string =>
     '',
   );
 
-export const createCaptchaService = (db: Db, fixedCode: string | undefined): CaptchaService => {
-  const purge = db.prepare<[number]>('DELETE FROM captchas WHERE expires_at <= ?');
-  const save = db.prepare<[string, string, number]>(
-    'INSERT OR REPLACE INTO captchas (guid, code, expires_at) VALUES (?, ?, ?)',
-  );
-  const take = db.prepare<[string], { code: string; expires_at: number }>(
-    'DELETE FROM captchas WHERE guid = ? RETURNING code, expires_at',
-  );
+/**
+ * Captchas in the server's memory: five minutes, single use, so nothing is lost by a restart
+ * but the images on screen, and a sign-in needs no disk write (it works on a full disk).
+ */
+export const createCaptchaService = (fixedCode: string | undefined): CaptchaService => {
+  const codes = new Map<string, { code: string; expiresAt: number }>();
+  const purge = (now: number) => {
+    for (const [guid, entry] of codes) {
+      if (entry.expiresAt <= now) codes.delete(guid);
+    }
+  };
+  let nextPurge = 0;
   return {
     issue(guid, now = Date.now()) {
       const code = fixedCode ?? randomCode();
-      purge.run(now);
-      save.run(guid, code, now + CAPTCHA_TTL_MS);
+      if (now >= nextPurge) {
+        purge(now);
+        nextPurge = now + 60_000;
+      }
+      codes.delete(guid);
+      if (codes.size >= MAX_CAPTCHAS) {
+        const [oldest] = codes.keys();
+        if (oldest !== undefined) codes.delete(oldest);
+      }
+      codes.set(guid, { code, expiresAt: now + CAPTCHA_TTL_MS });
       return drawCaptcha(code, DRAW_OPTIONS);
     },
+    peek: (guid) => codes.get(guid),
     consume(guid, code, now = Date.now()) {
-      const stored = take.get(guid);
+      const stored = codes.get(guid);
+      codes.delete(guid);
       return (
         stored !== undefined &&
-        stored.expires_at > now &&
+        stored.expiresAt > now &&
         stored.code.toLowerCase() === code.toLowerCase()
       );
     },

@@ -1,3 +1,4 @@
+import { type DeferredWrites } from '../db/deferredWrites';
 import { type Db } from '../db/openDatabase';
 
 export const MAX_PASSWORD_FAILURES = 5;
@@ -24,15 +25,19 @@ interface FailureRow {
  * counts wrong passwords only, starts its 10 minutes at the fifth, clears on success, and lives
  * in SQLite, where an administrator's sysUsers/unlock lifts it and a restart keeps it.
  */
-export const createLoginThrottle = (db: Db): LoginThrottle => {
+export const createLoginThrottle = (db: Db, writes: DeferredWrites): LoginThrottle => {
   const read = db.prepare<[string], FailureRow>(
     'SELECT failure_count, locked_until FROM login_failures WHERE identifier = ?',
   );
-  const write = db.prepare<[string, number, number, number | null]>(
-    `INSERT OR REPLACE INTO login_failures (identifier, failure_count, last_failed_at, locked_until)
-     VALUES (?, ?, ?, ?)`,
-  );
-  const remove = db.prepare<[string]>('DELETE FROM login_failures WHERE identifier = ?');
+  // Through `writes`: on a full disk a sign-in still answers, and the count goes in later.
+  const write = (identifier: string, count: number, at: number, lockedUntil: number | null) =>
+    writes.now(
+      `INSERT OR REPLACE INTO login_failures (identifier, failure_count, last_failed_at, locked_until)
+       VALUES (?, ?, ?, ?)`,
+      [identifier, count, at, lockedUntil],
+    );
+  const remove = (identifier: string) =>
+    writes.now('DELETE FROM login_failures WHERE identifier = ?', [identifier]);
   const key = (identifier: string) => identifier.trim().toLowerCase();
 
   return {
@@ -45,11 +50,11 @@ export const createLoginThrottle = (db: Db): LoginThrottle => {
       const lockExpired = row?.locked_until != null && row.locked_until <= now;
       const count = (row && !lockExpired ? row.failure_count : 0) + 1;
       const locks = count >= MAX_PASSWORD_FAILURES;
-      write.run(key(identifier), count, now, locks ? now + LOCK_MS : null);
+      write(key(identifier), count, now, locks ? now + LOCK_MS : null);
       return locks;
     },
     clear(identifier) {
-      remove.run(key(identifier));
+      remove(key(identifier));
     },
   };
 };

@@ -73,6 +73,8 @@ export const registerClientRoutes = async (
     preCompressed: true,
     cacheControl: false,
     wildcard: true,
+    // Source maps carry the whole client source: never public in production.
+    allowedPath: (pathName) => !(ctx.config.production && pathName.endsWith('.map')),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath, clientDir));
     },

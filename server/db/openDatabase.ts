@@ -31,8 +31,18 @@ export class DatabaseOpenError extends Error {
   }
 }
 
+/**
+ * Residents' health data: the file is its owner's alone (0600), created so and kept so. SQLite
+ * gives its -wal and -shm files the database file's permissions.
+ */
+const OWNER_ONLY = 0o600;
+
 const open = (file: string): Db => {
-  if (!isMemoryDb(file)) fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!isMemoryDb(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
+    fs.chmodSync(file, OWNER_ONLY);
+  }
   const db = new Database(file);
   try {
     // WAL lets readers run while a write is in progress; it means nothing for an in-memory database.

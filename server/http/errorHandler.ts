@@ -1,6 +1,7 @@
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { WorkbookError } from '../shared/excel/workbookPool';
+import { isStorageFault, STORAGE_FULL_MESSAGE } from '../shared/storageFaults';
 import { fail } from './envelope';
 import { HttpError, MESSAGES } from './errors';
 import { validationMessage } from './validationMessage';
@@ -37,6 +38,11 @@ export const errorHandler = (
 ): FastifyReply => {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.message, error.statusCode));
+  }
+  if (isStorageFault(error)) {
+    // A full disk: the write did not happen (its transaction rolled back); reads go on.
+    request.log.error({ code: (error as { code?: string }).code }, 'storage full');
+    return reply.status(507).send(fail(STORAGE_FULL_MESSAGE, 507));
   }
   if (error instanceof WorkbookError) {
     // The export's own Chinese message (no data in it); the cause goes to the log.

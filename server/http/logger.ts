@@ -1,6 +1,7 @@
 import { type FastifyServerOptions } from 'fastify';
 
 import { type LogLevel } from '../config';
+import { createLogDestination } from './logDestination';
 
 /** Where JSON log lines go; tests pass a stream to read them back. */
 export interface LogDestination {
@@ -63,7 +64,12 @@ export const buildLoggerOptions = (
   const destination = option === true ? undefined : option;
   return {
     level: destination?.level ?? level,
-    ...(destination ? { stream: destination.stream } : {}),
+    // Standard output, asynchronously: a full disk neither blocks nor stops the server.
+    stream:
+      destination?.stream ??
+      createLogDestination(1, (error) => {
+        process.stderr.write(`日志写入失败，日志暂存内存，恢复后继续写入：${error.message}\n`);
+      }),
     redact: { paths: REDACTED_PATHS, censor: '[已隐藏]' },
     serializers: {
       req: (req: LoggableRequest) => ({

@@ -11,11 +11,12 @@ import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { singleValuedQuery } from '../http/singleQuery';
 import { createAccess } from '../resources/access';
 import { familyModel } from '../resources/familyModel';
 import { toOutput } from '../resources/recordOps';
 import { createResourceStore } from '../resources/store/resourceStore';
-import { type PrintParams, selectForPrint } from './printSources';
+import { selectForPrint } from './printSources';
 
 /**
  * GET /api/print/{route name}?{route parameters}: the record(s) a /print/* page lays out. The
@@ -23,7 +24,7 @@ import { type PrintParams, selectForPrint } from './printSources';
  */
 export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const store = createResourceStore(ctx.db, ctx.readModels.refresh);
-  app.get<{ Params: { '*': string }; Querystring: PrintParams }>(
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     `${PRINT_API_PATH}/*`,
     (request) => {
       const user = requireUser(request);
@@ -39,7 +40,7 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         followUpRules: ctx.followUpRules,
         readModels: ctx.readModels,
       };
-      const selection = selectForPrint(rc, route, request.query ?? {});
+      const selection = selectForPrint(rc, route, singleValuedQuery(request.query));
       const model = familyModel(route.family);
       const persons = familyModel('persons');
       recordAuditEvent(ctx.db, request, user, {

@@ -82,6 +82,21 @@ export const readPerson = (rc: RecordContext, personNum: string, field = 'person
   return person;
 };
 
+/**
+ * The birth date of the resident a service record is filed under, for the kernel's "no event
+ * before the birth" (recordIssues); undefined for records of no resident. Read without a scope
+ * check: it is compared, never shown (fillFromPerson checked the resident's scope).
+ */
+export const residentBirthDate = (
+  rc: RecordContext,
+  model: FamilyModel,
+  data: RecordData,
+): string | undefined => {
+  if (!model.personLinked || typeof data.personNum !== 'string') return undefined;
+  const birthDate = rc.store.get('persons', data.personNum)?.data.birthDate;
+  return typeof birthDate === 'string' ? birthDate : undefined;
+};
+
 /** Header fields of a service form copied from the resident's file when the body leaves them out. */
 const FROM_PERSON: readonly [string, string][] = [
   ['name', 'name'],

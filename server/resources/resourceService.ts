@@ -11,6 +11,7 @@ import {
   type RecordContext,
   toOutput,
   writableRecord,
+  residentBirthDate,
 } from './recordOps';
 import { SEQUENCES } from './regionCodes';
 import {
@@ -237,7 +238,12 @@ export const createRecord = (rc: RecordContext, model: FamilyModel, body: unknow
     let hospitalId = hooks.createHospital ? null : hospitalForCreate(rc, model, data);
     setInitialStatuses(model, data);
     const chosenId = hooks.prepareCreate?.(rc, model, data, hospitalId);
-    assertComplete(model, withHospital(model, data, hospitalId), rc.today);
+    assertComplete(
+      model,
+      withHospital(model, data, hospitalId),
+      rc.today,
+      residentBirthDate(rc, model, data),
+    );
     assertUnique(rc, model, data);
     if (hooks.createHospital) hospitalId = hooks.createHospital(rc, data);
     const id = chosenId ?? String(rc.store.nextSequence(SEQUENCES.recordId(model.id)));
@@ -293,7 +299,12 @@ export const applyChanges = (
     fillFromPerson(rc, model, data);
   }
   hooks.prepareUpdate?.(rc, model, existing, data, hospitalId);
-  assertComplete(model, withHospital(model, data, hospitalId), rc.today);
+  assertComplete(
+    model,
+    withHospital(model, data, hospitalId),
+    rc.today,
+    residentBirthDate(rc, model, data),
+  );
   assertUnique(rc, model, data, existing.id);
   rc.store.update(model, {
     ...existing,

@@ -6,6 +6,7 @@ import { TEST_PATHS } from '../../src/services/contract/testPaths';
 import { INDICATORS_COMPONENT, WORKLIST_COMPONENT } from '../chronic/chronicAccess';
 import {
   adminOnly,
+  duringPasswordChange,
   page,
   publicRoute,
   type RoutePermission,
@@ -41,7 +42,9 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
     'the bearer token is the credential, checked by the handler: it ends that token’s own session, even expired within the refresh grace',
   ),
   '/api/systemParams/:systemKey': signedIn('run parameters every page reads'),
-  '/api/sysUsers/password/:account/:newPassword': signedIn("the caller's own password only"),
+  '/api/sysUsers/password/:account/:newPassword': duringPasswordChange(
+    "the caller's own password only; the one route open while the password must change",
+  ),
   '/api/functionQXs/userMenus': signedIn("the caller's own menu"),
   '/api/versionupdate': signedIn('release notes'),
   [ASSISTANT_PATHS.conversations]: OWN_CONVERSATIONS,

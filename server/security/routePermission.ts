@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
  */
 export type RoutePermission =
   | { access: 'public'; reason: string }
-  | { access: 'signedIn'; reason: string }
+  | { access: 'signedIn'; reason: string; duringPasswordChange?: true }
   | { access: 'button'; code: string }
   | { access: 'page'; component: string; button?: string }
   | { access: 'admin'; message: string };
@@ -22,6 +22,16 @@ export const PAGE_MESSAGE = '无权访问该功能';
 export const button = (code: string): RoutePermission => ({ access: 'button', code });
 export const signedIn = (reason: string): RoutePermission => ({ access: 'signedIn', reason });
 export const publicRoute = (reason: string): RoutePermission => ({ access: 'public', reason });
+/**
+ * What a session that must change its password may still do (the password change itself): every
+ * other route answers it 403 with the reason (spec 2.5: the client forces the change; so does the
+ * server).
+ */
+export const duringPasswordChange = (reason: string): RoutePermission => ({
+  access: 'signedIn',
+  reason,
+  duringPasswordChange: true,
+});
 /** A menu page (its `MenuComponet`), and a button of it when the route is one of its buttons. */
 export const page = (component: string, buttonCode?: string): RoutePermission => ({
   access: 'page',
@@ -34,7 +44,12 @@ export const adminOnly = (message: string): RoutePermission => ({ access: 'admin
 export interface PermissionSubject {
   groupId: number;
   isAdmin: boolean;
+  /** Why the password must change first (then only `duringPasswordChange` routes are open). */
+  mustChangePassword?: string;
 }
+
+/** The 403 a must-change session gets: the reason and what to do. */
+export const passwordChangeFirst = (reason: string): string => `${reason}，修改密码后才能使用系统`;
 
 /** Whether a user group's menu holds the page of a menu component; read per request. */
 const groupHasPage = (db: Db, groupId: number, component: string): boolean =>
@@ -68,6 +83,12 @@ export const assertPermission = (
   if (permission?.access === 'public') return;
   if (!user) throw new HttpError(401, '登录已失效，请重新登录');
   if (!permission) throw new HttpError(403, PERMISSION_MESSAGE);
+  if (
+    user.mustChangePassword !== undefined &&
+    !(permission.access === 'signedIn' && permission.duringPasswordChange)
+  ) {
+    throw new HttpError(403, passwordChangeFirst(user.mustChangePassword));
+  }
   switch (permission.access) {
     case 'signedIn':
       return;

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+
 import { type Db } from '../db/openDatabase';
 import { hashPasswordSync, SALT_BYTES } from '../security/password';
-import { buildHospitalSeeds, type HospitalSeed } from './hospitals';
+import { buildHospitalSeeds, type HospitalSeed, TONGCHENG_BUREAU_ID } from './hospitals';
 import {
   BUTTON_VERBS,
   DENIED_VERBS,
@@ -175,6 +177,44 @@ export const seedDatabase = (db: Db, size: SeedSize = DEMO_SIZE): boolean => {
     // The resource families (residents, their services, reference data): after the tables
     // they mirror, with a generator of their own so the users above do not change.
     seedResources(db, size);
+  })();
+  return true;
+};
+
+/** The one account a production database starts with. */
+export interface AdministratorSeed {
+  account: string;
+  /** Its first password: it must be changed at the first sign-in (is_first_login). */
+  password: string;
+}
+
+/**
+ * Fills an empty, migrated database for production: the reference data the platform needs
+ * (regions, institutions, user groups, menus, system parameters) and one administrator whose first
+ * password must be changed; no demo resident, no demo account, no demo password, and a salt of
+ * this install's own. Does nothing when users exist. Returns whether it seeded.
+ */
+export const seedProductionDatabase = (db: Db, admin: AdministratorSeed): boolean => {
+  if (!isDatabaseEmpty(db)) return false;
+  db.transaction(() => {
+    insertInOrder(db, 'regions', REGION_COLUMNS, buildRegionSeeds().map(regionValues));
+    insertInOrder(db, 'hospitals', HOSPITAL_COLUMNS, buildHospitalSeeds().map(hospitalValues));
+    const groupIds = seedGroups(db);
+    seedMenus(db, groupIds);
+    db.prepare(
+      `INSERT INTO users (account, password_hash, user_name, phone, hospital_id, manage_hosp_id,
+         group_id, is_admin, is_real_name_system, is_strong_password, is_first_login,
+         is_password_expired, password_changed_at)
+       VALUES (?, ?, '系统管理员', '', ?, ?, ?, 1, 0, 1, 1, 0, ?)`,
+    ).run(
+      admin.account,
+      hashPasswordSync(admin.password, randomBytes(SALT_BYTES)),
+      TONGCHENG_BUREAU_ID,
+      TONGCHENG_BUREAU_ID,
+      groupIds.get('QYGL'),
+      Date.now(),
+    );
+    seedSystemParams(db);
   })();
   return true;
 };

@@ -1,6 +1,10 @@
 import { all, call, put, select, takeLeading } from 'typed-redux-saga';
 
-import { navigationSetupFailed, selectSessionUser } from '@/features/auth';
+import {
+  navigationSetupFailed,
+  selectMustChangePassword,
+  selectSessionUser,
+} from '@/features/auth';
 import { noticeRaised } from '@/features/notices';
 import { menuFailed, menuLoaded, menuRequested, permissionApi } from '@/features/permission';
 import { type ApiError, ERROR_TOAST_SECONDS } from '@/services/http/apiError';
@@ -19,6 +23,12 @@ function* loadMenus() {
   try {
     const user = yield* select(selectSessionUser);
     if (!user) return;
+    // Spec 2.5: until the password is changed the server answers nothing but the change (403),
+    // and the shell shows only the change dialog: no menu to load.
+    if (yield* select(selectMustChangePassword)) {
+      yield* put(menuLoaded({ menus: [], copdEnabled: true }));
+      return;
+    }
     const { copd, menus } = yield* all({
       copd: putResolveThunk(
         permissionApi.endpoints.permissionCopdSetting.initiate(undefined, { subscribe: false }),

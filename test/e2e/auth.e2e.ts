@@ -120,10 +120,19 @@ describe('auth (Chromium)', () => {
     async (account, reason) => {
       if (!harness.browser) return;
       const { page } = await open();
+      // The server refuses such a session everything but the change (403): the client asks
+      // for nothing else, so no refusal reaches the screen.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
       await signIn(page, account);
       const dialog = passwordDialog(page);
       await dialog.waitFor();
       await dialog.getByText(reason).waitFor();
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/must-change-${account}.png` });
+      expect(refused).toEqual([]);
       expect(await dialog.getByRole('button', { name: /关\s*闭/ }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await page.mouse.click(5, 5);

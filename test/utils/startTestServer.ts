@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db } from '../../server/db/openDatabase';
 import { type LoggerOption } from '../../server/http/logger';
 import { prepareDatabase } from '../../server/prepareDatabase';
+import { type AdministratorSeed } from '../../server/seed/seedDatabase';
 
 export interface TestServer {
   /** http://127.0.0.1:{port}, no trailing slash. */
@@ -17,6 +18,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Silent unless a test wants to read the log lines. */
   logger?: LoggerOption;
+  /** A production database: this administrator instead of the demo (prepareDatabase). */
+  productionAdmin?: AdministratorSeed;
 }
 
 /**
@@ -36,7 +39,10 @@ export const startTestServer = async (
     logLevel: 'silent',
     ...overrides,
   };
-  const db = prepareDatabase(config.dbFile);
+  const db = prepareDatabase(
+    config.dbFile,
+    options.productionAdmin ? { admin: options.productionAdmin } : undefined,
+  );
   let app: FastifyInstance;
   try {
     app = await buildServer({ config, db, logger: options.logger ?? false });

@@ -1,10 +1,9 @@
 import {
   checkFieldValue,
   isBlankValue,
-  pairIssues,
+  recordIssues,
   requiredMessage,
 } from '../../../src/domain/fields';
-import { birthDateFromIdCard, sexFromIdCard } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../../http/resourceErrors';
 import { FIELD_NAME, type FamilyModel } from '../familyModel';
@@ -66,55 +65,24 @@ export const parseInput = (model: FamilyModel, body: unknown, today: string): Pa
 
 const isPresent = (value: unknown): boolean => !isBlankValue(value);
 
-/** [earlier, later] pairs. */
-const DATE_ORDER: readonly [string, string][] = [
-  ['startDate', 'endDate'],
-  ['visitDate', 'nextVisitDate'],
-  ['birthDate', 'deathDate'],
-];
-
-const labelOf = (model: FamilyModel, name: string): string =>
-  model.fieldByName.get(name)?.label ?? name;
-
-const crossFieldIssues = (model: FamilyModel, data: RecordData, today: string): FieldIssue[] => {
-  const issues: FieldIssue[] = [];
-  const has = (name: string) => model.fieldByName.has(name) && isPresent(data[name]);
-  // Paired values (舒张压 below 收缩压) as their fields declare them.
-  issues.push(...pairIssues(model.fields, data, { today }));
-  for (const [earlier, later] of DATE_ORDER) {
-    if (has(earlier) && has(later) && String(data[later]) < String(data[earlier])) {
-      issues.push({
-        field: later,
-        message: `${labelOf(model, later)}不能早于${labelOf(model, earlier)}`,
-      });
-    }
-  }
-  if (has('IDCardNo')) {
-    const id = String(data.IDCardNo);
-    // 0 未知的性别 and 9 未说明的性别 (GB/T 2261.1) leave the sex open: they contradict no ID.
-    const statedSex = data.sex === '1' || data.sex === '2';
-    if (has('sex') && statedSex && data.sex !== sexFromIdCard(id)) {
-      issues.push({ field: 'sex', message: `${labelOf(model, 'sex')}与身份证号不一致` });
-    }
-    if (has('birthDate') && data.birthDate !== birthDateFromIdCard(id)) {
-      issues.push({
-        field: 'birthDate',
-        message: `${labelOf(model, 'birthDate')}与身份证号不一致`,
-      });
-    }
-  }
-  return issues;
-};
-
-/** The whole record after a create or update: required fields and the cross-field rules. */
-export const assertComplete = (model: FamilyModel, data: RecordData, today: string): void => {
+/**
+ * The whole record after a create or update: required fields and the kernel's record checks
+ * (dates in order and after the resident's birth, a next visit within its window, 性别 and 出生日期
+ * as the ID number says). `birthDate` is the resident's, for records that do not hold it.
+ */
+export const assertComplete = (
+  model: FamilyModel,
+  data: RecordData,
+  today: string,
+  birthDate?: string,
+): void => {
   const issues: FieldIssue[] = [];
   for (const field of model.inputFields.values()) {
     if (field.required && !isPresent(data[field.name])) {
       issues.push({ field: field.name, message: requiredMessage(field) });
     }
   }
-  issues.push(...crossFieldIssues(model, data, today));
+  issues.push(...recordIssues(model.fields, data, { today, birthDate }));
   if (issues.length > 0) throw invalid(issues);
 };
 

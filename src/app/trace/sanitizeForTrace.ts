@@ -1,8 +1,14 @@
-import { maskIdCard, maskName, maskPhone, MOBILE_IN_TEXT } from '@/domain/identity';
+import {
+  maskIdCard,
+  maskName,
+  maskPhone,
+  maskRecordNumber,
+  MOBILE_IN_TEXT,
+} from '@/domain/identity';
 
 /**
  * Makes any action or state safe for an action log or a devtools trace: secrets are blanked,
- * ID numbers, phones and personal names are masked the way the spec masks them. It is a
+ * ID numbers, phones, personal names, 档案编号 and 家庭编号 are masked the way the spec masks them. It is a
  * backstop: actions are designed never to carry a secret in the first place.
  *
  * Two properties the replay relies on (docs/decisions/0029-qa-replay-sanitised.md):
@@ -27,6 +33,11 @@ const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;
 
 /** 18- or 15-digit ID numbers and mainland mobile numbers found inside free text. */
 const ID_IN_TEXT = /(?<!\d)(\d{17}[\dXx]|\d{15})(?!\d)/g;
+/**
+ * 档案编号 (17 digits) and 家庭编号 (16), wherever they are and under any key: identifiers are
+ * found by their form, not by a list of field names. Epoch milliseconds (13 digits) stay.
+ */
+const RECORD_NUMBER_IN_TEXT = /(?<!\d)\d{16,17}(?!\d)/g;
 const JWT_IN_TEXT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 /** An RTK Query cache key: `endpointName({"sorted":"json args"})`. */
 const QUERY_CACHE_KEY = /^([\w$]+)\((.+)\)$/s;
@@ -59,6 +70,7 @@ const maskText = (text: string): string =>
     )
     .replace(JWT_IN_TEXT, REDACTED)
     .replace(ID_IN_TEXT, (match) => maskIdCard(match))
+    .replace(RECORD_NUMBER_IN_TEXT, (match) => maskRecordNumber(match))
     .replace(MOBILE_IN_TEXT, (match) => maskPhone(match));
 
 type Sanitize = (key: string, value: unknown, depth: number) => unknown;

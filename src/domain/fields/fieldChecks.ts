@@ -1,4 +1,4 @@
-import { dateText, dateTimeText, isDateText } from '../calendar';
+import { addMonths, dateText, dateTimeText, isDateText } from '../calendar';
 import { idCardProblem, isPhoneOrLandline, normalizeIdCard } from '../identity';
 import { hasEmoji } from './formats';
 import { unsafeTextProblem } from './textSafety';
@@ -84,10 +84,34 @@ export interface CheckedField {
   readonly maxRows?: number;
 }
 
+/**
+ * The dates a record may hold at all (a configurable plausible range): none before `earliest`,
+ * none more than `futureYears` after today. A past event is further held to today
+ * (`notAfterToday`), a record's dates to the resident's birth and a next visit to its window
+ * (recordChecks.ts).
+ */
+export interface PlausibleDateRange {
+  /** 'YYYY-MM-DD'. */
+  readonly earliest: string;
+  readonly futureYears: number;
+}
+
+/** The range when the deployment does not set its own. */
+export const DEFAULT_PLAUSIBLE_DATES: PlausibleDateRange = {
+  earliest: '1900-01-01',
+  futureYears: 5,
+};
+
 export interface FieldCheckContext {
   /** 'YYYY-MM-DD' in the deployment's zone. */
   today: string;
+  /** DEFAULT_PLAUSIBLE_DATES unless the deployment sets its own. */
+  dateRange?: PlausibleDateRange;
 }
+
+/** The latest date the plausible range allows on `today`. */
+export const latestPlausibleDate = (context: FieldCheckContext): string =>
+  addMonths(context.today, 12 * (context.dateRange ?? DEFAULT_PLAUSIBLE_DATES).futureYears);
 
 /** The value to store, `empty` for a blank (undefined, null, '', an empty list), or the problem. */
 export type FieldCheck =
@@ -151,6 +175,11 @@ export const FIELD_MESSAGES = {
   date: (label: string) => `${label}应为有效日期（YYYY-MM-DD）`,
   dateTime: (label: string) => `${label}应为有效日期时间（YYYY-MM-DD HH:mm:ss）`,
   notAfterToday: (label: string) => `${label}不能晚于今天`,
+  /** '随访日期应在1900-01-01到2031-12-05之间'. */
+  dateRange: (label: string, earliest: string, latest: string) =>
+    `${label}应在${earliest}到${latest}之间`,
+  /** Digits, symbols or stars in a name: '姓名只能包含汉字、字母、间隔号（·）和空格'. */
+  nameCharacters: (label: string) => `${label}只能包含汉字、字母、间隔号（·）和空格`,
   code: (label: string) => `${label}应为代码值`,
   codeList: (label: string) => `${label}应为代码值列表`,
   unknownCode: (label: string, code: string) => `${label}的取值“${code}”无效`,
@@ -220,6 +249,22 @@ const asText = (field: CheckedField, raw: unknown): FieldCheck => {
   return problem ? error(problem) : value(text);
 };
 
+/**
+ * A person's name: Chinese characters (any Han block, rare ones outside the BMP included), Latin
+ * letters (pinyin or foreign names), the 间隔号 of minority and foreign names (· and its
+ * look-alikes) and single spaces between parts. A number or a symbol is no name.
+ */
+const NAME_PART = '[\\p{Script=Han}A-Za-z\\u00B7\\u2022\\u30FB\\uFF0E.]+';
+const NAME_TEXT = new RegExp(`^${NAME_PART}(?: ${NAME_PART})*$`, 'u');
+
+const asName = (field: CheckedField, raw: unknown): FieldCheck => {
+  const checked = asText(field, raw);
+  if (checked.kind !== 'value') return checked;
+  return NAME_TEXT.test(String(checked.value))
+    ? checked
+    : error(FIELD_MESSAGES.nameCharacters(field.label));
+};
+
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** A number, or a plain decimal text ('12', '-3.5'); NaN for anything else (1e3, 0x10, true). */
@@ -256,10 +301,19 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-const notAfterToday = (field: CheckedField, date: string, context: FieldCheckContext) =>
-  field.notAfterToday && date.slice(0, 10) > context.today
-    ? error(FIELD_MESSAGES.notAfterToday(field.label))
+/** A date outside the plausible range, or a past event after today. */
+const implausibleDate = (field: CheckedField, date: string, context: FieldCheckContext) => {
+  const day = date.slice(0, 10);
+  // A past event after today: the plainer message, however far ahead.
+  if (field.notAfterToday && day > context.today) {
+    return error(FIELD_MESSAGES.notAfterToday(field.label));
+  }
+  const { earliest } = context.dateRange ?? DEFAULT_PLAUSIBLE_DATES;
+  const latest = latestPlausibleDate(context);
+  return day < earliest || day > latest
+    ? error(FIELD_MESSAGES.dateRange(field.label, earliest, latest))
     : undefined;
+};
 
 /** 'YYYY-MM-DD'; a date-time or an ISO instant (what a browser sends) is read as its local date. */
 const asDate = (field: CheckedField, raw: unknown, context: FieldCheckContext): FieldCheck => {
@@ -271,7 +325,7 @@ const asDate = (field: CheckedField, raw: unknown, context: FieldCheckContext): 
   else if (ZONED_DATE_TIME.test(text)) date = dateText(Date.parse(text));
   else date = LOCAL_DATE_TIME.exec(text)?.[1];
   if (!date || !isDateText(date)) return error(message);
-  return notAfterToday(field, date, context) ?? value(date);
+  return implausibleDate(field, date, context) ?? value(date);
 };
 
 /** 'YYYY-MM-DD HH:mm:ss'; a bare date is its midnight, an ISO instant its local time. */
@@ -297,7 +351,7 @@ const asDateTime = (field: CheckedField, raw: unknown, context: FieldCheckContex
     }
   }
   if (!stamp) return error(message);
-  return notAfterToday(field, stamp, context) ?? value(stamp);
+  return implausibleDate(field, stamp, context) ?? value(stamp);
 };
 
 const codeOf = (raw: unknown): string | undefined =>
@@ -516,7 +570,7 @@ type Check = (field: CheckedField, raw: unknown, context: FieldCheckContext) => 
 const CHECK_BY_KIND: Readonly<Record<CheckedKind, Check>> = {
   text: asText,
   textarea: asText,
-  name: asText,
+  name: asName,
   lookup: asText,
   number: asNumber,
   integer: asNumber,

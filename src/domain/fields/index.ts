@@ -1,4 +1,5 @@
 export * from './fieldChecks';
 export * from './formats';
+export * from './recordChecks';
 export * from './textSafety';
 export * from './tableRows';

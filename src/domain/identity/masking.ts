@@ -40,3 +40,14 @@ export const maskName = (value: Input): string => {
   if (chars.length === 2) return `${chars[0] ?? ''}*`;
   return (chars[0] ?? '') + stars(chars.length - 2) + (chars[chars.length - 1] ?? '');
 };
+
+/**
+ * A platform number that names a person's file or a household (档案编号, 17 digits; 家庭编号, 16):
+ * keeps the county's 6 digits and the last 2, 340881*********12.
+ */
+export const maskRecordNumber = (value: Input): string => {
+  if (!value) return '';
+  const tail = value.length > 8 ? value.slice(-2) : '';
+  const head = value.slice(0, 6);
+  return head + stars(value.length - head.length - tail.length) + tail;
+};

@@ -50,7 +50,18 @@ export default function ShellLayout() {
 
   // Between sign-out and the reload that follows it there is no user to show.
   if (!user) return null;
-  const dialogOpen = mustChangePassword || passwordDialogOpen;
+  // Spec 2.5: until the password is changed the server refuses every other request (403), so
+  // the shell shows the change dialog alone: no menu, no page asking for data.
+  if (mustChangePassword) {
+    return (
+      <div className="gw-shell gw-shell-password-first">
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open closable={false} onClose={() => undefined} />
+        </Suspense>
+      </div>
+    );
+  }
+  const dialogOpen = passwordDialogOpen;
   const mobile = device === 'mobile';
   const { showAssistant } = readShellFlags();
 
@@ -104,11 +115,7 @@ export default function ShellLayout() {
       {showAssistant && <AssistantMount />}
       {dialogOpen && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog
-            open
-            closable={!mustChangePassword}
-            onClose={() => setPasswordDialogOpen(false)}
-          />
+          <ChangePasswordDialog open closable onClose={() => setPasswordDialogOpen(false)} />
         </Suspense>
       )}
     </div>

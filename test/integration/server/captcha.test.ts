@@ -1,3 +1,4 @@
+import { CAPTCHA_TTL_MS, createCaptchaService } from '../../../server/auth/captchaService';
 import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
@@ -80,29 +81,40 @@ describe('captcha', () => {
     expect((await signInWith(newGuid(), 'TEST')).Message).toBe('验证码错误或已过期');
   });
 
-  it('expires after 5 minutes', async () => {
-    const guid = newGuid();
-    await requestCaptcha(server.app, guid);
-    const row = server.db
-      .prepare<[string], { expires_at: number }>('SELECT expires_at FROM captchas WHERE guid = ?')
-      .get(guid);
-    expect(row!.expires_at - Date.now()).toBeGreaterThan(4.9 * 60 * 1000);
-    expect(row!.expires_at - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+  it('lives in memory, not in the database (a sign-in needs no disk write)', async () => {
+    await requestCaptcha(server.app, newGuid());
+    expect(
+      server.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'captchas'")
+        .get(),
+    ).toBeUndefined();
+  });
+});
 
-    server.db
-      .prepare('UPDATE captchas SET expires_at = ? WHERE guid = ?')
-      .run(Date.now() - 1, guid);
-    expect((await signInWith(guid, 'TEST')).Message).toBe('验证码错误或已过期');
+describe('the captcha store', () => {
+  const guid = 'a1b2c3d4-0000-4000-8000-000000000001';
+
+  it('expires after 5 minutes', () => {
+    const captchas = createCaptchaService('TEST');
+    captchas.issue(guid, 0);
+    expect(captchas.peek(guid)?.expiresAt).toBe(CAPTCHA_TTL_MS);
+    expect(captchas.consume(guid, 'TEST', CAPTCHA_TTL_MS)).toBe(false);
+    captchas.issue(guid, 0);
+    expect(captchas.consume(guid, 'test', CAPTCHA_TTL_MS - 1)).toBe(true);
   });
 
-  it('a new image for the same guid replaces the old code', async () => {
-    const guid = newGuid();
-    await requestCaptcha(server.app, guid);
-    await requestCaptcha(server.app, guid);
-    const count = server.db
-      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM captchas WHERE guid = ?')
-      .get(guid);
-    expect(count!.n).toBe(1);
+  it('a new image for the same guid replaces the old code', () => {
+    const captchas = createCaptchaService(undefined);
+    captchas.issue(guid, 0);
+    const first = captchas.peek(guid)!.code;
+    let second = first;
+    while (second === first) {
+      captchas.issue(guid, 0);
+      second = captchas.peek(guid)!.code;
+    }
+    expect(captchas.consume(guid, first, 1)).toBe(false);
+    captchas.issue(guid, 0);
+    expect(captchas.consume(guid, captchas.peek(guid)!.code, 1)).toBe(true);
   });
 });
 
@@ -115,17 +127,16 @@ describe('captcha without a fixed code', () => {
 
   afterAll(() => server.close());
 
-  it('makes random 4-character codes without confusable characters', async () => {
+  it('makes random 4-character codes without confusable characters', () => {
+    const captchas = createCaptchaService(undefined);
     const codes = new Set<string>();
     for (let i = 0; i < 30; i += 1) {
       const guid = newGuid();
-      await requestCaptcha(server.app, guid);
-      const row = server.db
-        .prepare<[string], { code: string }>('SELECT code FROM captchas WHERE guid = ?')
-        .get(guid);
-      expect(row!.code).toMatch(/^[A-Za-z2-9]{4}$/);
-      expect(row!.code).not.toMatch(/[0oO1lIi]/);
-      codes.add(row!.code);
+      captchas.issue(guid);
+      const code = captchas.peek(guid)!.code;
+      expect(code).toMatch(/^[A-Za-z2-9]{4}$/);
+      expect(code).not.toMatch(/[0oO1lIi]/);
+      codes.add(code);
     }
     expect(codes.size).toBeGreaterThan(25);
   });

@@ -110,6 +110,24 @@ describe('print endpoint', () => {
     expect(route.body.Message).toBe('打印页面不存在');
   });
 
+  it('refuses a repeated parameter on every print route with a 400 naming it, never a 500', async () => {
+    for (const sample of printSamples(users.server.db)) {
+      const [key, value] = Object.entries(sample.params)[0]!;
+      const reply = await users.township.get(
+        `/api/print/${sample.route.name}?${query(sample.params)}&${key}=${encodeURIComponent(value)}x`,
+      );
+      expect({
+        route: sample.route.name,
+        status: reply.status,
+        message: reply.body.Message,
+      }).toEqual({
+        route: sample.route.name,
+        status: 400,
+        message: `请求参数错误：参数 ${key} 只能出现一次`,
+      });
+    }
+  });
+
   it('refuses without a token, and audits no refused print', async () => {
     const before = printEvents().length;
     const reply = await users.anonymous.get('/api/print/printCover?personNum=x');

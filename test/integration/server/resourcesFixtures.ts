@@ -111,6 +111,9 @@ const sampleValue = (field: FieldSpec, today: string): unknown => {
       return freshIdCard();
     case 'lookup':
       return field.lookup?.family === 'hospitals' ? undefined : '1';
+    // A person's name is made of name characters (the kernel refuses '村(居)委会联系人').
+    case 'name':
+      return '张测试';
     default:
       return `测试${field.label}`.slice(0, field.maxLength ?? 50);
   }

@@ -1,3 +1,5 @@
+import { addMonths } from '../../../src/domain/calendar';
+import { DEFAULT_PLAUSIBLE_DATES } from '../../../src/domain/fields';
 import { chinaToday, freshIdCard, openCard, personBody, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -32,6 +34,32 @@ describe('resource validation', () => {
 
   it('accepts a complete follow-up', async () => {
     expect((await env.api.post('/api/hypertensionFollowUp', followUp())).status).toBe(201);
+  });
+
+  it('refuses implausible values: dates out of range or before the birth, a number as a name', async () => {
+    const latest = addMonths(today, 12 * DEFAULT_PLAUSIBLE_DATES.futureYears);
+    const cases: [string, Row, string][] = [
+      [
+        '/api/hypertensionFollowUp',
+        { visitDate: '1800-01-01' },
+        `随访日期应在1900-01-01到${latest}之间`,
+      ],
+      [
+        '/api/hypertensionFollowUp',
+        { visitDate: '1975-06-01', nextVisitDate: today },
+        '随访日期不能早于出生日期',
+      ],
+      [
+        '/api/hypertensionFollowUp',
+        { nextVisitDate: '2200-01-01' },
+        `下次随访日期应在1900-01-01到${latest}之间`,
+      ],
+      ['/api/persons', personBody({ name: '12345' }), '姓名只能包含汉字、字母、间隔号（·）和空格'],
+    ];
+    for (const [url, overrides, message] of cases) {
+      const body = url === '/api/persons' ? overrides : followUp(overrides);
+      expect({ url, ...(await refusal(url, body)) }).toMatchObject({ url, status: 400, message });
+    }
   });
 
   it('refuses unknown fields', async () => {
@@ -127,13 +155,22 @@ describe('resource validation', () => {
     });
   });
 
-  it('accepts 性别 0 未知的性别 and 9 未说明的性别 beside an ID, and fills the cover 责任医生', async () => {
+  it('refuses 性别 0 未知的性别 and 9 未说明的性别 against an ID, and fills the cover 责任医生', async () => {
+    // The ID number states the sex (national-forms §2: digit 17 odd for a man): 0 and 9
+    // contradict it as 男 contradicts a woman's (kernel recordIssues).
+    for (const sex of ['0', '9']) {
+      const implausible = await refusal(
+        '/api/persons',
+        personBody({ IDCardNo: freshIdCard('2', '1988-02-03'), sex }),
+      );
+      expect(implausible).toMatchObject({ status: 400, message: '性别与身份证号不一致' });
+    }
     const unknown = await env.api.post(
       '/api/persons',
-      personBody({ IDCardNo: freshIdCard('2', '1988-02-03'), sex: '9', rh: '1', nation: '98' }),
+      personBody({ IDCardNo: freshIdCard('2', '1988-02-03'), sex: '2', rh: '1', nation: '98' }),
     );
     expect(unknown.status).toBe(201);
-    expect(unknown.body.Response).toMatchObject({ sex: '9', rh: '1', nation: '98' });
+    expect(unknown.body.Response).toMatchObject({ sex: '2', rh: '1', nation: '98' });
     expect(unknown.body.Response?.responsibleDoctor).toEqual(expect.any(String));
     expect(unknown.body.Response?.buildDate).toEqual(expect.any(String));
     const refused = await refusal('/api/persons', personBody({ sex: '3' }));

@@ -38,6 +38,22 @@ describe('sanitizeForTrace', () => {
     expect(out.message).not.toContain(jwt);
   });
 
+  it('masks 档案编号 and 家庭编号 by their form, under any key and inside text', () => {
+    const out = sanitizeForTrace({
+      fileNum: '34088110020000123',
+      familyCode: '3408811002000045',
+      payload: { ids: ['34088110020000123'], title: '家庭 3408811002000045 的成员' },
+      at: 1764892800000,
+    });
+    expect(out).toEqual({
+      fileNum: '340881*********23',
+      familyCode: '340881********45',
+      payload: { ids: ['340881*********23'], title: '家庭 340881********45 的成员' },
+      at: 1764892800000,
+    });
+    expect(sanitizeForTrace(out)).toEqual(out);
+  });
+
   it('keeps ordinary data and does not mutate its input', () => {
     const input = { type: 'tabs/tabOpened', payload: { path: '/home', count: 3, items: [1, 2] } };
     const copy = structuredClone(input);
