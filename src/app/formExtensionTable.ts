@@ -33,6 +33,8 @@ export const formExtensionTable: FormExtensionTable = {
   pulmonaryfirstvisit: chronic,
   pulmonarypatientvisit: chronic,
   twodiseaseassesss: chronic,
+  // 健康体检表 (§3): items by population, computed values, completeness
+  healthCheckTables: elderly,
   // 老年人健康管理 (§10, §11): the self-care total and band, the TCM constitutions
   healthchecktablescores: elderly,
   questionnaireMains: elderly,

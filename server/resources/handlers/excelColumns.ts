@@ -1,3 +1,4 @@
+import { tableText } from '../../../src/domain/fields';
 import {
   type FieldSpec,
   fieldLabel,
@@ -54,6 +55,8 @@ const fieldColumn = (field: FieldSpec, hospitalNames: ReadonlyMap<string, string
         return medicationsText(value);
       case 'serviceItems':
         return serviceItemsText(value);
+      case 'table':
+        return tableText(field.columns ?? [], value) || null;
       case 'lookup':
         return field.lookup?.family === 'hospitals'
           ? (hospitalNames.get(textOf(value)) ?? textOf(value))

@@ -3,6 +3,7 @@ import { chronicFollowUpHooks } from './chronicFollowUpHooks';
 import { educationActivityHooks } from './educationActivityHooks';
 import { selfCareHooks, tcmConstitutionHooks } from './elderlyHooks';
 import { familyHooks } from './familyHooks';
+import { healthCheckHooks } from './healthCheckHooks';
 import { healthCoinHooks } from './healthCoinHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
@@ -20,6 +21,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,
+  healthCheckTables: healthCheckHooks,
   healthchecktablescores: selfCareHooks,
   questionnaireMains: tcmConstitutionHooks,
   healtheducations: educationActivityHooks,

@@ -161,6 +161,7 @@ const condition = (
         .join(', ')}))`;
     case 'medications':
     case 'serviceItems':
+    case 'table':
       throw badRequest(`不支持按${target.field?.label ?? name}查询`, name);
     case 'idCard':
       return inList(expr, values.map(normalizeIdCard), params);

@@ -88,6 +88,8 @@ const commonVisit = (random: Random, resident: Resident, base: Baseline, day: st
     ...identityOf(resident),
     visitDate: day,
     visitMethod: visitMethod(random),
+    // 身高 is written on each visit (it carries over to the next, national-forms §4).
+    height: base.height,
     weight,
     targetWeight: round(Math.min(weight, base.weight - 1), 1),
     bmi,

@@ -76,7 +76,12 @@ const GUIDANCE_BY_CONSTITUTION: Readonly<Record<string, string[]>> = {
 
 const MEDICAL_CARE_ORGS = ['镇敬老院', '社区日间照料中心', '居家（家庭病床）', '医养结合护理院'];
 
-const selfCareRecord = (random: Random, resident: Resident, day: string, band: number): Data => {
+export const selfCareRecord = (
+  random: Random,
+  resident: Resident,
+  day: string,
+  band: number,
+): Data => {
   const profile = random.pick(SELF_CARE_PROFILES[band]!);
   const items = Object.fromEntries(
     SELF_CARE_ITEMS.map((item) => [item.field, String(profile[item.label] ?? 0)]),

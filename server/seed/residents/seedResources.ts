@@ -4,9 +4,11 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeDiabetesHeartRates } from './diabetesHeartRates';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
+import { completeHealthChecks } from './healthCheckSections';
 import { writeMaternalChild } from './maternalChild';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
 import { writeOtherAreas } from './otherAreas';
@@ -173,6 +175,8 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeElderlyCare(db, writer, residents, today);
   writeOtherAreas(db, writer, points, residents, today);
   writeTwoDisease(db, writer, residents, today);
+  completeHealthChecks(db, writer, residents);
+  writeDiabetesHeartRates(db);
   writer.finish();
   return Object.fromEntries(
     db

@@ -1,3 +1,5 @@
+import { addMonths, isDateText } from '../calendar/dates';
+
 /**
  * 老年人生活自理能力评估表 (national-forms.md §10): five items, each answered by the score the
  * paper prints next to the chosen description; the total (0–37) falls in one of four bands. Pure
@@ -132,4 +134,56 @@ export const assessSelfCare = (values: Readonly<Record<string, unknown>>): SelfC
   }
   if (issues.length) return { total: undefined, band: undefined, issues };
   return { total, band: selfCareBand(total), issues };
+};
+
+/** 老年人健康管理 is for residents from this age (service-rules §1, 65岁及以上). */
+export const ELDERLY_AGE = 65;
+
+/**
+ * [K] How old a 生活自理能力评估 may be and still give the 健康体检表 its 自理能力 item: the
+ * assessment is done yearly with the check (service-rules §1), so one within the twelve months
+ * before the check date.
+ */
+export const SELF_CARE_VALID_MONTHS = 12;
+
+/** One stored 老年人生活自理能力评估表, as the check reads it. */
+export interface SelfCareRecord {
+  /** 评估日期 'YYYY-MM-DD'. */
+  checkDate?: unknown;
+  totalScore?: unknown;
+  selfCareLevel?: unknown;
+}
+
+export interface SelfCareForCheck {
+  band: SelfCareBand;
+  total: number;
+  /** The assessment's date. */
+  assessedOn: string;
+}
+
+const dayOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+
+/**
+ * 健康体检表 §3.2 老年人生活自理能力自我评估 computed from the resident's latest §10 assessment
+ * (national-forms §10: "The band feeds 体检表 §3.2"): the newest one dated on or before the check
+ * and within SELF_CARE_VALID_MONTHS of it, its band from its own five items' total. Undefined
+ * when there is none: the check then needs an assessment first.
+ */
+export const selfCareForCheck = (
+  assessments: readonly SelfCareRecord[],
+  checkDate: string,
+  validMonths: number = SELF_CARE_VALID_MONTHS,
+): SelfCareForCheck | undefined => {
+  if (!isDateText(checkDate)) return undefined;
+  const earliest = addMonths(checkDate, -validMonths);
+  let latest: { day: string; total: number } | undefined;
+  for (const record of assessments) {
+    const day = dayOf(record.checkDate);
+    const total = scoreOf(record.totalScore);
+    if (!day || total === undefined || day > checkDate || day < earliest) continue;
+    if (!latest || day > latest.day) latest = { day, total };
+  }
+  const band = latest && selfCareBand(latest.total);
+  return latest && band ? { band, total: latest.total, assessedOn: latest.day } : undefined;
 };

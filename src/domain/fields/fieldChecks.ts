@@ -29,7 +29,8 @@ export type CheckedKind =
   | 'phone'
   | 'boolean'
   | 'medications'
-  | 'serviceItems';
+  | 'serviceItems'
+  | 'table';
 
 /**
  * Two values of a record that are only right together, declared on one of them: 舒张压 stays
@@ -43,6 +44,23 @@ export interface FieldPairing {
   /** The least difference; without it any difference in the right direction will do. */
   readonly minGap?: number;
 }
+
+/**
+ * A column of a `table` field (the 健康体检表's 住院史, 主要用药情况…): one cell of each row, a
+ * text, a date ('YYYY-MM-DD'), a month ('YYYY-MM', the paper's 年 月) or a code.
+ */
+export interface TableColumn {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'text' | 'date' | 'month' | 'select';
+  readonly options?: readonly { readonly value: string; readonly label?: string }[];
+  readonly maxLength?: number;
+  /** A row with anything in it needs this cell (药物名称 of a drug row). */
+  readonly required?: boolean;
+}
+
+/** One row of a `table` field as stored: its cells by column name, blanks left out. */
+export type TableRow = Record<string, string>;
 
 /** What the checks need of a field; the catalogue's FieldSpec is one. */
 export interface CheckedField {
@@ -63,6 +81,9 @@ export interface CheckedField {
   /** A date of something that has happened (出生日期, 随访日期): not later than today. */
   readonly notAfterToday?: boolean;
   readonly pairedWith?: FieldPairing;
+  /** The columns of a `table` field, and how many rows the paper has. */
+  readonly columns?: readonly TableColumn[];
+  readonly maxRows?: number;
 }
 
 /**
@@ -170,7 +191,9 @@ export const FIELD_MESSAGES = {
   phone: (label: string) => `${label}格式不正确，应为手机号或固定电话`,
   boolean: (label: string) => `${label}应为是或否`,
   list: (label: string) => `${label}应为列表`,
-  tooManyRows: (label: string) => `${label}最多${MEDICATION_LIMITS.rows}行`,
+  tooManyRows: (label: string, rows: number = MEDICATION_LIMITS.rows) => `${label}最多${rows}行`,
+  month: (label: string) => `${label}应为有效年月（YYYY-MM）`,
+  monthAfterToday: (label: string) => `${label}不能晚于本月`,
   rowNotObject: (label: string, index: number) => `${rowOf({ label }, index)}格式不正确`,
   rowUnknownKeys: (label: string, index: number, keys: readonly string[]) =>
     `${rowOf({ label }, index)}未知字段：${keys.join('、')}`,
@@ -521,6 +544,94 @@ const asServiceItems = (field: CheckedField, raw: unknown): FieldCheck => {
   return rows.length === 0 ? EMPTY : value(rows);
 };
 
+/** A `table` field without its own row limit keeps to this many rows. */
+export const DEFAULT_TABLE_ROWS = 10;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+const isBlankRow = (row: Readonly<Record<string, unknown>>): boolean =>
+  Object.values(row).every(isBlankValue);
+
+/**
+ * One cell of a `table` row (`index` from 0): what is wrong with it, or undefined; the message
+ * names the row and the column as the server's check of the whole table does.
+ */
+export const tableCellProblem = (
+  field: Pick<CheckedField, 'label'>,
+  index: number,
+  column: TableColumn,
+  raw: unknown,
+  context: FieldCheckContext,
+): string | undefined => {
+  const row = rowOf(field, index);
+  if (isBlankValue(raw)) {
+    return column.required
+      ? `${row}${FIELD_MESSAGES.required({ label: column.label, kind: column.kind === 'text' ? 'text' : 'select' })}`
+      : undefined;
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
+    return `${row}${FIELD_MESSAGES.text(column.label)}`;
+  }
+  const text = String(raw).trim();
+  switch (column.kind) {
+    case 'date': {
+      const checked = asDate(
+        { name: column.name, label: column.label, kind: 'date', notAfterToday: true },
+        text,
+        context,
+      );
+      return checked.kind === 'error' ? `${row}${checked.message}` : undefined;
+    }
+    case 'month': {
+      const match = MONTH.exec(text);
+      if (!match) return `${row}${FIELD_MESSAGES.month(column.label)}`;
+      return context.today && text > context.today.slice(0, 7)
+        ? `${row}${FIELD_MESSAGES.monthAfterToday(column.label)}`
+        : undefined;
+    }
+    case 'select':
+      return column.options && !column.options.some((option) => option.value === text)
+        ? `${row}${FIELD_MESSAGES.unknownCode(column.label, text)}`
+        : undefined;
+    default: {
+      const problem = textProblem(column.label, text, column.maxLength ?? DEFAULT_MAX_LENGTH.text);
+      return problem && `${row}${problem}`;
+    }
+  }
+};
+
+/**
+ * A `table` field: rows of cells by column name, at most `maxRows`; blank rows are dropped, a
+ * row with anything in it needs its required cells, and every cell is checked by its column.
+ */
+const asTable = (field: CheckedField, raw: unknown, context: FieldCheckContext): FieldCheck => {
+  if (!Array.isArray(raw)) return error(FIELD_MESSAGES.list(field.label));
+  const columns = field.columns ?? [];
+  const names = new Set(columns.map((column) => column.name));
+  const rows: TableRow[] = [];
+  for (const [index, entry] of (raw as unknown[]).entries()) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      return error(FIELD_MESSAGES.rowNotObject(field.label, index));
+    }
+    const item = entry as Record<string, unknown>;
+    const unknown = Object.keys(item).filter((key) => !names.has(key));
+    if (unknown.length > 0)
+      return error(FIELD_MESSAGES.rowUnknownKeys(field.label, index, unknown));
+    if (isBlankRow(item)) continue;
+    const row: TableRow = {};
+    for (const column of columns) {
+      const problem = tableCellProblem(field, index, column, item[column.name], context);
+      if (problem) return error(problem);
+      const cell = item[column.name];
+      if (!isBlankValue(cell)) row[column.name] = String(cell).trim();
+    }
+    rows.push(row);
+  }
+  const limit = field.maxRows ?? DEFAULT_TABLE_ROWS;
+  if (rows.length > limit) return error(FIELD_MESSAGES.tooManyRows(field.label, limit));
+  return rows.length === 0 ? EMPTY : value(rows);
+};
+
 type Check = (field: CheckedField, raw: unknown, context: FieldCheckContext) => FieldCheck;
 
 const CHECK_BY_KIND: Readonly<Record<CheckedKind, Check>> = {
@@ -541,6 +652,7 @@ const CHECK_BY_KIND: Readonly<Record<CheckedKind, Check>> = {
   boolean: asBoolean,
   medications: asMedications,
   serviceItems: asServiceItems,
+  table: asTable,
 };
 
 /**

@@ -2,3 +2,4 @@ export * from './fieldChecks';
 export * from './formats';
 export * from './recordChecks';
 export * from './textSafety';
+export * from './tableRows';

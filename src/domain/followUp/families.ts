@@ -88,6 +88,20 @@ const isBlank = (value: unknown): boolean =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
+/**
+ * 身高 of a new follow-up when the last visit has none (national-forms §4 填表说明: 身高 is taken
+ * from the last 体检 or the archive): the newest 健康体检表's, so 体质指数 is computed as soon as
+ * the visit's 体重 is typed. Undefined when neither holds a height or the form has one already.
+ */
+export const heightFromLastCheck = (
+  lastVisit: Readonly<Record<string, unknown>> | undefined,
+  latestCheck: Readonly<Record<string, unknown>> | undefined,
+  current: Readonly<Record<string, unknown>>,
+): Record<string, unknown> =>
+  isBlank(current.height) && isBlank(lastVisit?.height) && !isBlank(latestCheck?.height)
+    ? { height: latestCheck?.height }
+    : {};
+
 /** The carried-over values of the last visit for the fields still blank in the new one. */
 export const carryOverFromLastVisit = (
   lastVisit: Readonly<Record<string, unknown>>,

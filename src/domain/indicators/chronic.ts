@@ -32,7 +32,7 @@ export const indicatorThresholds = (rules: FollowUpRules): IndicatorThresholds =
 });
 
 /** 老年人健康管理: from this age at the year's end. */
-export const ELDERLY_AGE = 65;
+export { ELDERLY_AGE } from '../elderly/selfCare';
 
 /** Counts the server returns per institution; each is also a drill-down column. */
 export const INDICATOR_COUNTS = [

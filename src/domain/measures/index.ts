@@ -1,2 +1,3 @@
 export * from './bodyMass';
 export * from './plausibility';
+export * from './glucose';

@@ -205,6 +205,22 @@ describe('chronic follow-up rules on the server', () => {
     expectProposedVisit(reply, cls, next());
   });
 
+  it.each<{ heartRate: number; next: () => string }>([
+    { heartRate: 100, next: () => addMonths(today, 3) },
+    { heartRate: 101, next: () => addDays(today, 14) },
+  ])(
+    'stores 心率 $heartRate of a diabetes visit; above 100 the danger sign refers (2 weeks)',
+    async ({ heartRate, next }) => {
+      const reply = await env.api.post('/api/diabetesFollowUP', {
+        ...hypertension(diabetic),
+        fastingBloodGlucose: 6.0,
+        heartRate,
+      });
+      expectProposedVisit(reply, '1', next());
+      expect(reply.body.Response).toMatchObject({ heartRate });
+    },
+  );
+
   it.each<{ case: string; family: string; overrides: Row; cls: string }>([
     {
       case: 'a new complication',
@@ -244,6 +260,7 @@ describe('chronic follow-up rules with a deployment’s overrides', () => {
     followUpRules: {
       bloodPressure: { targetSbp: 130 },
       nextVisit: { controlledMonths: 2, uncontrolledDays: 7 },
+      dangerHeartRate: 110,
     },
   });
   const today = chinaToday();
@@ -265,6 +282,27 @@ describe('chronic follow-up rules with a deployment’s overrides', () => {
       doctorSignature: '王建国',
     });
     expectProposedVisit(reply, cls, next());
+  });
+
+  it('judges a diabetes visit’s 心率 by the deployment’s danger threshold', async () => {
+    const personNum = await createResident(env.api, '1968-07-01');
+    await openCard(env.api, 'diabetesManager', personNum);
+    const visit = (heartRate: number) =>
+      env.api.post('/api/diabetesFollowUP', {
+        personNum,
+        visitDate: today,
+        visitMethod: '1',
+        symptoms: ['1'],
+        sbp: 120,
+        dbp: 76,
+        fastingBloodGlucose: 6.0,
+        heartRate,
+        medicationCompliance: '1',
+        doctorSignature: '王建国',
+      });
+    expectProposedVisit(await visit(110), '1', addMonths(today, 2));
+    // A danger sign refers: two weeks, whatever the uncontrolled interval.
+    expectProposedVisit(await visit(111), '1', addDays(today, 14));
   });
 
   it('sends the overrides to the client in /config.js', async () => {

@@ -170,7 +170,33 @@ const VALUES: Readonly<Record<FieldKind, (field: FieldSpec) => unknown[]>> = {
     [{ name: '随'.repeat(51), rule: field.options?.[0]?.value, times: 4 }],
     [{ name: '高血压随访', rule: field.options?.[0]?.value, times: 4 }],
   ],
+  table: (field) => {
+    const [first] = field.columns ?? [];
+    if (!first) return [[{}]];
+    return [
+      'abc',
+      [7],
+      [{ unknownColumn: '1' }],
+      [{ [first.name]: first.kind === 'text' ? '氨'.repeat(101) : 'abc' }],
+      Array.from({ length: (field.maxRows ?? 10) + 1 }, () => ({ [first.name]: validCell(first) })),
+      [{ [first.name]: validCell(first) }],
+    ];
+  },
 };
+
+/** A cell its column accepts. */
+function validCell(column: NonNullable<FieldSpec['columns']>[number]): string {
+  switch (column.kind) {
+    case 'date':
+      return '2024-05-01';
+    case 'month':
+      return '2024-05';
+    case 'select':
+      return column.options?.[0]?.value ?? '1';
+    default:
+      return '住院';
+  }
+}
 
 const BLANKS = [undefined, null, '', '   '];
 

@@ -7,6 +7,13 @@ import {
   DEFAULT_FOLLOW_UP_RULES,
   type RuledVisitFamily,
 } from '../../../src/domain/followUp';
+import {
+  assessHealthCheck,
+  blockingCheckIssues,
+  HEALTH_CHECK_CARD_FAMILIES,
+  hasActiveCard,
+  healthCheckPerson,
+} from '../../../src/domain/healthCheck';
 import { assessMentalVisit } from '../../../src/domain/mental';
 import { assessTuberculosisVisit } from '../../../src/domain/tuberculosis';
 
@@ -161,4 +168,54 @@ export const mentalTbVisitProblems = (
     return kind === 'mental'
       ? mentalProblems(family, visit, today)
       : tuberculosisProblems(family, visit, today);
+  });
+
+const dataOf = (db: Db, sql: string, ...params: string[]): Data[] =>
+  db
+    .prepare<string[], { data: string }>(sql)
+    .all(...params)
+    .map((row) => JSON.parse(row.data) as Data);
+
+/**
+ * 健康体检表: complete by the kernel's rule (national-forms §3.12) for its resident, with the
+ * computed values (体质指数, its band, the 65+ self-care band) the kernel computes.
+ */
+export const healthCheckProblems = (db: Db, checks: readonly SeededVisit[]): string[] =>
+  checks.flatMap((check) => {
+    const data = check.parsed;
+    const [resident] = dataOf(
+      db,
+      "SELECT data FROM resource_records WHERE family = 'persons' AND id = ?",
+      check.person_num,
+    );
+    const ofFamily = (family: string) =>
+      dataOf(
+        db,
+        'SELECT data FROM resource_records WHERE family = ? AND person_num = ?',
+        family,
+        check.person_num,
+      );
+    const person = healthCheckPerson(
+      resident,
+      text(data.checkDate),
+      Object.fromEntries(
+        Object.entries(HEALTH_CHECK_CARD_FAMILIES).map(([programme, family]) => [
+          programme,
+          hasActiveCard(ofFamily(family)),
+        ]),
+      ),
+    );
+    const assessment = assessHealthCheck(data, {
+      person,
+      selfCareAssessments: ofFamily('healthchecktablescores'),
+    });
+    const problems = blockingCheckIssues(assessment).map(
+      (issue) => `healthCheckTables #${check.id}: ${issue.message}`,
+    );
+    for (const [name, value] of Object.entries(assessment.computed)) {
+      if (JSON.stringify(data[name]) !== JSON.stringify(value)) {
+        problems.push(mismatch('healthCheckTables', check.id, name, data[name], value));
+      }
+    }
+    return problems;
   });

@@ -1,6 +1,11 @@
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import { useSeededDatabase } from './seededDatabase';
-import { chronicVisitProblems, mentalTbVisitProblems, seededVisits } from './seedKernelProblems';
+import {
+  chronicVisitProblems,
+  healthCheckProblems,
+  mentalTbVisitProblems,
+  seededVisits,
+} from './seedKernelProblems';
 
 /**
  * The demo data is what the kernel would have written: every seeded visit's classification,
@@ -30,4 +35,18 @@ describe('the seed obeys the domain kernel', () => {
       expect(mentalTbVisitProblems(family, kind, visits).slice(0, 10)).toEqual([]);
     },
   );
+
+  it('healthCheckTables: every check complete, with the values the kernel computes', () => {
+    const checks = seededVisits(seeded.db, 'healthCheckTables');
+    expect(checks.length).toBeGreaterThan(300);
+    expect(healthCheckProblems(seeded.db, checks).slice(0, 10)).toEqual([]);
+  });
+
+  it('diabetesFollowUP: every visit has its 心率, none above the danger threshold', () => {
+    const rates = seededVisits(seeded.db, 'diabetesFollowUP').map(
+      (visit) => visit.parsed.heartRate,
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.filter((rate) => typeof rate !== 'number' || rate > 100)).toEqual([]);
+  });
 });

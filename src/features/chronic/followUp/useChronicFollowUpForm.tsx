@@ -7,6 +7,7 @@ import {
   assessFollowUp,
   type ChronicDisease,
   carryOverFromLastVisit,
+  heightFromLastCheck,
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
   type FollowUpAssessment,
@@ -134,9 +135,10 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     // Carry the last visit over once per patient; switching patients clears what was carried.
     const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);
     if (mode === 'create' && personNum && records.lastVisitLoaded) {
-      carryOnce(personNum, (current) =>
-        records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {},
-      );
+      carryOnce(personNum, (current) => ({
+        ...(records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {}),
+        ...heightFromLastCheck(records.lastVisit, records.latestCheck, current),
+      }));
     }
 
     const applyProposals = useCallback(

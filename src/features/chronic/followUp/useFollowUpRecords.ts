@@ -14,6 +14,8 @@ export interface FollowUpRecords {
   /** The same patient's most recent visit before this one. */
   lastVisit: ResourceRow | undefined;
   lastVisitLoaded: boolean;
+  /** The resident's newest 健康体检表 (its 身高 when no visit has one). */
+  latestCheck: ResourceRow | undefined;
   /** Age on the visit date, from the resident's birth date. */
   age: number | undefined;
   resident: ResourceRow | undefined;
@@ -48,6 +50,10 @@ export const useFollowUpRecords = (
     { params: { personNum: personNum ?? '', PageSize: HISTORY_PAGE } },
     { skip },
   );
+  const checks = getResourceEndpoints('healthCheckTables').list?.useQuery(
+    { personNum: personNum ?? '', PageSize: 1 },
+    { skip },
+  );
   const cardRows = listRowsOf(cards?.data).filter((row) => row.personNum === personNum);
   const hasCard =
     skip || !cards?.isSuccess || cards.isFetching ? undefined : cardRows.some(isActiveCard);
@@ -62,7 +68,10 @@ export const useFollowUpRecords = (
     hasCard,
     card: hasCard ? cardRows.find(isActiveCard) : undefined,
     lastVisit,
-    lastVisitLoaded: Boolean(history?.isSuccess && !history.isFetching),
+    lastVisitLoaded: Boolean(
+      history?.isSuccess && !history.isFetching && (!checks || checks.isSuccess || checks.isError),
+    ),
+    latestCheck: listRowsOf(checks?.data).find((row) => row.personNum === personNum),
     age: birthDate && visitDate ? ageOn(birthDate, visitDate) : undefined,
     resident: person?.data,
   };

@@ -1,6 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { tableCellText, type TableColumn, tableRowsOf } from '@/domain/fields';
 import { type FieldSpec, getFamily } from '@/services/contract';
+import {
+  ABDOMEN_ITEMS,
+  GYNAECOLOGY_ITEMS,
+} from '@/services/contract/catalogue/fields/healthCheck/examinationFields';
 
 import { CodeBoxes } from '../components/CodeBoxes';
 import { ColumnWidths } from '../components/ColumnWidths';
@@ -70,15 +75,35 @@ const coded = (
 
 const text = (label: string, content: ReactNode): Item => ({ label, content });
 
+/** A coded item with the paper's line for what was found (其他__, 异常__, 有__). */
+const described = (record: PrintRecord, label: string, name: string, boxes = 1): Item =>
+  coded(
+    record,
+    label,
+    '',
+    name,
+    boxes,
+    <>
+      {GAP}
+      {fill(record[`${name}Desc`])}
+    </>,
+  );
+
+/** The five 毒物种类 of §3.3, each with its 防护措施. */
+const HAZARDS = [
+  ['hazardDust', '粉尘'],
+  ['hazardRadiation', '放射物质'],
+  ['hazardPhysical', '物理因素'],
+  ['hazardChemical', '化学物质'],
+  ['hazardOther', '其他'],
+] as const;
+
 const bloodPressure = (record: PrintRecord) => (
   <>
     左侧{fill(record.leftSbp)}/{fill(record.leftDbp, 'mmHg')}
     {GAP}右侧{fill(record.rightSbp)}/{fill(record.rightDbp, 'mmHg')}
   </>
 );
-
-const ABNORMAL = '1未见异常 2异常';
-const NONE_HAS = '1无 2有';
 
 const pageOne = (r: PrintRecord): Block[] => [
   {
@@ -116,18 +141,18 @@ const pageOne = (r: PrintRecord): Block[] => [
       coded(
         r,
         '老年人认知功能*',
-        '1粗筛阴性 2粗筛阳性，简易智力状态检查，总分',
-        undefined,
+        '',
+        'elderlyCognition',
         1,
-        fill(''),
+        <>，简易智力状态检查，总分{fill(r.mmseScore, '分')}</>,
       ),
       coded(
         r,
         '老年人情感状态*',
-        '1粗筛阴性 2粗筛阳性，老年人抑郁评分检查，总分',
-        undefined,
+        '',
+        'elderlyEmotion',
         1,
-        fill(''),
+        <>，老年人抑郁评分检查，总分{fill(r.gdsScore, '分')}</>,
       ),
     ],
   },
@@ -138,9 +163,9 @@ const pageOne = (r: PrintRecord): Block[] => [
       text(
         '每次锻炼时间',
         <>
-          {fill('', '分钟')}
-          {GAP}坚持锻炼时间{fill('', '年')}
-          {GAP}锻炼方式{fill('')}
+          {fill(r.exerciseMinutes, '分钟')}
+          {GAP}坚持锻炼时间{fill(r.exerciseYears, '年')}
+          {GAP}锻炼方式{fill(r.exerciseMethod)}
         </>,
       ),
       coded(r, '饮食习惯', '', 'dietHabits', 3),
@@ -148,32 +173,53 @@ const pageOne = (r: PrintRecord): Block[] => [
       text(
         '日吸烟量',
         <>
-          平均{fill('', '支')}
-          {GAP}开始吸烟年龄{fill('', '岁')}
-          {GAP}戒烟年龄{fill('', '岁')}
+          平均{fill(r.smokingPerDay, '支')}
+          {GAP}开始吸烟年龄{fill(r.smokingStartAge, '岁')}
+          {GAP}戒烟年龄{fill(r.smokingQuitAge, '岁')}
         </>,
       ),
       coded(r, '饮酒情况　饮酒频率', '', 'drinkingFrequency'),
       text(
         '日饮酒量',
         <>
-          平均{fill('', '两')}
-          {GAP}开始饮酒年龄{fill('', '岁')}
+          平均{fill(r.drinkingPerDay, '两')}
+          {GAP}开始饮酒年龄{fill(r.drinkingStartAge, '岁')}
         </>,
       ),
-      coded(r, '是否戒酒', '1未戒酒 2已戒酒，戒酒年龄', undefined, 1, fill('', '岁')),
-      coded(r, '近一年内是否曾醉酒', '1是 2否'),
-      coded(r, '饮酒种类', '1白酒 2啤酒 3红酒 4黄酒 5其他', undefined, 4),
+      coded(r, '是否戒酒', '', 'drinkingQuit', 1, <>，戒酒年龄{fill(r.drinkingQuitAge, '岁')}</>),
+      coded(r, '近一年内是否曾醉酒', '', 'drunkLastYear'),
+      coded(
+        r,
+        '饮酒种类',
+        '',
+        'drinkTypes',
+        4,
+        <>
+          {GAP}其他{fill(r.drinkTypeOther)}
+        </>,
+      ),
       coded(
         r,
         '职业病危害因素接触史',
         '1无 2有（工种',
-        undefined,
+        'occupationalExposure',
         1,
         <>
-          {fill('')}从业时间{fill('', '年')}
-          ）毒物种类：粉尘、放射物质、物理因素、化学物质、其他，防护措施 1无 2有
+          {fill(r.occupationType)}从业时间{fill(r.occupationYears, '年')}）
         </>,
+      ),
+      ...HAZARDS.map(([name, label]) =>
+        coded(
+          r,
+          `毒物种类${GAP}${label}`,
+          '',
+          `${name}Protection`,
+          1,
+          <>
+            {fill(r[name])}
+            {GAP}防护措施{fill(r[`${name}Measure`])}
+          </>,
+        ),
       ),
     ],
   },
@@ -183,49 +229,71 @@ const pageTwo = (r: PrintRecord): Block[] => [
   {
     group: '脏器功能',
     items: [
-      coded(r, '口唇', '1红润 2苍白 3发绀 4皲裂 5疱疹'),
-      coded(r, '齿列', '1正常 2缺齿 3龋齿 4义齿(假牙)', undefined, 3),
-      coded(r, '咽部', '1无充血 2充血 3淋巴滤泡增生'),
+      coded(r, '口唇', '', 'lips'),
+      coded(
+        r,
+        '齿列',
+        '',
+        'dentition',
+        3,
+        <div>
+          缺齿{fill(r.missingTeeth)}
+          {GAP}龋齿{fill(r.decayedTeeth)}
+          {GAP}义齿(假牙){fill(r.dentures)}
+        </div>,
+      ),
+      coded(r, '咽部', '', 'pharynx'),
       text(
         '视力',
         <>
-          左眼{fill('')}
-          {GAP}右眼{fill('')}（矫正视力：左眼{fill('')}
-          {GAP}右眼{fill('')}）
+          左眼{fill(r.visionLeft)}
+          {GAP}右眼{fill(r.visionRight)}（矫正视力：左眼{fill(r.correctedVisionLeft)}
+          {GAP}右眼{fill(r.correctedVisionRight)}）
         </>,
       ),
-      coded(r, '听力', '1听见 2听不清或无法听见'),
-      coded(r, '运动功能', '1可顺利完成 2无法独立完成任何一个动作'),
+      coded(r, '听力', '', 'hearing'),
+      coded(r, '运动功能', '', 'motorFunction'),
     ],
   },
   {
     group: '查体',
     items: [
-      coded(r, '眼底*', '1正常 2异常'),
-      coded(r, '皮肤', '1正常 2潮红 3苍白 4发绀 5黄染 6色素沉着 7其他'),
-      coded(r, '巩膜', '1正常 2黄染 3充血 4其他'),
-      coded(r, '淋巴结', '1未触及 2锁骨上 3腋窝 4其他'),
-      coded(r, '肺　桶状胸', '1否 2是'),
-      coded(r, '呼吸音', '1正常 2异常'),
-      coded(r, '罗音', '1无 2干罗音 3湿罗音 4其他'),
+      described(r, '眼底*', 'fundus'),
+      described(r, '皮肤', 'skin'),
+      described(r, '巩膜', 'sclera'),
+      described(r, '淋巴结', 'lymphNodes'),
+      coded(r, '肺　桶状胸', '', 'barrelChest'),
+      described(r, '呼吸音', 'breathSound'),
+      described(r, '罗音', 'rales'),
       text(
         '心脏',
         <>
-          心率{fill('', '次/分钟')}
-          {GAP}心律：1齐 2不齐 3绝对不齐{GAP}杂音：{NONE_HAS}
+          心率{fill(r.heartRate, '次/分钟')}
+          {GAP}心律：{optionsText(fieldOf('heartRhythm'))}
+          <CodeBoxes codes={boxCodes(fieldOf('heartRhythm'), r.heartRhythm)} count={1} />
         </>,
       ),
-      ...['压痛', '包块', '肝大', '脾大', '移动性浊音'].map((label, index) =>
-        coded(r, index === 0 ? `腹部${GAP}${label}` : label, NONE_HAS),
+      described(r, '心脏杂音', 'heartMurmur'),
+      ...ABDOMEN_ITEMS.map(([name, label], index) =>
+        described(r, index === 0 ? `腹部${GAP}${label}` : label, name),
       ),
-      coded(r, '下肢水肿', '1无 2单侧 3双侧不对称 4双侧对称'),
-      coded(r, '足背动脉搏动*', '1未触及 2触及双侧对称 3触及左侧弱或消失 4触及右侧弱或消失'),
-      coded(r, '肛门指诊*', '1未及异常 2触痛 3包块 4前列腺异常 5其他'),
-      coded(r, '乳腺*', '1未见异常 2乳房切除 3异常泌乳 4乳腺包块 5其他', undefined, 4),
-      ...['外阴', '阴道', '宫颈', '宫体', '附件'].map((label, index) =>
-        coded(r, index === 0 ? `妇科*${GAP}${label}` : label, ABNORMAL),
+      coded(r, '下肢水肿', '', 'lowerLimbEdema'),
+      coded(r, '足背动脉搏动*', '', 'dorsalisPedis'),
+      described(r, '肛门指诊*', 'anusExam'),
+      coded(
+        r,
+        '乳腺*',
+        '',
+        'breast',
+        4,
+        <>
+          {GAP}其他{fill(r.breastDesc)}
+        </>,
       ),
-      text('其他*', fill('')),
+      ...GYNAECOLOGY_ITEMS.map(([name, label], index) =>
+        described(r, index === 0 ? `妇科*${GAP}${label}` : label, name),
+      ),
+      text('其他*', fill(r.examOther)),
     ],
   },
 ];
@@ -238,51 +306,51 @@ const pageThree = (r: PrintRecord): Block[] => [
         '空腹血糖*',
         <>
           {fill(r.fastingBloodGlucose, 'mmol/L')}
-          {GAP}或{fill('', 'mg/dL')}
+          {GAP}或{fill(r.fastingBloodGlucoseMg, 'mg/dL')}
         </>,
       ),
       text(
         '血常规*',
         <>
           血红蛋白{fill(r.hemoglobin, 'g/L')}
-          {GAP}白细胞{fill('', '×10⁹/L')}
+          {GAP}白细胞{fill(r.whiteBloodCells, '×10⁹/L')}
           {GAP}血小板
-          {fill('', '×10⁹/L')}
-          {GAP}其他{fill('')}
+          {fill(r.platelets, '×10⁹/L')}
+          {GAP}其他{fill(r.bloodRoutineOther)}
         </>,
       ),
       text(
         '尿常规*',
         <>
-          尿蛋白{fill('')}
-          {GAP}尿糖{fill('')}
-          {GAP}尿酮体{fill('')}
-          {GAP}尿潜血{fill('')}
-          {GAP}其他{fill('')}
+          尿蛋白{fill(r.urineProtein)}
+          {GAP}尿糖{fill(r.urineGlucose)}
+          {GAP}尿酮体{fill(r.urineKetone)}
+          {GAP}尿潜血{fill(r.urineOccultBlood)}
+          {GAP}其他{fill(r.urineOther)}
         </>,
       ),
-      text('尿微量白蛋白*', fill('', 'mg/dL')),
-      coded(r, '大便潜血*', '1阴性 2阳性'),
-      text('糖化血红蛋白*', fill('', '%')),
-      coded(r, '乙型肝炎表面抗原*', '1阴性 2阳性'),
+      text('尿微量白蛋白*', fill(r.urineMicroalbumin, 'mg/dL')),
+      coded(r, '大便潜血*', '', 'fecalOccultBlood'),
+      text('糖化血红蛋白*', fill(r.hba1c, '%')),
+      coded(r, '乙型肝炎表面抗原*', '', 'hbsag'),
       text(
         '肝功能*',
         <>
-          血清谷丙转氨酶{fill('', 'U/L')}
-          {GAP}血清谷草转氨酶{fill('', 'U/L')}
-          {GAP}白蛋白{fill('', 'g/L')}
-          {GAP}总胆红素{fill('', 'μmol/L')}
-          {GAP}结合胆红素{fill('', 'μmol/L')}
+          血清谷丙转氨酶{fill(r.alt, 'U/L')}
+          {GAP}血清谷草转氨酶{fill(r.ast, 'U/L')}
+          {GAP}白蛋白{fill(r.albumin, 'g/L')}
+          {GAP}总胆红素{fill(r.totalBilirubin, 'μmol/L')}
+          {GAP}结合胆红素{fill(r.directBilirubin, 'μmol/L')}
         </>,
       ),
       text(
         '肾功能*',
         <>
           血清肌酐{fill(r.serumCreatinine, 'μmol/L')}
-          {GAP}血尿素{fill('', 'mmol/L')}
+          {GAP}血尿素{fill(r.bloodUrea, 'mmol/L')}
           {GAP}血钾浓度
-          {fill('', 'mmol/L')}
-          {GAP}血钠浓度{fill('', 'mmol/L')}
+          {fill(r.bloodPotassium, 'mmol/L')}
+          {GAP}血钠浓度{fill(r.bloodSodium, 'mmol/L')}
         </>,
       ),
       text(
@@ -295,48 +363,43 @@ const pageThree = (r: PrintRecord): Block[] => [
           {fill(r.hdlCholesterol, 'mmol/L')}
         </>,
       ),
-      coded(r, '心电图*', '', 'ecg'),
-      coded(r, '胸部X线片*', '1正常 2异常'),
-      coded(r, 'B超*　腹部B超', '', 'abdominalUltrasound'),
-      coded(r, '其他', '1正常 2异常'),
-      coded(r, '宫颈涂片*', '1正常 2异常'),
-      text('其他*', fill('')),
+      described(r, '心电图*', 'ecg'),
+      described(r, '胸部X线片*', 'chestXray'),
+      described(r, 'B超*　腹部B超', 'abdominalUltrasound'),
+      described(r, '其他B超', 'otherUltrasound'),
+      described(r, '宫颈涂片*', 'cervicalSmear'),
+      text('其他*', fill(r.auxiliaryOther)),
     ],
   },
   {
     group: '现存主要健康问题',
     items: [
-      coded(
-        r,
-        '脑血管疾病',
-        '1未发现 2缺血性卒中 3脑出血 4蛛网膜下腔出血 5短暂性脑缺血发作 6其他',
-        undefined,
-        5,
-      ),
-      coded(
-        r,
-        '肾脏疾病',
-        '1未发现 2糖尿病肾病 3肾功能衰竭 4急性肾炎 5慢性肾炎 6其他',
-        undefined,
-        5,
-      ),
-      coded(
-        r,
-        '心脏疾病',
-        '1未发现 2心肌梗死 3心绞痛 4冠状动脉血运重建 5充血性心力衰竭 6心前区疼痛 7其他',
-        undefined,
-        5,
-      ),
-      coded(r, '血管疾病', '1未发现 2夹层动脉瘤 3动脉闭塞性疾病 4其他', undefined, 3),
-      coded(r, '眼部疾病', '1未发现 2视网膜出血或渗出 3视乳头水肿 4白内障 5其他', undefined, 3),
-      coded(r, '神经系统疾病', '1未发现 2有'),
-      coded(r, '其他系统疾病', '1未发现 2有'),
+      described(r, '脑血管疾病', 'cerebrovascularDisease', 5),
+      described(r, '肾脏疾病', 'kidneyDisease', 5),
+      described(r, '心脏疾病', 'heartDisease', 5),
+      described(r, '血管疾病', 'vascularDisease', 3),
+      described(r, '眼部疾病', 'eyeDisease', 3),
+      described(r, '神经系统疾病', 'nervousDisease'),
+      described(r, '其他系统疾病', 'otherSystemDisease'),
     ],
   },
 ];
 
-/** A blank table of the paper (住院史, 用药, 接种史), its rows left for the pen. */
-function BlankTable({ title, columns, rows }: { title: string; columns: string[]; rows: number }) {
+/** A table of the paper (住院史, 用药, 接种史): the record's rows, the rest left for the pen. */
+function RowsTable({
+  title,
+  name,
+  rows,
+  record,
+}: {
+  title: string;
+  name: string;
+  rows: number;
+  record: PrintRecord;
+}) {
+  const field = fieldOf(name);
+  const columns: readonly TableColumn[] = field?.columns ?? [];
+  const stored = tableRowsOf(record[name]);
   return (
     <table className="paper-table health-check-grid">
       <thead>
@@ -346,14 +409,22 @@ function BlankTable({ title, columns, rows }: { title: string; columns: string[]
           </th>
         </tr>
         <tr>
-          <LabelCells labels={columns} />
+          <LabelCells
+            labels={columns.map((column) =>
+              column.kind === 'select' && column.options
+                ? `${column.label} ${column.options.map((option) => `${option.value}${option.label ?? ''}`).join(' ')}`
+                : column.label,
+            )}
+          />
         </tr>
       </thead>
       <tbody>
-        {Array.from({ length: rows }, (_, row) => (
-          <tr key={row}>
+        {Array.from({ length: Math.max(rows, stored.length) }, (_, index) => (
+          <tr key={index}>
             {columns.map((column) => (
-              <td key={column} className="paper-cell health-check-blank" />
+              <td key={column.name} className="paper-cell health-check-blank">
+                {stored[index] ? tableCellText(column, stored[index]) : ''}
+              </td>
             ))}
           </tr>
         ))}
@@ -402,7 +473,7 @@ const evaluation = (r: PrintRecord): Block[] => [
         'riskFactorControl',
         5,
         <div>
-          减体重（目标{fill('', 'kg')}）{GAP}建议接种疫苗{fill('')}
+          减体重（目标{fill(r.weightTarget, 'kg')}）{GAP}建议接种疫苗{fill(r.vaccineAdvice)}
           {GAP}其他{fill(r.riskFactorOther)}
         </div>,
       ),
@@ -459,26 +530,20 @@ export function HealthCheckLayout({ title, person, record }: RecordPaperProps) {
     <Blocks key="2" blocks={pageTwo(record)} />,
     <Blocks key="3" blocks={pageThree(record)} />,
     <Fragment key="4">
-      <BlankTable
+      <RowsTable
         title={`住院治疗情况${GAP}住院史`}
-        columns={['入/出院日期', '原因', '医疗机构名称', '病案号']}
+        name="hospitalizations"
         rows={2}
+        record={record}
       />
-      <BlankTable
+      <RowsTable
         title={`住院治疗情况${GAP}家庭病床史`}
-        columns={['建/撤床日期', '原因', '医疗机构名称', '病案号']}
+        name="familyBeds"
         rows={2}
+        record={record}
       />
-      <BlankTable
-        title="主要用药情况"
-        columns={['药物名称', '用法', '用量', '用药时间', '服药依从性 1规律 2间断 3不服药']}
-        rows={6}
-      />
-      <BlankTable
-        title="非免疫规划预防接种史"
-        columns={['名称', '接种日期', '接种机构']}
-        rows={3}
-      />
+      <RowsTable title="主要用药情况" name="mainMedications" rows={6} record={record} />
+      <RowsTable title="非免疫规划预防接种史" name="vaccinations" rows={3} record={record} />
       <Blocks blocks={evaluation(record)} />
     </Fragment>,
   ];

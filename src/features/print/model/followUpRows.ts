@@ -145,14 +145,14 @@ const bloodPressure = (group: string): VisitRow => ({
 });
 
 /** The rows both forms open with: the visit, its symptoms and 体征, the form's own sign before 其他. */
-const opening = (make: RowMaker, ownSign: VisitRow): VisitRow[] => [
+const opening = (make: RowMaker, ...ownSigns: VisitRow[]): VisitRow[] => [
   make.dated('', '随访日期', 'visitDate'),
   make.coded('', '随访方式', 'visitMethod'),
   make.coded('', '症状', 'symptoms', 'symptomOther'),
   bloodPressure('体征'),
   make.pair('体征', '体重（kg）', 'weight', 'targetWeight', ''),
   make.pair('体征', '体质指数（kg/m²）', 'bmi', 'targetBmi', ''),
-  ownSign,
+  ...ownSigns,
   make.text('体征', '其他', 'signOther'),
 ];
 
@@ -202,7 +202,12 @@ export const HYPERTENSION_ROWS = formRows('hypertensionFollowUp', (make) => [
 
 /** 2型糖尿病患者随访服务记录表. */
 export const DIABETES_ROWS = formRows('diabetesFollowUP', (make) => [
-  ...opening(make, make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse')),
+  // 心率: the danger sign "心率 > 100" (service-rules §2) is read from it.
+  ...opening(
+    make,
+    make.text('体征', '心率（次/分钟）', 'heartRate'),
+    make.coded('体征', '足背动脉搏动', 'dorsalisPedisPulse'),
+  ),
   ...lifestyle(
     make,
     make.pair('生活方式指导', '主食（克/天）', 'stapleFood', 'targetStapleFood', ''),

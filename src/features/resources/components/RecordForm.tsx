@@ -10,6 +10,7 @@ import { type FormValues } from '../model/formValues';
 import { FieldControl } from './FieldControl';
 import { MedicationsInput } from './MedicationsInput';
 import { ServiceItemsInput } from './ServiceItemsInput';
+import { TableRowsInput } from './TableRowsInput';
 
 /** Fields outside any section, after titled ones, go under this heading. */
 const OTHER_SECTION = '其他信息';
@@ -59,6 +60,13 @@ function FormField({
     return (
       <Form.Item label={field.label} required={field.required}>
         <MedicationsInput field={field} disabled={disabled} />
+      </Form.Item>
+    );
+  }
+  if (field.kind === 'table') {
+    return (
+      <Form.Item label={field.label} required={field.required}>
+        <TableRowsInput field={field} disabled={disabled} />
       </Form.Item>
     );
   }

@@ -93,7 +93,7 @@ export const dataColumns = (
     title: columnTitle(field),
     width: columnWidth(field, rows),
     ellipsis: true,
-    sorter: !['multiselect', 'medications', 'serviceItems'].includes(field.kind),
+    sorter: !['multiselect', 'medications', 'serviceItems', 'table'].includes(field.kind),
     sortOrder: sort.field === field.name && sort.order ? ANTD_ORDER[sort.order] : null,
     render: renderCell(field),
     // Names the cell's field for tests and for support reading a screenshot's DOM.

@@ -1,3 +1,4 @@
+import { tableText } from '@/domain/fields';
 import { maskIdCard, maskName, maskPhone } from '@/domain/identity';
 import { type FieldSpec, optionLabel } from '@/services/contract';
 import { formatDate } from '@/shared/time';
@@ -41,6 +42,8 @@ export const cellText = (field: FieldSpec, value: unknown): string => {
         .map((entry) => entry.drug)
         .filter(Boolean)
         .join('、');
+    case 'table':
+      return tableText(field.columns ?? [], value);
     default:
       return scalarText(value);
   }

@@ -85,7 +85,7 @@ export const inferFields = (
 };
 
 /** Kinds a table cell cannot show in one line. */
-const NOT_LISTABLE: readonly FieldKind[] = ['medications', 'serviceItems', 'textarea'];
+const NOT_LISTABLE: readonly FieldKind[] = ['medications', 'serviceItems', 'table', 'textarea'];
 
 /** The table's columns: the declared list fields, else the first few, else what rows carry. */
 export const listFields = (
@@ -117,7 +117,11 @@ export const quickSearchHint = (family: ConcreteFamilySpec): string | undefined 
 /** The search form's fields. */
 export const filterFields = (family: ConcreteFamilySpec): FieldSpec[] =>
   (family.fields ?? []).filter(
-    (field) => field.filter && field.kind !== 'medications' && field.kind !== 'serviceItems',
+    (field) =>
+      field.filter &&
+      field.kind !== 'medications' &&
+      field.kind !== 'serviceItems' &&
+      field.kind !== 'table',
   );
 
 export type FormMode = 'create' | 'edit' | 'view';
@@ -184,4 +188,5 @@ export const isWideField = (field: FieldSpec): boolean =>
   field.kind === 'textarea' ||
   field.kind === 'medications' ||
   field.kind === 'serviceItems' ||
+  field.kind === 'table' ||
   (field.kind === 'multiselect' && (field.options?.length ?? 0) > 4);

@@ -9,8 +9,9 @@ import {
   pairProblem,
   type ServiceItemPart,
   serviceItemPartProblem,
+  tableCellProblem,
 } from '@/domain/fields';
-import { type FieldSpec } from '@/services/contract';
+import { type FieldSpec, type TableColumnSpec } from '@/services/contract';
 
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './formValues';
 
@@ -83,5 +84,18 @@ export const medicationRules = (field: FieldSpec, index: number, part: Medicatio
   {
     required: true,
     validator: (_rule, value: unknown) => settle(medicationPartProblem(field, index, part, value)),
+  },
+];
+
+/** The rules of one cell of a `table` row (`index` from 0), in the server's words. */
+export const tableCellRules = (
+  field: FieldSpec,
+  index: number,
+  column: TableColumnSpec,
+): Rule[] => [
+  {
+    required: Boolean(column.required),
+    validator: (_rule, value: unknown) =>
+      settle(tableCellProblem(field, index, column, value, checkContext())),
   },
 ];

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+import { tableRowsOf } from '@/domain/fields';
 import { type FieldSpec } from '@/services/contract';
 
 import { isEmptyValue, toCodeList, toFlag, toMedications, toServiceItems } from './valueCodec';
@@ -33,6 +34,8 @@ const toFormValue = (field: FieldSpec, value: unknown): unknown => {
       return toMedications(value);
     case 'serviceItems':
       return toServiceItems(value);
+    case 'table':
+      return tableRowsOf(value);
     case 'boolean':
       return toFlag(value);
     case 'select':
@@ -68,6 +71,9 @@ const toBodyValue = (field: FieldSpec, value: unknown): unknown => {
   }
   if (field.kind === 'serviceItems') {
     return toServiceItems(value).filter((entry) => entry.name.trim() !== '');
+  }
+  if (field.kind === 'table') {
+    return tableRowsOf(value).filter((row) => Object.values(row).some((cell) => cell.trim()));
   }
   if (field.kind === 'boolean') return toFlag(value);
   if (isEmptyValue(value) || (typeof value === 'string' && value.trim() === '')) return null;

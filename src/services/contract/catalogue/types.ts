@@ -98,6 +98,8 @@ export type FieldKind =
   | 'boolean'
   /** A JSON list of `MedicationEntry` (用药情况 of the follow-up forms). */
   | 'medications'
+  /** Rows of declared columns (the 健康体检表's 住院史, 主要用药情况…), a JSON list of `TableRow`. */
+  | 'table'
   /** A reference to a record of another family; choices come from that family's list. */
   | 'lookup'
   /**
@@ -118,6 +120,20 @@ export interface LookupSpec {
   valueField: string;
   labelField: string;
 }
+
+/** A column of a `table` field: one cell of every row (the kernel's TableColumn). */
+export interface TableColumnSpec {
+  name: string;
+  label: string;
+  kind: 'text' | 'date' | 'month' | 'select';
+  options?: readonly FieldOption[];
+  maxLength?: number;
+  /** A row with anything in it needs this cell. */
+  required?: boolean;
+}
+
+/** One row of a `table` field: its cells by column name (codes, dates and texts as text). */
+export type TableRow = Record<string, string>;
 
 export interface FieldSpec {
   name: string;
@@ -152,6 +168,9 @@ export interface FieldSpec {
    * kernel's field checks (src/domain/fields/fieldChecks.ts) on both sides.
    */
   pairedWith?: FieldPairing;
+  /** The columns of a `table` field, and the rows its paper has. */
+  columns?: readonly TableColumnSpec[];
+  maxRows?: number;
 }
 
 /** One row of a `medications` field. */

@@ -99,6 +99,7 @@ describe('follow-up form rows', () => {
     symptoms: ['1'],
     medications: [{ drug: '氨氯地平片', timesPerDay: 1, dose: '5mg' }],
     fastingBloodGlucose: 7.4,
+    heartRate: 104,
   };
   const cell = (rows: typeof HYPERTENSION_ROWS, label: string) =>
     rows.find((row) => row.label === label)?.cell(visit);
@@ -109,6 +110,7 @@ describe('follow-up form rows', () => {
     expect(cell(HYPERTENSION_ROWS, '药物名称1')?.text).toBe('氨氯地平片\n每日1次 每次5mg');
     expect(cell(HYPERTENSION_ROWS, '药物名称2')?.text).toBe('');
     expect(cell(DIABETES_ROWS, '空腹血糖值')?.text).toBe('7.4 mmol/L');
+    expect(cell(DIABETES_ROWS, '心率（次/分钟）')?.text).toBe('104');
   });
 
   it('lists the options of the coded rows', () => {

@@ -4,7 +4,7 @@ import {
   INDIVIDUAL_HEALTH_EDUCATION_FIELDS,
 } from '../fields/educationFields';
 import { MEDICAL_CARE_FIELDS, SELF_CARE_FIELDS } from '../fields/elderlyFields';
-import { HEALTH_CHECK_FIELDS } from '../fields/healthCheckFields';
+import { HEALTH_CHECK_FIELDS } from '../fields/healthCheck/healthCheckFields';
 import {
   SIGN_REGISTE_FIELDS,
   SIGN_SERVICE_ITEM_FIELDS,

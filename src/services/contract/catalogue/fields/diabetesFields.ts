@@ -47,7 +47,9 @@ const DORSALIS_PEDIS = codes(
 /** 2型糖尿病患者随访服务记录表. */
 export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollowUp({
   symptoms: SYMPTOMS,
+  // 心率 beside the paper's signs: the danger sign "心率 > 100" (service-rules §2) needs it.
   examination: followUp.signs([
+    followUp.heartRate(),
     field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
     field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),

@@ -1,5 +1,11 @@
 import { diastolicPairing, measureBounds } from '../../../../domain/measures';
-import { type FieldKind, type FieldOption, type FieldSpec, type LookupSpec } from '../types';
+import {
+  type FieldKind,
+  type FieldOption,
+  type FieldSpec,
+  type LookupSpec,
+  type TableColumnSpec,
+} from '../types';
 
 /** What a field may add to its name, label and kind. */
 export type FieldExtra = Omit<FieldSpec, 'name' | 'label' | 'kind' | 'options' | 'lookup'>;
@@ -66,6 +72,46 @@ export const field = {
     rules: readonly FieldOption[],
     extra: FieldExtra = {},
   ): FieldSpec => ({ name, label, kind: 'serviceItems', options: rules, ...extra }),
+  /** Rows of `columns`, at most `maxRows` (the paper's rows). */
+  table: (
+    name: string,
+    label: string,
+    columns: readonly TableColumnSpec[],
+    maxRows: number,
+    extra: FieldExtra = {},
+  ): FieldSpec => ({ name, label, kind: 'table', columns, maxRows, ...extra }),
+};
+
+type ColumnExtra = Pick<TableColumnSpec, 'maxLength' | 'required'>;
+
+/** The column builders of a `table` field, by the kind of cell. */
+export const column = {
+  text: (name: string, label: string, extra: ColumnExtra = {}): TableColumnSpec => ({
+    name,
+    label,
+    kind: 'text',
+    maxLength: 100,
+    ...extra,
+  }),
+  date: (name: string, label: string, extra: ColumnExtra = {}): TableColumnSpec => ({
+    name,
+    label,
+    kind: 'date',
+    ...extra,
+  }),
+  /** 'YYYY-MM': the paper's 年 月 (住院史 dates are written as a 4-digit year and a month). */
+  month: (name: string, label: string, extra: ColumnExtra = {}): TableColumnSpec => ({
+    name,
+    label,
+    kind: 'month',
+    ...extra,
+  }),
+  select: (
+    name: string,
+    label: string,
+    options: readonly FieldOption[],
+    extra: ColumnExtra = {},
+  ): TableColumnSpec => ({ name, label, kind: 'select', options, ...extra }),
 };
 
 /** Blood pressure bounds the platform accepts (mmHg). */

@@ -1,0 +1,5 @@
+export * from './assessment';
+export * from './findings';
+export * from './items';
+export * from './screens';
+export * from './person';
