@@ -68,7 +68,7 @@ export const rulesFor = (field: FieldSpec, fields: readonly FieldSpec[] = []): R
 export const ruleDependencies = (field: FieldSpec): string[] =>
   field.pairedWith ? [field.pairedWith.field] : [];
 
-/** The rules of one cell of a 用药情况 row (`index` from 0), in the server's words. */
+/** The rules of one cell of a 服务项目 row (`index` from 0), in the server's words. */
 export const serviceItemRules = (
   field: FieldSpec,
   index: number,
@@ -80,6 +80,7 @@ export const serviceItemRules = (
   },
 ];
 
+/** The rules of one cell of a 用药情况 row (`index` from 0), in the server's words. */
 export const medicationRules = (field: FieldSpec, index: number, part: MedicationPart): Rule[] => [
   {
     required: true,
