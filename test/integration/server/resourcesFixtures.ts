@@ -134,6 +134,24 @@ const ruleRequired = (familyId: string, today: string): Row =>
     childHealthChecks: { nextVisitDate: addDays(today, 30) },
     // A TB visit plans the next one after itself.
     pulmonaryfirstvisit: { nextVisitDate: addDays(today, 10) },
+    // 健康体检表's completeness rule (national-forms §3.12): blood pressure measured and the
+    // seven rows of 现存主要健康问题 answered (未发现), with an evaluation and guidance; 症状
+    // 其他 ticked, so its 其他症状 line (the field the test edits) is kept.
+    healthCheckTables: {
+      symptoms: ['25'],
+      symptomOther: '乏力',
+      leftSbp: 128,
+      leftDbp: 78,
+      cerebrovascularDisease: ['1'],
+      kidneyDisease: ['1'],
+      heartDisease: ['1'],
+      vascularDisease: ['1'],
+      eyeDisease: ['1'],
+      nervousDisease: '1',
+      otherSystemDisease: '1',
+      healthEvaluation: '1',
+      healthGuidance: ['1'],
+    },
   })[familyId] ?? {};
 
 /**

@@ -10,6 +10,7 @@ import { educationFormExtensions } from '@/features/education';
 import { elderlyFormExtensions } from '@/features/elderly';
 import { maternalChildFormExtensions } from '@/features/maternalChild';
 import { type FormExtensionGroup } from '@/features/resources';
+import { signingFormExtensions } from '@/features/signing';
 import { workScoreFormExtensions } from '@/features/workScore';
 import { isConcreteFamilyId } from '@/services/contract';
 
@@ -39,6 +40,7 @@ describe("the app's form extension table", () => {
       maternalChildFormExtensions,
       educationFormExtensions,
       workScoreFormExtensions,
+      signingFormExtensions,
     ];
     const exported = Object.assign({}, ...groups) as FormExtensionGroup;
     expect(Object.keys(formExtensionTable).sort()).toEqual(Object.keys(exported).sort());
