@@ -166,7 +166,7 @@ describe('the other areas (Chromium)', () => {
     const messages = dialog.locator('.ant-form-item-explain-error');
     await messages.first().waitFor();
     expect(await messages.allInnerTexts()).toEqual(
-      expect.arrayContaining(['请输入事件名称', '请选择事件类别', '请输入涉及人数']),
+      expect.arrayContaining(['请填写事件名称', '请选择事件类别', '请填写涉及人数']),
     );
   });
 });

@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 
 import { type WorklistReply } from '@/services/contract/chronicPaths';
 
+import { type SessionReply } from '../../server/auth/sessionReply';
 import { authorized, signInAs } from '../integration/server/helpers';
 import { chooseOption, latestRecordData } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
@@ -18,8 +19,16 @@ const SHOTS = '/work/shots/12b';
 describe('follow-up work list (service-rules §6)', () => {
   const harness = useBrowserHarness();
 
+  /**
+   * One session of the test's own for xzys01's server-side checks: each sign-in is a session, and
+   * beyond SESSIONS_PER_USER (3) the oldest — the browser's — would end.
+   */
+  let apiSession: Promise<SessionReply> | undefined;
+  const xzys01Session = (): Promise<SessionReply> =>
+    (apiSession ??= signInAs(harness.server.app, 'xzys01'));
+
   const serverList = async (view: string): Promise<WorklistReply> => {
-    const session = await signInAs(harness.server.app, 'xzys01');
+    const session = await xzys01Session();
     const reply = await harness.server.app.inject({
       url: `/api/followUpWorklist?disease=hypertension&view=${view}&PageSize=500`,
       headers: authorized(session),
@@ -134,7 +143,7 @@ describe('follow-up work list (service-rules §6)', () => {
       .locator('canvas')
       .first()
       .waitFor();
-    const session = await signInAs(harness.server.app, 'xzys01');
+    const session = await xzys01Session();
     const chart = await harness.server.app.inject({
       url: `/api/hypertensionFollowUp/bloodpressurechart?personNum=${first.personNum}`,
       headers: authorized(session),

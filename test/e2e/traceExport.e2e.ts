@@ -316,7 +316,8 @@ describe('support export and QA replay (Chromium)', () => {
     await drawer
       .locator('.gw-reply')
       .last()
-      .getByText('内容由AI生成，仅供参考')
+      // No upstream model in the test server: the built-in answer's own footer.
+      .getByText('内置应答，依据服务规范和平台数据，非大模型生成')
       .waitFor({ timeout: 45_000 });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' }).catch(() => undefined);
