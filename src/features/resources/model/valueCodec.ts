@@ -1,3 +1,4 @@
+import { objectListOf } from '@/domain/fields';
 import { type MedicationEntry, type ServiceItemEntry } from '@/services/contract';
 
 /**
@@ -33,46 +34,19 @@ export const toCodeList = (value: unknown): string[] => {
 export const toFlag = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true';
 
-const isEntry = (value: unknown): value is Partial<MedicationEntry> =>
-  typeof value === 'object' && value !== null;
-
 /** A medications value (a JSON list, as text or parsed) as entries. */
-export const toMedications = (value: unknown): MedicationEntry[] => {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.filter(isEntry).map((entry) => ({
+export const toMedications = (value: unknown): MedicationEntry[] =>
+  (objectListOf(value) as Partial<MedicationEntry>[]).map((entry) => ({
     drug: String(entry.drug ?? ''),
     timesPerDay: Number(entry.timesPerDay ?? 0),
     dose: String(entry.dose ?? ''),
   }));
-};
 
 /** A 服务项目 value (a JSON list, as text or parsed) as entries. */
-export const toServiceItems = (value: unknown): ServiceItemEntry[] => {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(
-      (entry): entry is Partial<ServiceItemEntry> => typeof entry === 'object' && entry !== null,
-    )
-    .map((entry) => ({
-      ...(entry.itemId ? { itemId: String(entry.itemId) } : {}),
-      name: String(entry.name ?? ''),
-      rule: String(entry.rule ?? ''),
-      times: Number(entry.times ?? 0),
-    }));
-};
+export const toServiceItems = (value: unknown): ServiceItemEntry[] =>
+  (objectListOf(value) as Partial<ServiceItemEntry>[]).map((entry) => ({
+    ...(entry.itemId ? { itemId: String(entry.itemId) } : {}),
+    name: String(entry.name ?? ''),
+    rule: String(entry.rule ?? ''),
+    times: Number(entry.times ?? 0),
+  }));
