@@ -101,6 +101,35 @@ const countMatching = (
   return { total, scopeRows };
 };
 
+/**
+ * The residents' search box given a short name fragment alone: the matches of its gram in the
+ * user's scope, counted and paged in the list's order from person_name_grams (migration 540),
+ * whose rows carry the hospital and the order's columns; 20 records are then read whole.
+ */
+const nameSearchPage = (
+  rc: RecordContext,
+  model: FamilyModel,
+  list: ListQuery,
+  gram: string,
+): PagedResponse<RecordData> => {
+  const matches = `FROM person_name_grams r WHERE r.gram = ? AND ${list.scope.sql}`;
+  const params = [gram, ...list.scope.params];
+  const total = rc.store.scalar(`SELECT COUNT(*) ${matches}`, params);
+  const rows = rc.store.query(
+    `${RECORD_SELECT} WHERE r.rowid IN (
+       SELECT r.rid ${matches}
+       ORDER BY r.record_date DESC, r.created_at DESC, r.rid DESC LIMIT ? OFFSET ?)
+     ORDER BY ${list.orderBy}`,
+    [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
+  );
+  return {
+    items: rows.map((row) => toOutput(model, row, rc.today)),
+    total,
+    PageNumber: list.pageNumber,
+    PageSize: list.pageSize,
+  };
+};
+
 export const listRecords = (
   rc: RecordContext,
   model: FamilyModel,
@@ -108,6 +137,9 @@ export const listRecords = (
   options: ExtraWhere = {},
 ): PagedResponse<RecordData> => {
   const list = buildListQuery(model, query, rc.access, options);
+  if (list.nameGramOnly !== undefined && !options.extraWhere?.length) {
+    return nameSearchPage(rc, model, list, list.nameGramOnly);
+  }
   const { where, params } = whereOf(list, options);
   const { total, scopeRows } = countMatching(rc, model, list, options);
   // A large scope's first pages walk the order's index and skip what lies outside the scope;
