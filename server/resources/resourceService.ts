@@ -103,8 +103,9 @@ const countMatching = (
 
 /**
  * The residents' search box given a short name fragment alone: the matches of its gram in the
- * user's scope, counted and paged in the list's order from person_name_grams (migration 540),
- * whose rows carry the hospital and the order's columns; 20 records are then read whole.
+ * user's scope, counted from name_gram_counts (per gram and hospital) and paged in the list's
+ * order from person_name_grams (migration 540), whose rows carry the hospital and the order's
+ * columns; 20 records are then read whole.
  */
 const nameSearchPage = (
   rc: RecordContext,
@@ -114,7 +115,10 @@ const nameSearchPage = (
 ): PagedResponse<RecordData> => {
   const matches = `FROM person_name_grams r WHERE r.gram = ? AND ${list.scope.sql}`;
   const params = [gram, ...list.scope.params];
-  const total = rc.store.scalar(`SELECT COUNT(*) ${matches}`, params);
+  const total = rc.store.scalar(
+    `SELECT COALESCE(SUM(r.n), 0) FROM name_gram_counts r WHERE r.gram = ? AND ${list.scope.sql}`,
+    params,
+  );
   const rows = rc.store.query(
     `${RECORD_SELECT} WHERE r.rowid IN (
        SELECT r.rid ${matches}

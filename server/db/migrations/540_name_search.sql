@@ -25,6 +25,26 @@ CREATE TABLE person_name_grams (
 ) WITHOUT ROWID;
 CREATE INDEX person_name_grams_record ON person_name_grams (rid);
 
+-- How many residents of each hospital hold each gram (the search's total: a sum over the scope's
+-- hospitals, not a count of the matches). An ignored duplicate gram fires no trigger.
+CREATE TABLE name_gram_counts (
+  gram TEXT NOT NULL,
+  hospital_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (gram, hospital_id)
+) WITHOUT ROWID;
+
+CREATE TRIGGER name_gram_counts_insert AFTER INSERT ON person_name_grams BEGIN
+  INSERT INTO name_gram_counts (gram, hospital_id, n)
+    VALUES (NEW.gram, COALESCE(NEW.hospital_id, ''), 1)
+    ON CONFLICT (gram, hospital_id) DO UPDATE SET n = n + 1;
+END;
+
+CREATE TRIGGER name_gram_counts_delete AFTER DELETE ON person_name_grams BEGIN
+  UPDATE name_gram_counts SET n = n - 1
+    WHERE gram = OLD.gram AND hospital_id = COALESCE(OLD.hospital_id, '');
+END;
+
 CREATE TRIGGER person_name_grams_insert AFTER INSERT ON resource_records
 WHEN NEW.family = 'persons' AND NEW.name IS NOT NULL BEGIN
   INSERT OR IGNORE INTO person_name_grams (gram, record_date, created_at, rid, hospital_id)

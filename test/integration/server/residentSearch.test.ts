@@ -180,6 +180,16 @@ describe('resident search box', () => {
       )
       .get()!.n;
     expect(grams).toBe(0);
+    // The kept counts per gram and hospital are the grams' own count.
+    const counted = (sql: string) => env.server.db.prepare(sql).all();
+    expect(
+      counted('SELECT gram, hospital_id, n FROM name_gram_counts WHERE n <> 0 ORDER BY 1, 2'),
+    ).toEqual(
+      counted(
+        `SELECT gram, COALESCE(hospital_id, '') AS hospital_id, COUNT(*) AS n
+         FROM person_name_grams GROUP BY 1, 2 ORDER BY 1, 2`,
+      ),
+    );
   });
 
   it('keeps the other filters and the user scope', async () => {
