@@ -102,6 +102,30 @@ const countMatching = (
 };
 
 /**
+ * One page of a list: `rowids` (a SELECT of the page's rowids ending in LIMIT ? OFFSET ?, its
+ * parameters before those two) sorted and paged, then the page's records read whole.
+ */
+const pageOfRowids = (
+  rc: RecordContext,
+  model: FamilyModel,
+  list: ListQuery,
+  rowids: string,
+  params: unknown[],
+  total: number,
+): PagedResponse<RecordData> => {
+  const rows = rc.store.query(
+    `${RECORD_SELECT} WHERE r.rowid IN (${rowids}) ORDER BY ${list.orderBy}`,
+    [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
+  );
+  return {
+    items: rows.map((row) => toOutput(model, row, rc.today)),
+    total,
+    PageNumber: list.pageNumber,
+    PageSize: list.pageSize,
+  };
+};
+
+/**
  * The residents' search box given a short name fragment alone: the matches of its gram in the
  * user's scope, counted from name_gram_counts (per gram and hospital) and paged in the list's
  * order from person_name_grams (migration 540), whose rows carry the hospital and the order's
@@ -119,19 +143,15 @@ const nameSearchPage = (
     `SELECT COALESCE(SUM(r.n), 0) FROM name_gram_counts r WHERE r.gram = ? AND ${list.scope.sql}`,
     params,
   );
-  const rows = rc.store.query(
-    `${RECORD_SELECT} WHERE r.rowid IN (
-       SELECT r.rid ${matches}
-       ORDER BY r.record_date DESC, r.created_at DESC, r.rid DESC LIMIT ? OFFSET ?)
-     ORDER BY ${list.orderBy}`,
-    [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
-  );
-  return {
-    items: rows.map((row) => toOutput(model, row, rc.today)),
+  return pageOfRowids(
+    rc,
+    model,
+    list,
+    `SELECT r.rid ${matches}
+     ORDER BY r.record_date DESC, r.created_at DESC, r.rid DESC LIMIT ? OFFSET ?`,
+    params,
     total,
-    PageNumber: list.pageNumber,
-    PageSize: list.pageSize,
-  };
+  );
 };
 
 export const listRecords = (
@@ -152,19 +172,15 @@ export const listRecords = (
     scopeRows !== undefined &&
     list.defaultOrder &&
     scopeRows * WALK_SHARE >= recordsOfFamily(rc, model);
-  const rows = rc.store.query(
-    `${RECORD_SELECT} WHERE r.rowid IN (
-       SELECT r.rowid FROM resource_records r${walk ? ` INDEXED BY ${orderIndexOf(model)}` : ''}
-       WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?)
-     ORDER BY ${list.orderBy}`,
-    [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
-  );
-  return {
-    items: rows.map((row) => toOutput(model, row, rc.today)),
+  return pageOfRowids(
+    rc,
+    model,
+    list,
+    `SELECT r.rowid FROM resource_records r${walk ? ` INDEXED BY ${orderIndexOf(model)}` : ''}
+     WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?`,
+    params,
     total,
-    PageNumber: list.pageNumber,
-    PageSize: list.pageSize,
-  };
+  );
 };
 
 /**
