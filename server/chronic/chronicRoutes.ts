@@ -26,6 +26,7 @@ import {
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { EXPORT_BATCH_ROWS, streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
+import { keepDailyTallies } from './dailyTallies';
 import { DISEASES, type Disease, isDisease } from './diseases';
 import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
@@ -145,6 +146,7 @@ const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | numbe
  * auth hook); each stays inside the user's hospitals.
  */
 export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  keepDailyTallies(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
