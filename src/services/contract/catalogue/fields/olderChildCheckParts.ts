@@ -40,7 +40,7 @@ export const childHeader = (form: ColumnCheckForm, ageLabel: string): FieldSpec[
       list: true,
       notAfterToday: true,
     }),
-    field.integer('monthAge', '月龄', { min: 0, max: 96, unit: '月' }),
+    field.integer('monthAge', '月龄', { min: 0, unit: '月' }),
   ]),
 ];
 
