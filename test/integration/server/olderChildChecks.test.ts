@@ -87,4 +87,27 @@ describe('12～30月龄 and 3～6岁 child checks on the server', () => {
     expect(refused.status).toBe(400);
     expect(issuesOf(refused)).toEqual([{ field: 'hearing', message: '4岁不检查此项，请留空' }]);
   });
+
+  it('serves the columnar print: the chosen check and the checks before it, oldest first', async () => {
+    const first = await env.api.post(
+      '/api/toddlerHealthChecks',
+      toddlerCheck({
+        visitDate: addMonths(toddlerBirth, 12),
+        checkAge: '1',
+        weight: 9.6,
+        length: 76,
+      }),
+    );
+    const second = await env.api.post('/api/toddlerHealthChecks', toddlerCheck());
+    const id = String(second.body.Response?.ID);
+    const reply = await env.api.get(
+      `/api/print/toddlerHealthCheckPrint?personNum=${toddler}&id=${id}`,
+    );
+    expect(reply.status).toBe(200);
+    const printed = reply.body.Response as { title: string; records: Row[] };
+    expect(printed.title).toBe('12～30月龄儿童健康检查记录表');
+    const ids = printed.records.map((record) => String(record.ID ?? record.id));
+    expect(ids).toContain(String(first.body.Response?.ID));
+    expect(ids[ids.length - 1]).toBe(id);
+  });
 });
