@@ -47,8 +47,7 @@ const FORMS: readonly Form[] = [
 ];
 
 /** Medians near the growth standard's (kg, cm) by month, a child drawn around them. */
-const medianWeight = (boy: boolean, months: number) =>
-  (boy ? 9.6 : 8.9) + (months - 12) * (boy ? 0.18 : 0.18);
+const medianWeight = (boy: boolean, months: number) => (boy ? 9.6 : 8.9) + (months - 12) * 0.18;
 const medianHeight = (boy: boolean, months: number) =>
   months <= 36
     ? (boy ? 75.7 : 74.0) + (months - 12) * 0.85
@@ -72,13 +71,21 @@ const commonValues = (random: Random, child: Resident, doctor: string): Data => 
   };
 };
 
+/** Where a child lies on the growth chart (kg, cm from the median), kept from check to check. */
+interface GrowthTrack {
+  boy: boolean;
+  weight: number;
+  height: number;
+}
+
 const formValues = (
   random: Random,
   form: Form,
   age: string,
   months: number,
-  boy: boolean,
+  track: GrowthTrack,
 ): Data => {
+  const { boy } = track;
   const teeth = form.family === 'toddlerHealthChecks' ? Math.min(20, Math.round(months * 0.6)) : 20;
   const own: Data =
     form.family === 'toddlerHealthChecks'
@@ -115,22 +122,30 @@ const formValues = (
   return {
     ...own,
     checkAge: age,
-    weight: Math.round((medianWeight(boy, months) + between(random, -1.5, 1.5, 1)) * 10) / 10,
+    weight:
+      Math.round((medianWeight(boy, months) + track.weight + between(random, -0.3, 0.3, 1)) * 10) /
+      10,
     [form.heightField]:
-      Math.round((medianHeight(boy, months) + between(random, -3.5, 3.5, 1)) * 10) / 10,
+      Math.round((medianHeight(boy, months) + track.height + between(random, -0.5, 0.5, 1)) * 10) /
+      10,
     teethCount: teeth,
     cariesCount: chance(random, 0.2) ? random.int(1, 3) : 0,
   };
 };
 
 const writeChecksOf = (random: Random, writer: SeedWriter, child: Resident, doctor: string) => {
+  const track: GrowthTrack = {
+    boy: child.sex === '1',
+    weight: between(random, -1.2, 1.2, 1),
+    height: between(random, -3, 3, 1),
+  };
   for (const form of FORMS) {
     for (const { value, months } of form.check.columns) {
       const visitDate = addDays(addMonths(child.birthDate, months), random.int(0, 20));
       if (visitDate > SEED_DAY) return;
       const values: Data = {
         ...commonValues(random, child, doctor),
-        ...formValues(random, form, value, months, child.sex === '1'),
+        ...formValues(random, form, value, months, track),
         visitDate,
       };
       // The seed writes what the kernel computes, as a save through the server would.
