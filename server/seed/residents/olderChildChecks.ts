@@ -101,7 +101,7 @@ const formValues = (
           outdoorHours: between(random, 1, 3, 1),
           vitaminD: 400,
         }
-      : { weightForHeightBand: '2', examOther: '无' };
+      : { weightForHeightBand: '2', physicalEvaluation: '1', examOther: '无' };
   const optional: Data = {
     hearing: '1',
     gait: '1',
