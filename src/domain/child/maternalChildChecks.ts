@@ -145,7 +145,10 @@ const CHILD_CHECK_TICKS: TickRules = {
     ['ricketsSigns', '无'],
     ['illness', '无'],
   ],
-  details: [['illness', '5', 'illnessOther', '请填写其他疾病']],
+  details: [
+    ['illness', '5', 'illnessOther', '请填写其他疾病'],
+    ['tcmGuidance6to12m', '4', 'tcmGuidanceOther', '请填写其他中医药健康管理服务'],
+  ],
 };
 
 /** 1～8月龄儿童健康检查记录表. */

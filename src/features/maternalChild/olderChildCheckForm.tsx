@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 
 import {
+  CHILD_TCM_GUIDANCE,
   columnOf,
   type ColumnCheckForm,
   itemsNotCheckedInColumn,
@@ -38,6 +39,7 @@ const columnForm = (
     dependencies: {
       illnessOther: ['illness'],
       guidanceOther: ['guidance'],
+      tcmGuidanceOther: CHILD_TCM_GUIDANCE.map((band) => band.field),
       referralReason: ['referral'],
       complexionOther: ['complexion'],
       cariesCount: ['teethCount'],

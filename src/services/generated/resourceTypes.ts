@@ -2572,6 +2572,10 @@ export type ChildHealthChecksRow = {
   guidance?: string[];
   /** 其他指导 */
   guidanceOther?: string;
+  /** 中医药健康管理服务(6、12月龄) (codes) */
+  tcmGuidance6to12m?: string[];
+  /** 其他中医药健康管理服务 */
+  tcmGuidanceOther?: string;
 } & ResidentFields & AuditTrailFields & ReferralAdviceFields & VisitSignOffFields;
 
 /** 12～30月龄儿童健康检查 (toddlerHealthChecks). */

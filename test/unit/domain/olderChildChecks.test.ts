@@ -1,9 +1,11 @@
 import {
   ageInMonths,
+  assessChildHealthCheck,
   assessPreschoolCheck,
   assessToddlerCheck,
   growthBand,
   growthLimits,
+  isCheckedAt,
   itemsNotCheckedInColumn,
   nextColumnCheckDate,
   PRESCHOOL_CHECK,
@@ -161,5 +163,17 @@ describe('the 3～6岁 record', () => {
     expect(
       assessPreschoolCheck({ ...base, weight: 11.5, height: 92 }).computed.physicalEvaluation,
     ).toBe('4');
+  });
+});
+
+describe('TCM guidance in the 6月 column of the 1～8月龄 check', () => {
+  it('is checked at 6 months only and asks for 其他 in text', () => {
+    expect(isCheckedAt('tcmGuidance6to12m', '3')).toBe(true);
+    expect(isCheckedAt('tcmGuidance6to12m', '4')).toBe(false);
+    const { issues } = assessChildHealthCheck({ checkAge: '3', tcmGuidance6to12m: ['4'] });
+    expect(issues).toContainEqual({
+      field: 'tcmGuidanceOther',
+      message: '请填写其他中医药健康管理服务',
+    });
   });
 });

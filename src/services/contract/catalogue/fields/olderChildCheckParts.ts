@@ -58,7 +58,7 @@ export const developmentSection = (
     }),
   ]);
 
-const tcmField = ({ field: name, months, options }: TcmGuidanceBand): FieldSpec =>
+export const tcmField = ({ field: name, months, options }: TcmGuidanceBand): FieldSpec =>
   field.multiselect(name, `中医药健康管理服务(${months.join('、')}月龄)`, codes(...options));
 
 /** 患病情况, 转诊, 指导 (option 1 differs between the forms), 中医药 guidance and the sign-off. */
