@@ -36,6 +36,10 @@ describe('儿童健康检查 12～30月龄 and 3～6岁 (Chromium)', () => {
     const { page, errors, consoleErrors } = await harness.open({ width: 1440, height: 900 });
     await signInThroughPage(page, harness.server.url, 'qyadmin');
     await gotoList(page, `${harness.server.url}/maternalChild/preschoolHealthChecks`);
+    // The sidebar names the three child checks by age first, so a cut title still tells them apart.
+    for (const title of ['1～8月龄儿童检查', '12～30月龄儿童检查', '3～6岁儿童检查']) {
+      await page.locator('.ant-menu').getByText(title, { exact: true }).waitFor();
+    }
     await page.locator('.ant-table-thead th', { hasText: '体格发育评价' }).first().waitFor();
     await shoot(page, 'preschoolHealthChecks-list');
     await gotoList(page, `${harness.server.url}/maternalChild/toddlerHealthChecks`);
