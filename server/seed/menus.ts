@@ -223,7 +223,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
   // the village doctors' group does not see them.
   container('/maternalChild', 'MaternalChild', '妇幼健康管理', 'peoples', [
     page('newbornVisits', '新生儿家庭访视', 'form', CRUD, CENTRE_AND_UP),
-    page('childHealthChecks', '儿童健康检查(1～8月龄)', 'list', CRUD, CENTRE_AND_UP),
+    // The age first: the sidebar cuts long titles, and three "儿童健康检查(…" read alike.
+    page('childHealthChecks', '1～8月龄儿童检查', 'list', CRUD, CENTRE_AND_UP),
+    page('toddlerHealthChecks', '12～30月龄儿童检查', 'list', CRUD, CENTRE_AND_UP),
+    page('preschoolHealthChecks', '3～6岁儿童检查', 'list', CRUD, CENTRE_AND_UP),
     page('prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
   ]),
   // One child only: the sidebar shows it as a single link (spec 2.4).

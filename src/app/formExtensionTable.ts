@@ -41,6 +41,8 @@ export const formExtensionTable: FormExtensionTable = {
   // 妇幼 (§12–§14)
   newbornVisits: maternalChild,
   childHealthChecks: maternalChild,
+  toddlerHealthChecks: maternalChild,
+  preschoolHealthChecks: maternalChild,
   prenatalFirstChecks: maternalChild,
   // 健康教育活动记录
   healtheducations: education,

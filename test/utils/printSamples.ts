@@ -1,8 +1,8 @@
 import { type Db } from '../../server/db/openDatabase';
 import {
+  ALL_PRINT_ROUTES,
   EDUCATION_ACTIVITY_PRINT,
   patternParams,
-  PRINT_ROUTES,
   printPath,
   type PrintRouteSpec,
 } from '../../src/services/contract/print';
@@ -111,9 +111,12 @@ const ACTIVITY_TYPE_OF_ROUTE = new Map(
   Object.entries(EDUCATION_ACTIVITY_PRINT).map(([type, name]) => [name, type]),
 );
 
-/** A seeded record of every print route's family, in Kongcheng, with the paths to print it. */
+/**
+ * A seeded record of every print route's family (spec 2.3's and our own), in Kongcheng, with the
+ * paths to print it.
+ */
 export const printSamples = (db: Db): PrintSample[] =>
-  PRINT_ROUTES.map((route) => {
+  ALL_PRINT_ROUTES.map((route) => {
     const activityType = ACTIVITY_TYPE_OF_ROUTE.get(route.name) ?? '';
     const row = db
       .prepare<[{ family: string; prefix: string; type: string }], Row>(

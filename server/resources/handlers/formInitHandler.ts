@@ -1,7 +1,8 @@
 import { addDays, addMonths } from '../../../src/domain/calendar';
+import { carriedOverFieldsOf, heightFromLastCheck } from '../../../src/domain/followUp';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { ok } from '../../http/envelope';
-import { type FamilyModel } from '../familyModel';
+import { type FamilyModel, familyModel } from '../familyModel';
 import { personHeader, readPerson, type RecordContext } from '../recordOps';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
@@ -19,20 +20,6 @@ const SIGNED_BY_USER = new Set([
   'builder',
   'publisher',
 ]);
-/** Follow-up fields that usually carry over from the previous visit. */
-const CARRIED_OVER = [
-  'medications',
-  'insulinType',
-  'insulinUsage',
-  'targetWeight',
-  'targetBmi',
-  'targetSmokingPerDay',
-  'targetDrinkingPerDay',
-  'targetExerciseTimesPerWeek',
-  'targetExerciseMinutesPerTime',
-  'targetSaltIntake',
-  'targetStapleFood',
-];
 /** Fixed defaults of the national forms (汉族, 户籍, 门诊, 首次签约). */
 const FIXED: Readonly<Record<string, string>> = {
   nation: '01',
@@ -50,6 +37,18 @@ const fieldDefault = (rc: RecordContext, field: FieldSpec): unknown => {
   return FIXED[field.name];
 };
 
+const HEALTH_CHECK_FAMILY = 'healthCheckTables';
+
+/** The resident's newest record of a family, when the user may read it. */
+const latestReadable = (rc: RecordContext, model: FamilyModel, personNum: string) => {
+  const [latest] = rc.store.query(
+    `${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?
+     ORDER BY r.record_date DESC, r.created_at DESC LIMIT 1`,
+    [model.id, personNum],
+  );
+  return latest && rc.access.canRead(model, latest.hospitalId) ? latest : undefined;
+};
+
 /** The resident's header fields and, for a follow-up, what carries over from the last visit. */
 const personDefaults = (rc: RecordContext, model: FamilyModel, personNum: string): RecordData => {
   const person = readPerson(rc, personNum);
@@ -57,17 +56,16 @@ const personDefaults = (rc: RecordContext, model: FamilyModel, personNum: string
     personNum,
     ...personHeader(person, (field) => model.fieldByName.has(field)),
   };
-  const [latest] = rc.store.query(
-    `${RECORD_SELECT} WHERE r.family = ? AND r.person_num = ?
-     ORDER BY r.record_date DESC, r.created_at DESC LIMIT 1`,
-    [model.id, personNum],
-  );
-  if (latest && rc.access.canRead(model, latest.hospitalId)) {
-    for (const name of CARRIED_OVER) {
-      if (model.fieldByName.has(name) && latest.data[name] !== undefined) {
-        defaults[name] = latest.data[name];
-      }
-    }
+  const carried = carriedOverFieldsOf(model.id).filter((name) => model.fieldByName.has(name));
+  if (carried.length === 0) return defaults;
+  const latest = latestReadable(rc, model, personNum);
+  for (const name of carried) {
+    if (latest?.data[name] !== undefined) defaults[name] = latest.data[name];
+  }
+  // 身高 from the newest 健康体检表 when the last visit has none (national-forms §4 填表说明).
+  if (carried.includes('height')) {
+    const check = latestReadable(rc, familyModel(HEALTH_CHECK_FAMILY), personNum);
+    Object.assign(defaults, heightFromLastCheck(latest?.data, check?.data, defaults));
   }
   return defaults;
 };

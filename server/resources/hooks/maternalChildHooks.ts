@@ -1,7 +1,7 @@
 import { ageOn } from '../../../src/domain/calendar';
 import {
-  type MaternalChildFamily,
-  MATERNAL_CHILD_ASSESSMENTS,
+  CHILD_FORM_ASSESSMENTS,
+  type ChildFormFamily,
   proposedGestationalAge,
 } from '../../../src/domain/child';
 import { invalid } from '../../http/resourceErrors';
@@ -16,10 +16,12 @@ const missing = (value: unknown): boolean =>
  * (预产期 from 末次月经, 体质指数 from 身高 and 体重, 发育评估 from the ticked warning signs).
  * The others (姓名 by the newborn rule, 下次随访日期) are only proposals, filled when left out.
  */
-const AUTHORITATIVE: Readonly<Record<MaternalChildFamily, readonly string[]>> = {
+const AUTHORITATIVE: Readonly<Record<ChildFormFamily, readonly string[]>> = {
   newbornVisits: [],
   childHealthChecks: ['developmentResult'],
   prenatalFirstChecks: ['dueDate', 'bmi'],
+  toddlerHealthChecks: ['monthAge', 'developmentResult'],
+  preschoolHealthChecks: ['monthAge', 'developmentResult'],
 };
 
 /** 孕周 and 孕妇年龄 of a first prenatal check saved without them. */
@@ -40,8 +42,8 @@ const fillPrenatalDefaults = (data: RecordData): void => {
  * (rules/maternalChildChecks.ts) compute 预产期, 体质指数, 发育评估结果, a newborn's name and the
  * next check, and refuse what the form refuses, each refusal naming its field.
  */
-export const maternalChildHooks = (familyId: MaternalChildFamily): FamilyHooks => {
-  const assess = MATERNAL_CHILD_ASSESSMENTS[familyId];
+export const maternalChildHooks = (familyId: ChildFormFamily): FamilyHooks => {
+  const assess = CHILD_FORM_ASSESSMENTS[familyId];
   const prepare = (data: RecordData): void => {
     if (familyId === 'prenatalFirstChecks') fillPrenatalDefaults(data);
     const { computed, issues } = assess(data);
@@ -62,8 +64,10 @@ export const maternalChildHooks = (familyId: MaternalChildFamily): FamilyHooks =
   };
 };
 
-export const MATERNAL_CHILD_HOOKS: Readonly<Record<MaternalChildFamily, FamilyHooks>> = {
+export const MATERNAL_CHILD_HOOKS: Readonly<Record<ChildFormFamily, FamilyHooks>> = {
   newbornVisits: maternalChildHooks('newbornVisits'),
   childHealthChecks: maternalChildHooks('childHealthChecks'),
   prenatalFirstChecks: maternalChildHooks('prenatalFirstChecks'),
+  toddlerHealthChecks: maternalChildHooks('toddlerHealthChecks'),
+  preschoolHealthChecks: maternalChildHooks('preschoolHealthChecks'),
 };

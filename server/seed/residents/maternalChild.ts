@@ -196,6 +196,7 @@ const childCheckData = (
     ricketsSign3m: '1',
     ricketsSigns: ['1'],
     hemoglobin: random.int(105, 130),
+    tcmGuidance6to12m: ['1', '2', '3'],
   };
   for (const [field, value] of Object.entries(optional)) {
     if (isCheckedAt(field, age)) data[field] = value;

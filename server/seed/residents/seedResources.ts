@@ -11,6 +11,7 @@ import { writeElderlyCare } from './elderly';
 import { completeHealthChecks } from './healthCheckSections';
 import { writeMaternalChild } from './maternalChild';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
+import { writeOlderChildChecks } from './olderChildChecks';
 import { writeOtherAreas } from './otherAreas';
 import { writeOtherChronic } from './otherChronic';
 import {
@@ -162,6 +163,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   }
   writePrintSamples(writer, residents);
   writeMaternalChild(writer, households);
+  writeOlderChildChecks(writer, households);
   writeEducation(writer, points, residents);
   // Dated from the clock, not SEED_DAY, so the work lists (service-rules §6) always have patients
   // due.

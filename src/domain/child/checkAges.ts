@@ -50,6 +50,8 @@ export const AGE_LIMITED_ITEMS: Readonly<Record<string, readonly ChildCheckAge[]
   developmentSigns6m: ['3'],
   developmentSigns8m: ['4'],
   developmentResult: ['2', '3', '4'],
+  // 中医药健康管理服务 (national-forms-2.md §3): the 6月 column; 12月 is on the 12～30月龄 form.
+  tcmGuidance6to12m: ['3'],
 };
 
 /** True when the form checks the item at this age (an item of every age always is). */

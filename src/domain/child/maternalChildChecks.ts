@@ -32,7 +32,7 @@ export interface MaternalChildAssessment {
 
 type Values = Readonly<Record<string, unknown>>;
 
-const present = (value: unknown): boolean =>
+export const present = (value: unknown): boolean =>
   value !== undefined &&
   value !== null &&
   !(typeof value === 'string' && value.trim() === '') &&
@@ -51,7 +51,7 @@ const chose = (value: unknown, code: string): boolean =>
  * A choice whose code asks for text (其他__, 有__, 异常__): [the choice's field, that code, the
  * text's field, the message when the text is missing].
  */
-type DetailRule = readonly [field: string, code: string, detail: string, message: string];
+export type DetailRule = readonly [field: string, code: string, detail: string, message: string];
 
 const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChildIssue[] =>
   rules.flatMap(([field, code, detail, message]) =>
@@ -59,7 +59,7 @@ const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChi
   );
 
 /** A multiple choice and the label of its code 1, which excludes the other ticks. */
-type ExclusiveRule = readonly [field: string, none: string];
+export type ExclusiveRule = readonly [field: string, none: string];
 
 /** 无 (or 未进行, 无特殊, 未见异常: code 1) excludes the other ticks (national-forms.md §0). */
 const exclusiveIssues = (values: Values, rules: readonly ExclusiveRule[]): MaternalChildIssue[] =>
@@ -76,7 +76,7 @@ const referralIssues = (values: Values): MaternalChildIssue[] =>
   detailIssues(values, [['referral', '2', 'referralReason', '建议转诊时请填写转诊原因']]);
 
 /** A form's 无 ticks and the choices that ask for text, besides 指导 其他 and 转诊. */
-interface TickRules {
+export interface TickRules {
   exclusive: readonly ExclusiveRule[];
   details: readonly DetailRule[];
 }
@@ -86,14 +86,17 @@ interface TickRules {
  * ticks, the choices that ask for text (指导 其他 last), then the referral's reason. The newborn
  * visit lists its text messages before its 无 ticks.
  */
-const tickIssues = (values: Values, { exclusive, details }: TickRules): MaternalChildIssue[] => [
+export const tickIssues = (
+  values: Values,
+  { exclusive, details }: TickRules,
+): MaternalChildIssue[] => [
   ...exclusiveIssues(values, exclusive),
   ...detailIssues(values, [...details, GUIDANCE_OTHER]),
   ...referralIssues(values),
 ];
 
 /** A visit cannot come before the birth it follows. */
-const visitBeforeBirth = (values: Values, message: string): MaternalChildIssue[] => {
+export const visitBeforeBirth = (values: Values, message: string): MaternalChildIssue[] => {
   const { birthDate, visitDate } = values;
   return typeof birthDate === 'string' && typeof visitDate === 'string' && visitDate < birthDate
     ? [{ field: 'visitDate', message }]
@@ -142,7 +145,10 @@ const CHILD_CHECK_TICKS: TickRules = {
     ['ricketsSigns', '无'],
     ['illness', '无'],
   ],
-  details: [['illness', '5', 'illnessOther', '请填写其他疾病']],
+  details: [
+    ['illness', '5', 'illnessOther', '请填写其他疾病'],
+    ['tcmGuidance6to12m', '4', 'tcmGuidanceOther', '请填写其他中医药健康管理服务'],
+  ],
 };
 
 /** 1～8月龄儿童健康检查记录表. */

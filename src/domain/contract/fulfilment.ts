@@ -92,7 +92,12 @@ export const FULFILMENT_RULES = {
   },
   childCheck: {
     label: '儿童健康检查',
-    families: ['newbornVisits', 'childHealthChecks'],
+    families: [
+      'newbornVisits',
+      'childHealthChecks',
+      'toddlerHealthChecks',
+      'preschoolHealthChecks',
+    ],
     conditionText: '新生儿家庭访视或儿童健康检查记录表',
   },
   prenatalCheck: {

@@ -1,4 +1,5 @@
 export * from './assessment';
+export * from './carryOver';
 export * from './classification';
 export * from './classifyVisit';
 export * from './dangerSigns';

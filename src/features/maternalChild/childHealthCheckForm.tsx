@@ -34,6 +34,7 @@ export const childHealthCheckForm = maternalChildForm('childHealthChecks', {
   dependencies: {
     illnessOther: ['illness'],
     guidanceOther: ['guidance'],
+    tcmGuidanceOther: ['tcmGuidance6to12m'],
     referralReason: ['referral'],
     visitDate: ['birthDate'],
   },

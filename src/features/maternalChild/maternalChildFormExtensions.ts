@@ -2,6 +2,7 @@ import { type FormExtensionGroup } from '@/features/resources';
 
 import { childHealthCheckForm } from './childHealthCheckForm';
 import { newbornVisitForm } from './newbornVisitForm';
+import { preschoolHealthCheckForm, toddlerHealthCheckForm } from './olderChildCheckForm';
 import { prenatalFirstCheckForm } from './prenatalFirstCheckForm';
 
 /**
@@ -11,5 +12,7 @@ import { prenatalFirstCheckForm } from './prenatalFirstCheckForm';
 export const maternalChildFormExtensions = {
   newbornVisits: newbornVisitForm,
   childHealthChecks: childHealthCheckForm,
+  toddlerHealthChecks: toddlerHealthCheckForm,
+  preschoolHealthChecks: preschoolHealthCheckForm,
   prenatalFirstChecks: prenatalFirstCheckForm,
 } as const satisfies FormExtensionGroup;

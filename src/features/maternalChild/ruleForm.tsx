@@ -2,9 +2,9 @@ import { Form } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
 import {
-  MATERNAL_CHILD_ASSESSMENTS,
+  CHILD_FORM_ASSESSMENTS,
+  type ChildFormFamily,
   type MaternalChildAssessment,
-  type MaternalChildFamily,
 } from '@/domain/child';
 import {
   type FieldRules,
@@ -41,11 +41,11 @@ const NONE: ReadonlySet<string> = new Set();
  * its field, live and on save.
  */
 export const maternalChildForm = (
-  familyId: MaternalChildFamily,
+  familyId: ChildFormFamily,
   parts: RuleFormParts,
 ): FormExtensionHook => {
   const fields: readonly FieldSpec[] = getFamily(familyId).fields ?? [];
-  const assess = MATERNAL_CHILD_ASSESSMENTS[familyId];
+  const assess = CHILD_FORM_ASSESSMENTS[familyId];
   const plainOf = (values: Record<string, unknown>): PlainValues => {
     const body = toRequestBody(fields, values);
     return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));

@@ -1350,6 +1350,26 @@ export const RESOURCE_ENDPOINT_NAMES = {
     formInit: 'childHealthChecksFormInit',
     history: 'childHealthChecksHistory',
   },
+  /** 12～30月龄儿童健康检查 (toddlerHealthChecks) */
+  toddlerHealthChecks: {
+    list: 'toddlerHealthChecksList',
+    get: 'toddlerHealthChecksGet',
+    create: 'toddlerHealthChecksCreate',
+    update: 'toddlerHealthChecksUpdate',
+    deletes: 'toddlerHealthChecksDeletes',
+    formInit: 'toddlerHealthChecksFormInit',
+    history: 'toddlerHealthChecksHistory',
+  },
+  /** 3～6岁儿童健康检查 (preschoolHealthChecks) */
+  preschoolHealthChecks: {
+    list: 'preschoolHealthChecksList',
+    get: 'preschoolHealthChecksGet',
+    create: 'preschoolHealthChecksCreate',
+    update: 'preschoolHealthChecksUpdate',
+    deletes: 'preschoolHealthChecksDeletes',
+    formInit: 'preschoolHealthChecksFormInit',
+    history: 'preschoolHealthChecksHistory',
+  },
   /** 第1次产前检查 (prenatalFirstChecks) */
   prenatalFirstChecks: {
     list: 'prenatalFirstChecksList',

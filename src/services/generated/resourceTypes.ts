@@ -2572,6 +2572,178 @@ export type ChildHealthChecksRow = {
   guidance?: string[];
   /** 其他指导 */
   guidanceOther?: string;
+  /** 中医药健康管理服务(6、12月龄) (codes) */
+  tcmGuidance6to12m?: string[];
+  /** 其他中医药健康管理服务 */
+  tcmGuidanceOther?: string;
+} & ResidentFields & AuditTrailFields & ReferralAdviceFields & VisitSignOffFields;
+
+/** 12～30月龄儿童健康检查 (toddlerHealthChecks). */
+export type ToddlerHealthChecksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 出生日期 (YYYY-MM-DD) */
+  birthDate?: string;
+  /** 检查月龄 (code) */
+  checkAge?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 月龄 (月) */
+  monthAge?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 体重评价 (code) */
+  weightBand?: string;
+  /** 身长 (cm) */
+  length?: number;
+  /** 身长评价 (code) */
+  lengthBand?: string;
+  /** 面色 (code) */
+  complexion?: string;
+  /** 面色情况 */
+  complexionOther?: string;
+  /** 皮肤 (code) */
+  skin?: string;
+  /** 前囟 (code) */
+  fontanelle?: string;
+  /** 前囟(纵) (cm) */
+  fontanelleLength?: number;
+  /** 前囟(横) (cm) */
+  fontanelleWidth?: number;
+  /** 眼睛 (code) */
+  eyes?: string;
+  /** 耳外观 (code) */
+  earAppearance?: string;
+  /** 听力 (code) */
+  hearing?: string;
+  /** 出牙数 (颗) */
+  teethCount?: number;
+  /** 龋齿数 (颗) */
+  cariesCount?: number;
+  /** 胸部 (code) */
+  chest?: string;
+  /** 腹部 (code) */
+  abdomen?: string;
+  /** 四肢 (code) */
+  limbs?: string;
+  /** 步态 (code) */
+  gait?: string;
+  /** 可疑佝偻病体征 (codes) */
+  ricketsSigns?: string[];
+  /** 异常情况描述 */
+  examAbnormalDesc?: string;
+  /** 血红蛋白值 (g/L) */
+  hemoglobin?: number;
+  /** 户外活动 (小时/日) */
+  outdoorHours?: number;
+  /** 服用维生素D (IU/日) */
+  vitaminD?: number;
+  /** 发育评估(12月龄) (codes) */
+  developmentSigns12m?: string[];
+  /** 发育评估(18月龄) (codes) */
+  developmentSigns18m?: string[];
+  /** 发育评估(24月龄) (codes) */
+  developmentSigns24m?: string[];
+  /** 发育评估(30月龄) (codes) */
+  developmentSigns30m?: string[];
+  /** 发育评估结果 (code) */
+  developmentResult?: string;
+  /** 两次随访间患病情况 (codes) */
+  illness?: string[];
+  /** 肺炎次数 (次) */
+  pneumoniaTimes?: number;
+  /** 腹泻次数 (次) */
+  diarrheaTimes?: number;
+  /** 外伤次数 (次) */
+  traumaTimes?: number;
+  /** 其他疾病 */
+  illnessOther?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 中医药健康管理服务(6、12月龄) (codes) */
+  tcmGuidance6to12m?: string[];
+  /** 中医药健康管理服务(18、24月龄) (codes) */
+  tcmGuidance18to24m?: string[];
+  /** 中医药健康管理服务(30、36月龄) (codes) */
+  tcmGuidance30to36m?: string[];
+  /** 其他中医药健康管理服务 */
+  tcmGuidanceOther?: string;
+} & ResidentFields & AuditTrailFields & ReferralAdviceFields & VisitSignOffFields;
+
+/** 3～6岁儿童健康检查 (preschoolHealthChecks). */
+export type PreschoolHealthChecksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 出生日期 (YYYY-MM-DD) */
+  birthDate?: string;
+  /** 检查年龄 (code) */
+  checkAge?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 月龄 (月) */
+  monthAge?: number;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 体重评价 (code) */
+  weightBand?: string;
+  /** 身高 (cm) */
+  height?: number;
+  /** 身高评价 (code) */
+  heightBand?: string;
+  /** 体重/身高 (code) */
+  weightForHeightBand?: string;
+  /** 体格发育评价 (code) */
+  physicalEvaluation?: string;
+  /** 视力(左) */
+  visionLeft?: number;
+  /** 视力(右) */
+  visionRight?: number;
+  /** 听力 (code) */
+  hearing?: string;
+  /** 牙数 (颗) */
+  teethCount?: number;
+  /** 龋齿数 (颗) */
+  cariesCount?: number;
+  /** 胸部 (code) */
+  chest?: string;
+  /** 腹部 (code) */
+  abdomen?: string;
+  /** 血红蛋白值 (g/L) */
+  hemoglobin?: number;
+  /** 其他 */
+  examOther?: string;
+  /** 异常情况描述 */
+  examAbnormalDesc?: string;
+  /** 发育评估(3岁) (codes) */
+  developmentSigns3y?: string[];
+  /** 发育评估(4岁) (codes) */
+  developmentSigns4y?: string[];
+  /** 发育评估(5岁) (codes) */
+  developmentSigns5y?: string[];
+  /** 发育评估(6岁) (codes) */
+  developmentSigns6y?: string[];
+  /** 发育评估结果 (code) */
+  developmentResult?: string;
+  /** 两次随访间患病情况 (codes) */
+  illness?: string[];
+  /** 肺炎次数 (次) */
+  pneumoniaTimes?: number;
+  /** 腹泻次数 (次) */
+  diarrheaTimes?: number;
+  /** 外伤次数 (次) */
+  traumaTimes?: number;
+  /** 其他疾病 */
+  illnessOther?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 中医药健康管理服务(30、36月龄) (codes) */
+  tcmGuidance30to36m?: string[];
+  /** 其他中医药健康管理服务 */
+  tcmGuidanceOther?: string;
 } & ResidentFields & AuditTrailFields & ReferralAdviceFields & VisitSignOffFields;
 
 /** 第1次产前检查 (prenatalFirstChecks). */
@@ -3054,6 +3226,18 @@ export interface ResourceFamilyTypes {
   tasksqz: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', 'start' | 'stop'>;
   newbornVisits: FamilyEntry<NewbornVisitsRow, CrudVerbs, 'formInit' | 'history', never>;
   childHealthChecks: FamilyEntry<ChildHealthChecksRow, CrudVerbs, 'formInit' | 'history', never>;
+  toddlerHealthChecks: FamilyEntry<
+    ToddlerHealthChecksRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    never
+  >;
+  preschoolHealthChecks: FamilyEntry<
+    PreschoolHealthChecksRow,
+    CrudVerbs,
+    'formInit' | 'history',
+    never
+  >;
   prenatalFirstChecks: FamilyEntry<
     PrenatalFirstChecksRow,
     CrudVerbs,

@@ -132,6 +132,8 @@ const ruleRequired = (familyId: string, today: string): Row =>
     prenatalFirstChecks: { lastMenstrualPeriodUnknown: true },
     // The test resident is an adult: the check's own next date, not one proposed from a birth date.
     childHealthChecks: { nextVisitDate: addDays(today, 30) },
+    toddlerHealthChecks: { nextVisitDate: addDays(today, 30) },
+    preschoolHealthChecks: { nextVisitDate: addDays(today, 30) },
     // A TB visit plans the next one after itself.
     pulmonaryfirstvisit: { nextVisitDate: addDays(today, 10) },
     // 健康体检表's completeness rule (national-forms §3.12): blood pressure measured and the

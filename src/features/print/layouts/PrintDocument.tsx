@@ -1,5 +1,11 @@
 import { type PrintLayout, type PrintReply, type PrintRouteSpec } from '@/services/contract';
 
+import {
+  PRESCHOOL_CHECK_NOTE,
+  PRESCHOOL_CHECK_ROWS,
+  TODDLER_CHECK_NOTE,
+  TODDLER_CHECK_ROWS,
+} from '../model/childCheckRows';
 import { DIABETES_ROWS, HYPERTENSION_ROWS, type VisitRow } from '../model/followUpRows';
 import {
   MENTAL_CARD_ROWS,
@@ -38,6 +44,8 @@ const VISIT_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; note
   diabetesFollowUp: { rows: DIABETES_ROWS },
   mentalFollowUp: { rows: MENTAL_VISIT_ROWS, note: MENTAL_VISIT_NOTE },
   tuberculosisFollowUp: { rows: TUBERCULOSIS_VISIT_ROWS, note: TB_VISIT_NOTE },
+  toddlerHealthCheck: { rows: TODDLER_CHECK_ROWS, note: TODDLER_CHECK_NOTE },
+  preschoolHealthCheck: { rows: PRESCHOOL_CHECK_ROWS, note: PRESCHOOL_CHECK_NOTE },
 };
 
 /** The single-record forms drawn with the same rows as the follow-ups. */

@@ -191,6 +191,12 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
   consultationrecords: () => [
     { label: '会诊记录表', route: 'consultationPrint', params: byId('id') },
   ],
+  toddlerHealthChecks: () => [
+    { label: '儿童健康检查记录表', route: 'toddlerHealthCheckPrint', params: personAndId('id') },
+  ],
+  preschoolHealthChecks: () => [
+    { label: '儿童健康检查记录表', route: 'preschoolHealthCheckPrint', params: personAndId('id') },
+  ],
   ds_drugs: () => [
     { label: '处方笺', route: 'printPrescription', params: () => ({ type: '1' }), queryId: true },
   ],

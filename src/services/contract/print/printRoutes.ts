@@ -32,6 +32,8 @@ export type PrintLayout =
   | 'tcmResult'
   | 'educationActivity'
   | 'informedConsent'
+  | 'toddlerHealthCheck'
+  | 'preschoolHealthCheck'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -266,7 +268,32 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
   ),
 ];
 
-const byName = new Map(PRINT_ROUTES.map((entry) => [entry.name, entry]));
+/**
+ * Prints of national forms spec 2.3 does not list (the 妇幼 forms run on paths of our own,
+ * docs/decisions/0031-maternal-child-paths.md): the same registry and the same server route,
+ * under /print/ names of our choosing.
+ */
+export const OWN_PRINT_ROUTES: readonly PrintRouteSpec[] = [
+  route(
+    '/print/toddlerHealthCheckPrint/:personNum/:id',
+    '12～30月龄儿童健康检查记录表',
+    'toddlerHealthChecks',
+    'visits',
+    { ...FAMILY_SEND, layout: 'toddlerHealthCheck' },
+  ),
+  route(
+    '/print/preschoolHealthCheckPrint/:personNum/:id',
+    '3～6岁儿童健康检查记录表',
+    'preschoolHealthChecks',
+    'visits',
+    { ...FAMILY_SEND, layout: 'preschoolHealthCheck' },
+  ),
+];
+
+/** Every print route: spec 2.3's, then our own. */
+export const ALL_PRINT_ROUTES: readonly PrintRouteSpec[] = [...PRINT_ROUTES, ...OWN_PRINT_ROUTES];
+
+const byName = new Map(ALL_PRINT_ROUTES.map((entry) => [entry.name, entry]));
 
 export const printRouteByName = (name: string): PrintRouteSpec | undefined => byName.get(name);
 
@@ -285,7 +312,7 @@ export const matchPrintPath = (
   pathname: string,
 ): { route: PrintRouteSpec; params: Record<string, string> } | undefined => {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  for (const candidate of PRINT_ROUTES) {
+  for (const candidate of ALL_PRINT_ROUTES) {
     const parts = candidate.pattern.split('/');
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};

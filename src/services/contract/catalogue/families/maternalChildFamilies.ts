@@ -2,6 +2,8 @@ import { family } from '../family';
 import { CHILD_HEALTH_CHECK_FIELDS } from '../fields/childHealthCheckFields';
 import { NEWBORN_VISIT_FIELDS } from '../fields/newbornVisitFields';
 import { PRENATAL_FIRST_CHECK_FIELDS } from '../fields/prenatalFirstCheckFields';
+import { PRESCHOOL_HEALTH_CHECK_FIELDS } from '../fields/preschoolHealthCheckFields';
+import { TODDLER_HEALTH_CHECK_FIELDS } from '../fields/toddlerHealthCheckFields';
 
 /**
  * 妇幼: the maternal and child health forms of 规范 (第三版) (national-forms.md §12–§14).
@@ -17,6 +19,14 @@ export const maternalChildFamilies = [
   }),
   family('childHealthChecks', '1～8月龄儿童健康检查', '妇幼', {
     fields: CHILD_HEALTH_CHECK_FIELDS,
+    verbs: ['history'],
+  }),
+  family('toddlerHealthChecks', '12～30月龄儿童健康检查', '妇幼', {
+    fields: TODDLER_HEALTH_CHECK_FIELDS,
+    verbs: ['history'],
+  }),
+  family('preschoolHealthChecks', '3～6岁儿童健康检查', '妇幼', {
+    fields: PRESCHOOL_HEALTH_CHECK_FIELDS,
     verbs: ['history'],
   }),
   family('prenatalFirstChecks', '第1次产前检查', '妇幼', {

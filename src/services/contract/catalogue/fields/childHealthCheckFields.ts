@@ -1,10 +1,11 @@
-import { CHILD_CHECK_AGES } from '../../../../domain/child';
+import { CHILD_CHECK_AGES, CHILD_TCM_GUIDANCE } from '../../../../domain/child';
 import { DEVELOPMENT_WARNING_SIGNS } from '../../../../domain/child';
 import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, nameField, personNumField, visitSignOff } from './commonFields';
 import { coded, codes, field, section } from './fieldHelpers';
 import { COMPLEXION, NORMAL_ABNORMAL, PASS_FAIL, UMBILICAL_CORD } from './maternalChildOptions';
 import { referralAdvice } from './maternalChildParts';
+import { tcmField } from './olderChildCheckParts';
 import { SEX } from './options';
 
 /** 上/中/下: where the value lies on the growth chart [A]. */
@@ -109,6 +110,8 @@ export const CHILD_HEALTH_CHECK_FIELDS: readonly FieldSpec[] = [
       codes('科学喂养', '生长发育', '疾病预防', '预防伤害', '口腔保健', '其他'),
     ),
     field.text('guidanceOther', '其他指导', { maxLength: 200 }),
+    tcmField(CHILD_TCM_GUIDANCE[0]!),
+    field.text('tcmGuidanceOther', '其他中医药健康管理服务', { maxLength: 200 }),
     ...visitSignOff('随访机构'),
   ]),
   ...auditTrailFields(),
