@@ -43,7 +43,7 @@ const meanings = (findings: readonly Finding[]): string => {
         ? '见上一条。'
         : WHAT_TO_DO[f.topic];
     topicsAdvised.add(f.topic);
-    return `**${f.name}${f.verdict}**（您的结果 ${f.value}）：${f.note}\n   **您要做的**：${advice}`;
+    return `**${f.name}${f.verdict}**（您的结果 ${f.value}）：${f.note}\\\n   **您要做的**：${advice}`;
   });
   const normalLine =
     normal.length > 0 ? `${normal.map((f) => f.name).join('、')}正常，请继续保持。` : '';
