@@ -523,7 +523,15 @@ describe('AI assistant (Chromium, built-in responder)', () => {
     const document = await report.locator('.gw-markdown').innerText();
     expect(document).toContain('张建华的健康体检报告');
     expect(document).toMatch(/血压\s+152\/96 mmHg\s+< 140\/90 mmHg\s+偏高/);
+    // Written for the resident: what each result means and what to do, no staff procedure.
+    expect(document).toContain('张建华，您好！');
+    expect(document).toContain('血压偏高（您的结果 152/96 mmHg）');
+    expect(document).not.toMatch(/纳入|随访|健康档案|转诊/);
     await shot(page, 'assistant-1440-examination');
+    await report.locator('.gw-markdown h2').nth(1).scrollIntoViewIfNeeded();
+    await shot(page, 'assistant-1440-examination-meanings');
+    await report.locator('.gw-markdown h2').nth(4).scrollIntoViewIfNeeded();
+    await shot(page, 'assistant-1440-examination-end');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Reads the usual check-up numbers out of a free-text summary ("血压 152/96 mmHg，空腹血糖 7.8")
- * and judges each against the adult reference ranges used in basic public health work.
+ * and judges each against the adult reference ranges used in basic public health work; what each
+ * result means is said as the resident would understand it (the report is for them).
  */
 
 export type Verdict = '正常' | '偏高' | '偏低' | '边缘升高' | '升高' | '降低';
@@ -12,8 +13,10 @@ export interface Finding {
   value: string;
   reference: string;
   verdict: Verdict;
-  /** One sentence on what it means, empty when normal. */
+  /** One sentence on what it means, in the resident's words; empty when normal. */
   note: string;
+  /** A value at which the resident should see a doctor today (blood pressure ≥ 180/110). */
+  urgent: boolean;
 }
 
 const number = (labels: string, summary: string): number | undefined => {
@@ -26,28 +29,30 @@ const bloodPressure = (summary: string): Finding | undefined => {
   if (!match) return undefined;
   const systolic = Number(match[1]);
   const diastolic = Number(match[2]);
-  const judged = (verdict: Verdict, note: string): Finding => ({
+  const judged = (verdict: Verdict, note: string, urgent = false): Finding => ({
     topic: 'bp',
     name: '血压',
     value: `${systolic}/${diastolic} mmHg`,
     reference: '< 140/90 mmHg',
     verdict,
     note,
+    urgent,
   });
   if (systolic >= 140 || diastolic >= 90) {
     const severe = systolic >= 180 || diastolic >= 110;
-    return judged(
-      '偏高',
-      severe
-        ? '达到 180/110 mmHg 的危急水平，应立即处理并紧急转诊。'
-        : '高于正常，非同日 3 次测量均升高可初步诊断为高血压。',
-    );
+    return severe
+      ? judged(
+          '偏高',
+          '血压很高，已到了 180/110 mmHg 以上的危险水平，可能引起中风、心梗等急症。',
+          true,
+        )
+      : judged('偏高', '比正常高。一次偏高还不能说就是高血压，要在不同的日子再量几次才能确定。');
   }
   if (systolic >= 120 || diastolic >= 80) {
-    return judged('边缘升高', '属正常高值，建议每半年至少测量 1 次血压。');
+    return judged('边缘升高', '比理想水平略高，还不是高血压，但要开始注意了。');
   }
   if (systolic < 90 || diastolic < 60) {
-    return judged('偏低', '血压偏低，注意有无头晕、乏力等症状。');
+    return judged('偏低', '血压偏低，如果常有头晕、乏力、眼前发黑，要告诉医生。');
   }
   return judged('正常', '');
 };
@@ -80,11 +85,15 @@ const raisedLipid = (labels: string, name: string, borderline: number, high: num
   name,
   reference: `< ${borderline} mmol/L`,
   bands: [
-    { atLeast: high, verdict: '升高', note: '血脂异常，增加动脉粥样硬化性心血管病风险。' },
+    {
+      atLeast: high,
+      verdict: '升高',
+      note: '血脂偏高，时间长了容易让血管变窄变硬，增加心梗、中风的风险。',
+    },
     {
       atLeast: borderline,
       verdict: '边缘升高',
-      note: '处于边缘水平，以生活方式干预为主并定期复查。',
+      note: '血脂略高，先从吃和动上调整，定期复查。',
     },
   ],
 });
@@ -120,20 +129,24 @@ const MEASURES: readonly Measure[] = [
       {
         atLeast: 7.0,
         verdict: '升高',
-        note: '达到糖尿病诊断界值，需复查空腹血糖或做糖耐量试验以明确诊断。',
+        note: '已到了糖尿病的诊断线，要再查一次空腹血糖或做个糖耐量试验才能确定。',
       },
       {
         atLeast: 6.1,
         verdict: '边缘升高',
-        note: '属空腹血糖受损（糖尿病前期），需强化生活方式干预并定期复查。',
+        note: '比正常略高，属于“糖尿病前期”；现在改掉不好的生活习惯，很多人能回到正常。',
       },
-      { below: 3.9, verdict: '偏低', note: '血糖偏低，注意低血糖症状，查找原因。' },
+      {
+        below: 3.9,
+        verdict: '偏低',
+        note: '血糖偏低，可能出现心慌、出汗、手抖，要请医生查查原因。',
+      },
     ],
   },
   oneBand('糖化血红蛋白|HbA1c', 'glucose', '糖化血红蛋白', '< 6.5%', {
     atLeast: 6.5,
     verdict: '升高',
-    note: '反映近 2～3 个月平均血糖偏高。',
+    note: '说明您近 2～3 个月的平均血糖偏高。',
   }),
   raisedLipid('总胆固醇|TC', '总胆固醇', 5.2, 6.2),
   raisedLipid('甘油三酯|TG', '甘油三酯', 1.7, 2.3),
@@ -141,7 +154,7 @@ const MEASURES: readonly Measure[] = [
   oneBand('高密度脂蛋白(?:胆固醇)?|HDL-?C?', 'lipid', '高密度脂蛋白胆固醇', '≥ 1.0 mmol/L', {
     below: 1.0,
     verdict: '降低',
-    note: '“好胆固醇”偏低，建议增加运动、戒烟。',
+    note: '“好胆固醇”偏低；它能帮血管“打扫卫生”，多运动、戒烟能让它升上来。',
   }),
   {
     labels: 'BMI|体质指数',
@@ -149,16 +162,16 @@ const MEASURES: readonly Measure[] = [
     name: '体质指数（BMI）',
     reference: '18.5～23.9 kg/m²',
     bands: [
-      { atLeast: 28, verdict: '升高', note: '属肥胖，是高血压、糖尿病等慢性病的重要危险因素。' },
-      { atLeast: 24, verdict: '偏高', note: '属超重，建议控制体重。' },
-      { below: 18.5, verdict: '偏低', note: '体重过低，注意营养状况。' },
+      { atLeast: 28, verdict: '升高', note: '属于肥胖，容易引起高血压、糖尿病等慢性病。' },
+      { atLeast: 24, verdict: '偏高', note: '属于超重，体重再往上走容易引起慢性病。' },
+      { below: 18.5, verdict: '偏低', note: '体重偏轻，可能营养不够，抵抗力会变差。' },
     ],
     read: readBodyMassIndex,
   },
   oneBand('尿酸|UA', 'uric', '血尿酸', '≤ 420 μmol/L', {
     above: 420,
     verdict: '升高',
-    note: '非同日 2 次 > 420 μmol/L 可诊断高尿酸血症。',
+    note: '尿酸偏高，时间长了可能引起痛风（关节红肿剧痛）和肾脏损害；换一天复查仍高才能确定是高尿酸血症。',
   }),
   {
     labels: '心率|脉搏',
@@ -166,14 +179,22 @@ const MEASURES: readonly Measure[] = [
     name: '心率',
     reference: '60～100 次/分',
     bands: [
-      { above: 100, verdict: '偏高', note: '心动过速，需结合心电图查找原因。' },
-      { below: 60, verdict: '偏低', note: '心动过缓，服用 β 受体阻滞剂者注意剂量。' },
+      {
+        above: 100,
+        verdict: '偏高',
+        note: '心跳偏快，可能和紧张、喝浓茶咖啡有关，也可能是心脏或甲状腺的问题，需要查一查。',
+      },
+      {
+        below: 60,
+        verdict: '偏低',
+        note: '心跳偏慢；常锻炼的人心跳慢一些可能是正常的，正在吃降压药或治心脏的药的，要告诉医生。',
+      },
     ],
   },
   oneBand('谷丙转氨酶|ALT', 'liver', '谷丙转氨酶', '≤ 40 U/L', {
     above: 40,
     verdict: '升高',
-    note: '肝功能异常，需结合饮酒史、脂肪肝等情况复查。',
+    note: '转氨酶偏高，说明肝脏可能受了损伤，常见原因有喝酒、脂肪肝、吃了伤肝的药。',
   }),
 ];
 
@@ -196,6 +217,7 @@ const judge = (measure: Measure, summary: string): Finding | undefined => {
     reference: measure.reference,
     verdict: band?.verdict ?? '正常',
     note: band?.note ?? '',
+    urgent: false,
   };
 };
 

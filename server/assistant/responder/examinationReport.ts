@@ -1,37 +1,29 @@
-import { DISCLAIMER } from '../knowledge';
+import {
+  EVERYDAY,
+  RECHECK,
+  SEE_A_DOCTOR_NOW,
+  URGENT_RECHECK,
+  URGENT_TO_DO,
+  WHAT_TO_DO,
+} from './examinationAdvice';
 import { type Finding, readFindings } from './examinationFindings';
 import { cell, EXAMINATION_KEYS, pickText, type ReportParams } from './reportParams';
 
-const ADVICE: Record<Finding['topic'], string> = {
-  bp: '**血压**：低盐饮食（每日食盐 < 5 g），控制体重，规律运动；非同日复测血压，确诊高血压者纳入高血压患者健康管理，每年至少 4 次随访。',
-  glucose:
-    '**血糖**：控制总热量，主食粗细搭配，少吃甜食；复查空腹血糖或做糖耐量试验，确诊者纳入 2 型糖尿病患者健康管理。',
-  lipid:
-    '**血脂**：减少动物脂肪、油炸食品和内脏摄入，增加蔬菜和全谷物；3～6 个月后复查血脂，必要时遵医嘱使用他汀类药物。',
-  weight: '**体重**：每周减重 0.5～1 kg 为宜，目标 BMI < 24 kg/m²、腰围男 < 90 cm、女 < 85 cm。',
-  uric: '**尿酸**：多饮水（每日 2000 ml 以上），限制动物内脏、海鲜、浓肉汤和含糖饮料，戒酒，尤其是啤酒。',
-  heart: '**心率**：完善心电图检查，避免浓茶、咖啡和过度劳累，出现心悸、胸闷时及时就诊。',
-  liver: '**肝功能**：戒酒，避免滥用药物，控制体重，1～3 个月后复查肝功能，必要时做腹部 B 超。',
-};
-
-const GENERAL_ADVICE = [
-  '**饮食**：食物多样，每天蔬菜 300～500 g、水果 200～350 g，清淡少盐少油；',
-  '**运动**：每周至少 5 天、每天 30 分钟中等强度运动，老年人量力而行，注意防跌倒；',
-  '**戒烟限酒**：吸烟者尽早戒烟，不饮酒或少饮酒；',
-  '**作息与心理**：规律作息，保证睡眠，保持心情舒畅。',
-];
-
 export interface ExaminationReport {
   title: string;
-  reasoning: string;
   document: string;
 }
 
-const findingsTable = (findings: readonly Finding[]): string =>
+const NUMERALS = ['一', '二', '三', '四', '五', '六'] as const;
+
+const list = (items: readonly string[]): string =>
+  items.map((item, index) => `${index + 1}. ${item}`).join('\n');
+
+const resultsTable = (findings: readonly Finding[]): string =>
   findings.length === 0
-    ? '摘要中未识别到可量化的指标，请结合完整体检表解读。'
+    ? '这份体检记录里没有找到能解读的数值（如血压、血糖、血脂）。请带上完整的体检表，请医生当面给您讲一讲。'
     : [
-        '| 指标 | 结果 | 参考范围 | 判断 |',
+        '| 项目 | 您的结果 | 参考范围 | 判断 |',
         '| --- | --- | --- | --- |',
         ...findings.map(
           (f) =>
@@ -39,78 +31,94 @@ const findingsTable = (findings: readonly Finding[]): string =>
         ),
       ].join('\n');
 
-const assessment = (abnormal: readonly Finding[]): string =>
-  abnormal.length === 0
-    ? '本次体检摘要中的各项指标均在参考范围内，未发现明显异常。'
-    : abnormal
-        .map((f, index) => `${index + 1}. **${f.name}${f.verdict}**（${f.value}）：${f.note}`)
-        .join('\n');
-
-const followUp = (abnormal: readonly Finding[]): string => {
-  const urgent = abnormal.some((f) => f.topic === 'bp' && f.note.includes('紧急转诊'));
-  const lines = [
-    urgent ? '- **血压达到危急水平，请立即处理并紧急转诊，2 周内主动随访转诊情况。**' : '',
-    abnormal.length > 0
-      ? '- 异常指标建议在 **1～3 个月内复查**；确诊慢性病者纳入相应的健康管理并按规范随访。'
-      : '- 保持健康生活方式，**每年体检 1 次**（65 岁及以上老年人可免费体检）。',
-    '- 将本报告存入居民健康档案，下次随访时对照评估改善情况。',
-  ];
-  return lines.filter(Boolean).join('\n');
+/** Each abnormal result: what it means and what to do; the normal ones in one line. */
+const meanings = (findings: readonly Finding[]): string => {
+  const abnormal = findings.filter((f) => f.verdict !== '正常');
+  const normal = findings.filter((f) => f.verdict === '正常');
+  const topicsAdvised = new Set<Finding['topic']>();
+  const items = abnormal.map((f) => {
+    const advice = f.urgent
+      ? URGENT_TO_DO
+      : topicsAdvised.has(f.topic)
+        ? '见上一条。'
+        : WHAT_TO_DO[f.topic];
+    topicsAdvised.add(f.topic);
+    return `**${f.name}${f.verdict}**（您的结果 ${f.value}）：${f.note}\\\n   **您要做的**：${advice}`;
+  });
+  const normalLine =
+    normal.length > 0 ? `${normal.map((f) => f.name).join('、')}正常，请继续保持。` : '';
+  if (findings.length === 0) return '请医生当面解读您的体检表。';
+  if (abnormal.length === 0) return `这次能解读的结果都在正常范围内：${normalLine}`;
+  return [list(items), normalLine].filter(Boolean).join('\n\n');
 };
 
-/** The general examination report (mode 3), read from the check-up summary it was given. */
+const whenToComeBack = (findings: readonly Finding[]): string => {
+  const topics = [...new Set(findings.filter((f) => f.verdict !== '正常').map((f) => f.topic))];
+  const urgent = new Set(findings.filter((f) => f.urgent).map((f) => f.topic));
+  return topics.length === 0
+    ? list([
+        '每年体检 1 次；65 岁及以上的老人每年可以在乡镇卫生院或社区卫生服务中心免费体检 1 次。',
+        '平时有不舒服，随时找您的家庭医生。',
+      ])
+    : list([
+        ...topics.map((topic) => (urgent.has(topic) ? URGENT_RECHECK : RECHECK[topic])),
+        '复查时请带上这份报告，方便医生对比。',
+      ]);
+};
+
+/**
+ * The general examination report (mode 3), written for the resident it is about: addressed to 您
+ * in plain words, each of their results and what it means, what to do about each abnormal one,
+ * when to come back and when to see a doctor at once. One numbering scheme (一、… then 1. 2.);
+ * no staff procedure or work targets: those belong to the doctor's records, not this report.
+ */
 export const composeExaminationReport = (params: ReportParams): ExaminationReport => {
   const summary = pickText(params, EXAMINATION_KEYS.summary) ?? '';
   const name = pickText(params, EXAMINATION_KEYS.name);
   const sex = pickText(params, EXAMINATION_KEYS.sex);
   const age = pickText(params, EXAMINATION_KEYS.age);
   const findings = readFindings(summary);
-  const abnormal = findings.filter((f) => f.verdict !== '正常');
-  const topics = [...new Set(abnormal.map((f) => f.topic))];
+  const urgent = findings.some((f) => f.urgent);
   const title = name ? `${name}的健康体检报告` : '健康体检报告';
+  const heading = (index: number, text: string) => `## ${NUMERALS[index]}、${text}`;
 
-  const reasoning = [
-    `体检摘要共识别出 ${findings.length} 项可量化指标，其中 ${abnormal.length} 项异常。`,
-    abnormal.length > 0
-      ? `异常的是：${abnormal.map((f) => `${f.name}（${f.value}）`).join('、')}。`
-      : '未发现异常指标。',
-    '按基本信息、结果摘要、指标解读、健康评价、健康指导、随访建议的顺序写报告，指导内容只针对异常项展开。',
+  const greeting = [
+    `${name ? `${cell(name)}，您好！` : '您好！'}下面是您这次健康体检结果的说明，请您和家人一起看一看。`,
+    ...(urgent
+      ? [
+          '> **请注意：您这次的血压到了危险水平（高压 180 或低压 110 以上），请今天就去医院看医生，不要等。**',
+        ]
+      : []),
   ].join('\n\n');
-
-  const info = [
-    '| 项目 | 内容 |',
-    '| --- | --- |',
-    `| 姓名 | ${cell(name ?? '—')} |`,
-    `| 性别 | ${cell(sex ?? '—')} |`,
-    `| 年龄 | ${cell(age ? `${age}岁`.replace(/岁岁$/, '岁') : '—')} |`,
-  ].join('\n');
 
   const document = `# ${cell(title)}
 
-## 一、基本信息
+| 姓名 | 性别 | 年龄 |
+| --- | --- | --- |
+| ${cell(name ?? '—')} | ${cell(sex ?? '—')} | ${cell(age ? `${age}岁`.replace(/岁岁$/, '岁') : '—')} |
 
-${info}
+${greeting}
 
-## 二、体检结果摘要
+${heading(0, '您的结果一览')}
 
-> ${cell(summary || '未提供体检摘要')}
+${resultsTable(findings)}
 
-## 三、指标解读
+${heading(1, '每项结果是什么意思，您要做什么')}
 
-${findingsTable(findings)}
+${meanings(findings)}
 
-## 四、健康评价
+${heading(2, '日常生活的建议')}
 
-${assessment(abnormal)}
+${list(EVERYDAY)}
 
-## 五、健康指导
+${heading(3, '什么时候来复查')}
 
-${[...topics.map((topic) => `- ${ADVICE[topic]}`), ...GENERAL_ADVICE.map((line) => `- ${line}`)].join('\n')}
+${whenToComeBack(findings)}
 
-## 六、随访建议
+${heading(4, '出现这些情况，请马上去医院')}
 
-${followUp(abnormal)}
+${list(SEE_A_DOCTOR_NOW)}
 
-${DISCLAIMER}`;
-  return { title, reasoning, document };
+> 这份说明根据您的体检结果和国家相关指南整理，帮助您看懂结果；看病和吃药请听从医生的安排。`;
+  return { title, document };
 };

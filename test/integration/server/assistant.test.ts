@@ -314,6 +314,11 @@ describe('assistant endpoints (spec 7.2)', () => {
     expect(exam.content).toContain('| 血压 | 152/96 mmHg | < 140/90 mmHg | **偏高** |');
     expect(exam.content).toContain('| 空腹血糖 | 7.8 mmol/L | 3.9～6.1 mmol/L | **升高** |');
     expect(exam.content).toContain('| 体质指数（BMI） | 28.4 kg/m² |');
+    // Written for the resident: no reasoning panel, addressed to 您, what to do per finding.
+    expect(exam.reasoning).toBe('');
+    expect(exam.content).toContain('张建华，您好！');
+    expect(exam.content).toContain('**血压偏高**（您的结果 152/96 mmHg）');
+    expect(exam.content).not.toMatch(/纳入|随访|健康档案|转诊/);
   });
 
   it('saves the partial answer when the client goes away mid-stream', async () => {

@@ -95,7 +95,10 @@ describe('the built-in responder', () => {
       ['血尿酸', '升高'],
       ['心率', '偏低'],
     ]);
-    expect(findings[0]!.note).toContain('紧急转诊');
+    // 185/112 is at the dangerous level: said to the resident, and flagged for a doctor today.
+    expect(findings[0]!.urgent).toBe(true);
+    expect(findings[0]!.note).toContain('危险水平');
+    expect(findings.slice(1).some((finding) => finding.urgent)).toBe(false);
   });
 
   it('writes the lecture as a talk for residents: one numbering, no work targets, the time respected', () => {
