@@ -1,6 +1,11 @@
 import { type FormExtensionGroup } from '@/features/resources';
 
 import { childHealthCheckForm } from './childHealthCheckForm';
+import {
+  postpartum42CheckForm,
+  postpartumVisitForm,
+  prenatalFollowUpForm,
+} from './maternalFollowUpForms';
 import { newbornVisitForm } from './newbornVisitForm';
 import { prenatalFirstCheckForm } from './prenatalFirstCheckForm';
 
@@ -12,4 +17,7 @@ export const maternalChildFormExtensions = {
   newbornVisits: newbornVisitForm,
   childHealthChecks: childHealthCheckForm,
   prenatalFirstChecks: prenatalFirstCheckForm,
+  prenatalFollowUps: prenatalFollowUpForm,
+  postpartumVisits: postpartumVisitForm,
+  postpartum42Checks: postpartum42CheckForm,
 } as const satisfies FormExtensionGroup;

@@ -32,6 +32,9 @@ export type PrintLayout =
   | 'tcmResult'
   | 'educationActivity'
   | 'informedConsent'
+  | 'prenatalFollowUp'
+  | 'postpartumVisit'
+  | 'postpartum42Check'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -83,8 +86,8 @@ export const EDUCATION_ACTIVITY_PRINT: Readonly<Record<string, string>> = {
 };
 export const EDUCATION_ACTIVITY_PRINT_DEFAULT = 'knowledgeLecturesPrint';
 
-/** All print routes of spec 2.3, in the spec's order. */
-export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
+/** The print routes of spec 2.3, in the spec's order. */
+export const SPEC_PRINT_ROUTES: readonly PrintRouteSpec[] = [
   route('/print/printImg', '健康档案附件', 'fileStorageInfos', 'record', FAMILY_SEND),
   route('/print/comprehensive-reg/:personNum/:personName', '居民综合登记表', 'persons', 'person'),
   route('/print/printPersonInfo/:personNum', '个人基本信息表', 'persons', 'person', {
@@ -265,6 +268,34 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     { idParam: 'sn', layout: 'informedConsent' },
   ),
 ];
+
+/**
+ * Routes of our own, for national forms spec 2.3 prints nowhere: the maternal forms after the
+ * first check (national-forms-2.md §4, §5), drawn as the paper lays them out.
+ */
+export const OWN_PRINT_ROUTES: readonly PrintRouteSpec[] = [
+  route(
+    '/print/prenatalFollowUpPrint/:personNum/:id',
+    '第2～5次产前随访服务记录表',
+    'prenatalFollowUps',
+    'visits',
+    { ...FAMILY_SEND, layout: 'prenatalFollowUp' },
+  ),
+  route('/print/postpartumVisitPrint/:id', '产后访视记录表', 'postpartumVisits', 'record', {
+    ...FAMILY_SEND,
+    layout: 'postpartumVisit',
+  }),
+  route(
+    '/print/postpartum42CheckPrint/:id',
+    '产后42天健康检查记录表',
+    'postpartum42Checks',
+    'record',
+    { ...FAMILY_SEND, layout: 'postpartum42Check' },
+  ),
+];
+
+/** Every print route: spec 2.3's, then ours. */
+export const PRINT_ROUTES: readonly PrintRouteSpec[] = [...SPEC_PRINT_ROUTES, ...OWN_PRINT_ROUTES];
 
 const byName = new Map(PRINT_ROUTES.map((entry) => [entry.name, entry]));
 
