@@ -62,6 +62,20 @@ const printedText = async (page: Page, path: string, name: string) => {
   return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, '');
 };
 
+/** Keeps the page at the three widths the desks use (only when PRINT_SHOTS_DIR is set). */
+const keepWidths = async (page: Page, name: string) => {
+  if (!process.env.PRINT_SHOTS_DIR) return;
+  for (const [width, height] of [
+    [1440, 900],
+    [1366, 768],
+    [800, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    keep(`${name}-${width}.png`, await page.screenshot());
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
 const latestId = (db: Parameters<typeof latestRecordData>[0], family: string, person: string) =>
   db
     .prepare<[string, string], { id: string }>(
@@ -124,7 +138,7 @@ describe('孕产妇健康管理 after the first check (Chromium)', () => {
     await dialog.locator('.ant-form-item-explain', { hasText: prompt }).waitFor();
     await page.locator('.gw-dialog-footer-note', { hasText: prompt }).waitFor();
     await dialog.getByLabel('胎心率', { exact: true }).scrollIntoViewIfNeeded();
-    keep('prenatal-form-1440.png', await page.screenshot());
+    await keepWidths(page, 'prenatal-form');
 
     await buttonNamed(page, '保存').last().click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '确认不转诊吗' });
@@ -222,7 +236,7 @@ describe('孕产妇健康管理 after the first check (Chromium)', () => {
     await chooseOption(page, visit.getByLabel('分类', { exact: true }), '未见异常');
     await chooseOption(page, visit.getByLabel('转诊', { exact: true }), '无');
     await visit.getByLabel('随访医生签名', { exact: true }).fill('李医生');
-    keep('postpartum-form-1440.png', await page.screenshot());
+    await keepWidths(page, 'postpartum-form');
     await buttonNamed(page, '保存').last().click();
     await recordDialogs(page).first().waitFor({ state: 'hidden' });
     expect(latestRecordData(harness.server.db, 'postpartumVisits', woman.id)).toMatchObject({
@@ -274,7 +288,7 @@ describe('孕产妇健康管理 after the first check (Chromium)', () => {
       .first()
       .waitFor();
     await check.getByLabel('随访医生签名', { exact: true }).fill('李医生');
-    keep('postpartum42-form-1440.png', await page.screenshot());
+    await keepWidths(page, 'postpartum42-form');
     await buttonNamed(page, '保存').last().click();
     await recordDialogs(page).first().waitFor({ state: 'hidden' });
     expect(latestRecordData(harness.server.db, 'postpartum42Checks', woman.id)).toMatchObject({
