@@ -1,5 +1,5 @@
 import { antenatalVisitNumberAfter } from '@/domain/maternal';
-import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
 
 import { type PlainValues } from './ruleForm';
 
@@ -15,12 +15,9 @@ const NOTHING: PlainValues = {};
 
 const rowsOf = (data: unknown, personNum: string | undefined): ResourceRow[] => {
   if (typeof data !== 'object' || data === null || !('items' in data)) return [];
-  const items = (data).items;
+  const items = data.items;
   return Array.isArray(items)
-    ? items.filter(
-        (row): row is ResourceRow =>
-          typeof row === 'object' && row !== null && (row as ResourceRow).personNum === personNum,
-      )
+    ? items.filter(isResourceRow).filter((row) => row.personNum === personNum)
     : [];
 };
 
