@@ -228,6 +228,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('toddlerHealthChecks', '12～30月龄儿童检查', 'list', CRUD, CENTRE_AND_UP),
     page('preschoolHealthChecks', '3～6岁儿童检查', 'list', CRUD, CENTRE_AND_UP),
     page('prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
+    page('prenatalFollowUps', '第2～5次产前随访', 'form', CRUD, CENTRE_AND_UP),
+    page('postpartumVisits', '产后访视', 'form', CRUD, CENTRE_AND_UP),
+    page('postpartum42Checks', '产后42天健康检查', 'form', CRUD, CENTRE_AND_UP),
   ]),
   // One child only: the sidebar shows it as a single link (spec 2.4).
   container('/sign', 'Sign', '家庭医生签约', 'skill', [

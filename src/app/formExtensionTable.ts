@@ -44,6 +44,10 @@ export const formExtensionTable: FormExtensionTable = {
   toddlerHealthChecks: maternalChild,
   preschoolHealthChecks: maternalChild,
   prenatalFirstChecks: maternalChild,
+  // 孕产妇 after the first check (national-forms-2 §4, §5): 孕周, windows, referral prompts
+  prenatalFollowUps: maternalChild,
+  postpartumVisits: maternalChild,
+  postpartum42Checks: maternalChild,
   // 健康教育活动记录
   healtheducations: education,
   // 家庭医生签约: the package's population check, 履约情况 and 续约

@@ -1,6 +1,6 @@
 import { type Db } from '../../server/db/openDatabase';
 import {
-  ALL_PRINT_ROUTES,
+  PRINT_ROUTES,
   EDUCATION_ACTIVITY_PRINT,
   patternParams,
   printPath,
@@ -116,7 +116,7 @@ const ACTIVITY_TYPE_OF_ROUTE = new Map(
  * paths to print it.
  */
 export const printSamples = (db: Db): PrintSample[] =>
-  ALL_PRINT_ROUTES.map((route) => {
+  PRINT_ROUTES.map((route) => {
     const activityType = ACTIVITY_TYPE_OF_ROUTE.get(route.name) ?? '';
     const row = db
       .prepare<[{ family: string; prefix: string; type: string }], Row>(

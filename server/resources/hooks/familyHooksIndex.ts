@@ -8,6 +8,7 @@ import { healthCoinHooks } from './healthCoinHooks';
 import { type FamilyHooks } from './hookTypes';
 import { hospitalHooks } from './hospitalHooks';
 import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
+import { MATERNAL_HOOKS } from './maternalHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
 import { signingHooks } from './signingHooks';
@@ -42,4 +43,5 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
     ]),
   ),
   ...MATERNAL_CHILD_HOOKS,
+  ...MATERNAL_HOOKS,
 };

@@ -10,6 +10,7 @@ import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
 import { completeHealthChecks } from './healthCheckSections';
 import { writeMaternalChild } from './maternalChild';
+import { writeMaternalFollowUps } from './maternalFollowUps';
 import { writeMentalAndTuberculosis } from './mentalTuberculosis';
 import { writeOlderChildChecks } from './olderChildChecks';
 import { writeOtherAreas } from './otherAreas';
@@ -164,6 +165,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writePrintSamples(writer, residents);
   writeMaternalChild(writer, households);
   writeOlderChildChecks(writer, households);
+  writeMaternalFollowUps(db, writer, households);
   writeEducation(writer, points, residents);
   // Dated from the clock, not SEED_DAY, so the work lists (service-rules §6) always have patients
   // due.

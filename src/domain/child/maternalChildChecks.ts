@@ -30,7 +30,7 @@ export interface MaternalChildAssessment {
   issues: MaternalChildIssue[];
 }
 
-type Values = Readonly<Record<string, unknown>>;
+export type Values = Readonly<Record<string, unknown>>;
 
 export const present = (value: unknown): boolean =>
   value !== undefined &&
@@ -38,7 +38,7 @@ export const present = (value: unknown): boolean =>
   !(typeof value === 'string' && value.trim() === '') &&
   !(Array.isArray(value) && value.length === 0);
 
-const num = (value: unknown): number | undefined =>
+export const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 const codesOf = (value: unknown): string[] =>
@@ -53,7 +53,7 @@ const chose = (value: unknown, code: string): boolean =>
  */
 export type DetailRule = readonly [field: string, code: string, detail: string, message: string];
 
-const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChildIssue[] =>
+export const detailIssues = (values: Values, rules: readonly DetailRule[]): MaternalChildIssue[] =>
   rules.flatMap(([field, code, detail, message]) =>
     chose(values[field], code) && !present(values[detail]) ? [{ field: detail, message }] : [],
   );
@@ -72,7 +72,7 @@ const exclusiveIssues = (values: Values, rules: readonly ExclusiveRule[]): Mater
 /** 指导 其他 on all three forms. */
 const GUIDANCE_OTHER: DetailRule = ['guidance', '6', 'guidanceOther', '请填写其他指导'];
 
-const referralIssues = (values: Values): MaternalChildIssue[] =>
+export const referralIssues = (values: Values): MaternalChildIssue[] =>
   detailIssues(values, [['referral', '2', 'referralReason', '建议转诊时请填写转诊原因']]);
 
 /** A form's 无 ticks and the choices that ask for text, besides 指导 其他 and 转诊. */

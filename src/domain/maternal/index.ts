@@ -1,1 +1,7 @@
 export * from './gestation';
+export * from './antenatalVisits';
+export * from './maternalAssessment';
+export * from './maternalFindings';
+export * from './prenatalFollowUp';
+export * from './postpartumChecks';
+export * from './maternalForms';

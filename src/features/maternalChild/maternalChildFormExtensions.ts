@@ -1,6 +1,11 @@
 import { type FormExtensionGroup } from '@/features/resources';
 
 import { childHealthCheckForm } from './childHealthCheckForm';
+import {
+  postpartum42CheckForm,
+  postpartumVisitForm,
+  prenatalFollowUpForm,
+} from './maternalFollowUpForms';
 import { newbornVisitForm } from './newbornVisitForm';
 import { preschoolHealthCheckForm, toddlerHealthCheckForm } from './olderChildCheckForm';
 import { prenatalFirstCheckForm } from './prenatalFirstCheckForm';
@@ -15,4 +20,7 @@ export const maternalChildFormExtensions = {
   toddlerHealthChecks: toddlerHealthCheckForm,
   preschoolHealthChecks: preschoolHealthCheckForm,
   prenatalFirstChecks: prenatalFirstCheckForm,
+  prenatalFollowUps: prenatalFollowUpForm,
+  postpartumVisits: postpartumVisitForm,
+  postpartum42Checks: postpartum42CheckForm,
 } as const satisfies FormExtensionGroup;

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { App, Form } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
 import {
@@ -6,6 +6,7 @@ import {
   type ChildFormFamily,
   type MaternalChildAssessment,
 } from '@/domain/child';
+import { type MaternalFamily, type MaternalPrompt, MATERNAL_ASSESSMENTS } from '@/domain/maternal';
 import {
   type FieldRules,
   type FormExtension,
@@ -19,6 +20,8 @@ import {
 } from '@/features/resources';
 import { type FieldSpec, getFamily } from '@/services/contract';
 
+import { askNoReferralReason, RulePromptSummary } from './rulePrompts';
+
 export type PlainValues = Record<string, unknown>;
 
 /** What a family's form adds to the shared rule checks. */
@@ -28,11 +31,37 @@ export interface RuleFormParts {
   hiddenFields?: (values: PlainValues) => ReadonlySet<string>;
   computedFields?: ReadonlySet<string>;
   header?: (values: PlainValues, assessment: MaternalChildAssessment) => ReactNode;
+  /**
+   * A hook giving values carried from the resident's earlier records (末次月经, 分娩日期): filled
+   * into a new record's empty fields the doctor has not touched.
+   */
+  useCarryOver?: (values: PlainValues) => PlainValues;
+  /** The field a doctor goes back to when they choose to refer after all (转诊, 处理). */
+  referralField?: string;
   /** Fields whose change re-checks a field (a detail text against its choice). */
   dependencies?: Readonly<Record<string, readonly string[]>>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_PROMPTS: readonly MaternalPrompt[] = [];
+const NO_VALUES: PlainValues = {};
+const useNoCarryOver = (): PlainValues => NO_VALUES;
+
+/** A form's rules: the maternal follow-ups add prompts, which do not stop a save. */
+type RuledAssessment = MaternalChildAssessment & { prompts?: readonly MaternalPrompt[] };
+
+const RULES: Readonly<
+  Record<ChildFormFamily | MaternalFamily, (values: PlainValues) => RuledAssessment>
+> = { ...CHILD_FORM_ASSESSMENTS, ...MATERNAL_ASSESSMENTS };
+
+/** A prompt shown under its field as a warning: it never stops the save. */
+const promptRule = (promptOf: () => string | undefined) => ({
+  warningOnly: true,
+  validator: () => {
+    const prompt = promptOf();
+    return prompt ? Promise.reject(new Error(prompt)) : Promise.resolve();
+  },
+});
 
 /**
  * The behaviour the three maternal and child forms share: the record's values run through the
@@ -41,11 +70,12 @@ const NONE: ReadonlySet<string> = new Set();
  * its field, live and on save.
  */
 export const maternalChildForm = (
-  familyId: ChildFormFamily,
+  familyId: ChildFormFamily | MaternalFamily,
   parts: RuleFormParts,
 ): FormExtensionHook => {
   const fields: readonly FieldSpec[] = getFamily(familyId).fields ?? [];
-  const assess = CHILD_FORM_ASSESSMENTS[familyId];
+  const assess = RULES[familyId];
+  const useCarryOver = parts.useCarryOver ?? useNoCarryOver;
   const plainOf = (values: Record<string, unknown>): PlainValues => {
     const body = toRequestBody(fields, values);
     return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
@@ -65,6 +95,9 @@ export const maternalChildForm = (
       [snapshotText, source],
     );
     const assessment = assess(values);
+    const prompts = assessment.prompts ?? NO_PROMPTS;
+    const carriedText = JSON.stringify(useCarryOver(values));
+    const { modal } = App.useApp();
     // Proposals stop where the doctor chose a value of their own (an existing record: all).
     const touched = useRef(new Set<string>());
     const hidden = parts.hiddenFields?.(values) ?? NONE;
@@ -77,7 +110,20 @@ export const maternalChildForm = (
     useEffect(() => {
       if (readOnly || snapshotText === undefined) return;
       const current = JSON.parse(snapshotText) as PlainValues;
-      const proposed = mode === 'create' ? (parts.propose?.(current, touched.current) ?? {}) : {};
+      const carried =
+        mode === 'create'
+          ? Object.fromEntries(
+              Object.entries(JSON.parse(carriedText) as PlainValues).filter(
+                ([name]) => current[name] === undefined && !touched.current.has(name),
+              ),
+            )
+          : {};
+      const proposed = {
+        ...carried,
+        ...(mode === 'create'
+          ? (parts.propose?.({ ...current, ...carried }, touched.current) ?? {})
+          : {}),
+      };
       const { computed } = assess({ ...current, ...proposed });
       const patch: PlainValues = { ...proposed };
       for (const [name, value] of Object.entries(computed)) {
@@ -88,28 +134,52 @@ export const maternalChildForm = (
         if (!(name in computed) && current[name] !== undefined) patch[name] = undefined;
       }
       writeChangedValues(form, fields, current, patch);
-    }, [form, mode, readOnly, snapshotText]);
+    }, [form, mode, readOnly, snapshotText, carriedText]);
 
+    const current = () => assess(plainOf(form.getFieldsValue(true) as Record<string, unknown>));
     const problemOf = (name: string) =>
-      assess(plainOf(form.getFieldsValue(true) as Record<string, unknown>)).issues.find(
-        (issue) => issue.field === name,
-      )?.message;
+      current().issues.find((issue) => issue.field === name)?.message;
+    const promptOf = (name: string) =>
+      current()
+        .prompts?.filter((prompt) => prompt.field === name)
+        .map((prompt) => prompt.message)
+        .join('；') || undefined;
 
+    // 未转诊原因 is asked for on save, with the findings that call for referral.
     const fieldRules = (field: FieldSpec): FieldRules => ({
       dependencies: [...(parts.dependencies?.[field.name] ?? [])],
-      rules: [problemRule(() => problemOf(field.name))],
+      rules:
+        field.name === 'noReferralReason'
+          ? []
+          : [problemRule(() => problemOf(field.name)), promptRule(() => promptOf(field.name))],
     });
 
-    const beforeSave = (saved: Record<string, unknown>): Promise<PlainValues | undefined> => {
+    const beforeSave = async (saved: Record<string, unknown>): Promise<PlainValues | undefined> => {
       const all = { ...(form.getFieldsValue(true) as Record<string, unknown>), ...saved };
       for (const name of hidden) all[name] = undefined;
-      const { issues } = assess(plainOf(all));
-      const shown = issues.filter((issue) => !hidden.has(issue.field));
-      return Promise.resolve(showFieldIssues(form, shown) ? undefined : all);
+      const result = assess(plainOf(all));
+      const shown = result.issues.filter((issue) => !hidden.has(issue.field));
+      // A finding calls for referral and 转诊 is empty: the doctor confirms, with a reason.
+      if (shown.length === 1 && shown[0]!.field === 'noReferralReason') {
+        const reason = await askNoReferralReason(
+          modal,
+          (result.prompts ?? []).filter((prompt) => prompt.referral),
+        );
+        if (reason === undefined) {
+          form.scrollToField(parts.referralField ?? 'referral', { block: 'center', focus: true });
+          return undefined;
+        }
+        form.setFieldsValue({ noReferralReason: reason });
+        return { ...all, noReferralReason: reason };
+      }
+      return showFieldIssues(form, shown) ? undefined : all;
     };
 
     const extension: FormExtension = {
       header: parts.header?.(values, assessment),
+      ...(prompts.length && !readOnly
+        ? { footerNote: <RulePromptSummary prompts={prompts} form={form} /> }
+        : {}),
       hiddenFields: hidden,
       ...(parts.computedFields ? { computedFields: parts.computedFields } : {}),
       onValuesChange,

@@ -30,6 +30,8 @@ export interface FormExtension {
   header?: ReactNode;
   /** Shown beside the form on wide screens, below it on narrow ones. */
   aside?: ReactNode;
+  /** Shown in the footer beside 保存: the rules' prompts in brief, so none is missed on save. */
+  footerNote?: ReactNode;
   /** Keeps 保存 disabled (with the header saying why). */
   saveBlocked?: boolean;
   onValuesChange?: (changed: FormValues, all: FormValues) => void;

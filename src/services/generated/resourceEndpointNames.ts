@@ -1380,4 +1380,34 @@ export const RESOURCE_ENDPOINT_NAMES = {
     formInit: 'prenatalFirstChecksFormInit',
     history: 'prenatalFirstChecksHistory',
   },
+  /** 第2～5次产前随访 (prenatalFollowUps) */
+  prenatalFollowUps: {
+    list: 'prenatalFollowUpsList',
+    get: 'prenatalFollowUpsGet',
+    create: 'prenatalFollowUpsCreate',
+    update: 'prenatalFollowUpsUpdate',
+    deletes: 'prenatalFollowUpsDeletes',
+    formInit: 'prenatalFollowUpsFormInit',
+    history: 'prenatalFollowUpsHistory',
+  },
+  /** 产后访视 (postpartumVisits) */
+  postpartumVisits: {
+    list: 'postpartumVisitsList',
+    get: 'postpartumVisitsGet',
+    create: 'postpartumVisitsCreate',
+    update: 'postpartumVisitsUpdate',
+    deletes: 'postpartumVisitsDeletes',
+    formInit: 'postpartumVisitsFormInit',
+    history: 'postpartumVisitsHistory',
+  },
+  /** 产后42天健康检查 (postpartum42Checks) */
+  postpartum42Checks: {
+    list: 'postpartum42ChecksList',
+    get: 'postpartum42ChecksGet',
+    create: 'postpartum42ChecksCreate',
+    update: 'postpartum42ChecksUpdate',
+    deletes: 'postpartum42ChecksDeletes',
+    formInit: 'postpartum42ChecksFormInit',
+    history: 'postpartum42ChecksHistory',
+  },
 } as const;

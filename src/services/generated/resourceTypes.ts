@@ -2922,6 +2922,192 @@ export type PrenatalFirstChecksRow = {
   hospitalId?: string;
 } & AuditTrailFields;
 
+/** 第2～5次产前随访 (prenatalFollowUps). */
+export type PrenatalFollowUpsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 孕产妇姓名 */
+  name?: string;
+  /** 随访次数 (code) */
+  visitTimes?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 仅督促就诊 */
+  urgedOnly?: boolean;
+  /** 末次月经 (YYYY-MM-DD) */
+  lastMenstrualPeriod?: string;
+  /** 孕周 (周) */
+  gestationalWeeks?: number;
+  /** 孕周(天) (天) */
+  gestationalDays?: number;
+  /** 主诉 */
+  chiefComplaint?: string;
+  /** 体重 (kg) */
+  weight?: number;
+  /** 宫底高度 (cm) */
+  fundalHeight?: number;
+  /** 腹围 (cm) */
+  abdominalCircumference?: number;
+  /** 胎位 */
+  fetalPosition?: string;
+  /** 胎心率 (次/分钟) */
+  fetalHeartRate?: number;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 血红蛋白 (g/L) */
+  hemoglobin?: number;
+  /** 尿蛋白 */
+  urineProtein?: string;
+  /** 其他辅助检查 */
+  auxiliaryOther?: string;
+  /** 分类 (code) */
+  classification?: string;
+  /** 异常情况 */
+  classificationDesc?: string;
+  /** 指导 (codes) */
+  guidanceVisit2?: string[];
+  /** 指导 (codes) */
+  guidanceVisit3?: string[];
+  /** 指导 (codes) */
+  guidanceVisit45?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 转诊 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
+} & AuditTrailFields & VisitSignOffFields;
+
+/** 产后访视 (postpartumVisits). */
+export type PostpartumVisitsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 孕产妇姓名 */
+  name?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 分娩日期 (YYYY-MM-DD) */
+  deliveryDate?: string;
+  /** 出院日期 (YYYY-MM-DD) */
+  dischargeDate?: string;
+  /** 体温 (℃) */
+  temperature?: number;
+  /** 一般健康情况 */
+  generalHealth?: string;
+  /** 一般心理状况 */
+  mentalState?: string;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 乳房 (code) */
+  breast?: string;
+  /** 乳房异常情况 */
+  breastDesc?: string;
+  /** 恶露 (code) */
+  lochia?: string;
+  /** 恶露异常情况 */
+  lochiaDesc?: string;
+  /** 子宫 (code) */
+  uterus?: string;
+  /** 子宫异常情况 */
+  uterusDesc?: string;
+  /** 伤口 (code) */
+  wound?: string;
+  /** 伤口异常情况 */
+  woundDesc?: string;
+  /** 其他 */
+  otherFindings?: string;
+  /** 分类 (code) */
+  classification?: string;
+  /** 异常情况 */
+  classificationDesc?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 转诊 (code) */
+  referral?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
+} & AuditTrailFields & VisitSignOffFields;
+
+/** 产后42天健康检查 (postpartum42Checks). */
+export type Postpartum42ChecksRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 孕产妇姓名 */
+  name?: string;
+  /** 随访日期 (YYYY-MM-DD) */
+  visitDate?: string;
+  /** 分娩日期 (YYYY-MM-DD) */
+  deliveryDate?: string;
+  /** 出院日期 (YYYY-MM-DD) */
+  dischargeDate?: string;
+  /** 一般健康情况 */
+  generalHealth?: string;
+  /** 一般心理状况 */
+  mentalState?: string;
+  /** 收缩压 (mmHg) */
+  sbp?: number;
+  /** 舒张压 (mmHg) */
+  dbp?: number;
+  /** 乳房 (code) */
+  breast?: string;
+  /** 乳房异常情况 */
+  breastDesc?: string;
+  /** 恶露 (code) */
+  lochia?: string;
+  /** 恶露异常情况 */
+  lochiaDesc?: string;
+  /** 子宫 (code) */
+  uterus?: string;
+  /** 子宫异常情况 */
+  uterusDesc?: string;
+  /** 伤口 (code) */
+  wound?: string;
+  /** 伤口异常情况 */
+  woundDesc?: string;
+  /** 其他 */
+  otherFindings?: string;
+  /** 分类 (code) */
+  classification?: string;
+  /** 未恢复原因 */
+  classificationDesc?: string;
+  /** 指导 (codes) */
+  guidance?: string[];
+  /** 其他指导 */
+  guidanceOther?: string;
+  /** 处理 (code) */
+  handling?: string;
+  /** 转诊原因 */
+  referralReason?: string;
+  /** 转诊机构及科室 */
+  referralHospital?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
+  /** 随访医生签名 */
+  doctorSignature?: string;
+  /** 检查机构 (key of a record) */
+  hospitalId?: string;
+} & AuditTrailFields;
+
 /** A family’s row type, its CRUD verbs, and the names of its other reading and writing routes. */
 interface FamilyEntry<Row, Crud extends string, Queries extends string, Mutations extends string> {
   row: Row;
@@ -3244,4 +3430,7 @@ export interface ResourceFamilyTypes {
     'formInit' | 'history',
     never
   >;
+  prenatalFollowUps: FamilyEntry<PrenatalFollowUpsRow, CrudVerbs, 'formInit' | 'history', never>;
+  postpartumVisits: FamilyEntry<PostpartumVisitsRow, CrudVerbs, 'formInit' | 'history', never>;
+  postpartum42Checks: FamilyEntry<Postpartum42ChecksRow, CrudVerbs, 'formInit' | 'history', never>;
 }

@@ -14,6 +14,7 @@ import {
   hasActiveCard,
   healthCheckPerson,
 } from '../../../src/domain/healthCheck';
+import { type MaternalFamily, MATERNAL_ASSESSMENTS } from '../../../src/domain/maternal';
 import { assessMentalVisit } from '../../../src/domain/mental';
 import { assessTuberculosisVisit } from '../../../src/domain/tuberculosis';
 
@@ -218,4 +219,22 @@ export const healthCheckProblems = (db: Db, checks: readonly SeededVisit[]): str
       }
     }
     return problems;
+  });
+
+/**
+ * A maternal follow-up (national-forms-2.md §4, §5): nothing the kernel refuses, and each value
+ * the rules compute (孕周, 下次随访日期, 处理) as stored.
+ */
+export const maternalProblems = (
+  family: MaternalFamily,
+  visits: readonly SeededVisit[],
+): string[] =>
+  visits.flatMap((visit) => {
+    const { computed, issues } = MATERNAL_ASSESSMENTS[family](visit.parsed);
+    return [
+      ...issues.map((issue) => `${family} #${visit.id}: ${issue.field} ${issue.message}`),
+      ...Object.entries(computed)
+        .filter(([name, value]) => visit.parsed[name] !== value)
+        .map(([name, value]) => mismatch(family, visit.id, name, visit.parsed[name], value)),
+    ];
   });

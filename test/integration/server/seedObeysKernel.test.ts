@@ -1,8 +1,10 @@
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
+import { MATERNAL_ASSESSMENTS, type MaternalFamily } from '../../../src/domain/maternal';
 import { useSeededDatabase } from './seededDatabase';
 import {
   chronicVisitProblems,
   healthCheckProblems,
+  maternalProblems,
   mentalTbVisitProblems,
   seededVisits,
 } from './seedKernelProblems';
@@ -49,4 +51,13 @@ describe('the seed obeys the domain kernel', () => {
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.filter((rate) => typeof rate !== 'number' || rate > 100)).toEqual([]);
   });
+
+  it.each(Object.keys(MATERNAL_ASSESSMENTS) as MaternalFamily[])(
+    '%s: 孕周, next date and 处理 as the maternal rules compute them, nothing they refuse',
+    (family) => {
+      const visits = seededVisits(seeded.db, family);
+      expect(visits.length).toBeGreaterThan(5);
+      expect(maternalProblems(family, visits).slice(0, 10)).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { matchPrintPath, PRINT_ROUTES, printPath, printRouteByName } from '@/services/contract';
+import {
+  matchPrintPath,
+  OWN_PRINT_ROUTES,
+  PRINT_ROUTES,
+  printPath,
+  printRouteByName,
+  SPEC_PRINT_ROUTES,
+} from '@/services/contract';
 
 import { familyModel } from '../../../server/resources/familyModel';
 import fixture from '../../fixtures/spec-2.3-print-routes.json';
@@ -11,7 +18,12 @@ const SPEC_FILE = path.resolve(__dirname, '../../../../shared/spec/platform-spec
 
 describe('print routes cover spec 2.3', () => {
   it('declares exactly the routes of the fixture, in its order', () => {
-    expect(PRINT_ROUTES.map((route) => route.pattern)).toEqual(fixture.routes);
+    expect(SPEC_PRINT_ROUTES.map((route) => route.pattern)).toEqual(fixture.routes);
+  });
+
+  it('adds routes of our own only after the spec’s, on paths the spec does not use', () => {
+    expect(PRINT_ROUTES).toEqual([...SPEC_PRINT_ROUTES, ...OWN_PRINT_ROUTES]);
+    for (const own of OWN_PRINT_ROUTES) expect(fixture.routes).not.toContain(own.pattern);
   });
 
   const specText = existsSync(SPEC_FILE) ? readFileSync(SPEC_FILE, 'utf8') : null;

@@ -8,6 +8,11 @@ import {
 } from '../model/childCheckRows';
 import { DIABETES_ROWS, HYPERTENSION_ROWS, type VisitRow } from '../model/followUpRows';
 import {
+  POSTPARTUM_42_CHECK_ROWS,
+  POSTPARTUM_VISIT_ROWS,
+  PRENATAL_FOLLOW_UP_ROWS,
+} from '../model/maternalRows';
+import {
   MENTAL_CARD_ROWS,
   MENTAL_VISIT_ROWS,
   TUBERCULOSIS_FIRST_VISIT_ROWS,
@@ -38,6 +43,9 @@ const MENTAL_VISIT_NOTE =
 const TB_VISIT_NOTE =
   '填表说明：本表为在社区接受随访服务的肺结核患者由医生填写；每页记录四次随访。强化期或注射期家属督导的患者每10天随访1次，继续期或医生督导的患者每月随访1次；结案时填写停止治疗时间、原因和全程管理情况，服药率＝实际服药次数／应服药次数×100%。';
 
+const PRENATAL_FOLLOW_UP_NOTE =
+  '填表说明：孕周为此次随访时的妊娠周数；体重、宫底高度、腹围、胎位、胎心率、血压、血红蛋白、尿蛋白按检查结果填写；分类为异常者写明具体情况；转诊者写明原因及机构，2周内随访转诊结果。无助产技术服务资质的基层医疗卫生机构督促孕妇前往有资质的机构检查，在日期栏填写督促日期。若失访，在随访日期处写明失访原因；若死亡，写明死亡日期和原因。';
+
 /** The columnar follow-up forms, one column per visit; the chronic ones print the default note. */
 const VISIT_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; note?: string }>> = {
   hypertensionFollowUp: { rows: HYPERTENSION_ROWS },
@@ -46,6 +54,7 @@ const VISIT_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; note
   tuberculosisFollowUp: { rows: TUBERCULOSIS_VISIT_ROWS, note: TB_VISIT_NOTE },
   toddlerHealthCheck: { rows: TODDLER_CHECK_ROWS, note: TODDLER_CHECK_NOTE },
   preschoolHealthCheck: { rows: PRESCHOOL_CHECK_ROWS, note: PRESCHOOL_CHECK_NOTE },
+  prenatalFollowUp: { rows: PRENATAL_FOLLOW_UP_ROWS, note: PRENATAL_FOLLOW_UP_NOTE },
 };
 
 /** The single-record forms drawn with the same rows as the follow-ups. */
@@ -53,6 +62,14 @@ const RECORD_FORMS: Partial<Record<PrintLayout, { rows: readonly VisitRow[]; not
   mentalCard: {
     rows: MENTAL_CARD_ROWS,
     note: '填表说明：本表为患者纳入管理时建立，由医生在随访时根据患者及家属提供的信息和病历资料填写。',
+  },
+  postpartumVisit: {
+    rows: POSTPARTUM_VISIT_ROWS,
+    note: '填表说明：产妇出院后1周内由医务人员到产妇家中进行产后访视；一般健康情况、一般心理状况（产后抑郁筛查）按实际检查填写；乳房、恶露、子宫、伤口异常者写明具体情况；发现产褥感染、产后出血、子宫复旧不佳、妊娠合并症未恢复、产后抑郁等及时转诊。',
+  },
+  postpartum42Check: {
+    rows: POSTPARTUM_42_CHECK_ROWS,
+    note: '填表说明：产后42天对产妇进行健康检查；血压如有必要时测量；乳房、恶露、子宫、伤口异常者写明具体情况；分类为未恢复者写明原因；已恢复者结案，需转诊者写明转诊原因及机构。',
   },
   tuberculosisFirstVisit: {
     rows: TUBERCULOSIS_FIRST_VISIT_ROWS,

@@ -197,6 +197,15 @@ const FAMILY_LINKS: Readonly<Record<string, (row: PrintRecord) => LinkSpec[]>> =
   preschoolHealthChecks: () => [
     { label: '儿童健康检查记录表', route: 'preschoolHealthCheckPrint', params: personAndId('id') },
   ],
+  prenatalFollowUps: () => [
+    { label: '产前随访服务记录表', route: 'prenatalFollowUpPrint', params: personAndId('id') },
+  ],
+  postpartumVisits: () => [
+    { label: '产后访视记录表', route: 'postpartumVisitPrint', params: byId('id') },
+  ],
+  postpartum42Checks: () => [
+    { label: '产后42天健康检查记录表', route: 'postpartum42CheckPrint', params: byId('id') },
+  ],
   ds_drugs: () => [
     { label: '处方笺', route: 'printPrescription', params: () => ({ type: '1' }), queryId: true },
   ],

@@ -199,6 +199,11 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
         ]
       : [
           print,
+          extension.footerNote ? (
+            <span key="note" className="gw-dialog-footer-note">
+              {extension.footerNote}
+            </span>
+          ) : null,
           <Button key="cancel" onClick={onClose}>
             取消
           </Button>,

@@ -2,6 +2,7 @@ import { adminFamilies } from './families/adminFamilies';
 import { baseFamilies } from './families/baseFamilies';
 import { chronicFamilies } from './families/chronicFamilies';
 import { maternalChildFamilies } from './families/maternalChildFamilies';
+import { maternalFamilies } from './families/maternalFamilies';
 import { otherFamilies } from './families/otherFamilies';
 import { residentFamilies } from './families/residentFamilies';
 import { serviceFamilies } from './families/serviceFamilies';
@@ -21,6 +22,7 @@ export const catalogue = [
   ...adminFamilies,
   ...otherFamilies,
   ...maternalChildFamilies,
+  ...maternalFamilies,
 ] as const;
 
 type Entry = (typeof catalogue)[number];

@@ -34,6 +34,9 @@ export type PrintLayout =
   | 'informedConsent'
   | 'toddlerHealthCheck'
   | 'preschoolHealthCheck'
+  | 'prenatalFollowUp'
+  | 'postpartumVisit'
+  | 'postpartum42Check'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -85,8 +88,8 @@ export const EDUCATION_ACTIVITY_PRINT: Readonly<Record<string, string>> = {
 };
 export const EDUCATION_ACTIVITY_PRINT_DEFAULT = 'knowledgeLecturesPrint';
 
-/** All print routes of spec 2.3, in the spec's order. */
-export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
+/** The print routes of spec 2.3, in the spec's order. */
+export const SPEC_PRINT_ROUTES: readonly PrintRouteSpec[] = [
   route('/print/printImg', '健康档案附件', 'fileStorageInfos', 'record', FAMILY_SEND),
   route('/print/comprehensive-reg/:personNum/:personName', '居民综合登记表', 'persons', 'person'),
   route('/print/printPersonInfo/:personNum', '个人基本信息表', 'persons', 'person', {
@@ -269,9 +272,10 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
 ];
 
 /**
- * Prints of national forms spec 2.3 does not list (the 妇幼 forms run on paths of our own,
- * docs/decisions/0031-maternal-child-paths.md): the same registry and the same server route,
- * under /print/ names of our choosing.
+/**
+ * Routes of our own, for national forms spec 2.3 prints nowhere (docs/decisions/0031): the
+ * children's checks from 12 months (national-forms-2.md §1, §2) and the maternal forms after the
+ * first check (§4, §5), drawn as the paper lays them out; the same registry and server route.
  */
 export const OWN_PRINT_ROUTES: readonly PrintRouteSpec[] = [
   route(
@@ -288,12 +292,30 @@ export const OWN_PRINT_ROUTES: readonly PrintRouteSpec[] = [
     'visits',
     { ...FAMILY_SEND, layout: 'preschoolHealthCheck' },
   ),
+  route(
+    '/print/prenatalFollowUpPrint/:personNum/:id',
+    '第2～5次产前随访服务记录表',
+    'prenatalFollowUps',
+    'visits',
+    { ...FAMILY_SEND, layout: 'prenatalFollowUp' },
+  ),
+  route('/print/postpartumVisitPrint/:id', '产后访视记录表', 'postpartumVisits', 'record', {
+    ...FAMILY_SEND,
+    layout: 'postpartumVisit',
+  }),
+  route(
+    '/print/postpartum42CheckPrint/:id',
+    '产后42天健康检查记录表',
+    'postpartum42Checks',
+    'record',
+    { ...FAMILY_SEND, layout: 'postpartum42Check' },
+  ),
 ];
 
-/** Every print route: spec 2.3's, then our own. */
-export const ALL_PRINT_ROUTES: readonly PrintRouteSpec[] = [...PRINT_ROUTES, ...OWN_PRINT_ROUTES];
+/** Every print route: spec 2.3's, then ours. */
+export const PRINT_ROUTES: readonly PrintRouteSpec[] = [...SPEC_PRINT_ROUTES, ...OWN_PRINT_ROUTES];
 
-const byName = new Map(ALL_PRINT_ROUTES.map((entry) => [entry.name, entry]));
+const byName = new Map(PRINT_ROUTES.map((entry) => [entry.name, entry]));
 
 export const printRouteByName = (name: string): PrintRouteSpec | undefined => byName.get(name);
 
@@ -312,7 +334,7 @@ export const matchPrintPath = (
   pathname: string,
 ): { route: PrintRouteSpec; params: Record<string, string> } | undefined => {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  for (const candidate of ALL_PRINT_ROUTES) {
+  for (const candidate of PRINT_ROUTES) {
     const parts = candidate.pattern.split('/');
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
