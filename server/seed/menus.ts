@@ -226,9 +226,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('childHealthChecks', '儿童健康检查(1～8月龄)', 'list', CRUD, CENTRE_AND_UP),
     page('prenatalFirstChecks', '第1次产前检查', 'form', CRUD, CENTRE_AND_UP),
   ]),
-  // One child only: the sidebar shows it as a single link (spec 2.4).
+  // The village doctors see 签约登记 only (a single link, spec 2.4); 履约核查 is the township's
+  // check of the villages' agreements against the records.
   container('/sign', 'Sign', '家庭医生签约', 'skill', [
     page('signRegistes', '签约登记', 'edit', [...CARD, 'verify']),
+    page('signRegisteCheckMains', '履约核查', 'audit', [...EDITS, 'verify'], CENTRE_AND_UP),
   ]),
   container('/education', 'Education', '健康教育', 'education', [
     // Every group records its activities (a village holds a lecture every two months, service

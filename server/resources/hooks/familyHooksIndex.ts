@@ -10,6 +10,7 @@ import { hospitalHooks } from './hospitalHooks';
 import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
+import { signCheckHooks } from './signCheckHooks';
 import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
 import { twoDiseaseHooks } from './twoDiseaseHooks';
@@ -29,6 +30,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   ds_healthcoinrecords: healthCoinHooks,
   twodiseaseassesss: twoDiseaseHooks,
   signRegistes: signingHooks,
+  signRegisteCheckMains: signCheckHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

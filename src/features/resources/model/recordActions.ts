@@ -57,3 +57,11 @@ export const confirmText = (action: RecordAction, name: string | undefined): str
 /** The batch delete's confirmation. */
 export const deleteConfirmText = (count: number): string =>
   `确定删除选中的${count}条记录吗？删除后不可恢复。`;
+
+/** The batch 核实's confirmation. */
+export const batchVerifyConfirmText = (count: number): string =>
+  `确定核实选中的${count}条记录吗？核实时按当前已保存的记录重新计算。`;
+
+/** What a batch 核实 did: verified, and skipped as already verified. */
+export const batchVerifyResultText = (updated: number, skipped: number): string =>
+  skipped > 0 ? `已核实${updated}条，${skipped}条此前已核实` : `已核实${updated}条`;
