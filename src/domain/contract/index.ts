@@ -4,3 +4,4 @@ export * from './fulfilment';
 export * from './packageFit';
 export * from './period';
 export * from './verification';
+export * from './charge';

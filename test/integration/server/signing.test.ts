@@ -216,6 +216,59 @@ describe('家庭医生签约 on the server', () => {
     ).toEqual([]);
   });
 
+  it('charges the self-paid part once against a receipt, and ends with a reason', async () => {
+    const resident = await createResident(env.api, addMonths(today, -12 * 66));
+    await openCard(env.api, 'hypertensionCard', resident);
+    const created = await env.api.post<Row>('/api/signRegistes', signing(resident));
+    const id = String(created.body.Response?.ID);
+
+    const unpaid = await env.api.post(`/api/signRegistes/charge/${id}`, {});
+    expect([unpaid.status, unpaid.body.Message]).toEqual([400, '请选择支付方式']);
+    const charged = await env.api.post<Row>(`/api/signRegistes/charge/${id}`, { payMethod: '2' });
+    expect(charged.status).toBe(200);
+    expect(charged.body.Response).toMatchObject({
+      chargeStatus: '1',
+      payMethod: '2',
+      chargeAmount: 12,
+      chargeDate: today,
+      receiptNo: `QYSF${today.replaceAll('-', '')}${id.padStart(6, '0')}`,
+    });
+    expect((await env.api.post(`/api/signRegistes/charge/${id}`, { payMethod: '2' })).status).toBe(
+      409,
+    );
+
+    // The basic elderly package is free: nothing to charge.
+    const other = await createResident(env.api, addMonths(today, -12 * 69));
+    const free = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(other, { packageId: packages.get('老年人服务包') }),
+    );
+    const refused = await env.api.post(
+      `/api/signRegistes/charge/${String(free.body.Response?.ID)}`,
+      {
+        payMethod: '1',
+      },
+    );
+    expect([refused.status, refused.body.Message]).toEqual([400, '该签约个人自付为0元，无需收费']);
+
+    // 解约 is the township's, and names its reason.
+    expect((await env.api.post(`/api/signRegistes/termination/${id}`, {})).status).toBe(403);
+    const township = clientFor(env.server.app, await signInAs(env.server.app, 'xzys01'));
+    const bare = await township.post(`/api/signRegistes/termination/${id}`, {});
+    expect([bare.status, bare.body.Message]).toEqual([400, '请选择解约原因']);
+    const ended = await township.post<Row>(`/api/signRegistes/termination/${id}`, {
+      terminationReason: '2',
+      terminationNote: '迁往外县',
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body.Response).toMatchObject({
+      signStatus: '2',
+      contractState: 'terminated',
+      terminationDate: today,
+      terminationReason: '2',
+    });
+  });
+
   it('refuses a second agreement over the same days', async () => {
     const overlapping = await env.api.post('/api/signRegistes', signing(elder));
     expect(overlapping.status).toBe(400);

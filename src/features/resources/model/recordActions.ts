@@ -1,4 +1,9 @@
-import { type ConcreteFamilySpec, type FieldOption, type RouteSpec } from '@/services/contract';
+import {
+  type ConcreteFamilySpec,
+  type FieldOption,
+  type FieldSpec,
+  type RouteSpec,
+} from '@/services/contract';
 
 /**
  * The lifecycle actions a record offers (spec 4: terminate and cancel, audit and cancel,
@@ -13,6 +18,8 @@ export interface RecordAction {
   /** The status the action sets; the action is offered only where the record is not in it. */
   field: string;
   target: FieldOption;
+  /** Fields asked in a dialog before the step runs (the route's `asks`); empty: a confirmation. */
+  asks: readonly FieldSpec[];
 }
 
 export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
@@ -27,7 +34,11 @@ export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
     const value = lifecycle?.transitions[key];
     const target = lifecycle?.states.find((state) => state.value === value);
     if (!lifecycle || !target) continue;
-    actions.push({ key, label: route.label ?? target.label, field: lifecycle.field, target });
+    const asks = (route.asks ?? []).flatMap((name) => {
+      const found = family.fields?.find((field) => field.name === name);
+      return found ? [found] : [];
+    });
+    actions.push({ key, label: route.label ?? target.label, field: lifecycle.field, target, asks });
   }
   return actions;
 };

@@ -264,4 +264,30 @@ describe('lifecycle actions', () => {
     expect(deleteConfirmText(3)).toBe('确定删除选中的3条记录吗？删除后不可恢复。');
     expect(permissionCode('persons', 'create')).toBe('persons:create');
   });
+
+  it('asks an agreement for the reason of 解约 and the method of 收费, a card for nothing', () => {
+    const asked = (id: 'signRegistes' | 'hypertensionCard') =>
+      Object.fromEntries(
+        recordActions(family(id)).map((action) => [
+          action.key,
+          action.asks.map((field) => field.label),
+        ]),
+      );
+    expect(asked('signRegistes')).toMatchObject({
+      terminal: ['解约原因', '解约说明'],
+      charge: ['支付方式'],
+      cancelTermination: [],
+    });
+    expect(asked('hypertensionCard')).toEqual({ terminal: [], cancelTermination: [] });
+  });
+
+  it('lets the 核实 button govern 批量核实 and 取消核实', () => {
+    expect(permissionCode('signRegisteCheckMains', 'batchverify')).toBe(
+      'signRegisteCheckMains:verify',
+    );
+    expect(permissionCode('signRegisteCheckMains', 'cancelVerify')).toBe(
+      'signRegisteCheckMains:verify',
+    );
+    expect(permissionCode('signRegisteCheckMains', 'verify')).toBe('signRegisteCheckMains:verify');
+  });
 });

@@ -44,7 +44,12 @@ export const serviceFamilies = [
     // 核实: the township checks a village's signing (the seeded groups hold its button).
     verbs: ['cancelTermination', 'print', 'charge', 'verify'],
     routes: {
-      terminal: { path: 'termination', label: '解约' },
+      terminal: {
+        path: 'termination',
+        label: '解约',
+        asks: ['terminationReason', 'terminationNote'],
+      },
+      charge: { label: '收费', asks: ['payMethod'] },
       cancelTermination: { label: '取消解约' },
       // 'appointment and its examine': examining an appointment is the examine verb.
       examine: { path: 'appointment/examine', label: '预约审核' },

@@ -203,8 +203,8 @@ export const SIGN_CHECK_FIELDS: readonly FieldSpec[] = [
   ...section('核查对象', [
     ...residentFields(),
     field.text('signId', '签约编号', { readonly: true, maxLength: 32 }),
-    field.text('teamName', '签约团队', { readonly: true, list: true, maxLength: 50 }),
-    field.text('doctorName', '签约医生', { readonly: true, list: true, maxLength: 50 }),
+    field.text('teamName', '签约团队', { readonly: true, maxLength: 50 }),
+    field.text('doctorName', '签约医生', { readonly: true, maxLength: 50 }),
     field.text('packageName', '签约服务包', { readonly: true, list: true, maxLength: 50 }),
     field.date('windowFrom', '签约年度起', { readonly: true }),
     field.date('windowTo', '签约年度止', { readonly: true }),
@@ -221,7 +221,7 @@ export const SIGN_CHECK_FIELDS: readonly FieldSpec[] = [
     }),
     field.textarea('shortItems', '未完成项目', { readonly: true, maxLength: 500 }),
     field.textarea('checkOpinion', '核查意见', { maxLength: 200 }),
-    field.personName('checkDoctor', '核查人', { required: true, list: true, maxLength: 50 }),
+    field.personName('checkDoctor', '核查人', { required: true, maxLength: 50 }),
   ]),
   ...section('状态', [
     field.select('verifyStatus', VERIFICATION.label, VERIFICATION.states, {

@@ -1,4 +1,9 @@
-import { CHECK_RESULTS, fulfilmentCheck } from '@/domain/contract';
+import {
+  CHECK_RESULTS,
+  chargeProblem,
+  fulfilmentCheck,
+  receiptNumberFor,
+} from '@/domain/contract';
 
 const item = (name: string, done: number, required: number) => ({ name, done, required });
 
@@ -33,5 +38,23 @@ describe('fulfilmentCheck: the 履约核查 of an agreement from its items', () 
 
   it('counts an agreement without items as fulfilled', () => {
     expect(fulfilmentCheck([])).toMatchObject({ due: 0, done: 0, rate: 100, result: '1' });
+  });
+});
+
+describe('chargeProblem and receiptNumberFor: 签约收费', () => {
+  it('charges a running agreement with a self-paid part', () => {
+    expect(chargeProblem({ selfPayFee: 12, signStatus: '1' })).toBeUndefined();
+  });
+
+  it.each([
+    ['a free package', { selfPayFee: 0, signStatus: '1' }, '该签约个人自付为0元，无需收费'],
+    ['no fee at all', { selfPayFee: undefined, signStatus: '1' }, '该签约个人自付为0元，无需收费'],
+    ['a terminated agreement', { selfPayFee: 12, signStatus: '2' }, '该签约已解约，不能收费'],
+  ])('refuses %s', (_, terms, message) => {
+    expect(chargeProblem(terms)).toBe(message);
+  });
+
+  it('numbers the receipt by day and agreement', () => {
+    expect(receiptNumberFor('2026-12-05', '1030')).toBe('QYSF20261205001030');
   });
 });
