@@ -31,7 +31,11 @@ export function ActionFormDialog({
       okText={`确定${action.label}`}
       cancelText="取消"
       confirmLoading={running}
-      onOk={() => void form.validateFields().then(onRun)}
+      onOk={() =>
+        form.validateFields().then(onRun, () => {
+          // The form shows what is missing under its field.
+        })
+      }
       onCancel={onCancel}
       destroyOnHidden
     >

@@ -32,6 +32,7 @@ export type PrintLayout =
   | 'tcmResult'
   | 'educationActivity'
   | 'informedConsent'
+  | 'invoice'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -243,7 +244,15 @@ export const PRINT_ROUTES: readonly PrintRouteSpec[] = [
     'personLatest',
   ),
   route('/print/printPrescription/:type', '处方笺', 'ds_drugs', 'record', FAMILY_SEND),
-  route('/print/printInvoice/:personNum/:year', '签约服务收费凭证', 'signRegistes', 'personLatest'),
+  route(
+    '/print/printInvoice/:personNum/:year',
+    '签约服务收费凭证',
+    'signRegistes',
+    'personLatest',
+    {
+      layout: 'invoice',
+    },
+  ),
   route('/print/admissionPrint/:id', '接诊记录表', 'receptionrecords', 'record', FAMILY_SEND),
   route('/print/consultationPrint/:id', '会诊记录表', 'consultationrecords', 'record', FAMILY_SEND),
   route('/print/printTwoWayReferral/:id', '双向转诊单', 'twowayreferrals', 'record', {
