@@ -1,4 +1,4 @@
-import { amountInWords } from '@/features/print/model/amountInWords';
+import { amountInWords } from '../../../../src/features/print/model/amountInWords';
 
 describe('amountInWords: 人民币大写 on a receipt', () => {
   it.each([
