@@ -47,7 +47,9 @@ describe('家庭医生签约 (Chromium)', () => {
       )
       .get(personNum)!.id_card_no;
 
-  beforeAll(async () => {
+  // Each test signs the village doctor in afresh: the browser sign-ins of earlier tests count
+  // against the per-user session limit and would end an older API session.
+  beforeEach(async () => {
     api = clientFor(harness.server.app, await signInAs(harness.server.app, 'cunyi01'));
   });
 
