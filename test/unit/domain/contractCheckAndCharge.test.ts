@@ -1,9 +1,4 @@
-import {
-  CHECK_RESULTS,
-  chargeProblem,
-  fulfilmentCheck,
-  receiptNumberFor,
-} from '@/domain/contract';
+import { CHECK_RESULTS, chargeProblem, fulfilmentCheck, receiptNumberFor } from '@/domain/contract';
 
 const item = (name: string, done: number, required: number) => ({ name, done, required });
 
