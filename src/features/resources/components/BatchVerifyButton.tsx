@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type RecordId, type ResourceEndpoints } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
-import { batchVerifyConfirmText, batchVerifyResultText } from '../model/recordActions';
+import { batchCounts, batchVerifyConfirmText, batchVerifyResultText } from '../model/recordActions';
 
 interface BatchVerifyButtonProps {
   endpoints: ResourceEndpoints;
@@ -27,11 +27,9 @@ export function BatchVerifyButton({ endpoints, selected, onDone }: BatchVerifyBu
   const run = async () => {
     setRunning(true);
     try {
-      const result = (await dispatch(endpoint.initiate({ body: [...selected] })).unwrap()) as {
-        updated?: number;
-        skipped?: number;
-      };
-      message.success(batchVerifyResultText(result.updated ?? 0, result.skipped ?? 0));
+      const result: unknown = await dispatch(endpoint.initiate({ body: [...selected] })).unwrap();
+      const { updated, skipped } = batchCounts(result);
+      message.success(batchVerifyResultText(updated, skipped));
       onDone();
     } catch {
       // The notice outlet has shown the server's reason; the selection stays for a retry.

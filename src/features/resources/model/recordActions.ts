@@ -76,3 +76,13 @@ export const batchVerifyConfirmText = (count: number): string =>
 /** What a batch 核实 did: verified, and skipped as already verified. */
 export const batchVerifyResultText = (updated: number, skipped: number): string =>
   skipped > 0 ? `已核实${updated}条，${skipped}条此前已核实` : `已核实${updated}条`;
+
+/** The server's reply to a batch step: `{updated, skipped}`; anything else counts as none. */
+export const batchCounts = (reply: unknown): { updated: number; skipped: number } => {
+  const count = (name: string): number => {
+    const value: unknown =
+      typeof reply === 'object' && reply !== null ? Reflect.get(reply, name) : undefined;
+    return typeof value === 'number' ? value : 0;
+  };
+  return { updated: count('updated'), skipped: count('skipped') };
+};

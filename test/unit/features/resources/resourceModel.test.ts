@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import {
   cellText,
   columnTitle,
+  batchCounts,
+  batchVerifyResultText,
   confirmText,
   deleteConfirmText,
   filterFields,
@@ -279,6 +281,13 @@ describe('lifecycle actions', () => {
       cancelTermination: [],
     });
     expect(asked('hypertensionCard')).toEqual({ terminal: [], cancelTermination: [] });
+  });
+
+  it('reads and words what a 批量核实 did', () => {
+    expect(batchCounts({ updated: 2, skipped: 1 })).toEqual({ updated: 2, skipped: 1 });
+    expect(batchCounts(null)).toEqual({ updated: 0, skipped: 0 });
+    expect(batchVerifyResultText(2, 0)).toBe('已核实2条');
+    expect(batchVerifyResultText(1, 1)).toBe('已核实1条，1条此前已核实');
   });
 
   it('lets the 核实 button govern 批量核实 and 取消核实', () => {
