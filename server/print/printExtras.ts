@@ -1,8 +1,7 @@
-import { fulfilmentWindow, itemProgress } from '../../src/domain/contract';
 import { type FamilyModel } from '../resources/familyModel';
 import { type RecordContext } from '../resources/recordOps';
 import { textOf } from '../resources/recordValues';
-import { contractOf, itemsOf, serviceRecordsOf } from '../resources/signing/residentSigning';
+import { agreementProgress } from '../resources/signing/residentSigning';
 import { type StoredRecord } from '../resources/store/resourceStore';
 import { type RecordData } from '../resources/validation/validateInput';
 
@@ -10,7 +9,7 @@ import { type RecordData } from '../resources/validation/validateInput';
  * What the paper needs beyond the stored values: the name of each record a lookup field points
  * to (签约团队 and 签约服务包 print as names, never as ids), and for an agreement the phone of
  * the resident's archive when the agreement has none and each item's records this contract year
- * (the 服务项目清单 lists what was delivered; kernel itemProgress).
+ * (the 服务项目清单 lists what was delivered; agreementProgress).
  */
 export const printExtras = (
   rc: RecordContext,
@@ -31,11 +30,11 @@ export const printExtras = (
   const extra: RecordData = { ...out, lookupLabels };
   if (model.id !== 'signRegistes') return extra;
   if (!textOf(out.phone) && person) extra.phone = textOf(person.data.phone);
-  const personNum = textOf(record.data.personNum);
-  extra.items = itemProgress(
-    itemsOf(record.data),
-    serviceRecordsOf(rc, personNum),
-    fulfilmentWindow(contractOf(record)),
-  ).map(({ name, rule, times, done }) => ({ name, rule, times, done }));
+  extra.items = agreementProgress(rc, record).progress.map(({ name, rule, times, done }) => ({
+    name,
+    rule,
+    times,
+    done,
+  }));
   return extra;
 };

@@ -1,5 +1,5 @@
 import { PERSON_MERGE_CODE } from '../../src/services/contract/archives/archiveCodes';
-import { type Verb } from '../../src/services/contract/catalogue';
+import { buttonVerbOf, type Verb } from '../../src/services/contract/catalogue';
 import { button, type RoutePermission, signedIn } from '../security/routePermission';
 import { type FamilyModel } from './familyModel';
 import { findTransition } from './lifecycle';
@@ -118,7 +118,7 @@ export const resourcePermission = (
   if (declared) return declared;
   if (READ_VERBS.has(key as Verb)) return SCOPED_READ;
   if (BUTTON_VERBS.has(key as Verb) || findTransition(model, key)) {
-    return button(`${model.id}:${key}`);
+    return button(`${model.id}:${buttonVerbOf(key)}`);
   }
   return undefined;
 };

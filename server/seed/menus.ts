@@ -21,6 +21,7 @@ export const BUTTON_VERBS = [
   'cancelTermination',
   'audit',
   'verify',
+  'charge',
   'viewFull',
 ] as const;
 export type ButtonVerb = (typeof BUTTON_VERBS)[number];
@@ -34,6 +35,7 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
   cancelTermination: '取消终止',
   audit: '审核',
   verify: '核实',
+  charge: '收费',
   // A button code with no route: the archive view shows ID number, phone and name unmasked.
   viewFull: '查看完整信息',
 };
@@ -232,9 +234,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('postpartumVisits', '产后访视', 'form', CRUD, CENTRE_AND_UP),
     page('postpartum42Checks', '产后42天健康检查', 'form', CRUD, CENTRE_AND_UP),
   ]),
-  // One child only: the sidebar shows it as a single link (spec 2.4).
+  // The village doctors see 签约登记 only (a single link, spec 2.4); 履约核查 is the township's
+  // check of the villages' agreements against the records.
   container('/sign', 'Sign', '家庭医生签约', 'skill', [
-    page('signRegistes', '签约登记', 'edit', [...CARD, 'verify']),
+    // The village doctor signs and takes the self-paid fee; the township ends an agreement.
+    page('signRegistes', '签约登记', 'edit', [...CARD, 'verify', 'charge']),
+    page('signRegisteCheckMains', '履约核查', 'audit', [...EDITS, 'verify'], CENTRE_AND_UP),
   ]),
   container('/education', 'Education', '健康教育', 'education', [
     // Every group records its activities (a village holds a lecture every two months, service

@@ -47,7 +47,9 @@ describe('家庭医生签约 (Chromium)', () => {
       )
       .get(personNum)!.id_card_no;
 
-  beforeAll(async () => {
+  // Each test signs the village doctor in afresh: the browser sign-ins of earlier tests count
+  // against the per-user session limit and would end an older API session.
+  beforeEach(async () => {
     api = clientFor(harness.server.app, await signInAs(harness.server.app, 'cunyi01'));
   });
 
@@ -206,6 +208,92 @@ describe('家庭医生签约 (Chromium)', () => {
       )
       .get(personNum)!;
     expect(JSON.parse(stored.data)).toMatchObject({ populationConfirmed: true });
+  });
+
+  it('charges with a printed receipt, and the township ends an agreement with a reason', async () => {
+    const name = '签约测试丁';
+    const personNum = await createResident(api, addMonths(today, -12 * 66), { name });
+    await openCard(api, 'hypertensionCard', personNum);
+    const packages = await api.list('/api/signServicePackages?PageSize=50');
+    const teams = await api.list('/api/signTeams?PageSize=50');
+    const created = await api.post('/api/signRegistes', {
+      personNum,
+      signDate: today,
+      startDate: today,
+      endDate: contractEndFor(today),
+      teamId: teams.body.Response?.items[0]?.ID,
+      doctorName: '王建国',
+      packageId: packages.body.Response?.items.find(
+        (row) => row.packageName === '老年人高血压服务包',
+      )?.ID,
+    });
+    expect(created.status).toBe(201);
+    const teamName = String(teams.body.Response?.items[0]?.teamName);
+
+    const { page, errors } = await harness.open({ width: 1440, height: 900 });
+    await signInThroughPage(page, harness.server.url, 'cunyi01');
+    await gotoList(page, `${harness.server.url}${LIST_PATH}`);
+    let row = (await rowsOf(page, personNum)).first();
+    // 解约 is the township's: the village doctor has no such button.
+    await expect(buttonNamed(row, '解约').count()).resolves.toBe(0);
+    await buttonNamed(row, '收费').click();
+    const charge = page.getByRole('dialog', { name: /^收费/ });
+    await buttonNamed(charge, '确定收费').click();
+    await charge.locator('.ant-form-item-explain-error', { hasText: '请选择支付方式' }).waitFor();
+    await chooseOption(page, charge.getByLabel('支付方式', { exact: true }), '微信');
+    await keep.shot(page, 'charge-dialog');
+    await buttonNamed(charge, '确定收费').click();
+    await page.getByText('收费成功').waitFor();
+    await row.getByText('已收费').waitFor();
+    const receiptNo = `QYSF${today.replaceAll('-', '')}`;
+
+    await page.goto(`${harness.server.url}/print/printInvoice/${personNum}/${today.slice(0, 4)}`);
+    await page.getByText('签约服务收费凭证').first().waitFor();
+    const { pdf } = await printOnA4(page);
+    keepFile('invoice.pdf', pdf);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    const flat = text.replace(/\s+/g, '');
+    for (const expected of [
+      receiptNo,
+      '老年人高血压服务包',
+      teamName,
+      '王建国',
+      '人民币壹拾贰元整（¥12.00）',
+      '微信',
+      '张德明',
+    ]) {
+      expect(flat).toContain(expected.replace(/\s+/g, ''));
+    }
+    expect(flat).not.toContain('尚未收费');
+
+    const township = await harness.open({ width: 1366, height: 768 });
+    await signInThroughPage(township.page, harness.server.url, 'xzys01');
+    await gotoList(township.page, `${harness.server.url}${LIST_PATH}`);
+    row = (await rowsOf(township.page, personNum)).first();
+    await buttonNamed(row, '解约').click();
+    const end = township.page.getByRole('dialog', { name: /^解约/ });
+    await buttonNamed(end, '确定解约').click();
+    await end.locator('.ant-form-item-explain-error', { hasText: '请选择解约原因' }).waitFor();
+    await chooseOption(township.page, end.getByLabel('解约原因', { exact: true }), '迁出辖区');
+    await end.getByLabel('解约说明', { exact: true }).fill('迁往外县');
+    await keep.shot(township.page, 'terminate-dialog');
+    await buttonNamed(end, '确定解约').click();
+    await township.page.getByText('解约成功').waitFor();
+    await row.getByText('已解约').first().waitFor();
+    await keep.shot(township.page, 'terminated');
+    const stored = harness.server.db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM resource_records WHERE family = 'signRegistes' AND person_num = ?",
+      )
+      .get(personNum)!;
+    expect(JSON.parse(stored.data)).toMatchObject({
+      signStatus: '2',
+      terminationReason: '2',
+      terminationNote: '迁往外县',
+      chargeStatus: '1',
+      payMethod: '2',
+    });
+    expect([...errors, ...township.errors]).toEqual([]);
   });
 
   it('shows an ended agreement as 已过期 and renews it', async () => {

@@ -4,11 +4,7 @@ import {
   CONTRACT_STATE_LABELS,
   type ContractDue,
   contractDue,
-  type ContractItem,
   currentContract,
-  FULFILMENT_FAMILIES,
-  fulfilmentWindow,
-  itemProgress,
   renewedIds,
 } from '../../../src/domain/contract';
 import { DUE_PROGRAMME_IDS, DUE_PROGRAMMES } from '../../../src/domain/followUp';
@@ -22,6 +18,7 @@ import { statusOfRow } from '../../chronic/worklist';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
 import { num } from '../recordValues';
+import { agreementProgress } from '../signing/residentSigning';
 import { type StoredRecord } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
 
@@ -89,13 +86,14 @@ type ParsedRow = Row & { parsed: RecordData };
 
 /**
  * The agreement the profile is about (kernel currentContract) judged on `today`: its state, the
- * renewal it waits for, and its items not yet delivered, counted from the resident's records
- * already read (kernel itemProgress), so the profile's 待办 and the 履约情况 agree.
+ * renewal it waits for, and its items not yet delivered, counted by the one function the
+ * 履约情况 uses (agreementProgress, every hospital's records), so the two agree.
  */
 const currentSigning = (
+  rc: RecordContext,
   records: readonly ParsedRow[],
-  today: string,
 ): { record: ParsedRow; due: ContractDue } | null => {
+  const today = rc.today;
   const signings = records.filter((record) => record.family === 'signRegistes');
   const contracts = signings.map((record) => ({
     id: record.id,
@@ -107,17 +105,9 @@ const currentSigning = (
   }));
   const current = currentContract(contracts, today);
   const record = signings.find((row) => row.id === current?.id);
-  if (!current || !record) return null;
-  const delivering = records
-    .filter((row) => FULFILMENT_FAMILIES.includes(row.family))
-    .map((row) => ({
-      family: row.family,
-      id: row.id,
-      date: row.record_date?.slice(0, 10) ?? null,
-      data: row.parsed,
-    }));
-  const items = Array.isArray(record.parsed.items) ? (record.parsed.items as ContractItem[]) : [];
-  const progress = itemProgress(items, delivering, fulfilmentWindow(current));
+  const stored = current && rc.store.get('signRegistes', current.id);
+  if (!current || !record || !stored) return null;
+  const { progress } = agreementProgress(rc, stored);
   const renewed = renewedIds(contracts).has(current.id);
   return { record, due: contractDue(current, progress, today, renewed) };
 };
@@ -163,7 +153,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     ),
   );
   const check = latestOf('healthCheckTables');
-  const sign = currentSigning(records, rc.today);
+  const sign = currentSigning(rc, records);
   const facts = {
     today: rc.today,
     age,

@@ -4,10 +4,8 @@ import {
   contractEndFor,
   contractStateOf,
   crowdLabel,
-  fulfilmentWindow,
   FULFILMENT_RULES,
   isFulfilmentRule,
-  itemProgress,
   packageMismatch,
   progressTotals,
   renewalProblem,
@@ -23,11 +21,10 @@ import { readPerson, readRecord, toOutput } from '../recordOps';
 import { text } from '../recordValues';
 import { createRecord } from '../resourceService';
 import {
+  agreementProgress,
   applicantOf,
   contractOf,
   contractsOfResident,
-  itemsOf,
-  serviceRecordsOf,
 } from '../signing/residentSigning';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
 
@@ -60,16 +57,16 @@ const populationCheckHandler: ResourceHandler = ({ rc, query }) => {
 
 /**
  * GET signRegistes/fulfilment/{id}: each item of the agreement, done / required in its contract
- * year, with the saved records that delivered it (kernel itemProgress); audited as a view of the
- * resident's records.
+ * year, with the saved records that delivered it (agreementProgress: every hospital's records, as
+ * the 健康画像 counts them); a record outside the user's hospitals is listed but not openable.
+ * Audited as a view of the resident's records.
  */
 const fulfilmentHandler: ResourceHandler = (call) => {
   const { rc } = call;
   const record = readRecord(rc, signings(), idOf(call));
   const personNum = text(record.data.personNum) ?? '';
   const contract = contractOf(record);
-  const window = fulfilmentWindow(contract);
-  const progress = itemProgress(itemsOf(record.data), serviceRecordsOf(rc, personNum), window);
+  const { window, progress, hospitalOf } = agreementProgress(rc, record);
   const state = contractStateOf(contract, rc.today);
   const renewed = renewedIds(contractsOfResident(rc, personNum).map(contractOf)).has(record.id);
   recordAuditEvent(rc.store.db, call.request, rc.access.user, {
@@ -93,6 +90,9 @@ const fulfilmentHandler: ResourceHandler = (call) => {
       records: item.records.map((delivered) => ({
         ...delivered,
         title: familyModel(delivered.family).title,
+        openable: rc.access.managed.has(
+          hospitalOf.get(`${delivered.family}:${delivered.id}`) ?? '',
+        ),
       })),
     })),
   });

@@ -11,6 +11,7 @@ import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { MATERNAL_HOOKS } from './maternalHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
+import { signCheckHooks } from './signCheckHooks';
 import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
 import { twoDiseaseHooks } from './twoDiseaseHooks';
@@ -30,6 +31,7 @@ export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   ds_healthcoinrecords: healthCoinHooks,
   twodiseaseassesss: twoDiseaseHooks,
   signRegistes: signingHooks,
+  signRegisteCheckMains: signCheckHooks,
   ...Object.fromEntries(
     Object.entries(CHRONIC_FOLLOW_UP_FAMILIES).map(([id, family]) => [
       id,

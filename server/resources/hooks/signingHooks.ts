@@ -1,8 +1,10 @@
 import {
+  chargeProblem,
   contractPeriodProblem,
   packageMismatch,
   type PackageTarget,
   periodsOverlap,
+  receiptNumberFor,
   renewalProblem,
   renewedIds,
   TERMINATED,
@@ -87,6 +89,27 @@ const checkOverlap = (data: RecordData, others: readonly StoredRecord[]): void =
   }
 };
 
+/**
+ * The steps of a saved agreement: 解约 names its reason; 收费 takes the 个人自付 part once, paid
+ * by a named method, against a numbered receipt (kernel chargeProblem, receiptNumberFor).
+ */
+const checkStep = (rc: RecordContext, data: RecordData, existing: StoredRecord): void => {
+  const terminating = data.signStatus === TERMINATED && existing.data.signStatus !== TERMINATED;
+  if (terminating && !text(data.terminationReason)) {
+    throw badRequest('请选择解约原因', 'terminationReason');
+  }
+  if (data.chargeStatus !== '1' || existing.data.chargeStatus === '1') return;
+  const problem = chargeProblem({
+    selfPayFee: num(existing.data.selfPayFee),
+    signStatus: text(existing.data.signStatus),
+  });
+  if (problem) throw badRequest(problem, 'chargeStatus');
+  if (!text(data.payMethod)) throw badRequest('请选择支付方式', 'payMethod');
+  data.chargeDate = rc.today;
+  data.chargeAmount = num(existing.data.selfPayFee) ?? 0;
+  data.receiptNo = receiptNumberFor(rc.today, existing.id);
+};
+
 const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord): void => {
   const personNum = text(data.personNum) ?? text(existing?.data.personNum);
   if (!personNum) return; // assertComplete names the missing resident
@@ -110,6 +133,7 @@ const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord): 
     checkRenewal(rc, data, others, existing?.id);
   }
   checkOverlap(data, others);
+  if (existing) checkStep(rc, data, existing);
 
   // The population is judged when the agreement is made or its resident, package or start
   // changes; a later lifecycle step (收费, 解约) does not re-judge it.

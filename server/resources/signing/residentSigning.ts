@@ -8,6 +8,9 @@ import {
   crowdPeriods,
   crowdsOn,
   FULFILMENT_FAMILIES,
+  fulfilmentWindow,
+  itemProgress,
+  type ItemProgress,
   PREGNANCY_FAMILY,
   type ServiceRecord,
 } from '../../../src/domain/contract';
@@ -97,15 +100,41 @@ export const contractsOfResident = (rc: RecordContext, personNum: string): Store
     (text(b.data.startDate) ?? '').localeCompare(text(a.data.startDate) ?? ''),
   );
 
-/** The records of the families an item rule counts, as the fulfilment rules see them. */
-export const serviceRecordsOf = (rc: RecordContext, personNum: string): ServiceRecord[] =>
-  recordsOf(rc, FULFILMENT_FAMILIES, personNum).map((record) => ({
+/** The items an agreement carries (a JSON list of the kernel's ContractItem). */
+export const itemsOf = (data: RecordData): ContractItem[] =>
+  Array.isArray(data.items) ? (data.items as ContractItem[]) : [];
+
+export interface AgreementProgress {
+  window: { from: string; to: string };
+  progress: ItemProgress[];
+  /** The hospital of each delivering record, by `${family}:${id}`. */
+  hospitalOf: ReadonlyMap<string, string | null>;
+}
+
+/**
+ * 履约 of one agreement: each item done / required in its contract year (kernel itemProgress),
+ * counted from the resident's records of every hospital, since a service delivers the package
+ * wherever it was given (a village-signed resident's 健康体检 at the township centre counts). The
+ * one count the 履约情况, the 健康画像, the 履约核查 and the prints read.
+ */
+export const agreementProgress = (
+  rc: RecordContext,
+  agreement: StoredRecord,
+): AgreementProgress => {
+  const personNum = text(agreement.data.personNum) ?? '';
+  const delivering = recordsOf(rc, FULFILMENT_FAMILIES, personNum);
+  const records: ServiceRecord[] = delivering.map((record) => ({
     family: record.family,
     id: record.id,
     date: dateOf(record),
     data: record.data,
   }));
-
-/** The items an agreement carries (a JSON list of the kernel's ContractItem). */
-export const itemsOf = (data: RecordData): ContractItem[] =>
-  Array.isArray(data.items) ? (data.items as ContractItem[]) : [];
+  const window = fulfilmentWindow(contractOf(agreement));
+  return {
+    window,
+    progress: itemProgress(itemsOf(agreement.data), records, window),
+    hospitalOf: new Map(
+      delivering.map((record) => [`${record.family}:${record.id}`, record.hospitalId]),
+    ),
+  };
+};

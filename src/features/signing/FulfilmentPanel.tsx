@@ -13,6 +13,8 @@ interface DeliveredRecord {
   id: string;
   date: string;
   title: string;
+  /** In the user's hospitals: it opens; a record of another hospital is listed only. */
+  openable: boolean;
 }
 
 interface ItemReply {
@@ -137,17 +139,27 @@ export function FulfilmentPanel({ id }: { id: RecordId }) {
               <div className="gw-fulfilment-condition">{item.condition}</div>
               {item.records.length > 0 && (
                 <div className="gw-fulfilment-records">
-                  {item.records.map((record) => (
-                    <Button
-                      key={`${record.family}-${record.id}`}
-                      type="link"
-                      size="small"
-                      onClick={() => setOpened(record)}
-                      aria-label={`查看${record.date}的${record.title}`}
-                    >
-                      {record.date} {record.title}
-                    </Button>
-                  ))}
+                  {item.records.map((record) =>
+                    record.openable ? (
+                      <Button
+                        key={`${record.family}-${record.id}`}
+                        type="link"
+                        size="small"
+                        onClick={() => setOpened(record)}
+                        aria-label={`查看${record.date}的${record.title}`}
+                      >
+                        {record.date} {record.title}
+                      </Button>
+                    ) : (
+                      <span
+                        key={`${record.family}-${record.id}`}
+                        className="gw-fulfilment-elsewhere"
+                        title="他机构记录，无查看权限"
+                      >
+                        {record.date} {record.title}（他机构）
+                      </span>
+                    ),
+                  )}
                 </div>
               )}
             </li>

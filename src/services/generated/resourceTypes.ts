@@ -1554,6 +1554,44 @@ export type SignRegistesRow = {
   hospitalId?: string;
 } & ResidentFields & AuditTrailFields;
 
+/** 签约履约核查 (signRegisteCheckMains). */
+export type SignRegisteCheckMainsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 签约编号 */
+  signId?: string;
+  /** 签约团队 */
+  teamName?: string;
+  /** 签约医生 */
+  doctorName?: string;
+  /** 签约服务包 */
+  packageName?: string;
+  /** 签约年度起 (YYYY-MM-DD) */
+  windowFrom?: string;
+  /** 签约年度止 (YYYY-MM-DD) */
+  windowTo?: string;
+  /** 核查日期 (YYYY-MM-DD) */
+  checkDate?: string;
+  /** 应履约次数 (次) */
+  itemsDue?: number;
+  /** 已履约次数 (次) */
+  itemsDone?: number;
+  /** 履约率 (%) */
+  fulfilmentRate?: number;
+  /** 核查结果 (code) */
+  checkResult?: string;
+  /** 未完成项目 */
+  shortItems?: string;
+  /** 核查意见 */
+  checkOpinion?: string;
+  /** 核查人 */
+  checkDoctor?: string;
+  /** 核实状态 (code) */
+  verifyStatus?: string;
+  /** 核查机构 (key of a record) */
+  hospitalId?: string;
+} & ResidentFields & AuditTrailFields;
+
 /** 中医体质辨识 (questionnaireMains). */
 export type QuestionnaireMainsRow = {
   /** The record’s id. */
@@ -3333,7 +3371,7 @@ export interface ResourceFamilyTypes {
     TerminationRoutes | 'charge' | 'verify' | 'examine' | 'renew'
   >;
   signRegisteCheckMains: FamilyEntry<
-    ResourceRow,
+    SignRegisteCheckMainsRow,
     CrudVerbs,
     'formInit',
     'verify' | 'batchverify' | 'cancelVerify'

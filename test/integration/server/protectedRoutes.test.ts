@@ -144,7 +144,12 @@ describe('protected routes', () => {
         MenuComponet: 'https://www.nhc.gov.cn/',
       });
       const sign = items.find((item) => item.FunctionName === '家庭医生签约')!;
-      expect(sign.NextMenus).toHaveLength(1);
+      expect(sign.NextMenus.map((item) => item.FunctionName)).toEqual(['签约登记', '履约核查']);
+      // The village doctor sees one child of it (履约核查 is the township's): a single link.
+      const villageSign = (await menusOf(village)).find(
+        (item) => item.FunctionName === '家庭医生签约',
+      )!;
+      expect(villageSign.NextMenus.map((item) => item.FunctionName)).toEqual(['签约登记']);
     });
 
     it('gives the village doctor fewer buttons', async () => {

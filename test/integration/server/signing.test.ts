@@ -1,7 +1,16 @@
+import { familyModel } from '../../../server/resources/familyModel';
 import { addMonths, ageOn } from '../../../src/domain/calendar';
 import { contractEndFor } from '../../../src/domain/contract';
 import { type PersonProfile } from '../../../src/services/contract';
-import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { signInAs } from './helpers';
+import {
+  chinaToday,
+  clientFor,
+  createResident,
+  minimalBody,
+  openCard,
+  type Row,
+} from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
 interface ItemReply {
@@ -152,6 +161,7 @@ describe('家庭医生签约 on the server', () => {
         id: String(faceToFace.body.Response?.ID),
         date: today,
         title: expect.any(String) as string,
+        openable: true,
       },
     ]);
     // The 健康画像 names the agreement and what it still owes, counted the same way.
@@ -164,6 +174,99 @@ describe('家庭医生签约 on the server', () => {
     expect(profile.due.map((entry) => entry.service)).toContain(
       '签约服务未履约：高血压面对面随访（已完成1/4次）',
     );
+  });
+
+  it('counts a record of another hospital in the 履约情况 and the 健康画像 alike', async () => {
+    const resident = await createResident(env.api, addMonths(today, -12 * 68));
+    const created = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(resident, { packageId: packages.get('老年人服务包') }),
+    );
+    expect(created.status).toBe(201);
+    const id = String(created.body.Response?.ID);
+    const checkOf = (reply: { items: ItemReply[] }) =>
+      reply.items.find((item) => item.name === '生活自理能力评估');
+    expect(checkOf(await fulfilment(id))).toMatchObject({ done: 0, required: 1 });
+    expect((await profileOf(resident)).due.map((entry) => entry.service)).toContain(
+      '签约服务未履约：生活自理能力评估（已完成0/1次）',
+    );
+
+    // The township centre (李秀英's hospital, outside the village doctor's) makes the assessment.
+    const township = clientFor(env.server.app, await signInAs(env.server.app, 'xzys01'));
+    const check = await township.post<Row>(
+      '/api/healthchecktablescores',
+      minimalBody(familyModel('healthchecktablescores'), today, {
+        personNum: resident,
+        unique: id,
+      }),
+    );
+    expect(check.status).toBe(201);
+    expect(check.body.Response?.hospitalId).not.toBe(created.body.Response?.hospitalId);
+
+    const after = checkOf(await fulfilment(id));
+    expect(after).toMatchObject({ done: 1, required: 1 });
+    // Listed, but the village doctor may not open another hospital's record.
+    expect(after?.records).toEqual([
+      expect.objectContaining({ id: String(check.body.Response?.ID), openable: false }),
+    ]);
+    expect(
+      (await profileOf(resident)).due.filter((entry) =>
+        entry.service.includes('生活自理能力评估（'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('charges the self-paid part once against a receipt, and ends with a reason', async () => {
+    const resident = await createResident(env.api, addMonths(today, -12 * 66));
+    await openCard(env.api, 'hypertensionCard', resident);
+    const created = await env.api.post<Row>('/api/signRegistes', signing(resident));
+    const id = String(created.body.Response?.ID);
+
+    const unpaid = await env.api.post(`/api/signRegistes/charge/${id}`, {});
+    expect([unpaid.status, unpaid.body.Message]).toEqual([400, '请选择支付方式']);
+    const charged = await env.api.post<Row>(`/api/signRegistes/charge/${id}`, { payMethod: '2' });
+    expect(charged.status).toBe(200);
+    expect(charged.body.Response).toMatchObject({
+      chargeStatus: '1',
+      payMethod: '2',
+      chargeAmount: 12,
+      chargeDate: today,
+      receiptNo: `QYSF${today.replaceAll('-', '')}${id.padStart(6, '0')}`,
+    });
+    expect((await env.api.post(`/api/signRegistes/charge/${id}`, { payMethod: '2' })).status).toBe(
+      409,
+    );
+
+    // The basic elderly package is free: nothing to charge.
+    const other = await createResident(env.api, addMonths(today, -12 * 69));
+    const free = await env.api.post<Row>(
+      '/api/signRegistes',
+      signing(other, { packageId: packages.get('老年人服务包') }),
+    );
+    const refused = await env.api.post(
+      `/api/signRegistes/charge/${String(free.body.Response?.ID)}`,
+      {
+        payMethod: '1',
+      },
+    );
+    expect([refused.status, refused.body.Message]).toEqual([400, '该签约个人自付为0元，无需收费']);
+
+    // 解约 is the township's, and names its reason.
+    expect((await env.api.post(`/api/signRegistes/termination/${id}`, {})).status).toBe(403);
+    const township = clientFor(env.server.app, await signInAs(env.server.app, 'xzys01'));
+    const bare = await township.post(`/api/signRegistes/termination/${id}`, {});
+    expect([bare.status, bare.body.Message]).toEqual([400, '请选择解约原因']);
+    const ended = await township.post<Row>(`/api/signRegistes/termination/${id}`, {
+      terminationReason: '2',
+      terminationNote: '迁往外县',
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body.Response).toMatchObject({
+      signStatus: '2',
+      contractState: 'terminated',
+      terminationDate: today,
+      terminationReason: '2',
+    });
   });
 
   it('refuses a second agreement over the same days', async () => {

@@ -25,6 +25,7 @@ import { FollowUpLayout } from './FollowUpLayout';
 import { GenericLayout } from './GenericLayout';
 import { HealthCheckLayout } from './HealthCheckLayout';
 import { InformedConsentLayout } from './InformedConsentLayout';
+import { InvoiceLayout } from './InvoiceLayout';
 import { PersonInfoLayout } from './PersonInfoLayout';
 import { RecordFormLayout } from './RecordFormLayout';
 import { ReferralSlipLayout } from './ReferralSlipLayout';
@@ -149,6 +150,8 @@ export function PrintDocument({
           signatures={['甲方（签字）', '乙方（签字）', '签约日期']}
         />
       );
+    case 'invoice':
+      return <InvoiceLayout title={data.title} person={person} record={record} />;
     case 'educationActivity':
       return <EducationActivityLayout title={data.title} record={record} />;
     case 'informedConsent':

@@ -29,6 +29,7 @@ import { familyControls } from '../model/familyControls';
 import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
 import { recordIdOf } from '../model/recordIdentity';
+import { BatchVerifyButton } from './BatchVerifyButton';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
@@ -167,6 +168,7 @@ export function ResourceWorkbench({
   const filters = useMemo(() => filterFields(family), [family]);
   const controls = useMemo(() => familyControls(family), [family]);
   const { actions } = controls;
+  const batchVerify = Boolean(endpoints.mutations.batchverify) && can('batchverify');
 
   const search = useCallback(
     (next: ResourceParams) => {
@@ -249,7 +251,11 @@ export function ResourceWorkbench({
         loading={isFetching}
         actions={actions}
         can={can}
-        selectable={(Boolean(endpoints.deletes) && can('deletes')) || canPrintSelection(family.id)}
+        selectable={
+          (Boolean(endpoints.deletes) && can('deletes')) ||
+          batchVerify ||
+          canPrintSelection(family.id)
+        }
         selected={selected}
         onSelect={setSelected}
         onChange={(next) =>
@@ -299,15 +305,26 @@ export function ResourceWorkbench({
           onExport={exportList}
           onRefresh={() => void refetch()}
           extra={
-            canPrintSelection(family.id) && (
-              <PrintSelectedButton
-                familyId={family.id}
-                visits={rows.flatMap((row) => {
-                  const id = recordIdOf(family, row);
-                  return id !== undefined && selected.includes(id) ? [{ id: String(id), row }] : [];
-                })}
-              />
-            )
+            <>
+              {batchVerify && (
+                <BatchVerifyButton
+                  endpoints={endpoints}
+                  selected={selected}
+                  onDone={() => setSelected([])}
+                />
+              )}
+              {canPrintSelection(family.id) && (
+                <PrintSelectedButton
+                  familyId={family.id}
+                  visits={rows.flatMap((row) => {
+                    const id = recordIdOf(family, row);
+                    return id !== undefined && selected.includes(id)
+                      ? [{ id: String(id), row }]
+                      : [];
+                  })}
+                />
+              )}
+            </>
           }
         />
         {body}

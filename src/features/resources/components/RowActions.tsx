@@ -13,6 +13,7 @@ import { type CanVerb } from '../hooks/useResourceAccess';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident, residentOf } from '../model/residentLink';
+import { ActionFormDialog } from './ActionFormDialog';
 import { AssistantReportButton } from './AssistantReportButton';
 import { HouseholdMembers } from './HouseholdMembers';
 
@@ -41,13 +42,16 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
   const id = recordIdOf(family, row);
   const name = recordName(family, row);
 
-  const run = async (action: RecordAction) => {
+  const [asking, setAsking] = useState<RecordAction | null>(null);
+
+  const run = async (action: RecordAction, body?: Record<string, unknown>) => {
     const endpoint = endpoints.mutations[action.key];
     if (!endpoint || id === undefined) return;
     setRunning(action.key);
     try {
-      await dispatch(endpoint.initiate({ id })).unwrap();
+      await dispatch(endpoint.initiate(body ? { id, body } : { id })).unwrap();
       message.success(`${action.label}成功`);
+      setAsking(null);
     } catch {
       // The notice outlet has shown the server's reason.
     } finally {
@@ -89,25 +93,47 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
         </Dropdown>
       )}
       <AssistantReportButton family={family} row={row} />
-      {offered.map((action) => (
-        <Popconfirm
-          key={action.key}
-          title={`${action.label}确认`}
-          description={confirmText(action, name)}
-          okText="确定"
-          cancelText="取消"
-          onConfirm={() => run(action)}
-        >
+      {offered.map((action) =>
+        action.asks.length > 0 ? (
           <Button
+            key={action.key}
             type="link"
             size="small"
             loading={running === action.key}
             danger={ENDING_ACTIONS.has(action.key)}
+            onClick={() => setAsking(action)}
           >
             {action.label}
           </Button>
-        </Popconfirm>
-      ))}
+        ) : (
+          <Popconfirm
+            key={action.key}
+            title={`${action.label}确认`}
+            description={confirmText(action, name)}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => run(action)}
+          >
+            <Button
+              type="link"
+              size="small"
+              loading={running === action.key}
+              danger={ENDING_ACTIONS.has(action.key)}
+            >
+              {action.label}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      {asking && (
+        <ActionFormDialog
+          action={asking}
+          name={name}
+          running={running === asking.key}
+          onRun={(body) => void run(asking, body)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </Space>
   );
 }

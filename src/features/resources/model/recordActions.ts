@@ -1,4 +1,9 @@
-import { type ConcreteFamilySpec, type FieldOption, type RouteSpec } from '@/services/contract';
+import {
+  type ConcreteFamilySpec,
+  type FieldOption,
+  type FieldSpec,
+  type RouteSpec,
+} from '@/services/contract';
 
 /**
  * The lifecycle actions a record offers (spec 4: terminate and cancel, audit and cancel,
@@ -13,6 +18,8 @@ export interface RecordAction {
   /** The status the action sets; the action is offered only where the record is not in it. */
   field: string;
   target: FieldOption;
+  /** Fields asked in a dialog before the step runs (the route's `asks`); empty: a confirmation. */
+  asks: readonly FieldSpec[];
 }
 
 export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
@@ -27,7 +34,11 @@ export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
     const value = lifecycle?.transitions[key];
     const target = lifecycle?.states.find((state) => state.value === value);
     if (!lifecycle || !target) continue;
-    actions.push({ key, label: route.label ?? target.label, field: lifecycle.field, target });
+    const asks = (route.asks ?? []).flatMap((name) => {
+      const found = family.fields?.find((field) => field.name === name);
+      return found ? [found] : [];
+    });
+    actions.push({ key, label: route.label ?? target.label, field: lifecycle.field, target, asks });
   }
   return actions;
 };
@@ -57,3 +68,21 @@ export const confirmText = (action: RecordAction, name: string | undefined): str
 /** The batch delete's confirmation. */
 export const deleteConfirmText = (count: number): string =>
   `确定删除选中的${count}条记录吗？删除后不可恢复。`;
+
+/** The batch 核实's confirmation. */
+export const batchVerifyConfirmText = (count: number): string =>
+  `确定核实选中的${count}条记录吗？核实时按当前已保存的记录重新计算。`;
+
+/** What a batch 核实 did: verified, and skipped as already verified. */
+export const batchVerifyResultText = (updated: number, skipped: number): string =>
+  skipped > 0 ? `已核实${updated}条，${skipped}条此前已核实` : `已核实${updated}条`;
+
+/** The server's reply to a batch step: `{updated, skipped}`; anything else counts as none. */
+export const batchCounts = (reply: unknown): { updated: number; skipped: number } => {
+  const count = (name: string): number => {
+    const value: unknown =
+      typeof reply === 'object' && reply !== null ? Reflect.get(reply, name) : undefined;
+    return typeof value === 'number' ? value : 0;
+  };
+  return { updated: count('updated'), skipped: count('skipped') };
+};

@@ -79,6 +79,11 @@ export interface RouteSpec {
   withId?: boolean;
   /** Chinese button or menu text. */
   label?: string;
+  /**
+   * Fields of the family a lifecycle step's body carries, asked in a dialog before it runs
+   * (解约原因, 支付方式); the first is required.
+   */
+  asks?: readonly string[];
 }
 
 export type FieldKind =

@@ -85,3 +85,15 @@ export const postMutation = route('POST', 'mutation');
 export const putMutation = route('PUT', 'mutation');
 export const download = route('GET', 'download');
 export const upload = route('POST', 'upload');
+
+/**
+ * The button (FunDetailID verb) a verb needs when it is not its own: 批量核实 and 取消核实 are
+ * the 核实 button's acts (a user who may verify one record may verify several, or undo it).
+ * Client and server read this one table.
+ */
+const SHARED_BUTTONS: Readonly<Record<string, string>> = {
+  batchverify: 'verify',
+  cancelVerify: 'verify',
+};
+
+export const buttonVerbOf = (verb: string): string => SHARED_BUTTONS[verb] ?? verb;

@@ -37,6 +37,7 @@ export type PrintLayout =
   | 'prenatalFollowUp'
   | 'postpartumVisit'
   | 'postpartum42Check'
+  | 'invoice'
   | 'generic';
 
 export interface PrintRouteSpec {
@@ -248,7 +249,15 @@ export const SPEC_PRINT_ROUTES: readonly PrintRouteSpec[] = [
     'personLatest',
   ),
   route('/print/printPrescription/:type', '处方笺', 'ds_drugs', 'record', FAMILY_SEND),
-  route('/print/printInvoice/:personNum/:year', '签约服务收费凭证', 'signRegistes', 'personLatest'),
+  route(
+    '/print/printInvoice/:personNum/:year',
+    '签约服务收费凭证',
+    'signRegistes',
+    'personLatest',
+    {
+      layout: 'invoice',
+    },
+  ),
   route('/print/admissionPrint/:id', '接诊记录表', 'receptionrecords', 'record', FAMILY_SEND),
   route('/print/consultationPrint/:id', '会诊记录表', 'consultationrecords', 'record', FAMILY_SEND),
   route('/print/printTwoWayReferral/:id', '双向转诊单', 'twowayreferrals', 'record', {

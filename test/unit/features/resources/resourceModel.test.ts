@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import {
   cellText,
   columnTitle,
+  batchCounts,
+  batchVerifyResultText,
   confirmText,
   deleteConfirmText,
   filterFields,
@@ -263,5 +265,38 @@ describe('lifecycle actions', () => {
     expect(confirmText(recordActions(card)[0]!, '张*丰')).toBe('确定要对“张*丰”执行“终止管理”吗？');
     expect(deleteConfirmText(3)).toBe('确定删除选中的3条记录吗？删除后不可恢复。');
     expect(permissionCode('persons', 'create')).toBe('persons:create');
+  });
+
+  it('asks an agreement for the reason of 解约 and the method of 收费, a card for nothing', () => {
+    const asked = (id: 'signRegistes' | 'hypertensionCard') =>
+      Object.fromEntries(
+        recordActions(family(id)).map((action) => [
+          action.key,
+          action.asks.map((field) => field.label),
+        ]),
+      );
+    expect(asked('signRegistes')).toMatchObject({
+      terminal: ['解约原因', '解约说明'],
+      charge: ['支付方式'],
+      cancelTermination: [],
+    });
+    expect(asked('hypertensionCard')).toEqual({ terminal: [], cancelTermination: [] });
+  });
+
+  it('reads and words what a 批量核实 did', () => {
+    expect(batchCounts({ updated: 2, skipped: 1 })).toEqual({ updated: 2, skipped: 1 });
+    expect(batchCounts(null)).toEqual({ updated: 0, skipped: 0 });
+    expect(batchVerifyResultText(2, 0)).toBe('已核实2条');
+    expect(batchVerifyResultText(1, 1)).toBe('已核实1条，1条此前已核实');
+  });
+
+  it('lets the 核实 button govern 批量核实 and 取消核实', () => {
+    expect(permissionCode('signRegisteCheckMains', 'batchverify')).toBe(
+      'signRegisteCheckMains:verify',
+    );
+    expect(permissionCode('signRegisteCheckMains', 'cancelVerify')).toBe(
+      'signRegisteCheckMains:verify',
+    );
+    expect(permissionCode('signRegisteCheckMains', 'verify')).toBe('signRegisteCheckMains:verify');
   });
 });

@@ -6,6 +6,7 @@ import {
 import { MEDICAL_CARE_FIELDS, SELF_CARE_FIELDS } from '../fields/elderlyFields';
 import { HEALTH_CHECK_FIELDS } from '../fields/healthCheck/healthCheckFields';
 import {
+  SIGN_CHECK_FIELDS,
   SIGN_REGISTE_FIELDS,
   SIGN_SERVICE_ITEM_FIELDS,
   SIGN_SERVICE_PACKAGE_FIELDS,
@@ -13,7 +14,7 @@ import {
   SIGN_TEAM_FIELDS,
 } from '../fields/signingFields';
 import { TCM_CONSTITUTION_FIELDS } from '../fields/tcmFields';
-import { SIGNING } from '../lifecycles';
+import { SIGNING, VERIFICATION } from '../lifecycles';
 import { getQuery, postMutation } from '../verbs';
 
 /** Spec 7.3: 健康体检, 签约, 中医体质, 健康教育, 老年人. */
@@ -43,7 +44,12 @@ export const serviceFamilies = [
     // 核实: the township checks a village's signing (the seeded groups hold its button).
     verbs: ['cancelTermination', 'print', 'charge', 'verify'],
     routes: {
-      terminal: { path: 'termination', label: '解约' },
+      terminal: {
+        path: 'termination',
+        label: '解约',
+        asks: ['terminationReason', 'terminationNote'],
+      },
+      charge: { label: '收费', asks: ['payMethod'] },
       cancelTermination: { label: '取消解约' },
       // 'appointment and its examine': examining an appointment is the examine verb.
       examine: { path: 'appointment/examine', label: '预约审核' },
@@ -58,7 +64,10 @@ export const serviceFamilies = [
       renew: postMutation({ withId: true, label: '续约' }),
     },
   }),
+  // 履约核查 by the township: a check per agreement, confirmed one by one or in a batch.
   family('signRegisteCheckMains', '签约履约核查', '签约', {
+    fields: SIGN_CHECK_FIELDS,
+    lifecycles: [VERIFICATION],
     verbs: ['verify', 'batchverify'],
     routes: { cancelVerify: { path: 'verifyNo' } },
   }),

@@ -1,4 +1,6 @@
 import {
+  CHECK_RESULT_CODES,
+  CHECK_RESULTS,
   CONTRACT_STATE_LABELS,
   CONTRACT_STATES,
   CROWD_CODES,
@@ -6,7 +8,7 @@ import {
   FULFILMENT_RULE_CODES,
   FULFILMENT_RULES,
 } from '../../../../domain/contract';
-import { CHARGING, SIGNING } from '../lifecycles';
+import { CHARGING, SIGNING, VERIFICATION } from '../lifecycles';
 import { type FieldOption, type FieldSpec } from '../types';
 import { auditTrailFields, hospitalField, residentFields } from './commonFields';
 import { codes, coded, field, section } from './fieldHelpers';
@@ -183,5 +185,51 @@ export const SIGN_REGISTE_FIELDS: readonly FieldSpec[] = [
     field.date('terminationDate', '解约日期', { readonly: true }),
   ]),
   hospitalField('签约机构'),
+  ...auditTrailFields(),
+];
+
+/** 核查结果 (the kernel's CHECK_RESULTS): what the records show, never typed. */
+export const CHECK_RESULT_OPTIONS: readonly FieldOption[] = CHECK_RESULT_CODES.map((value) => ({
+  value,
+  label: CHECK_RESULTS[value],
+}));
+
+/**
+ * 签约履约核查: the township's check of one agreement against the records. The resident is
+ * picked; the server finds the agreement and writes what the records show of its contract year
+ * (kernel fulfilmentCheck), again when the check is confirmed (核实, single or batch).
+ */
+export const SIGN_CHECK_FIELDS: readonly FieldSpec[] = [
+  ...section('核查对象', [
+    ...residentFields(),
+    field.text('signId', '签约编号', { readonly: true, maxLength: 32 }),
+    field.text('teamName', '签约团队', { readonly: true, maxLength: 50 }),
+    field.text('doctorName', '签约医生', { readonly: true, maxLength: 50 }),
+    field.text('packageName', '签约服务包', { readonly: true, list: true, maxLength: 50 }),
+    field.date('windowFrom', '签约年度起', { readonly: true }),
+    field.date('windowTo', '签约年度止', { readonly: true }),
+  ]),
+  ...section('核查结果', [
+    field.date('checkDate', '核查日期', { required: true, filter: true, list: true }),
+    field.integer('itemsDue', '应履约次数', { readonly: true, unit: '次' }),
+    field.integer('itemsDone', '已履约次数', { readonly: true, unit: '次' }),
+    field.decimal2('fulfilmentRate', '履约率', { readonly: true, list: true, unit: '%' }),
+    field.select('checkResult', '核查结果', CHECK_RESULT_OPTIONS, {
+      readonly: true,
+      filter: true,
+      list: true,
+    }),
+    field.textarea('shortItems', '未完成项目', { readonly: true, maxLength: 500 }),
+    field.textarea('checkOpinion', '核查意见', { maxLength: 200 }),
+    field.personName('checkDoctor', '核查人', { required: true, maxLength: 50 }),
+  ]),
+  ...section('状态', [
+    field.select('verifyStatus', VERIFICATION.label, VERIFICATION.states, {
+      readonly: true,
+      filter: true,
+      list: true,
+    }),
+  ]),
+  hospitalField('核查机构'),
   ...auditTrailFields(),
 ];
