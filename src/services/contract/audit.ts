@@ -90,7 +90,8 @@ export interface AuditEventFilter {
   to?: string;
 }
 
-const valueText = (value: unknown): string =>
+/** A changed field's value as the trail shows it: （空） when there was none. */
+export const auditValueText = (value: unknown): string =>
   value === null || value === undefined
     ? '（空）'
     : typeof value === 'string'
@@ -100,5 +101,8 @@ const valueText = (value: unknown): string =>
 /** A write's changes as one line: 收缩压：150 → 138；随访方式：（空） → 1 (the export's cell). */
 export const auditChangesText = (changes: readonly AuditChange[]): string =>
   changes
-    .map((change) => `${change.label}：${valueText(change.before)} → ${valueText(change.after)}`)
+    .map(
+      (change) =>
+        `${change.label}：${auditValueText(change.before)} → ${auditValueText(change.after)}`,
+    )
     .join('；');
