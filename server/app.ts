@@ -46,6 +46,7 @@ export const buildServer = async ({
   // What waits for the disk is written before the database closes.
   app.addHook('onClose', () => {
     ctx.writes.close();
+    ctx.auditWrites.close();
   });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);

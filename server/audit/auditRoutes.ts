@@ -64,14 +64,14 @@ const toRow = (item: AuditEventItem): Row => ({
 export const registerAuditRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get<{ Querystring: Query }>(AUDIT_EVENTS_PATH, (request) => {
     // Queued reads and sign-ins first, so the list shows what happened up to now.
-    ctx.writes.flush();
+    ctx.auditWrites.flush();
     return ok(listAuditEvents(ctx.db, request.query ?? {}));
   });
 
   app.get<{ Querystring: Query }>(AUDIT_EVENTS_EXCEL_PATH, async (request, reply) => {
     const query = request.query ?? {};
     const cap = ctx.config.excelMaxRows;
-    ctx.writes.flush();
+    ctx.auditWrites.flush();
     // Counted first: an export over the cap is refused before any event is read.
     if (countAuditEvents(ctx.db, query) > cap) {
       throw badRequest(`导出数据超过${cap}条，请缩小查询范围`);

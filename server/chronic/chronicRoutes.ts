@@ -159,7 +159,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       pageSize,
     );
     // A read of residents' data: the query and how many rows it handed out, not the rows.
-    queueAuditEvent(ctx.writes, actorOf(ctx.db, req.user, request), {
+    queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, req.user, request), {
       action: 'read',
       resource: 'followUpWorklist',
       count: rows.length,
@@ -325,7 +325,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
     const { rows, total } = req.page(pageNumber, pageSize);
-    queueAuditEvent(ctx.writes, actorOf(ctx.db, req.user, request), {
+    queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, req.user, request), {
       action: 'read',
       resource: 'chronicIndicatorDetails',
       count: rows.length,

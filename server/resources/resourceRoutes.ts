@@ -283,7 +283,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
       const envelope: unknown = await entry.handler(call);
       // Reads are queued: written together at the end of the event loop's turn.
       const read = readEvent(call, envelope);
-      if (read) queueAuditEvent(ctx.writes, actor, read);
+      if (read) queueAuditEvent(ctx.auditWrites, actor, read);
       return envelope;
     },
   });

@@ -11,7 +11,7 @@ export const auditAs = (
   request: FastifyRequest,
   user: AuthUser,
   event: AuditEventInput,
-): void => queueAuditEvent(ctx.writes, actorOf(ctx.db, user, request), event);
+): void => queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, user, request), event);
 
 /** An account as the user table has it (sign-in, logout, password change). */
 export const userActor = (

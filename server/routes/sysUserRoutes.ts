@@ -55,12 +55,16 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       if (ctx.throttle.isLocked(authUser.account)) return fail(SIGN_IN_MESSAGES.locked, 423);
       const user = ctx.users.findById(authUser.id);
       if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
-        queueAuditEvent(ctx.writes, userActor(request, user ?? { ...authUser, userName: '' }), {
-          action: 'password',
-          result: 'fail',
-          resource: 'sysUsers',
-          detail: '旧密码错误',
-        });
+        queueAuditEvent(
+          ctx.auditWrites,
+          userActor(request, user ?? { ...authUser, userName: '' }),
+          {
+            action: 'password',
+            result: 'fail',
+            resource: 'sysUsers',
+            detail: '旧密码错误',
+          },
+        );
         return ctx.throttle.recordFailure(authUser.account)
           ? fail(SIGN_IN_MESSAGES.locked, 423)
           : fail('旧密码错误');
@@ -70,7 +74,7 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       // The token version bump already refuses every token; the sessions say why in the table.
       ctx.sessions.revokeAllOf(user.userId, 'password');
       request.log.info({ userId: user.userId }, 'password changed');
-      queueAuditEvent(ctx.writes, userActor(request, user), {
+      queueAuditEvent(ctx.auditWrites, userActor(request, user), {
         action: 'password',
         resource: 'sysUsers',
         recordIds: [String(user.userId)],

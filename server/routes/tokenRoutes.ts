@@ -65,7 +65,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       noStore(reply);
       if (!outcome.ok) {
         request.log.info({ statusCode: outcome.statusCode }, 'sign-in refused');
-        queueAuditEvent(ctx.writes, typedAccount(request, request.body.identifier.trim()), {
+        queueAuditEvent(ctx.auditWrites, typedAccount(request, request.body.identifier.trim()), {
           action: 'signIn',
           result: 'fail',
           resource: 'tokens',
@@ -76,7 +76,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       const { user } = outcome;
       request.log.info({ userId: user.userId }, 'signed in');
       const issued = await ctx.sessions.begin(user);
-      queueAuditEvent(ctx.writes, userActor(request, user), {
+      queueAuditEvent(ctx.auditWrites, userActor(request, user), {
         action: 'signIn',
         resource: 'tokens',
       });
@@ -143,7 +143,10 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
     if (!verified || !ctx.sessions.end(verified.claims, 'logout')) throw unauthorized();
     request.log.info({ userId: verified.user.userId }, 'signed out');
     const { user } = verified;
-    queueAuditEvent(ctx.writes, userActor(request, user), { action: 'logout', resource: 'tokens' });
+    queueAuditEvent(ctx.auditWrites, userActor(request, user), {
+      action: 'logout',
+      resource: 'tokens',
+    });
     return ok(null, '已安全退出');
   });
 
