@@ -2,6 +2,7 @@ import { addMonths } from '../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
 import { ELDERLY_AGE, type IndicatorCount, indicatorThresholds } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
+import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
 
 /**
  * Per-person flags behind the indicators of service-rules §4, read from the read models
@@ -19,15 +20,20 @@ export interface Period {
 
 export type IndicatorQuery = 'persons' | 'hypertension' | 'diabetes';
 
+/** The scope of a drill-down: the subtree of @root. */
 const SCOPE = (column: string) =>
   `${column} IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`;
+
+/** Where each query's rows are limited: to a scope, or (a tally's) to one resident. */
+type RowLimit = (column: { hospital: string; person: string }) => string;
+const inScope: RowLimit = ({ hospital }) => SCOPE(hospital);
 
 /**
  * Residents in the file (status 在档) and the file-based indicators. Up to today the latest
  * service and check dates answer; a past year asks the years' rows (a later record would hide an
  * earlier one from "the latest").
  */
-const personsSql = (current: boolean): string => `
+const personsSql = (current: boolean, limit: RowLimit): string => `
 SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
   f.birth_date AS birthDate, 1 AS residents, f.filed AS filed,
   ${
@@ -47,14 +53,14 @@ SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospi
         WHERE s.person_num = f.person_num AND s.year = @year AND s.first_check_date <= @to)`
   }) AS elderlyManaged
 FROM person_facts f
-WHERE f.in_file = 1 AND ${SCOPE('f.hospital_id')}`;
+WHERE f.in_file = 1 AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })}`;
 
 /**
  * Patients under management in the period: a card opened by its end and not terminated before
  * its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
  * face-to-face visits, 控制 by the year's latest visit.
  */
-const PROGRAMME_SQL = `
+const programmeSql = (limit: RowLimit): string => `
 SELECT p.person_num AS personNum, p.card_id AS rowKey, p.hospital_id AS hospitalId,
   f.birth_date AS birthDate, 1 AS managed,
   (COALESCE(y.face_to_face, 0) >= @standardVisits) AS standard,
@@ -63,7 +69,7 @@ FROM programme_patients p
 LEFT JOIN programme_visit_years y
   ON y.programme = p.programme AND y.person_num = p.person_num AND y.year = @year
 LEFT JOIN person_facts f ON f.person_num = p.person_num
-WHERE p.programme = @programme AND ${SCOPE('p.hospital_id')}
+WHERE p.programme = @programme AND ${limit({ hospital: 'p.hospital_id', person: 'p.person_num' })}
   AND p.build_date <= @to
   AND (p.card_status = '1' OR COALESCE(p.terminated_on, '') >= @from)`;
 
@@ -85,8 +91,11 @@ const SOURCES: Record<IndicatorCount, { query: IndicatorQuery; flag: string }> =
 type Params = Record<string, string | number>;
 
 /** The query's SQL; `current` when the period ends today (the latest dates answer). */
-export const sqlOf = (query: IndicatorQuery, current: boolean): string =>
-  query === 'persons' ? personsSql(current) : PROGRAMME_SQL;
+export const sqlOf = (
+  query: IndicatorQuery,
+  current: boolean,
+  limit: RowLimit = inScope,
+): string => (query === 'persons' ? personsSql(current, limit) : programmeSql(limit));
 
 export const paramsOf = (
   query: IndicatorQuery,
@@ -106,6 +115,32 @@ export const paramsOf = (
     : { programme: query, standardVisits: indicatorThresholds(rules).standardVisits }),
 });
 
+/**
+ * The kept tally of one query's counts per hospital (server/readModels/scopeTallies.ts): the sums
+ * of its flags over the whole database, adjusted on every write; the period and the rules are its
+ * parameters, so the current year's is computed again each day.
+ */
+const tallyOf = (
+  query: IndicatorQuery,
+  period: Period,
+  today: string,
+  rules: FollowUpRules,
+): TallyDefinition => {
+  const current = period.to === today;
+  const sums = (Object.entries(SOURCES) as [IndicatorCount, (typeof SOURCES)[IndicatorCount]][])
+    .filter(([, source]) => source.query === query)
+    .map(([count, source]) => `SUM(${source.flag}) AS ${count}`)
+    .join(', ');
+  const { root: _root, ...params } = paramsOf(query, '', period, rules);
+  return {
+    name: `indicators:${query}:${period.from}:${current ? 'current' : 'closed'}`,
+    sql: `SELECT hospitalId AS hospital_id, '' AS part, ${sums}
+      FROM (${sqlOf(query, current, () => '{person}')}) GROUP BY hospitalId`,
+    personColumn: query === 'persons' ? 'f.person_num' : 'p.person_num',
+    params,
+  };
+};
+
 /** Every count per hospital of the scope (only hospitals with a resident or patient appear). */
 export const countsByHospital = (
   db: Db,
@@ -115,21 +150,14 @@ export const countsByHospital = (
   rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
 ): Map<string, Partial<Record<IndicatorCount, number>>> => {
   const result = new Map<string, Partial<Record<IndicatorCount, number>>>();
+  const tallies = scopeTalliesOf(db);
   for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
-    const counts = (
-      Object.entries(SOURCES) as [IndicatorCount, (typeof SOURCES)[IndicatorCount]][]
-    ).filter(([, source]) => source.query === query);
-    const sums = counts.map(([count, source]) => `SUM(${source.flag}) AS ${count}`).join(', ');
-    const rows = db
-      .prepare<Params, Record<string, number | string>>(
-        `SELECT hospitalId, ${sums} FROM (${sqlOf(query, period.to === today)}) GROUP BY hospitalId`,
-      )
-      .all(paramsOf(query, root, period, rules));
-    for (const row of rows) {
-      const hospitalId = String(row.hospitalId);
-      const entry = result.get(hospitalId) ?? {};
-      for (const [count] of counts) entry[count] = Number(row[count] ?? 0);
-      result.set(hospitalId, entry);
+    for (const row of tallies.read(tallyOf(query, period, today, rules), root)) {
+      const entry = result.get(row.hospitalId) ?? {};
+      for (const [count, value] of Object.entries(row.counts)) {
+        entry[count as IndicatorCount] = (entry[count as IndicatorCount] ?? 0) + value;
+      }
+      result.set(row.hospitalId, entry);
     }
   }
   return result;

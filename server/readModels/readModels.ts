@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type FollowUpRules } from '../../src/domain/followUp';
 import { type Db } from '../db/openDatabase';
 import { deriveResident, residentStatements } from './deriveResident';
+import { scopeTalliesOf } from './scopeTallies';
 import { createWorklistQueries, type WorklistQueries } from './worklistQueries';
 
 /**
@@ -56,6 +57,7 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
     'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
   const fingerprint = rulesFingerprint(rules);
+  const tallies = scopeTalliesOf(db);
 
   const drain = (): number => {
     let count = 0;
@@ -63,7 +65,10 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
       const batch = pending.all(BATCH);
       if (batch.length === 0) return count;
       for (const personNum of batch) {
+        // The kept tallies lose the resident's old rows and gain the new (scopeTallies.ts).
+        tallies.remove(personNum);
         deriveResident(statements, personNum, rules);
+        tallies.add(personNum);
         done.run(personNum);
       }
       count += batch.length;
@@ -74,6 +79,8 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
 
   const rebuild = (): number =>
     db.transaction(() => {
+      // Every tally is computed again from the rebuilt rows when next read.
+      tallies.clear();
       markAll.run();
       writeMeta.run('rules', fingerprint);
       return drain();
@@ -86,5 +93,9 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
   // a county's database): without them SQLite may walk an index in the wrong order.
   db.pragma('analysis_limit = 1000');
   db.pragma('optimize = 0x10002');
-  return { refresh, rebuild, worklist: fresh(createWorklistQueries(db), refresh) };
+  return {
+    refresh,
+    rebuild,
+    worklist: fresh(createWorklistQueries(db), refresh),
+  };
 };

@@ -1,6 +1,7 @@
 import { type DueProgramme, type DueRuleConfig, dueWindows } from '../../src/domain/followUp';
 import { type WorklistViewName } from '../../src/services/contract/chronicPaths';
 import { type Db } from '../db/openDatabase';
+import { scopeTalliesOf, type TallyDefinition } from './scopeTallies';
 
 /**
  * The follow-up work list over programme_patients: every question a page asks, answered from
@@ -232,7 +233,44 @@ const FROM_TALLY = `FROM programme_patients p
 LEFT JOIN programme_visit_years y
   ON y.programme = p.programme AND y.person_num = p.person_num AND y.year = @year`;
 
+/**
+ * The tally behind the badges, totals and doctors (scopeTallies.ts): per hospital and 随访医生,
+ * the TALLY of the patients on the list, with the day's windows as its parameters.
+ */
+const tallyOf = (scope: WorklistScope): TallyDefinition => {
+  const { root: _root, doctor: _doctor, ...params } = paramsOf(scope);
+  return {
+    name: `worklist:${scope.programme}`,
+    sql: `SELECT p.hospital_id AS hospital_id, p.doctor AS part, ${TALLY} ${FROM_TALLY}
+      WHERE p.programme = @programme AND p.on_list = 1 AND {person}
+      GROUP BY p.hospital_id, p.doctor`,
+    personColumn: 'p.person_num',
+    params,
+  };
+};
+
+const TALLY_OF_VIEW: Readonly<Record<WorklistViewName, keyof WorklistTally>> = {
+  all: 'managed',
+  overdue: 'overdue',
+  dueToday: 'dueToday',
+  dueThisWeek: 'dueThisWeek',
+  quotaRisk: 'quotaRisk',
+};
+
+const addCounts = (sum: WorklistTally, counts: Record<string, number>): WorklistTally => {
+  for (const name of Object.keys(sum) as (keyof WorklistTally)[]) sum[name] += counts[name] ?? 0;
+  return sum;
+};
+
 export const createWorklistQueries = (db: Db): WorklistQueries => {
+  const tallies = scopeTalliesOf(db);
+  /** The kept tally's rows of the scope (and of its doctor, when given). */
+  const tallyRows = (scope: WorklistScope) =>
+    tallies
+      .read(tallyOf(scope), scope.root)
+      .filter((row) => scope.doctor === undefined || row.part === scope.doctor);
+  const counts = (scope: WorklistScope): WorklistTally =>
+    tallyRows(scope).reduce((sum, row) => addCounts(sum, row.counts), emptyTally());
   const statements = new Map<string, ReturnType<Db['prepare']>>();
   const prepared = <Row>(sql: string) => {
     let statement = statements.get(sql);
@@ -247,20 +285,13 @@ export const createWorklistQueries = (db: Db): WorklistQueries => {
   };
   return {
     page: (scope, view, sort, order, pageNumber, pageSize) => {
-      const params = paramsOf(scope);
-      const where = whereOf(scope, view);
-      const total =
-        prepared<{ n: number }>(`SELECT COUNT(*) AS n ${FROM_TALLY} WHERE ${where}`).get(params)
-          ?.n ?? 0;
+      const total = counts(scope)[TALLY_OF_VIEW[view]];
       const rows = prepared<WorklistRow>(pageSql(scope, view, sort, order, total)).all(
         pageParams(scope, pageNumber, pageSize),
       );
       return { rows, total };
     },
-    count: (scope, view) =>
-      prepared<{ n: number }>(
-        `SELECT COUNT(*) AS n ${FROM_TALLY} WHERE ${whereOf(scope, view)}`,
-      ).get(paramsOf(scope))?.n ?? 0,
+    count: (scope, view) => counts(scope)[TALLY_OF_VIEW[view]],
     exportKeys: (scope, view, sort, order) => {
       const cardIds: string[] = [];
       const personNums: string[] = [];
@@ -284,26 +315,25 @@ export const createWorklistQueries = (db: Db): WorklistQueries => {
         return row ? [row] : [];
       });
     },
-    counts: (scope) =>
-      prepared<WorklistTally>(`SELECT ${TALLY} ${FROM_TALLY} WHERE ${whereOf(scope, 'all')}`).get(
-        paramsOf(scope),
-      ) ?? emptyTally(),
-    countsByHospital: (scope) =>
-      new Map(
-        prepared<WorklistTally & { hospital_id: string }>(
-          `SELECT p.hospital_id, ${TALLY} ${FROM_TALLY} WHERE ${whereOf(scope, 'all')}
-           GROUP BY p.hospital_id`,
-        )
-          .all(paramsOf(scope))
-          .map(({ hospital_id: id, ...tally }) => [id, tally]),
-      ),
+    counts,
+    countsByHospital: (scope) => {
+      const byHospital = new Map<string, WorklistTally>();
+      for (const row of tallyRows(scope)) {
+        byHospital.set(
+          row.hospitalId,
+          addCounts(byHospital.get(row.hospitalId) ?? emptyTally(), row.counts),
+        );
+      }
+      return byHospital;
+    },
     doctors: (scope) =>
-      prepared<{ doctor: string }>(
-        `SELECT DISTINCT p.doctor FROM programme_patients p WHERE ${BASE} AND p.doctor <> ''`,
-      )
-        .all(paramsOf({ ...scope, doctor: undefined }))
-        .map((row) => row.doctor)
-        .sort((a, b) => a.localeCompare(b, 'zh-CN')),
+      [
+        ...new Set(
+          tallyRows({ ...scope, doctor: undefined })
+            .filter((row) => row.part !== '' && (row.counts.managed ?? 0) > 0)
+            .map((row) => row.part),
+        ),
+      ].sort((a, b) => a.localeCompare(b, 'zh-CN')),
     ofResident: (scope, personNum) =>
       prepared<WorklistRow>(
         `${SELECT} WHERE p.programme = @programme AND p.person_num = @personNum

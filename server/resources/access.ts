@@ -18,8 +18,11 @@ export interface Access {
   canWrite(model: FamilyModel, hospitalId: string | null): boolean;
   /** Throws 403 unless the user may change data of this hospital. */
   assertWrite(model: FamilyModel, hospitalId: string | null): void;
-  /** A WHERE fragment (on alias r) limiting a family's records to what the user may read. */
-  scopeSql(model: FamilyModel): { sql: string; params: string[] };
+  /**
+   * A WHERE fragment limiting a family's records to what the user may read, on `column` (alias
+   * r's hospital_id by default; `+r.hospital_id` keeps the planner from starting at the scope).
+   */
+  scopeSql(model: FamilyModel, column?: string): { sql: string; params: string[] };
 }
 
 const ancestorsOf = (db: Db, hospitalId: string): string[] =>
@@ -61,13 +64,13 @@ export const createAccess = (db: Db, user: AuthUser, userName: string): Access =
     },
     // The scope through the hospital closure table (an indexed relation, whatever its size):
     // the managed subtree, plus the hospitals above the user's own for inherited data.
-    scopeSql: (model) => {
-      const subtree = 'r.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = ?)';
-      const above = 'r.hospital_id IN (SELECT ancestor FROM hospital_tree WHERE descendant = ?)';
+    scopeSql: (model, column = 'r.hospital_id') => {
+      const subtree = `${column} IN (SELECT descendant FROM hospital_tree WHERE ancestor = ?)`;
+      const above = `${column} IN (SELECT ancestor FROM hospital_tree WHERE descendant = ?)`;
       switch (model.scope) {
         case 'shared':
           return {
-            sql: `(r.hospital_id IS NULL OR ${subtree} OR ${above})`,
+            sql: `(${column} IS NULL OR ${subtree} OR ${above})`,
             params: [user.manageRoot, user.hospitalId],
           };
         case 'inherited':

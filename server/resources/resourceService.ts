@@ -101,26 +101,20 @@ const countMatching = (
   return { total, scopeRows };
 };
 
-export const listRecords = (
+/**
+ * One page of a list: `rowids` (a SELECT of the page's rowids ending in LIMIT ? OFFSET ?, its
+ * parameters before those two) sorted and paged, then the page's records read whole.
+ */
+const pageOfRowids = (
   rc: RecordContext,
   model: FamilyModel,
-  query: QueryParams,
-  options: ExtraWhere = {},
+  list: ListQuery,
+  rowids: string,
+  params: unknown[],
+  total: number,
 ): PagedResponse<RecordData> => {
-  const list = buildListQuery(model, query, rc.access, options);
-  const { where, params } = whereOf(list, options);
-  const { total, scopeRows } = countMatching(rc, model, list, options);
-  // A large scope's first pages walk the order's index and skip what lies outside the scope;
-  // a small one sorts its few rows. Only the rowids are sorted; 20 rows are read whole.
-  const walk =
-    scopeRows !== undefined &&
-    list.defaultOrder &&
-    scopeRows * WALK_SHARE >= recordsOfFamily(rc, model);
   const rows = rc.store.query(
-    `${RECORD_SELECT} WHERE r.rowid IN (
-       SELECT r.rowid FROM resource_records r${walk ? ` INDEXED BY ${orderIndexOf(model)}` : ''}
-       WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?)
-     ORDER BY ${list.orderBy}`,
+    `${RECORD_SELECT} WHERE r.rowid IN (${rowids}) ORDER BY ${list.orderBy}`,
     [...params, list.pageSize, (list.pageNumber - 1) * list.pageSize],
   );
   return {
@@ -129,6 +123,64 @@ export const listRecords = (
     PageNumber: list.pageNumber,
     PageSize: list.pageSize,
   };
+};
+
+/**
+ * The residents' search box given a short name fragment alone: the matches of its gram in the
+ * user's scope, counted from name_gram_counts (per gram and hospital) and paged in the list's
+ * order from person_name_grams (migration 540), whose rows carry the hospital and the order's
+ * columns; 20 records are then read whole.
+ */
+const nameSearchPage = (
+  rc: RecordContext,
+  model: FamilyModel,
+  list: ListQuery,
+  gram: string,
+): PagedResponse<RecordData> => {
+  const matches = `FROM person_name_grams r WHERE r.gram = ? AND ${list.scope.sql}`;
+  const params = [gram, ...list.scope.params];
+  const total = rc.store.scalar(
+    `SELECT COALESCE(SUM(r.n), 0) FROM name_gram_counts r WHERE r.gram = ? AND ${list.scope.sql}`,
+    params,
+  );
+  return pageOfRowids(
+    rc,
+    model,
+    list,
+    `SELECT r.rid ${matches}
+     ORDER BY r.record_date DESC, r.created_at DESC, r.rid DESC LIMIT ? OFFSET ?`,
+    params,
+    total,
+  );
+};
+
+export const listRecords = (
+  rc: RecordContext,
+  model: FamilyModel,
+  query: QueryParams,
+  options: ExtraWhere = {},
+): PagedResponse<RecordData> => {
+  const list = buildListQuery(model, query, rc.access, options);
+  if (list.nameGramOnly !== undefined && !options.extraWhere?.length) {
+    return nameSearchPage(rc, model, list, list.nameGramOnly);
+  }
+  const { where, params } = whereOf(list, options);
+  const { total, scopeRows } = countMatching(rc, model, list, options);
+  // A large scope's first pages walk the order's index and skip what lies outside the scope;
+  // a small one sorts its few rows. Only the rowids are sorted; 20 rows are read whole.
+  const walk =
+    scopeRows !== undefined &&
+    list.defaultOrder &&
+    scopeRows * WALK_SHARE >= recordsOfFamily(rc, model);
+  return pageOfRowids(
+    rc,
+    model,
+    list,
+    `SELECT r.rowid FROM resource_records r${walk ? ` INDEXED BY ${orderIndexOf(model)}` : ''}
+     WHERE ${where} ORDER BY ${list.orderBy} LIMIT ? OFFSET ?`,
+    params,
+    total,
+  );
 };
 
 /**

@@ -28,6 +28,11 @@ export interface ListQuery {
   unfiltered: boolean;
   /** The user's scope alone, on alias r (family_counts can answer it too). */
   scope: { sql: string; params: unknown[] };
+  /**
+   * The residents' search box given a short name fragment and nothing else (no filter, no sort):
+   * its gram, so the count and the page read person_name_grams alone (residentSearch).
+   */
+  nameGramOnly?: string;
   pageNumber: number;
   pageSize: number;
 }
@@ -274,7 +279,13 @@ export const buildListQuery = (
   options: ListQueryOptions = {},
 ): ListQuery => {
   const scope = access.scopeSql(model);
-  const where = ['r.family = ?', scope.sql];
+  const [keyword] = valuesOf(query.keyword);
+  const residentSearchBox = Boolean(keyword) && model.id === 'persons';
+  // The search box's matches are few: the planner must start from them (unary plus), not walk
+  // the scope's index and test every resident of the county against them.
+  const where = residentSearchBox
+    ? ['+r.family = ?', access.scopeSql(model, '+r.hospital_id').sql]
+    : ['r.family = ?', scope.sql];
   const params: unknown[] = [model.id, ...scope.params];
   const unknown: string[] = [];
   const ignore = new Set(options.ignore ?? []);
@@ -298,13 +309,14 @@ export const buildListQuery = (
   }
   if (unknown.length > 0) throw badRequest(`未知查询参数：${unknown.join('、')}`);
 
-  const [keyword] = valuesOf(query.keyword);
-  const residentSearchBox = Boolean(keyword) && model.id === 'persons';
+  const filtered = where.length > 2;
+  let nameGramOnly: string | undefined;
   if (keyword && residentSearchBox) {
     // The residents' search box: the input's kind picks an indexed condition.
     const search = residentSearch(keyword);
     where.push(search.sql);
     params.push(...search.params);
+    if (!filtered && !valuesOf(query.SortField).length) nameGramOnly = search.nameGram;
   } else if (keyword) {
     const pattern = likePattern(keyword);
     where.push(
@@ -331,6 +343,7 @@ export const buildListQuery = (
     defaultOrder: !sortField && !residentSearchBox,
     unfiltered,
     scope,
+    nameGramOnly,
     pageNumber: positiveInteger('PageNumber', query.PageNumber, 1, MAX_PAGE_NUMBER),
     pageSize: Math.min(
       positiveInteger('PageSize', query.PageSize, DEFAULT_PAGE_SIZE),

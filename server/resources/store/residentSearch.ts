@@ -17,7 +17,23 @@ export interface ResidentSearch {
   /** SQL on alias r (a rowid set of the matches), to be ANDed with the family's and the scope's conditions. */
   sql: string;
   params: unknown[];
+  /**
+   * A name fragment of at most NAME_GRAM_MAX characters: the gram whose rows in
+   * person_name_grams (migration 540) are exactly the matches, in the list's order with their
+   * hospital, so a search with no other filter is counted and paged from that index alone.
+   */
+  nameGram?: string;
 }
+
+/** The longest substring of a name person_name_grams holds (migration 540). */
+export const NAME_GRAM_MAX = 6;
+
+/** The gram a name fragment is looked up by: its first NAME_GRAM_MAX characters, ASCII lowered as SQLite's lower() does. */
+export const nameGramOf = (text: string): string =>
+  [...text]
+    .slice(0, NAME_GRAM_MAX)
+    .join('')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Tails are searched reversed (id_tail_rev, phone_tail_rev hold the last 8, reversed). */
 const reversed = (text: string): string => [...text].reverse().join('');
@@ -63,9 +79,19 @@ const conditionsOf = (kind: ResidentSearchKind, text: string, params: unknown[])
         prefixRange(column, text, params),
       );
     default:
-      params.push(likePattern(text));
-      return ["s.name LIKE ? ESCAPE '\\'"];
+      return [];
   }
+};
+
+/**
+ * A name fragment: the residents holding its gram (every name containing the fragment holds its
+ * first characters), each checked by LIKE, so a fragment longer than a gram is still exact.
+ */
+const nameMatches = (text: string, params: unknown[]): string => {
+  params.push(nameGramOf(text), likePattern(text));
+  return `SELECT g.rid FROM person_name_grams g
+    JOIN resource_records s ON s.rowid = g.rid
+    WHERE g.gram = ? AND s.family = 'persons' AND s.name LIKE ? ESCAPE '\\'`;
 };
 
 /**
@@ -78,6 +104,12 @@ export const residentSearch = (input: string): ResidentSearch => {
   const text = input.trim();
   const kind = classifyResidentSearch(text);
   const params: unknown[] = [];
+  if (kind === 'name') {
+    const sql = `r.rowid IN (${nameMatches(text, params)})`;
+    return [...text].length <= NAME_GRAM_MAX
+      ? { kind, sql, params, nameGram: nameGramOf(text) }
+      : { kind, sql, params };
+  }
   const selects = conditionsOf(kind, text, params).map(
     (condition) =>
       `SELECT s.rowid FROM resource_records s WHERE s.family = 'persons' AND ${condition}`,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createReadModels } from '../../../server/readModels/readModels';
 import { addDays, dateText } from '../../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES } from '../../../src/domain/followUp';
+import { CHRONIC_PATHS } from '../../../src/services/contract/chronicPaths';
 import { createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -194,10 +195,56 @@ describe('read models: kept on write = rebuilt', () => {
     }
   };
 
+  /**
+   * Every kept tally (scopeTallies.ts: the work list's badges and the indicators per hospital)
+   * beside the same tally computed whole from the read models; rows of zeros are left out.
+   */
+  const talliesKeptAndWhole = () => {
+    const nonZero = (
+      rows: { tally: string; hospital_id: string; part: string; counts: string }[],
+    ) =>
+      rows
+        .filter((row) => Object.values(JSON.parse(row.counts) as object).some((v) => v !== 0))
+        .map((row) => `${row.tally}|${row.hospital_id}|${row.part}|${row.counts}`)
+        .sort();
+    const keys = env.server.db
+      .prepare<[], { tally: string; all_sql: string; params: string }>(
+        'SELECT tally, all_sql, params FROM scope_tally_keys',
+      )
+      .all();
+    const whole = keys.flatMap((key) =>
+      env.server.db
+        .prepare<[object], Record<string, string | number>>(key.all_sql)
+        .all(JSON.parse(key.params) as object)
+        .map(({ hospital_id: hospitalId, part, ...counts }) => ({
+          tally: key.tally,
+          hospital_id: String(hospitalId),
+          part: String(part),
+          counts: JSON.stringify(
+            Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v ?? 0)])),
+          ),
+        })),
+    );
+    const kept = env.server.db
+      .prepare<[], { tally: string; hospital_id: string; part: string; counts: string }>(
+        'SELECT tally, hospital_id, part, counts FROM scope_tallies',
+      )
+      .all();
+    return { keys: keys.length, kept: nonZero(kept), whole: nonZero(whole) };
+  };
+
   it('after any sequence of writes', async () => {
+    // The home page and the indicators are read first, so their tallies are kept from now on.
+    expect((await env.api.get(CHRONIC_PATHS.worklistSummary)).status).toBe(200);
+    expect(
+      (await env.api.get(`${CHRONIC_PATHS.indicators}?year=${today.slice(0, 4)}`)).status,
+    ).toBe(200);
+    expect(talliesKeptAndWhole().keys).toBeGreaterThanOrEqual(5);
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (ops) => {
         for (const op of ops) await apply(op);
+        const tallies = talliesKeptAndWhole();
+        expect(tallies.kept).toEqual(tallies.whole);
         const kept = snapshot();
         expect(
           env.server.db
@@ -238,5 +285,15 @@ describe('read models: kept on write = rebuilt', () => {
     const tampered = snapshot();
     rederive();
     expect(snapshot()).not.toEqual(tampered);
+  });
+
+  it('would notice a tally the writes left wrong (the check can fail)', async () => {
+    expect((await env.api.get(CHRONIC_PATHS.worklistSummary)).status).toBe(200);
+    expect(talliesKeptAndWhole().kept.length).toBeGreaterThan(0);
+    env.server.db
+      .prepare("UPDATE scope_tallies SET counts = json_set(counts, '$.managed', 999)")
+      .run();
+    const tallies = talliesKeptAndWhole();
+    expect(tallies.kept).not.toEqual(tallies.whole);
   });
 });

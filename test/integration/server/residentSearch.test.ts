@@ -112,6 +112,86 @@ describe('resident search box', () => {
     expect((await find('查无此人')).total).toBe(0);
   });
 
+  /** Every resident of a scope whose name contains `part` (LIKE's rule), in the list's order. */
+  const byLike = (part: string, hospitals?: readonly string[]): string[] =>
+    env.server.db
+      .prepare<[{ part: string; hospitals: string }], { id: string }>(
+        `SELECT id FROM resource_records WHERE family = 'persons'
+           AND name LIKE '%' || @part || '%'
+           AND (@hospitals = '' OR hospital_id IN (SELECT value FROM json_each(@hospitals)))
+         ORDER BY record_date DESC, created_at DESC, rowid DESC`,
+      )
+      .all({ part, hospitals: hospitals ? JSON.stringify(hospitals) : '' })
+      .map((row) => row.id);
+
+  it('finds by name exactly what LIKE finds, in the list order and its count, page by page', async () => {
+    const surname = env.server.db
+      .prepare<[], { s: string }>(
+        `SELECT substr(name, 1, 1) AS s FROM resource_records WHERE family = 'persons'
+         GROUP BY s ORDER BY COUNT(*) DESC LIMIT 1`,
+      )
+      .get()!.s;
+    const expected = byLike(surname);
+    expect(expected.length).toBeGreaterThan(40);
+    const page = async (n: number) =>
+      (
+        await env.api.list(
+          `/api/persons?keyword=${encodeURIComponent(surname)}&PageNumber=${n}&PageSize=20`,
+        )
+      ).body.Response!;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.total).toBe(expected.length);
+    expect([...first.items, ...second.items].map((row) => String(row.personNum))).toEqual(
+      expected.slice(0, 40),
+    );
+    // A fragment longer than the index's grams is still exact (its first characters, then LIKE).
+    const long = resident('length(name) >= 3').name;
+    expect((await find(`${long}某某某某`)).total).toBe(0);
+    // The village doctor's search counts and lists their clinics' residents only.
+    const village = clientFor(env.server.app, await signInAs(env.server.app, 'cunyi01'));
+    const own = byLike(surname, managedHospitalIds(env.server.db, villageHospital()));
+    const theirs = (
+      await village.list(`/api/persons?keyword=${encodeURIComponent(surname)}&PageSize=500`)
+    ).body.Response!;
+    expect(theirs.total).toBe(own.length);
+    expect(theirs.items.map((row) => String(row.personNum))).toEqual(own);
+  });
+
+  it('finds a renamed, transferred or deleted resident as the records now say', async () => {
+    const created = await env.api.post('/api/persons', personBody({ name: '欧阳晓岚' }));
+    expect(created.status).toBe(201);
+    const personNum = String(created.body.Response?.personNum);
+    expect((await find('晓岚')).ids).toContain(personNum);
+    env.server.db
+      .prepare("UPDATE resource_records SET name = '欧阳晓雯' WHERE family = 'persons' AND id = ?")
+      .run(personNum);
+    expect((await find('晓岚')).ids).not.toContain(personNum);
+    expect((await find('晓雯')).ids).toContain(personNum);
+    env.server.db
+      .prepare("DELETE FROM resource_records WHERE family = 'persons' AND id = ?")
+      .run(personNum);
+    expect((await find('晓雯')).ids).not.toContain(personNum);
+    const grams = env.server.db
+      .prepare<[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM person_name_grams g
+         WHERE NOT EXISTS (SELECT 1 FROM resource_records r WHERE r.rowid = g.rid
+           AND r.family = 'persons' AND r.hospital_id IS g.hospital_id
+           AND r.record_date IS g.record_date AND r.created_at = g.created_at)`,
+      )
+      .get()!.n;
+    expect(grams).toBe(0);
+    // The kept counts per gram and hospital are the grams' own count.
+    const counted = (sql: string) => env.server.db.prepare(sql).all();
+    expect(
+      counted('SELECT gram, hospital_id, n FROM name_gram_counts WHERE n <> 0 ORDER BY 1, 2'),
+    ).toEqual(
+      counted(
+        `SELECT gram, COALESCE(hospital_id, '') AS hospital_id, COUNT(*) AS n
+         FROM person_name_grams GROUP BY 1, 2 ORDER BY 1, 2`,
+      ),
+    );
+  });
+
   it('keeps the other filters and the user scope', async () => {
     const person = resident('phone IS NOT NULL');
     const sex = (await env.api.list(`/api/persons?IDCardNo=${person.id_card_no}`)).body.Response!
@@ -186,14 +266,20 @@ describe('resident search box', () => {
     const unindexed = (details: readonly string[]) =>
       details.filter(
         (detail) =>
-          /^SCAN (r|s|resource_records)\b/.test(detail) ||
+          /^SCAN (r|s|g|resource_records|person_name_grams)\b/.test(detail) ||
+          // The scope's index walks every resident of the county before the search's rowids.
+          /^SEARCH r USING (COVERING )?INDEX resource_records_hospital\b/.test(detail) ||
           /^SEARCH (r|s) USING (COVERING )?INDEX \w+ \(family=\?\)$/.test(detail),
       );
 
     it('would notice a walk of every resident', () => {
       expect(
-        unindexed(['SEARCH r USING INDEX resource_records_created (family=?)', 'SCAN r']),
-      ).toHaveLength(2);
+        unindexed([
+          'SEARCH r USING INDEX resource_records_created (family=?)',
+          'SCAN r',
+          'SEARCH r USING COVERING INDEX resource_records_hospital (family=? AND hospital_id=?)',
+        ]),
+      ).toHaveLength(3);
     });
 
     it.each([
@@ -207,6 +293,7 @@ describe('resident search box', () => {
       ['phone', '13301386663', /resource_records_phone \(family=\? AND phone=\?\)/],
       ['档案编号', '34088110300000005', /resource_records_file_num \(family=\? AND file_num=\?\)/],
       ['个人编号', '340881103000000005', /resource_records_person \(person_num=\? AND family=\?\)/],
+      ['name fragment', '王秀', /SEARCH g USING PRIMARY KEY \(gram=\?\)/],
     ])('looks up a %s through its index', (_kind, keyword, index) => {
       const details = plans(keyword);
       expect(details.some((detail) => index.test(detail))).toBe(true);
