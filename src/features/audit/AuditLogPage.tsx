@@ -26,6 +26,7 @@ import {
   type AuditEventFilter,
   type AuditEventItem,
   auditResultLabel,
+  dictionaryLabel,
 } from '@/services/contract';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
@@ -123,7 +124,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
       ),
     },
     {
-      title: '结果',
+      title: dictionaryLabel('result'),
       dataIndex: 'result',
       width: 80,
       render: (result: string) => (
@@ -200,7 +201,7 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
               options={AUDIT_ACTIONS.map((action) => ({ ...action }))}
             />
           </Form.Item>
-          <Form.Item name="result" label="结果">
+          <Form.Item name="result" label={dictionaryLabel('result')}>
             <Select
               placeholder="全部"
               allowClear
