@@ -105,7 +105,7 @@ const paramsOf = (actor: AuditActor, event: AuditEventInput): unknown[] => [
   event.action,
   event.result ?? 'ok',
   event.resource.slice(0, 200),
-  (event.recordIds ?? []).join(',').slice(0, 20_000),
+  (event.recordIds ?? []).join(','),
   event.personNum ?? null,
   actor.clientAddress,
   (event.detail ?? '').slice(0, 500),
