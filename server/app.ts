@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 import { registerClientRoutes } from './client/clientRoutes';
 import { type ServerConfig } from './config';
@@ -25,6 +25,10 @@ export interface BuildServerOptions {
 }
 
 /** The reference server, ready to `listen` or `inject`. */
+/** Whether the request came over TLS: to this server, or to the proxy before it. */
+const servedOverTls = (request: FastifyRequest): boolean =>
+  request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+
 export const buildServer = async ({
   config,
   db,
@@ -46,13 +50,19 @@ export const buildServer = async ({
   // What waits for the disk is written before the database closes.
   app.addHook('onClose', () => {
     ctx.writes.close();
+    ctx.auditWrites.close();
   });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
+    // Production over TLS (direct, or behind nginx that says so): browsers keep to https for a
+    // year. Plain-http intranet installs get none (a browser ignores it over http anyway).
+    if (config.production && servedOverTls(request)) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000');
+    }
   });
   await registerSecurityHeaders(app, config.clientDir, config);
   await registerRateLimits(app);

@@ -43,6 +43,11 @@ export interface ServerContext {
    * throttle): kept in order and retried (server/db/deferredWrites.ts).
    */
   writes: DeferredWrites;
+  /**
+   * The audit trail's queued entries (reads, sign-ins, logouts, refusals), committed together
+   * every AUDIT_BATCH_MS; the trail's reader flushes them first.
+   */
+  auditWrites: DeferredWrites;
   /** The worker threads Excel exports are written on (none until the first export). */
   workbooks: WorkbookPool;
 }
@@ -52,6 +57,9 @@ export interface ContextLog {
   info(object: Record<string, unknown>, message: string): void;
   error(object: Record<string, unknown>, message: string): void;
 }
+
+/** How long queued audit entries gather before one transaction writes them all. */
+export const AUDIT_BATCH_MS = 200;
 
 export const createServerContext = (
   config: ServerConfig,
@@ -69,6 +77,15 @@ export const createServerContext = (
     onDropped: (error, write) =>
       log?.error({ err: error, sql: write.sql }, '会话记录写入失败，已丢弃'),
     onOverflow: (dropped) => log?.error({ dropped }, '暂存记录过多，最早的记录已丢弃'),
+  });
+  const auditWrites = createDeferredWrites(db, {
+    batchMs: AUDIT_BATCH_MS,
+    onFault: (error, pending) =>
+      log?.error({ err: error, pending }, '数据库空间不足：操作日志暂存内存，空间恢复后写入'),
+    onRecovered: (written) => log?.info({ written }, '数据库空间已恢复：暂存的操作日志已写入'),
+    onDropped: (error, write) =>
+      log?.error({ err: error, sql: write.sql }, '操作日志写入失败，已丢弃'),
+    onOverflow: (dropped) => log?.error({ dropped }, '暂存操作日志过多，最早的记录已丢弃'),
   });
   return {
     config,
@@ -96,6 +113,7 @@ export const createServerContext = (
     followUpRules,
     readModels: createReadModels(db, followUpRules),
     writes,
+    auditWrites,
     workbooks: createWorkbookPool({ size: config.excelWorkers }),
   };
 };

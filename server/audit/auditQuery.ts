@@ -1,5 +1,10 @@
 import { maskName } from '../../src/domain/identity';
-import { type AuditEventItem } from '../../src/services/contract/audit';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RESULTS,
+  type AuditChange,
+  type AuditEventItem,
+} from '../../src/services/contract/audit';
 import { type Db } from '../db/openDatabase';
 import { badRequest } from '../http/resourceErrors';
 
@@ -12,7 +17,8 @@ const first = (query: Query, name: string): string | undefined => {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ACTIONS = new Set(['view', 'print', 'export']);
+const ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS.map((action) => action.value));
+const RESULTS: ReadonlySet<string> = new Set(AUDIT_RESULTS.map((result) => result.value));
 
 /** The WHERE of a filtered trail; a malformed filter is a 400 with a Chinese message. */
 export const auditWhere = (query: Query): { sql: string; params: string[] } => {
@@ -28,6 +34,18 @@ export const auditWhere = (query: Query): { sql: string; params: string[] } => {
   if (personNum) {
     where.push('e.person_num = ?');
     params.push(personNum);
+  }
+  const recordId = first(query, 'recordId');
+  if (recordId) {
+    // One of the comma-separated ids, exactly.
+    where.push("(',' || e.record_ids || ',') LIKE ? ESCAPE '\\'");
+    params.push(`%,${recordId.replace(/[\\%_]/g, (char) => `\\${char}`)},%`);
+  }
+  const result = first(query, 'result');
+  if (result) {
+    if (!RESULTS.has(result)) throw badRequest('操作结果不正确', 'result');
+    where.push('e.result = ?');
+    params.push(result);
   }
   const action = first(query, 'action');
   if (action) {
@@ -63,13 +81,26 @@ interface EventRow {
   hospital_id: string;
   hosp_name: string | null;
   action: AuditEventItem['action'];
+  result: AuditEventItem['result'];
   resource: string;
   record_ids: string;
   person_num: string | null;
   person_name: string | null;
   client_address: string;
   detail: string;
+  item_count: number | null;
+  changes: string;
 }
+
+const changesOf = (text: string): AuditChange[] => {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as AuditChange[]) : [];
+  } catch {
+    return [];
+  }
+};
 
 const SELECT = `SELECT e.*, h.hosp_name, p.name AS person_name FROM audit_events e
   LEFT JOIN hospitals h ON h.hosp_id = e.hospital_id
@@ -83,12 +114,15 @@ const toItem = (row: EventRow): AuditEventItem => ({
   hospitalId: row.hospital_id,
   hospitalName: row.hosp_name,
   action: row.action,
+  result: row.result,
   resource: row.resource,
   recordIds: row.record_ids,
   personNum: row.person_num,
   personName: row.person_name ? maskName(row.person_name) : null,
   clientAddress: row.client_address,
   detail: row.detail,
+  itemCount: row.item_count,
+  changes: changesOf(row.changes),
 });
 
 const pageNumber = (value: string | undefined, fallback: number, max: number): number => {

@@ -5,7 +5,9 @@ import {
   AUDIT_EVENTS_EXCEL_PATH,
   AUDIT_EVENTS_PATH,
   auditActionLabel,
+  auditChangesText,
   type AuditEventItem,
+  auditResultLabel,
 } from '../../src/services/contract/audit';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { type ServerContext } from '../context';
@@ -26,8 +28,11 @@ const COLUMNS = [
   [dictionaryLabel('userName'), 'userName'],
   ['机构', 'hospital'],
   ['操作', 'action'],
+  [dictionaryLabel('result'), 'outcome'],
   ['对象', 'resource'],
   ['说明', 'detail'],
+  ['条数', 'itemCount'],
+  ['变更内容', 'changes'],
   [dictionaryLabel('personNum'), 'personNum'],
   [dictionaryLabel('personName'), 'personName'],
   ['记录编号', 'recordIds'],
@@ -40,14 +45,16 @@ const COLUMNS = [
 /** Excel's limit for one cell's text; an export lists up to 10,000 record ids in one event. */
 const MAX_CELL_TEXT = 32_000;
 
+const cut = (text: string): string =>
+  text.length > MAX_CELL_TEXT ? `${text.slice(0, MAX_CELL_TEXT)}…` : text;
+
 const toRow = (item: AuditEventItem): Row => ({
   ...item,
   hospital: item.hospitalName ?? item.hospitalId,
   action: auditActionLabel(item.action),
-  recordIds:
-    item.recordIds.length > MAX_CELL_TEXT
-      ? `${item.recordIds.slice(0, MAX_CELL_TEXT)}…`
-      : item.recordIds,
+  outcome: auditResultLabel(item.result),
+  changes: cut(auditChangesText(item.changes)),
+  recordIds: cut(item.recordIds),
 });
 
 /**
@@ -56,12 +63,15 @@ const toRow = (item: AuditEventItem): Row => ({
  */
 export const registerAuditRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get<{ Querystring: Query }>(AUDIT_EVENTS_PATH, (request) => {
+    // Queued reads and sign-ins first, so the list shows what happened up to now.
+    ctx.auditWrites.flush();
     return ok(listAuditEvents(ctx.db, request.query ?? {}));
   });
 
   app.get<{ Querystring: Query }>(AUDIT_EVENTS_EXCEL_PATH, async (request, reply) => {
     const query = request.query ?? {};
     const cap = ctx.config.excelMaxRows;
+    ctx.auditWrites.flush();
     // Counted first: an export over the cap is refused before any event is read.
     if (countAuditEvents(ctx.db, query) > cap) {
       throw badRequest(`导出数据超过${cap}条，请缩小查询范围`);

@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/indicators';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
-import { filterDetail, recordAuditEvent } from '../audit/auditLog';
+import { actorOf, filterDetail, queueAuditEvent, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
@@ -160,6 +160,13 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       pageNumber,
       pageSize,
     );
+    // A read of residents' data: the query and how many rows it handed out, not the rows.
+    queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, req.user, request), {
+      action: 'read',
+      resource: 'followUpWorklist',
+      count: rows.length,
+      detail: filterDetail(req.query),
+    });
     return ok({
       items: rows.map((row) => itemOfRow(row, req.today, ctx.followUpRules.due)),
       total,
@@ -320,6 +327,12 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
     const { rows, total } = req.page(pageNumber, pageSize);
+    queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, req.user, request), {
+      action: 'read',
+      resource: 'chronicIndicatorDetails',
+      count: rows.length,
+      detail: filterDetail(req.query),
+    });
     return ok({
       items: rows,
       total,

@@ -26,6 +26,12 @@ export interface DeferredWritesOptions extends DeferredWritesEvents {
   /** First retry after a fault; doubled up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
+  /**
+   * How long `later` writes gather before their transaction: 0 (default) writes them at the end
+   * of the event loop's turn; the audit trail's reads wait up to this many ms, so a busy server
+   * commits them together instead of once per request.
+   */
+  batchMs?: number;
 }
 
 /**
@@ -57,6 +63,7 @@ export const createDeferredWrites = (
     maxPending = 100_000,
     retryMs = 1000,
     maxRetryMs = 30_000,
+    batchMs = 0,
     ...events
   }: DeferredWritesOptions = {},
 ): DeferredWrites => {
@@ -70,7 +77,7 @@ export const createDeferredWrites = (
     return prepared;
   };
   let queue: PendingWrite[] = [];
-  let scheduled: NodeJS.Immediate | undefined;
+  let scheduled: { cancel(): void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = retryMs;
   let faulted = false;
@@ -106,7 +113,7 @@ export const createDeferredWrites = (
 
   const flush = (): void => {
     if (scheduled) {
-      clearImmediate(scheduled);
+      scheduled.cancel();
       scheduled = undefined;
     }
     if (queue.length === 0) return;
@@ -132,7 +139,14 @@ export const createDeferredWrites = (
 
   const schedule = () => {
     if (scheduled || retry || closed) return;
-    scheduled = setImmediate(flush);
+    if (batchMs > 0) {
+      const timer = setTimeout(flush, batchMs);
+      timer.unref();
+      scheduled = { cancel: () => clearTimeout(timer) };
+    } else {
+      const immediate = setImmediate(flush);
+      scheduled = { cancel: () => clearImmediate(immediate) };
+    }
   };
 
   return {

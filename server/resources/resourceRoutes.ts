@@ -15,6 +15,7 @@ import {
   wildcardFamilies,
   type WildcardFamilySpec,
 } from '../../src/services/contract/catalogue';
+import { appendAuditEvent, queueAuditEvent } from '../audit/auditLog';
 import { authenticate, bearerToken } from '../auth/authenticate';
 import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
@@ -23,6 +24,8 @@ import { type HttpError, MESSAGES, unauthorized } from '../http/errors';
 import { ResourceError, RESOURCE_MESSAGES } from '../http/resourceErrors';
 import { assertPermission } from '../security/routePermission';
 import { createAccess } from './access';
+import { readEvent } from './auditedReads';
+import { auditedStore } from './auditedStore';
 import { DEDICATED_ROUTES, FAMILY_MODELS, type FamilyModel } from './familyModel';
 import {
   createHandler,
@@ -249,11 +252,20 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
       assertPermission(ctx.db, user, resourcePermission(entry.model, entry.key));
       const userName = ctx.users.findById(user.id)?.userName ?? user.account;
       const now = Date.now();
+      const actor = {
+        account: user.account,
+        userName,
+        hospitalId: user.hospitalId,
+        clientAddress: request.ip,
+      };
       const call: ResourceCall = {
         request,
         reply,
         rc: {
-          store,
+          // Every write of the call goes to the trail in its own transaction.
+          store: auditedStore(store, { key: entry.key, label: entry.route.label }, (event) =>
+            appendAuditEvent(ctx.db, actor, event),
+          ),
           access: createAccess(ctx.db, user, userName),
           today: dateText(now),
           now: dateTimeText(now),
@@ -268,7 +280,11 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
         body: request.body,
         excel: { workbooks: ctx.workbooks, maxRows: ctx.config.excelMaxRows },
       };
-      return entry.handler(call);
+      const envelope: unknown = await entry.handler(call);
+      // Reads are queued: written together at the end of the event loop's turn.
+      const read = readEvent(call, envelope);
+      if (read) queueAuditEvent(ctx.auditWrites, actor, read);
+      return envelope;
     },
   });
   done();

@@ -9,6 +9,7 @@ import { registerResourceRoutes } from '../resources/resourceRoutes';
 import { createAuthHook } from './authHook';
 import { registerGroupRoutes } from './groupRoutes';
 import { registerMenuRoutes } from './menuRoutes';
+import { addDeniedAudit } from './routeAudit';
 import { registerSystemParamRoutes } from './systemParamRoutes';
 import { registerSysUserRoutes } from './sysUserRoutes';
 import { registerTestRoutes } from './testRoutes';
@@ -28,6 +29,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
+  addDeniedAudit(app, ctx);
   registerTokenRoutes(app, ctx);
   registerSystemParamRoutes(app, ctx);
   registerMenuRoutes(app, ctx);

@@ -7,6 +7,7 @@ import {
   type GroupGrants,
   type NewUserGroup,
 } from '../../src/services/contract/groupPermissions';
+import { actorOf, appendAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import {
   createUserGroup,
@@ -20,6 +21,7 @@ import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { button } from '../security/routePermission';
+import { grantChanges } from './grantChanges';
 
 const PATHS = GROUP_PERMISSION_PATHS;
 const idList = { type: 'array', maxItems: 2000, items: { type: 'string', maxLength: 128 } };
@@ -56,7 +58,17 @@ export const registerGroupRoutes = (app: FastifyInstance, ctx: ServerContext): v
         },
       },
     },
-    (request) => ok(createUserGroup(ctx.db, request.body), '新增成功'),
+    (request) =>
+      ctx.db.transaction(() => {
+        const group = createUserGroup(ctx.db, request.body);
+        appendAuditEvent(ctx.db, actorOf(ctx.db, requireUser(request), request), {
+          action: 'permission',
+          resource: 'userGroups',
+          recordIds: [String(group.groupId)],
+          detail: `新增用户组 ${group.groupName}`,
+        });
+        return ok(group, '新增成功');
+      })(),
   );
 
   app.post<{ Body: { ids: number[] } }>(
@@ -78,7 +90,16 @@ export const registerGroupRoutes = (app: FastifyInstance, ctx: ServerContext): v
       if (request.body.ids.includes(user.groupId)) {
         throw new HttpError(400, '不能删除当前登录账号所在的用户组');
       }
-      return ok(deleteUserGroups(ctx.db, request.body.ids), '删除成功');
+      return ctx.db.transaction(() => {
+        const deleted = deleteUserGroups(ctx.db, request.body.ids);
+        appendAuditEvent(ctx.db, actorOf(ctx.db, user, request), {
+          action: 'permission',
+          resource: 'userGroups',
+          recordIds: request.body.ids.map(String),
+          detail: '删除用户组',
+        });
+        return ok(deleted, '删除成功');
+      })();
     },
   );
 
@@ -111,7 +132,18 @@ export const registerGroupRoutes = (app: FastifyInstance, ctx: ServerContext): v
         const keepsPage = loadPermissionTreeHolds(ctx, request.body, GROUPS_PAGE_COMPONENT);
         if (!keepsPage) throw new HttpError(400, '不能取消本组的用户组管理权限');
       }
-      return ok(saveGroupGrants(ctx.db, groupId, request.body), '保存成功');
+      return ctx.db.transaction(() => {
+        const before = loadGroupGrants(ctx.db, groupId);
+        const saved = saveGroupGrants(ctx.db, groupId, request.body);
+        appendAuditEvent(ctx.db, actorOf(ctx.db, user, request), {
+          action: 'permission',
+          resource: 'userGroups',
+          recordIds: [String(groupId)],
+          detail: '保存用户组权限',
+          changes: grantChanges(ctx.db, before, saved),
+        });
+        return ok(saved, '保存成功');
+      })();
     },
   );
 };

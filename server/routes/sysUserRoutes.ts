@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 
+import { queueAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { passwordPolicyViolation } from '../auth/passwordPolicy';
 import { SIGN_IN_MESSAGES } from '../auth/signIn';
@@ -7,6 +8,7 @@ import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { hashPassword, verifyPassword } from '../security/password';
+import { userActor } from './routeAudit';
 
 interface ChangePassword {
   Params: { account: string; newPassword: string };
@@ -53,6 +55,16 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       if (ctx.throttle.isLocked(authUser.account)) return fail(SIGN_IN_MESSAGES.locked, 423);
       const user = ctx.users.findById(authUser.id);
       if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+        queueAuditEvent(
+          ctx.auditWrites,
+          userActor(request, user ?? { ...authUser, userName: '' }),
+          {
+            action: 'password',
+            result: 'fail',
+            resource: 'sysUsers',
+            detail: '旧密码错误',
+          },
+        );
         return ctx.throttle.recordFailure(authUser.account)
           ? fail(SIGN_IN_MESSAGES.locked, 423)
           : fail('旧密码错误');
@@ -62,6 +74,11 @@ export const registerSysUserRoutes = (app: FastifyInstance, ctx: ServerContext):
       // The token version bump already refuses every token; the sessions say why in the table.
       ctx.sessions.revokeAllOf(user.userId, 'password');
       request.log.info({ userId: user.userId }, 'password changed');
+      queueAuditEvent(ctx.auditWrites, userActor(request, user), {
+        action: 'password',
+        resource: 'sysUsers',
+        recordIds: [String(user.userId)],
+      });
       return ok(null, '密码修改成功，请重新登录');
     },
   );

@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { queueAuditEvent } from '../audit/auditLog';
 import { bearerToken, verifyToken } from '../auth/authenticate';
 import { toSessionReply } from '../auth/sessionReply';
 import { signIn, type SignInRequest } from '../auth/signIn';
@@ -7,6 +8,7 @@ import { type ServerContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { captchaRateLimit, signInRateLimit } from '../security/rateLimits';
+import { typedAccount, userActor } from './routeAudit';
 
 const PUBLIC = { public: true };
 
@@ -63,11 +65,21 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       noStore(reply);
       if (!outcome.ok) {
         request.log.info({ statusCode: outcome.statusCode }, 'sign-in refused');
+        queueAuditEvent(ctx.auditWrites, typedAccount(request, request.body.identifier.trim()), {
+          action: 'signIn',
+          result: 'fail',
+          resource: 'tokens',
+          detail: outcome.message,
+        });
         return fail(outcome.message, outcome.statusCode);
       }
       const { user } = outcome;
       request.log.info({ userId: user.userId }, 'signed in');
       const issued = await ctx.sessions.begin(user);
+      queueAuditEvent(ctx.auditWrites, userActor(request, user), {
+        action: 'signIn',
+        resource: 'tokens',
+      });
       return ok(toSessionReply(user, issued), '登录成功');
     },
   );
@@ -130,6 +142,11 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       : undefined;
     if (!verified || !ctx.sessions.end(verified.claims, 'logout')) throw unauthorized();
     request.log.info({ userId: verified.user.userId }, 'signed out');
+    const { user } = verified;
+    queueAuditEvent(ctx.auditWrites, userActor(request, user), {
+      action: 'logout',
+      resource: 'tokens',
+    });
     return ok(null, '已安全退出');
   });
 

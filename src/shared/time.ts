@@ -3,7 +3,9 @@
  * (spec sections 5 and 9).
  */
 
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+
+import { dateText, dateTimeText } from '@/domain/calendar';
 
 /** What the server and storage hand us: epoch seconds or milliseconds, date strings, Dates. */
 export type TimeInput = number | string | Date;
@@ -34,12 +36,32 @@ export const isExpired = (time: TimeInput, now: number = Date.now()): boolean =>
   return Number.isNaN(ms) || ms - now < EXPIRY_MARGIN_MS;
 };
 
-/** Local date as 'YYYY-MM-DD' (or any dayjs `format`); '' for empty or unreadable input. */
+/**
+ * A date as 'YYYY-MM-DD' (or any dayjs `format`); '' for empty or unreadable input. An instant
+ * (epoch seconds or milliseconds, a Date) is shown on the deployment's clock (kernel calendar),
+ * whatever the browser's zone; a date text is already wall-clock time and is only reformatted.
+ */
 export const formatDate = (value: TimeInput | null | undefined, format = 'YYYY-MM-DD'): string => {
   if (value == null || value === '') return '';
+  if (typeof value === 'string' && !NUMERIC.test(value)) {
+    const parsed = dayjs(value.trim());
+    return parsed.isValid() ? parsed.format(format) : '';
+  }
   const ms = toMilliseconds(value);
-  return Number.isNaN(ms) ? '' : dayjs(ms).format(format);
+  return Number.isNaN(ms) ? '' : dayjs(dateTimeText(ms)).format(format);
 };
+
+/**
+ * Today on the deployment's calendar as a date picker's value: the browser's midnight of that
+ * date, so the picker shows and saves the deployment's day even in another zone.
+ */
+export const todayValue = (): Dayjs => dayjs(dateText());
+
+/**
+ * Now on the deployment's wall clock (its hour, weekday and date read as the clinic reads
+ * them), for greetings and month limits; not an instant to compute with.
+ */
+export const deploymentNow = (): Dayjs => dayjs(dateTimeText());
 
 /** Local date and time as 'YYYY-MM-DD HH:mm:ss'; '' for empty or unreadable input. */
 export const formatDateTime = (value: TimeInput | null | undefined): string =>

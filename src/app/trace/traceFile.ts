@@ -1,5 +1,7 @@
 import { type UnknownAction } from '@reduxjs/toolkit';
 
+import { dateTimeText } from '@/domain/calendar';
+
 import { type ActionRecord } from './actionRecorder';
 
 /**
@@ -75,10 +77,9 @@ export const parseTraceFile = (raw: unknown): { file: TraceFile } | { error: str
   return { file: raw as unknown as TraceFile };
 };
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
 /**
- * 操作日志_l＊＊＊＊1_20261125-141503.json: the masked account, then local date and time. The
+ * 操作日志_l＊＊＊＊1_20261125-141503.json: the masked account, then the date and time on the
+ * deployment's clock (kernel calendar), whatever the browser's zone. The
  * mask's stars are full-width (＊): browsers replace a `*` in a file name with `_`.
  */
 export const traceFileName = (
@@ -86,9 +87,10 @@ export const traceFileName = (
   maskedAccount: string,
   at: Date,
 ): string => {
-  const stamp =
-    `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-` +
-    `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+  const stamp = dateTimeText(at.getTime())
+    .replaceAll('-', '')
+    .replaceAll(':', '')
+    .replace(' ', '-');
   const account = maskedAccount.replace(/\*/g, '＊').replace(/[\\/:"<>|?]/g, '_') || '未登录';
   return `${kind === 'log' ? '操作日志' : '调试轨迹'}_${account}_${stamp}.json`;
 };

@@ -21,30 +21,52 @@ import { type PageProps } from '@/features/permission';
 import {
   AUDIT_ACTIONS,
   AUDIT_EXPORT_CODE,
+  AUDIT_RESULTS,
   auditActionLabel,
   type AuditEventFilter,
   type AuditEventItem,
+  auditResultLabel,
+  dictionaryLabel,
 } from '@/services/contract';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
 
 import { useAuditEventsQuery } from './auditApi';
+import { AuditChanges } from './AuditChanges';
 import { auditExportRequest } from './auditExport';
+import { auditResourceTitle } from './auditResource';
 import './auditLog.css';
 
 interface FilterValues {
   user?: string;
   personNum?: string;
+  recordId?: string;
   action?: AuditEventFilter['action'];
+  result?: AuditEventFilter['result'];
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const ACTION_COLORS: Record<string, string> = { view: 'blue', print: 'green', export: 'orange' };
+const ACTION_COLORS: Record<string, string> = {
+  view: 'blue',
+  read: 'geekblue',
+  create: 'cyan',
+  update: 'gold',
+  delete: 'red',
+  lifecycle: 'purple',
+  print: 'green',
+  export: 'orange',
+  permission: 'magenta',
+  denied: 'volcano',
+};
+
+const RESULT_COLORS: Record<string, string> = { ok: 'success', fail: 'error', denied: 'warning' };
 
 const toFilter = (values: FilterValues): AuditEventFilter => ({
   user: values.user?.trim() ?? '',
   personNum: values.personNum?.trim() ?? '',
+  recordId: values.recordId?.trim() ?? '',
   action: values.action ?? '',
+  result: values.result ?? '',
   from: values.range?.[0]?.format('YYYY-MM-DD') ?? '',
   to: values.range?.[1]?.format('YYYY-MM-DD') ?? '',
 });
@@ -55,8 +77,10 @@ const errorText = (error: unknown): string => {
 };
 
 /**
- * 系统管理 → 操作日志: who viewed, printed or exported whose data, filtered by user, resident,
- * action and date range, and exported as Excel by whoever holds the export button.
+ * 系统管理 → 操作日志: who read, changed, printed or exported whose data, who signed in, changed a
+ * password or a permission, and what was refused; filtered by user, resident, record, action,
+ * result and date range, a write's changed fields under its row, and exported as Excel by whoever
+ * holds the export button.
  */
 export default function AuditLogPage({ title, buttons }: PageProps) {
   const [form] = Form.useForm<FilterValues>();
@@ -100,11 +124,33 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
       ),
     },
     {
+      title: dictionaryLabel('result'),
+      dataIndex: 'result',
+      width: 80,
+      render: (result: string) => (
+        <Tag color={RESULT_COLORS[result]}>{auditResultLabel(result)}</Tag>
+      ),
+    },
+    {
       title: '对象',
       key: 'resource',
-      width: 240,
-      render: (_: unknown, item: AuditEventItem) => item.detail || item.resource,
+      width: 260,
+      render: (_: unknown, item: AuditEventItem) => (
+        <Space direction="vertical" size={0}>
+          <span>{auditResourceTitle(item.resource)}</span>
+          {item.detail && (
+            <Typography.Text
+              type="secondary"
+              className="gw-audit-detail"
+              ellipsis={{ tooltip: item.detail }}
+            >
+              {item.detail}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
+    { title: '条数', dataIndex: 'itemCount', width: 70, align: 'right' as const },
     {
       title: '居民',
       key: 'person',
@@ -144,12 +190,23 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
               }
             />
           </Form.Item>
+          <Form.Item name="recordId" label="记录编号">
+            <Input placeholder="请输入记录编号" allowClear autoComplete="off" />
+          </Form.Item>
           <Form.Item name="action" label="操作">
             <Select
               placeholder="全部"
               allowClear
               style={{ width: 140 }}
               options={AUDIT_ACTIONS.map((action) => ({ ...action }))}
+            />
+          </Form.Item>
+          <Form.Item name="result" label={dictionaryLabel('result')}>
+            <Select
+              placeholder="全部"
+              allowClear
+              style={{ width: 100 }}
+              options={AUDIT_RESULTS.map((result) => ({ ...result }))}
             />
           </Form.Item>
           <Form.Item name="range" label="日期">
@@ -196,7 +253,11 @@ export default function AuditLogPage({ title, buttons }: PageProps) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isFetching}
-            scroll={{ x: 1320 }}
+            scroll={{ x: 1470 }}
+            expandable={{
+              rowExpandable: (item) => item.changes.length > 0,
+              expandedRowRender: (item) => <AuditChanges changes={item.changes} />,
+            }}
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作日志" />,
             }}

@@ -1,8 +1,8 @@
 import { type FormInstance } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 
 import { type FormMode, type FormValues } from '@/features/resources';
+import { todayValue } from '@/shared/time';
 
 /**
  * A new assessment is usually filled in on the day it is made: the date field starts at today
@@ -17,7 +17,7 @@ export const useTodayByDefault = (
     if (mode !== 'create') return;
     const current: unknown = form.getFieldValue(field);
     if (current === undefined || current === null || current === '') {
-      form.setFieldsValue({ [field]: dayjs() });
+      form.setFieldsValue({ [field]: todayValue() });
     }
   }, [form, mode, field]);
 };

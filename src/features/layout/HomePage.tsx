@@ -5,7 +5,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,6 +12,7 @@ import { selectSessionUser } from '@/features/auth';
 import { chronicPages } from '@/features/chronic';
 import { leadingPages, selectButtonCodes, selectPermissionStatus } from '@/features/permission';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { deploymentNow } from '@/shared/time';
 
 import { greetingFor } from './greeting';
 import { MenuIcon } from './menuIcons';
@@ -29,7 +29,7 @@ export default function HomePage() {
   const status = useAppSelector(selectPermissionStatus);
   const codes = useAppSelector(selectButtonCodes);
   const [query, setQuery] = useState('');
-  const now = dayjs();
+  const now = deploymentNow();
   const wanted = query.trim();
   // Without a query the menu's first pages; with one, every page whose title matches.
   const shortcuts = wanted

@@ -1,4 +1,4 @@
-/** A greeting by the hour of the user's own clock (the home page). */
+/** A greeting by the hour of the deployment's clock (the home page). */
 export const greetingFor = (hour: number): string => {
   if (hour < 6) return '凌晨好';
   if (hour < 9) return '早上好';

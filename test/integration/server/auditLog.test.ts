@@ -57,9 +57,12 @@ describe('audit trail', () => {
     expect(() => seeded.db.prepare('DELETE FROM audit_events').run()).toThrow(/append-only/);
   });
 
-  it('refuses an action outside view, print and export', () => {
+  it('refuses an action the trail does not know, and an unknown result', () => {
     expect(() =>
-      recordAuditEvent(seeded.db, request, user, { ...event, action: 'delete' as never }),
+      recordAuditEvent(seeded.db, request, user, { ...event, action: 'frobnicate' as never }),
+    ).toThrow();
+    expect(() =>
+      recordAuditEvent(seeded.db, request, user, { ...event, result: 'maybe' as never }),
     ).toThrow();
   });
 });

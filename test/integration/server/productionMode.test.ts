@@ -122,6 +122,16 @@ describe('production mode', () => {
       expect(list.statusCode).toBe(403);
     });
 
+    it('asks browsers to keep to https when served over TLS, and not over plain http', async () => {
+      const overTls = await server.app.inject({
+        url: '/version.json',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000');
+      const plain = await server.app.inject({ url: '/version.json' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    });
+
     it('does not serve source maps', async () => {
       expect((await server.app.inject({ url: '/assets/main.js' })).statusCode).toBe(200);
       expect((await server.app.inject({ url: '/assets/main.js.map' })).statusCode).toBe(404);

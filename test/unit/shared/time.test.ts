@@ -1,3 +1,4 @@
+import { instantOf } from '@/domain/calendar';
 import {
   formatDate,
   formatDateTime,
@@ -52,7 +53,8 @@ describe('isExpired', () => {
 });
 
 describe('formatDate / formatDateTime', () => {
-  const moment = new Date(2024, 0, 2, 3, 4, 5);
+  // An instant is shown on the deployment's clock (China time), whatever the test machine's zone.
+  const moment = new Date(instantOf('2024-01-02 03:04:05'));
   it.each<[TimeInput | null | undefined, string, string]>([
     [moment, '2024-01-02', '2024-01-02 03:04:05'],
     [moment.getTime(), '2024-01-02', '2024-01-02 03:04:05'],

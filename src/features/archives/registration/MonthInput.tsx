@@ -1,6 +1,8 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
+import { deploymentNow } from '@/shared/time';
+
 const FORMAT = 'YYYY-MM';
 
 interface MonthInputProps {
@@ -24,7 +26,7 @@ export function MonthInput({ placeholder, disabled, value, onChange, id }: Month
       placeholder={placeholder}
       style={{ width: '100%' }}
       value={parsed?.isValid() ? parsed : null}
-      disabledDate={(day) => day.isAfter(dayjs(), 'month')}
+      disabledDate={(day) => day.isAfter(deploymentNow(), 'month')}
       onChange={(day) => onChange?.(day ? day.format(FORMAT) : null)}
     />
   );

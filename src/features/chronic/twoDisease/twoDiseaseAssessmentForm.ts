@@ -1,5 +1,4 @@
 import { Form } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 
 import { ageOn } from '@/domain/calendar';
@@ -21,6 +20,7 @@ import {
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { type FieldSpec, getFamily } from '@/services/contract';
 import { getResourceEndpoints } from '@/services/resources';
+import { todayValue } from '@/shared/time';
 
 import { useMissingTwoDiseaseCards } from './useTwoDiseaseCards';
 
@@ -83,7 +83,7 @@ export function useTwoDiseaseAssessmentForm({ mode, form }: FormExtensionContext
   // A new assessment is dated the day it is made unless the doctor says otherwise.
   useEffect(() => {
     if (mode === 'create' && !form.getFieldValue('checkDate')) {
-      form.setFieldsValue({ checkDate: dayjs() });
+      form.setFieldsValue({ checkDate: todayValue() });
     }
   }, [form, mode]);
 
