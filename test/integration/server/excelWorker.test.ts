@@ -208,12 +208,13 @@ describe('the row cap', () => {
     const { result: reply, sources } = await statementsDuring(() => env.api.raw(url));
     expect(reply.statusCode).toBe(400);
     expect(reply.json<{ Message: string }>().Message).toBe(message);
-    // Only counts touched the records (family_counts, or COUNT(*) with the list's conditions).
+    // Only counts touched the records (family_counts, COUNT(*) with the list's conditions, or the
+    // work list's kept tally of the day: scope_tallies, decision 0040).
     const reads = sources.filter(
       (sql) => /resource_records|programme_patients/.test(sql) && !/COUNT\(\*\)/.test(sql),
     );
     expect(reads).toEqual([]);
-    expect(sources.some((sql) => /COUNT\(\*\)|family_counts/.test(sql))).toBe(true);
+    expect(sources.some((sql) => /COUNT\(\*\)|family_counts|scope_tallies/.test(sql))).toBe(true);
     expect(workbookWorkerStats.jobs).toBe(jobs);
     expect(exports()).toBe(recorded);
   });

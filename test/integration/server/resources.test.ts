@@ -4,6 +4,7 @@ import {
   FAMILY_MODELS,
   type FamilyModel,
 } from '../../../server/resources/familyModel';
+import { contractEndFor } from '../../../src/domain/contract';
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import {
   concreteFamilies,
@@ -18,6 +19,7 @@ import {
   personBody,
   type Row,
   clientFor,
+  sampleValue,
 } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -54,7 +56,27 @@ describe('resource families', () => {
       await openCard(env.api, 'hypertensionCard', personNum);
       await openCard(env.api, 'diabetesManager', personNum);
     }
+    // 履约核查 checks an agreement in force: the resident signs the basic package first.
+    if (model.id === 'signRegisteCheckMains') await signPackage(personNum, '基础服务包');
     return personNum;
+  };
+
+  /** Signs the resident to a seeded package (its items and fee come from the package). */
+  const signPackage = async (personNum: string, packageName: string) => {
+    const packages = await env.api.list('/api/signServicePackages?PageSize=50');
+    const chosen = packages.body.Response?.items.find((row) => row.packageName === packageName);
+    const teams = await env.api.list('/api/signTeams?PageSize=50');
+    const signed = await env.api.post('/api/signRegistes', {
+      personNum,
+      signDate: today,
+      startDate: today,
+      endDate: contractEndFor(today),
+      teamId: String(teams.body.Response?.items[0]?.ID),
+      doctorName: '王建国',
+      packageId: String(chosen?.ID),
+    });
+    expect([signed.status, signed.body.Message]).toEqual([201, '保存成功']);
+    return signed;
   };
 
   const models = [...FAMILY_MODELS.values()];
@@ -144,10 +166,15 @@ describe('resource families', () => {
     let checked = 0;
     for (const model of models.filter((m) => m.lifecycles.length > 0)) {
       const personNum = model.personLinked ? await newResident(model) : undefined;
-      const created = await env.api.post(
-        collectionUrl(model),
-        minimalBody(model, today, { personNum, unique: `lc${checked}` }),
-      );
+      // 收费 needs a package with a personal share: a hypertensive resident signs that package.
+      if (model.id === 'signRegistes') await openCard(env.api, 'hypertensionCard', personNum!);
+      const created =
+        model.id === 'signRegistes'
+          ? await signPackage(personNum!, '高血压患者服务包')
+          : await env.api.post(
+              collectionUrl(model),
+              minimalBody(model, today, { personNum, unique: `lc${checked}` }),
+            );
       expect([model.id, created.status, created.body.Message]).toEqual([model.id, 201, '保存成功']);
       const id = (created.body.Response as Row)[model.idField];
       const routes = { ...model.spec.verbs, ...model.spec.extras };
@@ -161,7 +188,13 @@ describe('resource families', () => {
           const url = route.withId
             ? `${routePath(model.spec, route)}/${encodeURIComponent(String(id))}`
             : routePath(model.spec, route);
-          const reply = await env.api.post(url, route.withId ? undefined : [id]);
+          // A step that asks for fields (解约's reason, 收费's 支付方式) is sent them.
+          const asked = route.asks?.length
+            ? Object.fromEntries(
+                route.asks.map((name) => [name, sampleValue(model.fieldByName.get(name)!, today)]),
+              )
+            : undefined;
+          const reply = await env.api.post(url, route.withId ? asked : [id]);
           if (current === target) {
             expect(route.withId ? reply.status : 200).toBe(route.withId ? 409 : 200);
             continue;

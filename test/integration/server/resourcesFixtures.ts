@@ -70,7 +70,7 @@ export const createResident = async (
   return String((await api.post('/api/persons', body)).body.Response?.personNum);
 };
 
-const sampleValue = (field: FieldSpec, today: string): unknown => {
+export const sampleValue = (field: FieldSpec, today: string): unknown => {
   switch (field.name) {
     case 'sbp':
     case 'leftSbp':
@@ -134,6 +134,14 @@ const ruleRequired = (familyId: string, today: string): Row =>
     childHealthChecks: { nextVisitDate: addDays(today, 30) },
     toddlerHealthChecks: { nextVisitDate: addDays(today, 30) },
     preschoolHealthChecks: { nextVisitDate: addDays(today, 30) },
+    // 第2～5次产前随访 measures the woman unless the visit only urged her to attend (note 12).
+    prenatalFollowUps: {
+      weight: 60,
+      fundalHeight: 24,
+      abdominalCircumference: 90,
+      sbp: 112,
+      dbp: 72,
+    },
     // A TB visit plans the next one after itself.
     pulmonaryfirstvisit: { nextVisitDate: addDays(today, 10) },
     // 健康体检表's completeness rule (national-forms §3.12): blood pressure measured and the

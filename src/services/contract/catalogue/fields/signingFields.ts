@@ -210,7 +210,12 @@ export const SIGN_CHECK_FIELDS: readonly FieldSpec[] = [
     field.date('windowTo', '签约年度止', { readonly: true }),
   ]),
   ...section('核查结果', [
-    field.date('checkDate', '核查日期', { required: true, filter: true, list: true }),
+    field.date('checkDate', '核查日期', {
+      required: true,
+      filter: true,
+      list: true,
+      notAfterToday: true,
+    }),
     field.integer('itemsDue', '应履约次数', { readonly: true, unit: '次' }),
     field.integer('itemsDone', '已履约次数', { readonly: true, unit: '次' }),
     field.decimal2('fulfilmentRate', '履约率', { readonly: true, list: true, unit: '%' }),
