@@ -29,7 +29,11 @@ import { type RecordData } from '../validation/validateInput';
 const codesOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
-const recordsOf = (rc: RecordContext, families: readonly string[], personNum: string) =>
+const recordsOf = (
+  rc: Pick<RecordContext, 'store'>,
+  families: readonly string[],
+  personNum: string,
+) =>
   rc.store.query(
     `${RECORD_SELECT} WHERE r.person_num = ? AND r.family IN (SELECT value FROM json_each(?))`,
     [personNum, JSON.stringify(families)],
@@ -118,7 +122,7 @@ export interface AgreementProgress {
  * one count the 履约情况, the 健康画像, the 履约核查 and the prints read.
  */
 export const agreementProgress = (
-  rc: RecordContext,
+  rc: Pick<RecordContext, 'store'>,
   agreement: StoredRecord,
 ): AgreementProgress => {
   const personNum = text(agreement.data.personNum) ?? '';

@@ -39,6 +39,7 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
+import { writeSigningChecks } from './signingChecks';
 import { writeTwoDisease } from './twoDisease';
 import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
 
@@ -181,6 +182,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeTwoDisease(db, writer, residents, today);
   completeHealthChecks(db, writer, residents);
   writeDiabetesHeartRates(db);
+  writeSigningChecks(db, writer, today);
   writer.finish();
   return Object.fromEntries(
     db

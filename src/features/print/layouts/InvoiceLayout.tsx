@@ -31,7 +31,7 @@ export function InvoiceLayout({
   const selfPay = money(record.selfPayFee);
   const fundPaid = Math.max(money(record.signFee) - selfPay, 0);
   const amount = charged ? money(record.chargeAmount) : 0;
-  const period = `${scalarText(record.startDate)} 至 ${scalarText(record.endDate)}`;
+  const period = `${paperDate(record.startDate)} 至 ${paperDate(record.endDate)}`;
   return (
     <section className="print-sheet paper-invoice">
       <h1 className="paper-title">{title}</h1>
