@@ -17,12 +17,16 @@ export function RulePromptSummary({
   form: FormInstance;
 }) {
   if (prompts.length === 0) return null;
-  const referral = prompts.some((prompt) => prompt.referral);
+  // The prompts calling for referral first: the brief beside 保存 shows the most serious one.
+  const ordered = [...prompts].sort(
+    (a, b) => Number(Boolean(b.referral)) - Number(Boolean(a.referral)),
+  );
+  const referral = ordered.some((prompt) => prompt.referral);
   const list = (
     <List
       size="small"
       className="gw-rule-prompt-list"
-      dataSource={[...prompts]}
+      dataSource={ordered}
       renderItem={(prompt) => (
         <List.Item>
           <Button
@@ -49,7 +53,7 @@ export function RulePromptSummary({
       >
         <Typography.Text ellipsis type={referral ? 'danger' : 'warning'}>
           {prompts.length > 1 ? `规则提示${prompts.length}条：` : '规则提示：'}
-          {prompts[0]!.message}
+          {ordered[0]!.message}
         </Typography.Text>
       </Button>
     </Popover>
