@@ -121,11 +121,11 @@ describe('签约履约核查 (Chromium)', () => {
     await shot(page, 'check-verified');
 
     const stored = harness.server.db
-      .prepare<[], { verify: string }>(
+      .prepare<[string, string], { verify: string }>(
         `SELECT json_extract(data, '$.verifyStatus') AS verify FROM resource_records
-          WHERE family = 'signRegisteCheckMains'`,
+          WHERE family = 'signRegisteCheckMains' AND person_num IN (?, ?)`,
       )
-      .all();
+      .all(first, second);
     expect(stored.map((row) => row.verify)).toEqual(['1', '1']);
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { addDays } from '../../../src/domain/calendar';
 import { fulfilmentCheck, inForceOn } from '../../../src/domain/contract';
 import { type Db } from '../../db/openDatabase';
 import { agreementProgress, contractOf } from '../../resources/signing/residentSigning';
@@ -14,12 +15,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * 签约履约核查 by the township centre, written as the server's hook writes one
- * (server/resources/hooks/signCheckHooks.ts): the agreement in force today, what the records show
- * of its contract year (agreementProgress, the one 履约 count), judged by the kernel's
- * fulfilmentCheck. Written after every other record, so the count sees them all.
+ * (server/resources/hooks/signCheckHooks.ts): the agreement in force on the check day
+ * (yesterday), what the records show of its contract year (agreementProgress, the one 履约
+ * count), judged by the kernel's fulfilmentCheck. Written after every other record, so the count
+ * sees them all.
  */
 export const writeSigningChecks = (db: Db, writer: SeedWriter, today: string): void => {
   const store = createResourceStore(db);
+  // Checked yesterday: today's checks (a user's) come first in the list's order.
+  const checkDay = addDays(today, -1);
   const rows = db
     .prepare<[string], { id: string }>(
       `SELECT id FROM resource_records WHERE family = 'signRegistes' AND hospital_id LIKE ? || '%'
@@ -43,7 +47,7 @@ export const writeSigningChecks = (db: Db, writer: SeedWriter, today: string): v
   rows.forEach(({ id }, index) => {
     if (index % CHECK_EVERY !== 0) return;
     const agreement = store.get('signRegistes', id);
-    if (!agreement?.hospitalId || !inForceOn(contractOf(agreement), today)) return;
+    if (!agreement?.hospitalId || !inForceOn(contractOf(agreement), checkDay)) return;
     const person = store.get('persons', text(agreement.data.personNum));
     if (!person) return;
     const { window, progress } = agreementProgress({ store }, agreement);
@@ -55,7 +59,7 @@ export const writeSigningChecks = (db: Db, writer: SeedWriter, today: string): v
     writer.add('signRegisteCheckMains', {
       hospitalId: centre,
       createdBy: doctor,
-      createdAt: `${today} 10:${String(10 + (written % 50)).padStart(2, '0')}:00`,
+      createdAt: `${checkDay} 10:${String(10 + (written % 50)).padStart(2, '0')}:00`,
       data: {
         personNum: person.id,
         name: text(person.data.name),
@@ -67,7 +71,7 @@ export const writeSigningChecks = (db: Db, writer: SeedWriter, today: string): v
         packageName: text(pack?.data.packageName),
         windowFrom: window.from,
         windowTo: window.to,
-        checkDate: today,
+        checkDate: checkDay,
         itemsDue: check.due,
         itemsDone: check.done,
         fulfilmentRate: check.rate,
