@@ -4,7 +4,6 @@ import {
   FAMILY_MODELS,
   type FamilyModel,
 } from '../../../server/resources/familyModel';
-import { contractEndFor } from '../../../src/domain/contract';
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import {
   concreteFamilies,
@@ -20,6 +19,7 @@ import {
   type Row,
   clientFor,
   sampleValue,
+  signToPackage,
 } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -57,26 +57,10 @@ describe('resource families', () => {
       await openCard(env.api, 'diabetesManager', personNum);
     }
     // 履约核查 checks an agreement in force: the resident signs the basic package first.
-    if (model.id === 'signRegisteCheckMains') await signPackage(personNum, '基础服务包');
+    if (model.id === 'signRegisteCheckMains') {
+      await signToPackage(env.api, personNum, '基础服务包', today);
+    }
     return personNum;
-  };
-
-  /** Signs the resident to a seeded package (its items and fee come from the package). */
-  const signPackage = async (personNum: string, packageName: string) => {
-    const packages = await env.api.list('/api/signServicePackages?PageSize=50');
-    const chosen = packages.body.Response?.items.find((row) => row.packageName === packageName);
-    const teams = await env.api.list('/api/signTeams?PageSize=50');
-    const signed = await env.api.post('/api/signRegistes', {
-      personNum,
-      signDate: today,
-      startDate: today,
-      endDate: contractEndFor(today),
-      teamId: String(teams.body.Response?.items[0]?.ID),
-      doctorName: '王建国',
-      packageId: String(chosen?.ID),
-    });
-    expect([signed.status, signed.body.Message]).toEqual([201, '保存成功']);
-    return signed;
   };
 
   const models = [...FAMILY_MODELS.values()];
@@ -168,15 +152,23 @@ describe('resource families', () => {
       const personNum = model.personLinked ? await newResident(model) : undefined;
       // 收费 needs a package with a personal share: a hypertensive resident signs that package.
       if (model.id === 'signRegistes') await openCard(env.api, 'hypertensionCard', personNum!);
-      const created =
+      const create = async (): Promise<Row> => {
+        const created = await env.api.post(
+          collectionUrl(model),
+          minimalBody(model, today, { personNum, unique: `lc${checked}` }),
+        );
+        expect([model.id, created.status, created.body.Message]).toEqual([
+          model.id,
+          201,
+          '保存成功',
+        ]);
+        return created.body.Response as Row;
+      };
+      const record =
         model.id === 'signRegistes'
-          ? await signPackage(personNum!, '高血压患者服务包')
-          : await env.api.post(
-              collectionUrl(model),
-              minimalBody(model, today, { personNum, unique: `lc${checked}` }),
-            );
-      expect([model.id, created.status, created.body.Message]).toEqual([model.id, 201, '保存成功']);
-      const id = (created.body.Response as Row)[model.idField];
+          ? await signToPackage(env.api, personNum!, '高血压患者服务包', today)
+          : await create();
+      const id = record[model.idField];
       const routes = { ...model.spec.verbs, ...model.spec.extras };
       for (const lifecycle of model.lifecycles) {
         for (const [action, target] of Object.entries(lifecycle.transitions)) {

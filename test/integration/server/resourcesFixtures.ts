@@ -3,6 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type FamilyModel, familyModel } from '../../../server/resources/familyModel';
 import { addDays } from '../../../src/domain/calendar';
+import { contractEndFor } from '../../../src/domain/contract';
 import { idCardCheckDigit } from '../../../src/domain/identity';
 import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { type Envelope, type PagedResponse } from '../../../src/services/contract/envelope';
@@ -217,4 +218,30 @@ export const openCard = async (
   });
   const reply = await api.post(`/api/${cardFamilyId}`, body);
   if (reply.status !== 201) throw new Error(`card not opened: ${reply.body.Message}`);
+};
+
+/**
+ * Signs a resident to a seeded package from today for a contract year, with the first team
+ * listed (the package's items and fee are copied by the server); expects it saved.
+ */
+export const signToPackage = async (
+  api: Client,
+  personNum: string,
+  packageName: string,
+  today: string,
+): Promise<Row> => {
+  const packages = await api.list('/api/signServicePackages?PageSize=50');
+  const chosen = packages.body.Response?.items.find((row) => row.packageName === packageName);
+  const teams = await api.list('/api/signTeams?PageSize=50');
+  const signed = await api.post<Row>('/api/signRegistes', {
+    personNum,
+    signDate: today,
+    startDate: today,
+    endDate: contractEndFor(today),
+    teamId: String(teams.body.Response?.items[0]?.ID),
+    doctorName: '王建国',
+    packageId: String(chosen?.ID),
+  });
+  expect([signed.status, signed.body.Message]).toEqual([201, '保存成功']);
+  return signed.body.Response as Row;
 };

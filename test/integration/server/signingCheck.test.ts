@@ -1,6 +1,5 @@
 import { addMonths } from '../../../src/domain/calendar';
-import { contractEndFor } from '../../../src/domain/contract';
-import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
+import { chinaToday, createResident, openCard, type Row, signToPackage } from './resourcesFixtures';
 import { useServerWithUsers } from './signedInServer';
 
 /**
@@ -11,23 +10,12 @@ import { useServerWithUsers } from './signedInServer';
 describe('签约履约核查 by the township', () => {
   const users = useServerWithUsers({ township: 'xzys01', village: 'cunyi01' });
   const today = chinaToday();
-  let packageId: string;
-  let teamId: string;
 
   const signElder = async (): Promise<{ personNum: string; agreement: Row }> => {
     const personNum = await createResident(users.village, addMonths(today, -12 * 67));
     await openCard(users.village, 'hypertensionCard', personNum);
-    const created = await users.village.post<Row>('/api/signRegistes', {
-      personNum,
-      signDate: today,
-      startDate: today,
-      endDate: contractEndFor(today),
-      teamId,
-      doctorName: '王建国',
-      packageId,
-    });
-    expect(created.status).toBe(201);
-    return { personNum, agreement: created.body.Response as Row };
+    const agreement = await signToPackage(users.village, personNum, '老年人高血压服务包', today);
+    return { personNum, agreement };
   };
 
   const visit = async (personNum: string) => {
@@ -45,16 +33,6 @@ describe('签约履约核查 by the township', () => {
   };
 
   const check = (personNum: string) => ({ personNum, checkDate: today, checkDoctor: '李秀英' });
-
-  beforeAll(async () => {
-    const packages = await users.village.list('/api/signServicePackages?PageSize=50');
-    const elderly = packages.body.Response?.items.find(
-      (row) => row.packageName === '老年人高血压服务包',
-    );
-    packageId = String(elderly?.ID);
-    const teams = await users.village.list('/api/signTeams?PageSize=50');
-    teamId = String(teams.body.Response?.items[0]?.ID);
-  }, 60_000);
 
   it('writes what the records show of the agreement, and refuses the village doctor', async () => {
     const { personNum, agreement } = await signElder();
