@@ -248,7 +248,8 @@ describe('家庭医生签约 (Chromium)', () => {
     const receiptNo = `QYSF${today.replaceAll('-', '')}`;
 
     await page.goto(`${harness.server.url}/print/printInvoice/${personNum}/${today.slice(0, 4)}`);
-    await page.getByText('签约服务收费凭证').first().waitFor();
+    // The toolbar names the paper while its data loads; the sheet is there only once loaded.
+    await page.locator('.print-sheet').first().getByText(receiptNo).waitFor();
     const { pdf } = await printOnA4(page);
     keepFile('invoice.pdf', pdf);
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
