@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerClientRoutes } from './client/clientRoutes';
 import { type ServerConfig } from './config';
@@ -9,6 +9,7 @@ import { errorHandler } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { registerJsonParser } from './http/jsonParser';
 import { buildLoggerOptions, type LoggerOption } from './http/logger';
+import { servedOverTls } from './http/servedOverTls';
 import { apiPlugin } from './routes/apiPlugin';
 import { registerRateLimits } from './security/rateLimits';
 import { loadServerSecrets, type ServerSecrets } from './security/secrets';
@@ -25,10 +26,6 @@ export interface BuildServerOptions {
 }
 
 /** The reference server, ready to `listen` or `inject`. */
-/** Whether the request came over TLS: to this server, or to the proxy before it. */
-const servedOverTls = (request: FastifyRequest): boolean =>
-  request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-
 export const buildServer = async ({
   config,
   db,

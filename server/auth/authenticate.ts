@@ -4,6 +4,7 @@ import { type Db } from '../db/openDatabase';
 import { type TokenService, type VerifiedClaims } from '../security/tokens';
 import { type AuthUser } from './authUser';
 import { managedHospitalIds } from './managedHospitals';
+import { cookieToken } from './sessionCookie';
 import { type SessionService } from './sessionService';
 import { type UserRecord, type UserRepository } from './userRepository';
 
@@ -58,16 +59,39 @@ export const verifyToken = async (
   return { claims, user };
 };
 
+/** Any age: the cookie only names the sign-in, the header's token is the one checked in full. */
+const COOKIE_ANY_AGE_SECONDS = 366 * 86400;
+
+/**
+ * Whether the request's session cookie, when the browser sent one, belongs to the same sign-in as
+ * these claims (docs/decisions/0042-session-cookie.md). A header token of another session than
+ * the browser's cookie is refused: a token planted or carried over from elsewhere. No cookie
+ * (a script, a test, a browser that blocks cookies) leaves the header alone to decide.
+ */
+export const sameSessionAsCookie = async (
+  ctx: Pick<AuthServices, 'tokens'>,
+  request: FastifyRequest,
+  claims: VerifiedClaims,
+): Promise<boolean> => {
+  const cookie = cookieToken(request);
+  if (!cookie) return true;
+  const cookieClaims = await ctx.tokens.verify(cookie, COOKIE_ANY_AGE_SECONDS);
+  return cookieClaims?.sessionId === claims.sessionId;
+};
+
 /**
  * The user of a valid token of a live session, or undefined: logged out, replaced by a refresh
- * longer than the rotation grace ago, or revoked with the whole session.
+ * longer than the rotation grace ago, revoked with the whole session, or of another sign-in than
+ * the request's session cookie.
  */
 export const authenticate = async (
   ctx: AuthServices,
   token: string,
+  request: FastifyRequest,
 ): Promise<AuthUser | undefined> => {
   const verified = await verifyToken(ctx, token);
   if (!verified || !ctx.sessions.isLive(verified.claims)) return undefined;
+  if (!(await sameSessionAsCookie(ctx, request, verified.claims))) return undefined;
   ctx.sessions.touch(verified.claims);
   return toAuthUser(ctx, verified.user);
 };

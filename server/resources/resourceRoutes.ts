@@ -244,7 +244,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
       const match = matchRoute(table, request.method, rawPath);
       if (!match) return reply.status(404).send(fail(MESSAGES.notFound, 404));
       const token = bearerToken(request);
-      const user = token ? await authenticate(ctx, token) : undefined;
+      const user = token ? await authenticate(ctx, token, request) : undefined;
       if (!user) throw unauthorized();
       request.user = user;
       if (match.wildcard) return wildcardReply(match.wildcard, request.method);

@@ -21,7 +21,7 @@ export const createAuthHook =
     );
     if (permission?.access === 'public') return;
     const token = bearerToken(request);
-    const user = token ? await authenticate(ctx, token) : undefined;
+    const user = token ? await authenticate(ctx, token, request) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
     assertPermission(ctx.db, user, permission);

@@ -1,7 +1,8 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { queueAuditEvent } from '../audit/auditLog';
-import { bearerToken, verifyToken } from '../auth/authenticate';
+import { bearerToken, sameSessionAsCookie, verifyToken } from '../auth/authenticate';
+import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { toSessionReply } from '../auth/sessionReply';
 import { signIn, type SignInRequest } from '../auth/signIn';
 import { type ServerContext } from '../context';
@@ -48,6 +49,9 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
  * logout, which checks the token it ends itself (an expired one within the refresh grace too).
  */
 export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  /** The cookie lasts as long as a session may (SESSION_MAX_HOURS); the server ends it sooner. */
+  const cookieLifetimeSeconds = ctx.config.sessionMaxHours * 3600;
+
   app.get<{ Querystring: { guid: string } }>(
     '/api/tokens/captchacode',
     { config: { ...PUBLIC, rateLimit: captchaRateLimit(ctx.config) }, schema: captchaSchema },
@@ -76,6 +80,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       const { user } = outcome;
       request.log.info({ userId: user.userId }, 'signed in');
       const issued = await ctx.sessions.begin(user);
+      setSessionCookie(request, reply, issued.token, cookieLifetimeSeconds);
       queueAuditEvent(ctx.auditWrites, userActor(request, user), {
         action: 'signIn',
         resource: 'tokens',
@@ -98,7 +103,9 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
     const verified = token
       ? await verifyToken(ctx, token, ctx.config.refreshGraceSeconds)
       : undefined;
-    if (!verified) throw unauthorized();
+    if (!verified || !(await sameSessionAsCookie(ctx, request, verified.claims))) {
+      throw unauthorized();
+    }
     const outcome = await ctx.sessions.rotate(verified.claims, verified.user);
     if (!outcome.ok) {
       request.log.warn(
@@ -107,6 +114,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       );
       throw unauthorized();
     }
+    setSessionCookie(request, reply, outcome.issued.token, cookieLifetimeSeconds);
     return ok(toSessionReply(verified.user, outcome.issued), '刷新成功');
   };
 
@@ -136,6 +144,7 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
    */
   app.post(LOGOUT_PATH, async (request, reply) => {
     noStore(reply);
+    clearSessionCookie(request, reply);
     const token = bearerToken(request);
     const verified = token
       ? await verifyToken(ctx, token, ctx.config.refreshGraceSeconds)

@@ -45,7 +45,7 @@ export const attemptSignIn = async (
   identifier: string,
   password: string,
   { code = 'TEST', encrypt = true, prefix = '', skipCaptcha = false }: SignInOptions = {},
-): Promise<{ status: number; body: Envelope<SessionReply> }> => {
+): Promise<{ status: number; body: Envelope<SessionReply>; setCookie: string[] }> => {
   const guid = newGuid();
   if (!skipCaptcha) await requestCaptcha(app, guid);
   const credential = encrypt
@@ -56,7 +56,12 @@ export const attemptSignIn = async (
     url: `${prefix}/api/tokens/JWTToken3.0`,
     payload: { identifier, credential, verifyCode: `${guid}${code}`, source: 'WEB' },
   });
-  return { status: reply.statusCode, body: reply.json<Envelope<SessionReply>>() };
+  const setCookie = reply.headers['set-cookie'] ?? [];
+  return {
+    status: reply.statusCode,
+    body: reply.json<Envelope<SessionReply>>(),
+    setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
+  };
 };
 
 /** Signs a demo user in and returns the session; fails the test otherwise. */
