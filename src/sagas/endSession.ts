@@ -33,7 +33,7 @@ function* showMessage({ notice, lingerMs }: NonNullable<SessionEnd['message']>) 
 
 /**
  * The one session teardown (logout, password change, expiry by refresh failure, 401 or
- * inactivity, failed navigation setup): storage and cookie (clearSession keeps a remembered
+ * inactivity, failed navigation setup): storage (clearSession keeps a remembered
  * account), every slice (they reset on `session/signedOut`), RTK Query's cache, then a fresh
  * page load, which also drops every in-memory cache.
  */

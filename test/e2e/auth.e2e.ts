@@ -182,6 +182,46 @@ describe('auth (Chromium)', () => {
     expect(page.url()).toMatch(exactly('/home'));
   });
 
+  it('no script reads the token from a cookie; the HttpOnly cookie goes along across a reload', async () => {
+    if (!harness.browser) return;
+    const { page } = await open();
+    await signIn(page, 'cunyi01');
+    const token = (await stored(page))?.token as string;
+    expect(token).toMatch(/^eyJ/);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === TOKEN_COOKIE);
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict', path: '/' });
+    const scriptCookies = await page.evaluate(() => document.cookie);
+    expect(scriptCookies).not.toContain(TOKEN_COOKIE);
+    expect(scriptCookies).not.toContain('eyJ');
+
+    const apiCalls: Promise<{ path: string; status: number; cookie: string }>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!/\/api\//.test(pathname)) return;
+      apiCalls.push(
+        response
+          .request()
+          .allHeaders()
+          .then((headers) => ({
+            path: pathname,
+            status: response.status(),
+            cookie: headers.cookie ?? '',
+          })),
+      );
+    });
+    await page.reload();
+    await signedInAs(page, '张德明');
+    await page.goto(`${harness.server.url}/archives/persons`);
+    await page.locator('.ant-table-row').first().waitFor();
+    const calls = await Promise.all(apiCalls);
+    const menus = calls.filter((call) => call.path.endsWith('/api/functionQXs/userMenus'));
+    expect(menus.length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.status >= 400)).toEqual([]);
+    // The browser sent the HttpOnly cookie beside the header, and the server found them one session.
+    expect(menus.every((call) => call.cookie.includes(`${TOKEN_COOKIE}=${token}`))).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('eyJ');
+  });
+
   /** Every /api response the page gets from now on, by path and status (the refresh aside). */
   const watchApiResponses = (page: Page) => {
     const seen: { path: string; status: number }[] = [];

@@ -2,19 +2,14 @@ import { type LoginResponse, type StoredSession } from './sessionTypes';
 import { STORAGE_KEYS } from './storageKeys';
 
 /**
- * The one place that reads and writes the stored session and the token cookie (spec 3:
- * localStorage under the login key, the token also in a cookie). The token never enters Redux.
+ * The one place that reads and writes the stored session (spec 3: localStorage under the login
+ * key). The token never enters Redux. The spec's "token also in a cookie" is the server's
+ * HttpOnly session cookie, set at sign-in and refresh and cleared at logout: no script writes or
+ * reads it (docs/decisions/0042-session-cookie.md).
  */
 
 const storage = (): Storage | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
-
-const writeCookie = (name: string, value: string, maxAgeSeconds: number): void => {
-  if (typeof document === 'undefined') return;
-  const secure =
-    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
-};
 
 export const readStoredSession = (): StoredSession | null => {
   const raw = storage()?.getItem(STORAGE_KEYS.login);
@@ -49,7 +44,6 @@ export const saveSession = (reply: LoginResponse, options: SaveSessionOptions): 
   storage()?.setItem(STORAGE_KEYS.loginTime, String(now));
   if (options.remember) storage()?.setItem(STORAGE_KEYS.account, reply.UserAcc);
   else storage()?.removeItem(STORAGE_KEYS.account);
-  writeCookie(STORAGE_KEYS.token, reply.token, reply.expires_in);
   return session;
 };
 
@@ -69,7 +63,6 @@ export const saveRefreshedToken = (
     expiredTime: now + reply.expires_in * 1000,
   };
   storage()?.setItem(STORAGE_KEYS.login, JSON.stringify(next));
-  writeCookie(STORAGE_KEYS.token, reply.token, reply.expires_in);
   return next;
 };
 
@@ -86,7 +79,8 @@ export const setSessionTimeout = (minutes: number): void => {
 };
 
 /**
- * Logout (spec 4): token, cookie, stored session, account record and login time go; with
+ * Logout (spec 4): token, stored session, account record and login time go (the server's logout
+ * reply clears the cookie); with
  * `remember` the account name stays so the sign-in form is pre-filled.
  */
 export const clearSession = (): void => {
@@ -96,14 +90,12 @@ export const clearSession = (): void => {
   s?.removeItem(STORAGE_KEYS.loginTime);
   s?.removeItem(STORAGE_KEYS.tabs);
   if (!current?.remember) s?.removeItem(STORAGE_KEYS.account);
-  writeCookie(STORAGE_KEYS.token, '', 0);
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(STORAGE_KEYS.tabs);
 };
 
 /** Drops only the token (a failed refresh), so nothing can use it again. */
 export const clearToken = (): void => {
   storage()?.removeItem(STORAGE_KEYS.login);
-  writeCookie(STORAGE_KEYS.token, '', 0);
 };
 
 export interface AccessToken {

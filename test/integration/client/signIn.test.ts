@@ -54,7 +54,7 @@ describe('sign-in through the store against the reference server', () => {
     expect(selectSessionStatus(store.getState())).toBe('signedIn');
     expect(selectSessionUser(store.getState())?.UserAcc).toBe(account);
     expect(selectMustChangePassword(store.getState())).toBe(mustChange);
-    // The token went to storage and the cookie, never to the store.
+    // The token went to storage (the cookie is the server's, HttpOnly), never to the store.
     const stored = readStoredSession();
     expect(stored?.token).toMatch(/^eyJ/);
     expect(JSON.stringify(store.getState())).not.toContain(stored!.token);
