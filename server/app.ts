@@ -36,6 +36,9 @@ export const buildServer = async ({
     logger: buildLoggerOptions(logger, config.logLevel),
     // Client routes such as /archives/persons/ must not differ from their slash-less form.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind nginx: request.ip (audit trail, rate limits) and request.protocol come from the
+    // X-Forwarded-* headers of the proxies named in TRUST_PROXY, and of no one else.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Failures before any route runs answer the Chinese envelope too: bad input never answers 5xx.
     frameworkErrors,
     clientErrorHandler,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { type FollowUpRuleOverrides, parseFollowUpRuleOverrides } from '../src/domain/followUp';
@@ -27,6 +28,11 @@ export interface ServerConfig {
   host: string;
   /** A file path, or ':memory:' for a throw-away database. */
   dbFile: string;
+  /**
+   * TRUST_PROXY: the addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed, so the audit trail and rate limits see the user's address.
+   */
+  trustProxy: string[];
   tokenTtlSeconds: number;
   /** How long after expiry a token may still be exchanged for a new one. */
   refreshGraceSeconds: number;
@@ -130,6 +136,29 @@ const readBool = (env: Env, name: string, fallback: boolean): boolean => {
 const readString = (env: Env, name: string, fallback: string): string =>
   read(env, name) ?? fallback;
 
+/** 'a.b.c.d', an IPv6 address, either with '/bits', or 'loopback' (proxy-addr's name). */
+const isProxyAddress = (entry: string): boolean => {
+  if (entry === 'loopback') return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const readTrustProxy = (env: Env): string[] => {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    return fail('TRUST_PROXY', raw, '反向代理的地址，逗号分隔（如 127.0.0.1 或 10.0.0.0/8）');
+  }
+  return entries;
+};
+
 const readRegionCode = (env: Env, name: string, fallback: string): string => {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -202,6 +231,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     port: readInt(env, 'PORT', 8080, 0, 65535),
     host: readString(env, 'HOST', '127.0.0.1'),
     dbFile: readDbFile(env),
+    trustProxy: readTrustProxy(env),
     tokenTtlSeconds: readInt(env, 'TOKEN_TTL_SECONDS', 7200, 10, 30 * 86400),
     refreshGraceSeconds: readInt(env, 'REFRESH_GRACE_SECONDS', 3600, 0, 30 * 86400),
     tokenRotationGraceSeconds: readInt(env, 'TOKEN_ROTATION_GRACE_SECONDS', 30, 0, 300),

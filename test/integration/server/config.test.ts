@@ -23,8 +23,18 @@ describe('loadConfig', () => {
       serviceAccount: 'gwservice',
       clientDir: path.resolve('dist/client'),
       logLevel: 'info',
+      trustProxy: [],
     });
     expect(usesEncryptedPassword(config)).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as the proxies whose X-Forwarded-* headers are believed', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('reads every variable', () => {
@@ -97,6 +107,9 @@ describe('loadConfig', () => {
     ['REGION_CODE', 'TC'],
     ['LOG_LEVEL', 'loud'],
     ['CAPTCHA_FIXED_CODE', 'TOOLONG'],
+    ['TRUST_PROXY', 'nginx'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', ','],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 的值无效`));
   });
