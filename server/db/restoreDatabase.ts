@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
@@ -23,7 +24,8 @@ const COMPANIONS = ['', '-wal', '-shm'] as const;
  * Restores the backup `backup` as the database `target`: the backup must pass checkDatabaseFile;
  * a target a server has open is refused unless `force`; the old database (with its -wal and
  * -shm) is kept aside as `{target}.before-restore-{date-time}.db`, never deleted. The copy goes
- * through the online backup API into a file beside the target, renamed into place.
+ * through the online backup API into a file beside the target (its folder made when missing),
+ * renamed into place.
  */
 export const restoreDatabase = async (
   backup: string,
@@ -41,6 +43,7 @@ export const restoreDatabase = async (
       ],
     };
   }
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const restoring = `${target}.restoring`;
   const source = new Database(backup, { readonly: true, fileMustExist: true });
   try {

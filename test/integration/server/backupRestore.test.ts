@@ -96,8 +96,8 @@ describe('backup and restore commands', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('正被服务使用：请先停止服务再还原');
 
+    // A fresh location: its folder does not exist yet.
     const freshFile = path.join(dir, 'fresh', 'gwphis.db');
-    fs.mkdirSync(path.dirname(freshFile), { recursive: true });
     const restore = await command('restore', [backupFile, '--db', freshFile]);
     expect(restore).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toContain(`还原为 ${freshFile}`);
