@@ -39,29 +39,34 @@ export interface SignInOptions {
   skipCaptcha?: boolean;
 }
 
-/** Fetches a captcha, then signs in as the client does; returns the envelope and HTTP status. */
-export const attemptSignIn = async (
+/** Fetches a captcha, then signs in as the client does; returns the whole reply (headers too). */
+export const signInReply = async (
   app: FastifyInstance,
   identifier: string,
   password: string,
   { code = 'TEST', encrypt = true, prefix = '', skipCaptcha = false }: SignInOptions = {},
-): Promise<{ status: number; body: Envelope<SessionReply>; setCookie: string[] }> => {
+): Promise<LightMyRequestResponse> => {
   const guid = newGuid();
   if (!skipCaptcha) await requestCaptcha(app, guid);
   const credential = encrypt
     ? encryptLikeJsencrypt((await readClientConfig(app)).rsaPublicKey, password)
     : password;
-  const reply = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `${prefix}/api/tokens/JWTToken3.0`,
     payload: { identifier, credential, verifyCode: `${guid}${code}`, source: 'WEB' },
   });
-  const setCookie = reply.headers['set-cookie'] ?? [];
-  return {
-    status: reply.statusCode,
-    body: reply.json<Envelope<SessionReply>>(),
-    setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
-  };
+};
+
+/** Fetches a captcha, then signs in as the client does; returns the envelope and HTTP status. */
+export const attemptSignIn = async (
+  app: FastifyInstance,
+  identifier: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<{ status: number; body: Envelope<SessionReply> }> => {
+  const reply = await signInReply(app, identifier, password, options);
+  return { status: reply.statusCode, body: reply.json<Envelope<SessionReply>>() };
 };
 
 /** Signs a demo user in and returns the session; fails the test otherwise. */

@@ -4,7 +4,7 @@ import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { SESSION_COOKIE } from '../../../src/services/contract/sessionCookie';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { attemptSignIn, authorized, DEMO_PASSWORDS, type DemoAccount } from './helpers';
+import { authorized, DEMO_PASSWORDS, type DemoAccount, signInReply } from './helpers';
 
 /**
  * The HttpOnly session cookie beside the Authorization header (docs/decisions/0042): set at
@@ -34,9 +34,10 @@ describe('session cookie', () => {
   };
 
   const signIn = async (account: DemoAccount) => {
-    const { body, setCookie } = await attemptSignIn(server.app, account, DEMO_PASSWORDS[account]);
+    const reply = await signInReply(server.app, account, DEMO_PASSWORDS[account]);
+    const body = reply.json<Envelope<SessionReply>>();
     expect(body.Success).toBe(true);
-    return { session: body.Response!, cookie: sessionCookie(setCookie) };
+    return { session: body.Response!, cookie: sessionCookie(setCookies(reply)) };
   };
 
   const statusWith = async (token: string, cookie?: string) =>
