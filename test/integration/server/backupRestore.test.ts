@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import Database from 'better-sqlite3';
+
+import { migrate, readMigrations } from '../../../server/db/migrate';
 import { dateText } from '../../../src/domain/calendar';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
 import { authorized, signInAs } from './helpers';
@@ -140,12 +143,41 @@ describe('backup and restore commands', () => {
     expect(fs.existsSync(target)).toBe(false);
 
     const otherProgram = path.join(dir, 'other.db');
-    const { default: Database } = await import('better-sqlite3');
     const other = new Database(otherProgram);
     other.exec('CREATE TABLE t (x)');
     other.close();
     const foreign = await command('restore', [otherProgram, '--db', target]);
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toContain('不是本系统的数据库');
+  }, 60_000);
+
+  it('restores a backup of an older schema (upgraded at start), refuses one of a newer', async () => {
+    const migrations = readMigrations();
+    const older = path.join(dir, 'older.db');
+    const olderDb = new Database(older);
+    migrate(olderDb, migrations.slice(0, -1));
+    olderDb.close();
+    const target = path.join(dir, 'older-restored', 'gwphis.db');
+    const restore = await command('restore', [older, '--db', target]);
+    expect(restore.code).toBe(0);
+    const [previous, latest] = [migrations.at(-2)!.version, migrations.at(-1)!.version];
+    expect(restore.stdout).toContain(
+      `备份的结构版本为 ${String(previous)}，下次启动时升级到 ${String(latest)}`,
+    );
+
+    const newer = path.join(dir, 'newer.db');
+    fs.copyFileSync(older, newer);
+    const newerDb = new Database(newer);
+    newerDb
+      .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+      .run(999, '999_from_the_future.sql', '2099-01-01T00:00:00.000Z');
+    newerDb.close();
+    const refused = await command('restore', [
+      newer,
+      '--db',
+      path.join(dir, 'newer-restored', 'gwphis.db'),
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('数据库结构版本比本程序新（未知的迁移：999），请先升级程序');
   }, 60_000);
 });
