@@ -63,18 +63,19 @@ export const verifyToken = async (
 const COOKIE_ANY_AGE_SECONDS = 366 * 86400;
 
 /**
- * Whether the request's session cookie, when the browser sent one, belongs to the same sign-in as
- * these claims (docs/decisions/0042-session-cookie.md). A header token of another session than
- * the browser's cookie is refused: a token planted or carried over from elsewhere. No cookie
- * (a script, a test, a browser that blocks cookies) leaves the header alone to decide.
+ * Whether the request's session cookie fits the header's sign-in (docs/decisions/0042): a cookie
+ * sent must belong to the same sign-in as these claims (a header token of another session than
+ * the browser's own is refused: planted, or carried over from elsewhere); no cookie is refused
+ * for a browser's sign-in (a token copied out of the page opens nothing elsewhere) and leaves the
+ * header alone to decide for the sessions of scripts, tests and other clients of the API.
  */
 export const sameSessionAsCookie = async (
-  ctx: Pick<AuthServices, 'tokens'>,
+  ctx: Pick<AuthServices, 'tokens' | 'sessions'>,
   request: FastifyRequest,
   claims: VerifiedClaims,
 ): Promise<boolean> => {
   const cookie = cookieToken(request);
-  if (!cookie) return true;
+  if (!cookie) return !ctx.sessions.isCookieBound(claims.sessionId);
   const cookieClaims = await ctx.tokens.verify(cookie, COOKIE_ANY_AGE_SECONDS);
   return cookieClaims?.sessionId === claims.sessionId;
 };

@@ -31,8 +31,13 @@ export interface SessionLimits {
 }
 
 export interface SessionService {
-  /** A sign-in: a new session and its first token; the user's oldest beyond the limit ends. */
-  begin(user: SessionUser): Promise<IssuedToken>;
+  /**
+   * A sign-in: a new session and its first token; the user's oldest beyond the limit ends.
+   * `cookieBound`: a browser's sign-in, whose requests must carry the session cookie.
+   */
+  begin(user: SessionUser, options?: { cookieBound?: boolean }): Promise<IssuedToken>;
+  /** Whether the session's requests must carry its cookie (a browser's sign-in, decision 0042). */
+  isCookieBound(sessionId: string): boolean;
   /**
    * Whether a verified token may still be used for requests: its session is live (not revoked,
    * not idle too long, not past its lifetime) and it is the session's current token, or was
@@ -66,6 +71,7 @@ interface SessionState {
   /** When lastSeenAt was last written (the table is written at most every TOUCH_WRITE_SECONDS). */
   savedSeenAt: number;
   revoked: boolean;
+  cookieBound: boolean;
 }
 
 interface TokenState {
@@ -119,8 +125,12 @@ export const createSessionService = (
   // The sessions a restart must keep: not revoked and within their lifetime.
   const bootAt = nowSeconds();
   for (const row of db
-    .prepare<[number], { session_id: string; user_id: number; created_at: number; seen: number }>(
-      `SELECT session_id, user_id, created_at, COALESCE(last_seen_at, created_at) AS seen
+    .prepare<
+      [number],
+      { session_id: string; user_id: number; created_at: number; seen: number; bound: number }
+    >(
+      `SELECT session_id, user_id, created_at, COALESCE(last_seen_at, created_at) AS seen,
+         cookie_bound AS bound
        FROM auth_sessions WHERE revoked_at IS NULL AND created_at > ?`,
     )
     .all(bootAt - limits.maxAgeSeconds)) {
@@ -130,6 +140,7 @@ export const createSessionService = (
       lastSeenAt: row.seen,
       savedSeenAt: row.seen,
       revoked: false,
+      cookieBound: row.bound === 1,
     });
   }
   for (const row of db
@@ -217,7 +228,7 @@ export const createSessionService = (
   };
 
   return {
-    begin: async (user) => {
+    begin: async (user, { cookieBound = false } = {}) => {
       const now = nowSeconds();
       sweep(now);
       makeRoom(user.userId, now);
@@ -228,13 +239,17 @@ export const createSessionService = (
         lastSeenAt: now,
         savedSeenAt: now,
         revoked: false,
+        cookieBound,
       });
       writes.now(
-        'INSERT INTO auth_sessions (session_id, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
-        [sessionId, user.userId, now, now],
+        `INSERT INTO auth_sessions (session_id, user_id, created_at, last_seen_at, cookie_bound)
+         VALUES (?, ?, ?, ?, ?)`,
+        [sessionId, user.userId, now, now, cookieBound ? 1 : 0],
       );
       return issueIn(sessionId, user);
     },
+
+    isCookieBound: (sessionId) => sessions.get(sessionId)?.cookieBound ?? false,
 
     isLive: (claims) => {
       const token = tokenStates.get(claims.tokenId);

@@ -79,7 +79,11 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: ServerContext): v
       }
       const { user } = outcome;
       request.log.info({ userId: user.userId }, 'signed in');
-      const issued = await ctx.sessions.begin(user);
+      // A page of this origin signing in (browsers send Sec-Fetch-Site; no script can set it):
+      // the session is bound to the cookie set here (docs/decisions/0042).
+      const issued = await ctx.sessions.begin(user, {
+        cookieBound: request.headers['sec-fetch-site'] === 'same-origin',
+      });
       setSessionCookie(request, reply, issued.token, cookieLifetimeSeconds);
       queueAuditEvent(ctx.auditWrites, userActor(request, user), {
         action: 'signIn',

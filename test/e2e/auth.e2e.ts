@@ -182,7 +182,7 @@ describe('auth (Chromium)', () => {
     expect(page.url()).toMatch(exactly('/home'));
   });
 
-  it('no script reads the token from a cookie; the HttpOnly cookie goes along across a reload', async () => {
+  it('no script reads the token from a cookie; the HttpOnly cookie goes along across a reload, and the token alone opens nothing', async () => {
     if (!harness.browser) return;
     const { page } = await open();
     await signIn(page, 'cunyi01');
@@ -220,6 +220,11 @@ describe('auth (Chromium)', () => {
     // The browser sent the HttpOnly cookie beside the header, and the server found them one session.
     expect(menus.every((call) => call.cookie.includes(`${TOKEN_COOKIE}=${token}`))).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('eyJ');
+    // The sign-in was a browser's: the token copied out of the page opens nothing elsewhere.
+    const elsewhere = await fetch(`${harness.server.url}/api/versionupdate`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(elsewhere.status).toBe(401);
   });
 
   /** Every /api response the page gets from now on, by path and status (the refresh aside). */

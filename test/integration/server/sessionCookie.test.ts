@@ -4,7 +4,16 @@ import { type SessionReply } from '../../../server/auth/sessionReply';
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { SESSION_COOKIE } from '../../../src/services/contract/sessionCookie';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { authorized, DEMO_PASSWORDS, type DemoAccount, signInReply } from './helpers';
+import {
+  authorized,
+  DEMO_PASSWORDS,
+  type DemoAccount,
+  encryptLikeJsencrypt,
+  newGuid,
+  readClientConfig,
+  requestCaptcha,
+  signInReply,
+} from './helpers';
 
 /**
  * The HttpOnly session cookie beside the Authorization header (docs/decisions/0042): set at
@@ -38,6 +47,19 @@ describe('session cookie', () => {
     const body = reply.json<Envelope<SessionReply>>();
     expect(body.Success).toBe(true);
     return { session: body.Response!, cookie: sessionCookie(setCookies(reply)) };
+  };
+
+  /** The body the client posts to sign in (a fresh captcha, the credential encrypted for tc). */
+  const signInBody = async (account: DemoAccount) => {
+    const guid = newGuid();
+    await requestCaptcha(server.app, guid);
+    const { rsaPublicKey } = await readClientConfig(server.app);
+    return {
+      identifier: account,
+      credential: encryptLikeJsencrypt(rsaPublicKey, DEMO_PASSWORDS[account]),
+      verifyCode: `${guid}TEST`,
+      source: 'WEB',
+    };
   };
 
   const statusWith = async (token: string, cookie?: string) =>
@@ -126,6 +148,37 @@ describe('session cookie', () => {
       payload: { token: other.token },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it("binds a browser's sign-in to its cookie: the token without it opens nothing", async () => {
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/tokens/JWTToken3.0',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: await signInBody('xzys01'),
+    });
+    const session = reply.json<Envelope<SessionReply>>().Response!;
+    const cookie = sessionCookie(setCookies(reply)).value;
+    expect(await statusWith(session.token, cookie)).toBe(200);
+    // The token copied out of the page's storage, sent from elsewhere (no cookie): refused.
+    expect(await statusWith(session.token)).toBe(401);
+    const resource = await server.app.inject({
+      url: '/api/persons?PageNumber=1&PageSize=1',
+      headers: authorized(session),
+    });
+    expect(resource.statusCode).toBe(401);
+    const refresh = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/tokens/RefreshToken',
+        headers,
+        payload: { token: session.token },
+      });
+    expect((await refresh({})).statusCode).toBe(401);
+    expect((await refresh({ cookie: `${SESSION_COOKIE}=${cookie}` })).statusCode).toBe(200);
+    expect(
+      server.db.prepare('SELECT cookie_bound FROM auth_sessions WHERE cookie_bound = 1').all(),
+    ).not.toHaveLength(0);
   });
 
   it('the cookie alone is no credential: the header the spec requires stays required', async () => {
