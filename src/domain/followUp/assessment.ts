@@ -25,6 +25,12 @@ import {
   NEXT_VISIT_REASON_MESSAGE,
   proposeNextVisitDate,
 } from './nextVisit';
+import {
+  isReferred,
+  NO_REFERRAL_REASON_FIELD,
+  NO_REFERRAL_REASON_MESSAGE,
+  referralUnconfirmed,
+} from './referralConfirmation';
 import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
 
 /** The follow-up record's fields the rules read (names as in the catalogue). */
@@ -55,6 +61,10 @@ export interface FollowUpValues {
   /** Why 下次随访日期 is later than the rule allows (推迟随访说明). */
   nextVisitDateReason?: unknown;
   valuesConfirmed?: unknown;
+  /** The 转诊 block, and 未转诊原因 when the rules call for referral and none is made. */
+  referralReason?: unknown;
+  referralHospital?: unknown;
+  noReferralReason?: unknown;
 }
 
 export interface FollowUpContext {
@@ -190,6 +200,17 @@ export const assessFollowUp = (
       field: 'classificationReason',
       severity: 'error',
       message: '所选随访分类与本次测量值不符，请填写分类说明',
+    });
+  }
+  // Like the class, the referral is asked about once the values themselves are acceptable.
+  if (
+    !valuesRefused &&
+    referralUnconfirmed(referralAdvised, isReferred(values), values.noReferralReason)
+  ) {
+    issues.push({
+      field: NO_REFERRAL_REASON_FIELD,
+      severity: 'error',
+      message: NO_REFERRAL_REASON_MESSAGE,
     });
   }
   const next = toText(values.nextVisitDate);

@@ -42,6 +42,8 @@ export type ReferralAndCloseFields = {
   referralContact?: string;
   /** 转诊结果 (code) */
   referralResult?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
   /** 推迟随访说明 */
   nextVisitDateReason?: string;
   /** 备注 */
