@@ -1,4 +1,6 @@
 import { addDays, addMonths } from '../../../src/domain/calendar';
+import { DEFAULT_FOLLOW_UP_RULES } from '../../../src/domain/followUp';
+import { createReadModels } from '../../../server/readModels/readModels';
 import { expectProposedVisit } from './expectProposedVisit';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
@@ -202,6 +204,36 @@ describe('chronic follow-up rules on the server', () => {
     );
     expect(read.body.Response).toMatchObject({ noReferralReason: '患者拒绝转诊，已告知风险' });
     expect((await uncontrolled({ referralHospital: '县医院心内科' })).status).toBe(201);
+  });
+
+  it('counts toward 规范管理 a visit that called for referral only when referred or confirmed', async () => {
+    const personNum = await createResident(env.api, '1964-09-01');
+    await openCard(env.api, 'hypertensionCard', personNum);
+    const post = (overrides: Row) =>
+      env.api.post<Row>(
+        '/api/hypertensionFollowUp',
+        hypertension(personNum, { sbp: 150, dbp: 95, ...overrides }),
+      );
+    expect((await post({ visitDate: addDays(today, -28) })).status).toBe(201);
+    const second = await post({ visitDate: addDays(today, -14), noReferralReason: '患者拒绝转诊' });
+    expect(second.status).toBe(201);
+    const counts = () => {
+      createReadModels(env.server.db, DEFAULT_FOLLOW_UP_RULES).refresh();
+      return env.server.db
+        .prepare(
+          `SELECT SUM(face_to_face) AS faceToFace, SUM(standard_visits) AS standard
+             FROM programme_visit_years WHERE programme = 'hypertension' AND person_num = ?`,
+        )
+        .get(personNum);
+    };
+    expect(counts()).toEqual({ faceToFace: 2, standard: 2 });
+    // A record kept from before the rule: no referral and no reason. Face to face, not 规范.
+    env.server.db
+      .prepare(
+        `UPDATE resource_records SET data = json_remove(data, '$.noReferralReason') WHERE id = ?`,
+      )
+      .run(String(second.body.Response!.ID));
+    expect(counts()).toEqual({ faceToFace: 2, standard: 1 });
   });
 
   it('lets an old visit be edited although its next date has passed', async () => {
