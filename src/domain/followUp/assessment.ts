@@ -25,12 +25,7 @@ import {
   NEXT_VISIT_REASON_MESSAGE,
   proposeNextVisitDate,
 } from './nextVisit';
-import {
-  isReferred,
-  NO_REFERRAL_REASON_FIELD,
-  NO_REFERRAL_REASON_MESSAGE,
-  referralUnconfirmed,
-} from './referralConfirmation';
+import { isReferred, unconfirmedReferralIssue } from './referralConfirmation';
 import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
 
 /** The follow-up record's fields the rules read (names as in the catalogue). */
@@ -203,15 +198,10 @@ export const assessFollowUp = (
     });
   }
   // Like the class, the referral is asked about once the values themselves are acceptable.
-  if (
-    !valuesRefused &&
-    referralUnconfirmed(referralAdvised, isReferred(values), values.noReferralReason)
-  ) {
-    issues.push({
-      field: NO_REFERRAL_REASON_FIELD,
-      severity: 'error',
-      message: NO_REFERRAL_REASON_MESSAGE,
-    });
+  if (!valuesRefused) {
+    issues.push(
+      ...unconfirmedReferralIssue(referralAdvised, isReferred(values), values.noReferralReason),
+    );
   }
   const next = toText(values.nextVisitDate);
   if (next && isDateText(next)) {

@@ -1,4 +1,5 @@
 import { FACE_TO_FACE_METHODS } from '../codes/visitClass';
+import { type PlausibilityIssue } from '../measures/plausibility';
 
 /**
  * The referral a visit's rules call for (service-rules §2: a danger sign, 连续两次控制不满意, an
@@ -26,6 +27,16 @@ export const referralUnconfirmed = (
   referred: boolean,
   noReferralReason: unknown,
 ): boolean => referralAdvised && !referred && !written(noReferralReason);
+
+/** The refusal of a follow-up whose referral is neither made nor confirmed, as the rules' issue. */
+export const unconfirmedReferralIssue = (
+  referralAdvised: boolean,
+  referred: boolean,
+  noReferralReason: unknown,
+): PlausibilityIssue[] =>
+  referralUnconfirmed(referralAdvised, referred, noReferralReason)
+    ? [{ field: NO_REFERRAL_REASON_FIELD, severity: 'error', message: NO_REFERRAL_REASON_MESSAGE }]
+    : [];
 
 /**
  * A visit counted toward 规范管理 (service-rules §4, §5.1): face to face (门诊 or 家庭), and, when

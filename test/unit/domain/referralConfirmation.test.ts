@@ -8,6 +8,8 @@ import {
   standardVisitFlags,
 } from '@/domain/followUp';
 import { unconfirmedReferralIssues } from '@/domain/maternal';
+import { assessMentalVisit } from '@/domain/mental';
+import { assessTuberculosisVisit } from '@/domain/tuberculosis';
 
 const TODAY = '2026-11-25';
 /** 150/95 at 50: 控制不满意, no danger sign. */
@@ -99,6 +101,42 @@ describe('规范管理 counts a visit that heeded its referral', () => {
     ].map((data) => ({ visitDate: data.visitDate, data }));
     expect(standardVisitFlags('hypertension', visits, '1976-01-01', DEFAULT_CHRONIC_RULES)).toEqual(
       [true, true, false, true, false],
+    );
+  });
+});
+
+describe('the mental-disorder and TB visits ask by the same rule', () => {
+  const hasReferralIssue = (issues: readonly { field: string }[]) =>
+    issues.some((issue) => issue.field === 'noReferralReason');
+
+  it('a 危险性评估 3级 visit: refused unless 是否转诊 是, a reason, or 未转诊原因', () => {
+    const visit = { visitDate: '2026-11-20', riskLevel: '3' };
+    expect(hasReferralIssue(assessMentalVisit({ ...visit, riskLevel: '2' }, TODAY).issues)).toBe(
+      false,
+    );
+    expect(hasReferralIssue(assessMentalVisit(visit, TODAY).issues)).toBe(true);
+    expect(
+      hasReferralIssue(
+        assessMentalVisit({ ...visit, referral: '2', referralHospital: '市精神卫生中心' }, TODAY)
+          .issues,
+      ),
+    ).toBe(false);
+    expect(
+      hasReferralIssue(assessMentalVisit({ ...visit, noReferralReason: '家属拒绝' }, TODAY).issues),
+    ).toBe(false);
+  });
+
+  it('a TB visit with an adverse reaction: refused unless 科别, 原因 or 未转诊原因', () => {
+    const visit = { visitDate: '2026-11-20', nextVisitDate: '2026-12-04', adverseReaction: '2' };
+    const issuesOf = (values: Record<string, unknown>) =>
+      assessTuberculosisVisit(values, { today: TODAY }).issues;
+    expect(hasReferralIssue(issuesOf({ ...visit, adverseReaction: '1' }))).toBe(false);
+    expect(hasReferralIssue(issuesOf(visit))).toBe(true);
+    expect(hasReferralIssue(issuesOf({ ...visit, referralDepartment: '县结核病定点医院' }))).toBe(
+      false,
+    );
+    expect(hasReferralIssue(issuesOf({ ...visit, noReferralReason: '症状轻微，已对症处理' }))).toBe(
+      false,
     );
   });
 });

@@ -134,7 +134,7 @@ export const referralAndClose = (): FieldSpec[] => {
       field.select('referralResult', '转诊结果', REFERRAL_RESULT),
       // Asked on save when the rules call for referral and none is made
       // (src/domain/followUp/referralConfirmation.ts); stored, printed, counted in 规范管理.
-      field.text('noReferralReason', '未转诊原因', { maxLength: 200 }),
+      field.textarea('noReferralReason', '未转诊原因', { maxLength: 200 }),
     ]),
     ...(nextVisitDate ? [nextVisitDate] : []),
     // Required when 下次随访日期 is later than the rule allows (domain followUp/nextVisit.ts).
