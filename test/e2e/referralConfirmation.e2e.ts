@@ -137,11 +137,7 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
     expect(saved.referralReason).toBeUndefined();
 
     // Reopened from the list (the seed's visits are all older than today), it shows the reason.
-    await page
-      .locator('.ant-table-row', { hasText: today })
-      .first()
-      .getByText('修改')
-      .click();
+    await page.locator('.ant-table-row', { hasText: today }).first().getByText('修改').click();
     const reopened = recordDialogs(page).first();
     await valueBecomes(reopened.getByLabel('未转诊原因', { exact: true }), REASON);
     await reopened.getByLabel('未转诊原因', { exact: true }).scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { addDays, addMonths, daysBetween, isDateText } from '../calendar/dates';
-import { nextVisitDateIssues, ruleNumber, ruleText } from '../followUp/visitDateChecks';
 import { isReferred, unconfirmedReferralIssue } from '../followUp/referralConfirmation';
+import { nextVisitDateIssues, ruleNumber, ruleText } from '../followUp/visitDateChecks';
 import { type PlausibilityIssue } from '../measures/plausibility';
 
 /**

@@ -1,6 +1,6 @@
+import { createReadModels } from '../../../server/readModels/readModels';
 import { addDays, addMonths } from '../../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES } from '../../../src/domain/followUp';
-import { createReadModels } from '../../../server/readModels/readModels';
 import { expectProposedVisit } from './expectProposedVisit';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
