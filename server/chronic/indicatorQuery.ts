@@ -58,12 +58,12 @@ WHERE f.in_file = 1 AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_n
 /**
  * Patients under management in the period: a card opened by its end and not terminated before
  * its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
- * face-to-face visits, 控制 by the year's latest visit.
+ * face-to-face visits that heeded a referral their rules called for (standard_visits), 控制 by the year's latest visit.
  */
 const programmeSql = (limit: RowLimit): string => `
 SELECT p.person_num AS personNum, p.card_id AS rowKey, p.hospital_id AS hospitalId,
   f.birth_date AS birthDate, 1 AS managed,
-  (COALESCE(y.face_to_face, 0) >= @standardVisits) AS standard,
+  (COALESCE(y.standard_visits, 0) >= @standardVisits) AS standard,
   COALESCE(y.last_controlled, 0) AS controlled
 FROM programme_patients p
 LEFT JOIN programme_visit_years y

@@ -7,6 +7,7 @@ import {
   type FollowUpRules,
   needsShortInterval,
   patientPlan,
+  standardVisitFlags,
 } from '../../src/domain/followUp';
 import { isBloodPressureControlled } from '../../src/domain/hypertension';
 import { type Db } from '../db/openDatabase';
@@ -112,9 +113,9 @@ export const residentStatements = (db: Db): ResidentStatements => {
   );
   const visitYear = db.prepare(
     `INSERT INTO programme_visit_years (programme, person_num, year, visits, face_to_face,
-       last_visit_date, last_controlled)
-     VALUES (@programme, @person_num, @year, @visits, @face_to_face, @last_visit_date,
-       @last_controlled)`,
+       standard_visits, last_visit_date, last_controlled)
+     VALUES (@programme, @person_num, @year, @visits, @face_to_face, @standard_visits,
+       @last_visit_date, @last_controlled)`,
   );
   return {
     records: (personNum) => records.all(personNum),
@@ -227,6 +228,15 @@ const deriveProgramme = (
       two_week: lastVisit && needsShortInterval(lastVisit) ? 1 : 0,
     });
   }
+  // 规范管理 counts a visit that heeded its referral (followUp/standardVisits.ts), oldest first.
+  const oldestFirst = [...visits].reverse();
+  const flags = standardVisitFlags(
+    programme,
+    oldestFirst.map((visit) => ({ visitDate: visit.record_date ?? '', data: visit.parsed })),
+    birthDate,
+    rules.chronic,
+  );
+  const standard = new Set(oldestFirst.filter((_, index) => flags[index]));
   const years = new Map<string, Parsed[]>();
   for (const visit of visits) {
     const year = (visit.record_date ?? '').slice(0, 4);
@@ -242,6 +252,7 @@ const deriveProgramme = (
       face_to_face: list.filter((visit) =>
         FACE_TO_FACE_METHODS.includes(text(visit.parsed.visitMethod) ?? ''),
       ).length,
+      standard_visits: list.filter((visit) => standard.has(visit)).length,
       last_visit_date: latest.record_date,
       last_controlled: isControlled(programme, latest, birthDate, rules) ? 1 : 0,
     });

@@ -25,6 +25,7 @@ import {
   NEXT_VISIT_REASON_MESSAGE,
   proposeNextVisitDate,
 } from './nextVisit';
+import { isReferred, unconfirmedReferralIssue } from './referralConfirmation';
 import { type ChronicRuleConfig, DEFAULT_CHRONIC_RULES } from './ruleConfig';
 
 /** The follow-up record's fields the rules read (names as in the catalogue). */
@@ -55,6 +56,10 @@ export interface FollowUpValues {
   /** Why 下次随访日期 is later than the rule allows (推迟随访说明). */
   nextVisitDateReason?: unknown;
   valuesConfirmed?: unknown;
+  /** The 转诊 block, and 未转诊原因 when the rules call for referral and none is made. */
+  referralReason?: unknown;
+  referralHospital?: unknown;
+  noReferralReason?: unknown;
 }
 
 export interface FollowUpContext {
@@ -191,6 +196,12 @@ export const assessFollowUp = (
       severity: 'error',
       message: '所选随访分类与本次测量值不符，请填写分类说明',
     });
+  }
+  // Like the class, the referral is asked about once the values themselves are acceptable.
+  if (!valuesRefused) {
+    issues.push(
+      ...unconfirmedReferralIssue(referralAdvised, isReferred(values), values.noReferralReason),
+    );
   }
   const next = toText(values.nextVisitDate);
   if (next && isDateText(next)) {

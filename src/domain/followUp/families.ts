@@ -48,10 +48,13 @@ export const CHRONIC_FOLLOW_UP_FAMILIES: Readonly<Record<string, ChronicFollowUp
 
 /**
  * What a new follow-up copies from the same patient's last visit: the plan (medications,
- * targets) and the lifestyle, which change slowly; never the measurements or the classification.
+ * targets) and the lifestyle, which change slowly; 身高 (national-forms §4 填表说明: taken from
+ * the last record) and 体重 as a starting value the doctor weighs again, so 体质指数 is computed
+ * at once; never the other measurements or the classification.
  */
 export const CARRIED_OVER_FIELDS = [
   'height',
+  'weight',
   'targetWeight',
   'targetBmi',
   'smokingPerDay',

@@ -10,3 +10,5 @@ export * from './nextVisit';
 export * from './ruleConfig';
 export * from './ruledVisitFamilies';
 export * from './visitDateChecks';
+export * from './referralConfirmation';
+export * from './standardVisits';

@@ -31,6 +31,9 @@ export const indicatorThresholds = (rules: FollowUpRules): IndicatorThresholds =
   standardVisits: rules.due.yearlyQuota,
 });
 
+/** 规范管理's visits: one whose rules called for referral counts if referred or 未转诊原因 given. */
+const REFERRAL_NOTE = '提示需要转诊的随访，须已转诊或注明未转诊原因方计入。';
+
 /** 老年人健康管理: from this age at the year's end. */
 export { ELDERLY_AGE } from '../elderly/selfCare';
 
@@ -126,7 +129,7 @@ export const indicatorsFor = (
       label: '高血压规范管理率',
       numerator: 'htnStandard',
       denominator: { count: 'htnManaged' },
-      definition: `年内面对面随访（门诊或家庭）不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的高血压患者人数。`,
+      definition: `年内面对面随访（门诊或家庭）不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的高血压患者人数。${REFERRAL_NOTE}`,
     },
     {
       id: 'htnControlRate',
@@ -148,7 +151,7 @@ export const indicatorsFor = (
       label: '糖尿病规范管理率',
       numerator: 'dmStandard',
       denominator: { count: 'dmManaged' },
-      definition: `年内面对面随访不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的2型糖尿病患者人数。`,
+      definition: `年内面对面随访不少于${t.standardVisits}次的患者人数 ÷ 年内已管理的2型糖尿病患者人数。${REFERRAL_NOTE}`,
     },
     {
       id: 'dmControlRate',

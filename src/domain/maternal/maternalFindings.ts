@@ -1,5 +1,6 @@
 import { daysBetween, isDateText } from '../calendar/dates';
-import { type MaternalChildIssue, num, present, type Values } from '../child/maternalChildChecks';
+import { type MaternalChildIssue, num, type Values } from '../child/maternalChildChecks';
+import { NO_REFERRAL_REASON_FIELD, referralUnconfirmed } from '../followUp/referralConfirmation';
 import { type MaternalPrompt } from './maternalAssessment';
 
 /**
@@ -58,6 +59,15 @@ export const unconfirmedReferralIssues = (
   prompts: readonly MaternalPrompt[],
   referred: boolean,
 ): MaternalChildIssue[] =>
-  prompts.some((prompt) => prompt.referral) && !referred && !present(values.noReferralReason)
-    ? [{ field: 'noReferralReason', message: '检查结果提示需要转诊；不转诊时请填写未转诊原因' }]
+  referralUnconfirmed(
+    prompts.some((prompt) => prompt.referral),
+    referred,
+    values.noReferralReason,
+  )
+    ? [
+        {
+          field: NO_REFERRAL_REASON_FIELD,
+          message: '检查结果提示需要转诊；不转诊时请填写未转诊原因',
+        },
+      ]
     : [];

@@ -1,4 +1,5 @@
 import { addDays, addMonths, isDateText } from '../calendar/dates';
+import { isReferred, unconfirmedReferralIssue } from '../followUp/referralConfirmation';
 import { nextVisitDateIssues, ruleCodes, ruleNumber, ruleText } from '../followUp/visitDateChecks';
 import { type PlausibilityIssue } from '../measures/plausibility';
 
@@ -72,7 +73,10 @@ export interface MentalVisitValues {
   visitClassification?: unknown;
   classificationReason?: unknown;
   referral?: unknown;
+  referralReason?: unknown;
   referralHospital?: unknown;
+  /** Why the patient is not referred although the rules call for it (未转诊原因). */
+  noReferralReason?: unknown;
   nextVisitDate?: unknown;
 }
 
@@ -175,6 +179,13 @@ export const assessMentalVisit = (
       message: '已选择转诊，请填写转诊至机构及科室',
     });
   }
+  issues.push(
+    ...unconfirmedReferralIssue(
+      referralAdvised,
+      ruleText(values.referral) === PRESENT || isReferred(values),
+      values.noReferralReason,
+    ),
+  );
   issues.push(...nextVisitDateIssues(ruleText(values.nextVisitDate), visitDate, today));
   return {
     proposedClassification: classification,

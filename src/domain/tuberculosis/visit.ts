@@ -1,4 +1,5 @@
 import { addDays, addMonths, daysBetween, isDateText } from '../calendar/dates';
+import { isReferred, unconfirmedReferralIssue } from '../followUp/referralConfirmation';
 import { nextVisitDateIssues, ruleNumber, ruleText } from '../followUp/visitDateChecks';
 import { type PlausibilityIssue } from '../measures/plausibility';
 
@@ -77,6 +78,9 @@ export interface TuberculosisVisitValues {
   adverseReaction?: unknown;
   complication?: unknown;
   referralReason?: unknown;
+  referralDepartment?: unknown;
+  /** Why the patient is not referred although the rules call for it (未转诊原因). */
+  noReferralReason?: unknown;
   nextVisitDate?: unknown;
   stopDate?: unknown;
   stopReason?: unknown;
@@ -166,6 +170,17 @@ export const assessTuberculosisVisit = (
     // 下次随访时间 is required on every visit but the one that closes the case.
     issues.push({ field: 'nextVisitDate', severity: 'error', message: '请填写下次随访时间' });
   }
+  // 转诊: 科别 or 原因 written, else 未转诊原因 when the rules call for referral.
+  issues.push(
+    ...unconfirmedReferralIssue(
+      referralAdvised,
+      isReferred({
+        referralReason: values.referralReason,
+        referralHospital: values.referralDepartment,
+      }),
+      values.noReferralReason,
+    ),
+  );
   issues.push(...nextVisitDateIssues(ruleText(values.nextVisitDate), visitDate, context.today));
   return {
     phase,

@@ -20,7 +20,7 @@ import {
 } from '@/features/resources';
 import { type FieldSpec, getFamily } from '@/services/contract';
 
-import { askNoReferralReason, RulePromptSummary } from './rulePrompts';
+import { askMaternalNoReferralReason, RulePromptSummary } from './rulePrompts';
 
 export type PlainValues = Record<string, unknown>;
 
@@ -161,7 +161,7 @@ export const maternalChildForm = (
       const shown = result.issues.filter((issue) => !hidden.has(issue.field));
       // A finding calls for referral and 转诊 is empty: the doctor confirms, with a reason.
       if (shown.length === 1 && shown[0]!.field === 'noReferralReason') {
-        const reason = await askNoReferralReason(
+        const reason = await askMaternalNoReferralReason(
           modal,
           (result.prompts ?? []).filter((prompt) => prompt.referral),
         );

@@ -1,7 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { type App, Button, type FormInstance, Input, List, Popover, Tag, Typography } from 'antd';
+import { type App, Button, type FormInstance, List, Popover, Tag, Typography } from 'antd';
 
 import { type MaternalPrompt } from '@/domain/maternal';
+import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
 
 /**
  * The rules' prompts of a maternal form (danger values, a visit outside its window, findings
@@ -62,42 +63,14 @@ export function RulePromptSummary({
 
 /**
  * Asks, before saving, whether the woman is really not referred although the rules call for it,
- * and why: the reason (未转诊原因) is stored and printed. Undefined when the doctor goes back to
- * fill in 转诊.
+ * and why (the shared question, in the maternal forms' words).
  */
-export const askNoReferralReason = (
+export const askMaternalNoReferralReason = (
   modal: ReturnType<typeof App.useApp>['modal'],
   prompts: readonly MaternalPrompt[],
 ): Promise<string | undefined> =>
-  new Promise((resolve) => {
-    let reason = '';
-    const dialog = modal.confirm({
-      title: '检查结果提示需要转诊，确认不转诊吗？',
-      width: 520,
-      content: (
-        <div className="gw-referral-confirm">
-          <ul>
-            {prompts.map((prompt) => (
-              <li key={`${prompt.field}-${prompt.message}`}>{prompt.message}</li>
-            ))}
-          </ul>
-          <Typography.Text>未转诊原因（必填）</Typography.Text>
-          <Input.TextArea
-            aria-label="未转诊原因"
-            rows={2}
-            maxLength={200}
-            placeholder="如：孕妇拒绝转诊，已告知风险"
-            onChange={(event) => {
-              reason = event.target.value;
-              dialog.update({ okButtonProps: { disabled: reason.trim() === '' } });
-            }}
-          />
-        </div>
-      ),
-      okText: '确认不转诊并保存',
-      okButtonProps: { disabled: true },
-      cancelText: '返回填写转诊',
-      onOk: () => resolve(reason.trim()),
-      onCancel: () => resolve(undefined),
-    });
+  askNoReferralReason(modal, {
+    reasons: prompts.map((prompt) => prompt.message),
+    title: '检查结果提示需要转诊，确认不转诊吗？',
+    placeholder: '如：孕妇拒绝转诊，已告知风险',
   });

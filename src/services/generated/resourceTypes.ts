@@ -42,6 +42,8 @@ export type ReferralAndCloseFields = {
   referralContact?: string;
   /** 转诊结果 (code) */
   referralResult?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
   /** 推迟随访说明 */
   nextVisitDateReason?: string;
   /** 备注 */
@@ -830,6 +832,8 @@ export type PulmonarypatientvisitRow = {
   referralReason?: string;
   /** 2周内随访，随访结果 */
   referralOutcome?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
   /** 处理意见 */
   handlingOpinion?: string;
   /** 下次随访时间 (YYYY-MM-DD) */
@@ -982,6 +986,8 @@ export type MentalvisitRow = {
   referralReason?: string;
   /** 转诊至机构及科室 */
   referralHospital?: string;
+  /** 未转诊原因 */
+  noReferralReason?: string;
   /** 用药指导 */
   medicationGuidance?: MedicationEntry[];
   /** 康复措施 (codes) */

@@ -1,7 +1,12 @@
+import { createReadModels } from '../../../server/readModels/readModels';
 import { addDays, addMonths } from '../../../src/domain/calendar';
+import { DEFAULT_FOLLOW_UP_RULES } from '../../../src/domain/followUp';
 import { expectProposedVisit } from './expectProposedVisit';
 import { chinaToday, createResident, openCard, type Row } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
+
+/** The 转诊 block of a visit whose rules call for referral (a save without it is refused). */
+const REFERRED: Row = { referralReason: '按规范转诊', referralHospital: '县医院' };
 
 /** The server applies the same follow-up rules as the form (src/domain/followUp). */
 describe('chronic follow-up rules on the server', () => {
@@ -78,7 +83,7 @@ describe('chronic follow-up rules on the server', () => {
       const personNum = who === 'patient' ? patient : elderly;
       const reply = await env.api.post(
         '/api/hypertensionFollowUp',
-        hypertension(personNum, { sbp: bp[0], dbp: bp[1] }),
+        hypertension(personNum, { sbp: bp[0], dbp: bp[1], ...REFERRED }),
       );
       expectProposedVisit(reply, cls, next());
     },
@@ -144,7 +149,10 @@ describe('chronic follow-up rules on the server', () => {
   );
 
   it.each<{ case: string; overrides: Row }>([
-    { case: 'a confirmed extreme value', overrides: { sbp: 250, dbp: 100, valuesConfirmed: true } },
+    {
+      case: 'a confirmed extreme value',
+      overrides: { sbp: 250, dbp: 100, valuesConfirmed: true, ...REFERRED },
+    },
     {
       case: 'a contradicting class with its reason',
       overrides: {
@@ -152,6 +160,7 @@ describe('chronic follow-up rules on the server', () => {
         dbp: 112,
         visitClassification: '1',
         classificationReason: '诊室白大衣高血压，家庭自测正常',
+        ...REFERRED,
       },
     },
     {
@@ -171,6 +180,60 @@ describe('chronic follow-up rules on the server', () => {
     expect(
       (await env.api.post('/api/hypertensionFollowUp', hypertension(patient, overrides))).status,
     ).toBe(201);
+  });
+
+  it('refuses a second 控制不满意 with neither referral nor 未转诊原因, and keeps the reason given', async () => {
+    const personNum = await createResident(env.api, '1966-05-01');
+    await openCard(env.api, 'hypertensionCard', personNum);
+    const uncontrolled = (overrides: Row = {}) =>
+      env.api.post<Row>(
+        '/api/hypertensionFollowUp',
+        hypertension(personNum, { sbp: 152, dbp: 96, ...overrides }),
+      );
+    // The first 控制不满意 calls for no referral.
+    expect((await uncontrolled({ visitDate: addDays(today, -14) })).status).toBe(201);
+    const refused = await uncontrolled();
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toContain('随访结果提示需要转诊；不转诊时请填写未转诊原因');
+    const errors = (refused.body.Response as { errors: { field: string }[] }).errors;
+    expect(errors.map((error) => error.field)).toEqual(['noReferralReason']);
+    const saved = await uncontrolled({ noReferralReason: '患者拒绝转诊，已告知风险' });
+    expect(saved.status).toBe(201);
+    const read = await env.api.get<Row>(
+      `/api/hypertensionFollowUp/${String(saved.body.Response!.ID)}`,
+    );
+    expect(read.body.Response).toMatchObject({ noReferralReason: '患者拒绝转诊，已告知风险' });
+    expect((await uncontrolled({ referralHospital: '县医院心内科' })).status).toBe(201);
+  });
+
+  it('counts toward 规范管理 a visit that called for referral only when referred or confirmed', async () => {
+    const personNum = await createResident(env.api, '1964-09-01');
+    await openCard(env.api, 'hypertensionCard', personNum);
+    const post = (overrides: Row) =>
+      env.api.post<Row>(
+        '/api/hypertensionFollowUp',
+        hypertension(personNum, { sbp: 150, dbp: 95, ...overrides }),
+      );
+    expect((await post({ visitDate: addDays(today, -28) })).status).toBe(201);
+    const second = await post({ visitDate: addDays(today, -14), noReferralReason: '患者拒绝转诊' });
+    expect(second.status).toBe(201);
+    const counts = () => {
+      createReadModels(env.server.db, DEFAULT_FOLLOW_UP_RULES).refresh();
+      return env.server.db
+        .prepare(
+          `SELECT SUM(face_to_face) AS faceToFace, SUM(standard_visits) AS standard
+             FROM programme_visit_years WHERE programme = 'hypertension' AND person_num = ?`,
+        )
+        .get(personNum);
+    };
+    expect(counts()).toEqual({ faceToFace: 2, standard: 2 });
+    // A record kept from before the rule: no referral and no reason. Face to face, not 规范.
+    env.server.db
+      .prepare(
+        `UPDATE resource_records SET data = json_remove(data, '$.noReferralReason') WHERE id = ?`,
+      )
+      .run(String(second.body.Response!.ID));
+    expect(counts()).toEqual({ faceToFace: 2, standard: 1 });
   });
 
   it('lets an old visit be edited although its next date has passed', async () => {
@@ -201,6 +264,7 @@ describe('chronic follow-up rules on the server', () => {
     const reply = await env.api.post('/api/diabetesFollowUP', {
       ...hypertension(diabetic),
       fastingBloodGlucose: fbg,
+      ...REFERRED,
     });
     expectProposedVisit(reply, cls, next());
   });
@@ -215,6 +279,7 @@ describe('chronic follow-up rules on the server', () => {
         ...hypertension(diabetic),
         fastingBloodGlucose: 6.0,
         heartRate,
+        ...REFERRED,
       });
       expectProposedVisit(reply, '1', next());
       expect(reply.body.Response).toMatchObject({ heartRate });
@@ -245,6 +310,7 @@ describe('chronic follow-up rules on the server', () => {
     const reply = await env.api.post(`/api/${row.family}`, {
       ...hypertension(personNum),
       ...row.overrides,
+      ...REFERRED,
     });
     expect(reply.status).toBe(201);
     expect(reply.body.Response).toMatchObject({
@@ -299,6 +365,7 @@ describe('chronic follow-up rules with a deployment’s overrides', () => {
         heartRate,
         medicationCompliance: '1',
         doctorSignature: '王建国',
+        ...REFERRED,
       });
     expectProposedVisit(await visit(110), '1', addMonths(today, 2));
     // A danger sign refers: two weeks, whatever the uncontrolled interval.

@@ -32,14 +32,18 @@ describe('formInit carries the last visit over as the kernel lists it', () => {
   const formInit = async (family: string, personNum: string) =>
     (await env.api.get<Row>(`/api/${family}/formInit?personNum=${personNum}`)).body.Response!;
 
-  it('starts a hypertension visit with the last visit’s 身高 and plan', async () => {
+  it('starts a hypertension visit with the last visit’s 身高, 体重 and plan', async () => {
     const personNum = patient();
     const last = JSON.parse(latestOf('hypertensionFollowUp', personNum).data) as Row;
     expect(last.height).toEqual(expect.any(Number));
     const init = await formInit('hypertensionFollowUp', personNum);
-    expect(init).toMatchObject({ height: last.height, medications: last.medications });
-    // Measurements of the visit itself are never carried.
-    expect(init.weight).toBeUndefined();
+    expect(last.weight).toEqual(expect.any(Number));
+    expect(init).toMatchObject({
+      height: last.height,
+      weight: last.weight,
+      medications: last.medications,
+    });
+    // The visit's other measurements are never carried.
     expect(init.sbp).toBeUndefined();
   });
 

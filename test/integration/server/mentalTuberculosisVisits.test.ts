@@ -98,13 +98,40 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
     expect({ status: reply.status, message: reply.body.Message }).toEqual({ status: 400, message });
   });
 
+  /** The 转诊 block of a visit whose rules call for referral (a save without it is refused). */
+  const REFERRED: Row = { referral: '2', referralHospital: '安庆市第六人民医院精神科' };
+
+  it('refuses an unstable visit with neither referral nor 未转诊原因, and keeps the reason', async () => {
+    const refused = await env.api.post(
+      '/api/mentalvisit',
+      mentalVisit(mentalPatient, { riskLevel: '4' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.Response).toEqual({
+      errors: [
+        { field: 'noReferralReason', message: '随访结果提示需要转诊；不转诊时请填写未转诊原因' },
+      ],
+    });
+    const saved = await env.api.post(
+      '/api/mentalvisit',
+      mentalVisit(mentalPatient, { riskLevel: '4', noReferralReason: '家属拒绝转诊，已加强看护' }),
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body.Response).toMatchObject({ noReferralReason: '家属拒绝转诊，已加强看护' });
+  });
+
   it.each<{ case: string; overrides: Row; cls: string; next: () => string }>([
     { case: 'stable', overrides: {}, cls: '3', next: () => addMonths(today, 3) },
     { case: '危险性 2级', overrides: { riskLevel: '2' }, cls: '2', next: () => addDays(today, 14) },
-    { case: '危险性 4级', overrides: { riskLevel: '4' }, cls: '1', next: () => addDays(today, 14) },
+    {
+      case: '危险性 4级',
+      overrides: { riskLevel: '4', ...REFERRED },
+      cls: '1',
+      next: () => addDays(today, 14),
+    },
     {
       case: 'hallucinations',
-      overrides: { currentSymptoms: ['1'] },
+      overrides: { currentSymptoms: ['1'], ...REFERRED },
       cls: '1',
       next: () => addDays(today, 14),
     },
@@ -126,7 +153,7 @@ describe('severe mental disorder and tuberculosis visits on the server', () => {
   it.each<{ case: string; overrides: Row; field: string; message: string }>([
     {
       case: '稳定 at 危险性 3级 without a reason',
-      overrides: { riskLevel: '3', visitClassification: '3' },
+      overrides: { riskLevel: '3', visitClassification: '3', ...REFERRED },
       field: 'classificationReason',
       message: '所选随访分类与本次评估（危险性3级）不符，请填写分类说明',
     },

@@ -150,6 +150,9 @@ describe('other chronic follow-ups on the server', () => {
         sbp: 186,
         dbp: 112,
         symptoms: ['3'],
+        // The danger signs call for referral: a save without 转诊 or 未转诊原因 is refused.
+        referralReason: '危急情况',
+        referralHospital: '县医院神经内科',
       }),
     );
     expect(reply.status).toBe(201);

@@ -150,7 +150,11 @@ describe('assessFollowUp for the other chronic follow-ups', () => {
   });
 
   it('tumour: a contradicting class needs a reason; severe pain refers', () => {
-    const result = assessedToday('tumour', { painScore: 8, visitClassification: '1' });
+    const result = assessedToday('tumour', {
+      painScore: 8,
+      visitClassification: '1',
+      referralReason: '疼痛难以控制',
+    });
     expect(result.proposedClassification).toBe('2');
     expect(result.dangerSigns.map((sign) => sign.field)).toEqual(['painScore']);
     expect(result.issues.map((issue) => issue.field)).toEqual(['classificationReason']);

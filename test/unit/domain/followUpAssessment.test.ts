@@ -72,7 +72,7 @@ describe('assessFollowUp', () => {
   it('186/112 proposes 控制不满意, a referral and a two-week date', () => {
     const result = assessFollowUp(
       'hypertension',
-      { visitDate: TODAY, sbp: '186', dbp: 112 },
+      { visitDate: TODAY, sbp: '186', dbp: 112, referralHospital: '县医院心内科' },
       { age: 58, today: TODAY },
     );
     expect(result.proposedClassification).toBe('2');
@@ -80,6 +80,14 @@ describe('assessFollowUp', () => {
     expect(result.referralAdvised).toBe(true);
     expect(result.proposedNextVisitDate).toBe('2026-12-09');
     expect(result.issues).toEqual([]);
+    // Not referred: the save waits for 未转诊原因.
+    expect(
+      assessFollowUp(
+        'hypertension',
+        { visitDate: TODAY, sbp: '186', dbp: 112 },
+        { age: 58, today: TODAY },
+      ).issues.map((issue) => issue.field),
+    ).toEqual(['noReferralReason']);
   });
 
   it('advises referral at the second 控制不满意 in a row', () => {
@@ -113,12 +121,18 @@ describe('assessFollowUp', () => {
     },
     {
       case: '控制满意 for 186/112 without a reason',
-      values: { sbp: 186, dbp: 112, visitClassification: '1' },
+      values: { sbp: 186, dbp: 112, referralReason: '危急情况', visitClassification: '1' },
       fields: ['classificationReason'],
     },
     {
       case: '控制满意 for 186/112 with a reason',
-      values: { sbp: 186, dbp: 112, visitClassification: '1', classificationReason: '诊室高血压' },
+      values: {
+        sbp: 186,
+        dbp: 112,
+        referralReason: '危急情况',
+        visitClassification: '1',
+        classificationReason: '诊室高血压',
+      },
       fields: [],
     },
     {
@@ -160,7 +174,7 @@ describe('assessFollowUp', () => {
   it('values to confirm block the save until the doctor confirms them', () => {
     const result = assessFollowUp(
       'hypertension',
-      { visitDate: TODAY, sbp: 250, dbp: 100 },
+      { visitDate: TODAY, sbp: 250, dbp: 100, referralReason: '危急情况' },
       { today: TODAY },
     );
     expect(blockingIssues(result, false).map((issue) => issue.field)).toEqual(['sbp']);

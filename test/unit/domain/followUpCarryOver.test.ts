@@ -2,7 +2,7 @@ import { carryOverFromLastVisit, heightFromLastCheck } from '@/domain/followUp';
 
 /** What a new follow-up takes from before (national-forms §4 填表说明). */
 describe('carry-over into a new follow-up', () => {
-  it('carries 身高 and the plan of the last visit, never its measurements', () => {
+  it('carries 身高, 体重 (to weigh again) and the plan of the last visit, never its other measurements', () => {
     const last = {
       height: 168,
       weight: 72,
@@ -12,6 +12,7 @@ describe('carry-over into a new follow-up', () => {
     };
     expect(carryOverFromLastVisit(last, {})).toEqual({
       height: 168,
+      weight: 72,
       targetWeight: 68,
       medications: [{ drug: 'x' }],
     });

@@ -6,6 +6,9 @@ import {
   proposeMentalNextVisit,
 } from '@/domain/mental';
 
+/** The 转诊 block of a visit whose rules call for referral. */
+const REFERRED: MentalVisitValues = { referral: '2', referralHospital: '市精神卫生中心' };
+
 const STABLE: MentalVisitValues = {
   visitDate: '2026-11-20',
   riskLevel: '0',
@@ -81,13 +84,21 @@ describe('assessMentalVisit', () => {
   const today = '2026-11-20';
 
   it('advises referral at 危险性 3–5级 and plans two weeks', () => {
-    const result = assessMentalVisit({ ...STABLE, riskLevel: '4' }, today);
+    const result = assessMentalVisit({ ...STABLE, riskLevel: '4', ...REFERRED }, today);
     expect(result).toMatchObject({
       proposedClassification: '1',
       referralAdvised: true,
       proposedNextVisitDate: '2026-12-04',
       issues: [],
     });
+    // Not referred: refused until 未转诊原因 is given.
+    expect(assessMentalVisit({ ...STABLE, riskLevel: '4' }, today).issues).toEqual([
+      {
+        field: 'noReferralReason',
+        severity: 'error',
+        message: '随访结果提示需要转诊；不转诊时请填写未转诊原因',
+      },
+    ]);
   });
 
   it('does not advise referral for a stable visit, and plans three months', () => {
@@ -104,7 +115,7 @@ describe('assessMentalVisit', () => {
 
   it('needs a reason for a class milder than the findings, not for a stricter one', () => {
     const milder = assessMentalVisit(
-      { ...STABLE, riskLevel: '3', visitClassification: '3' },
+      { ...STABLE, riskLevel: '3', visitClassification: '3', ...REFERRED },
       today,
     );
     expect(milder.issues).toEqual([
@@ -115,11 +126,19 @@ describe('assessMentalVisit', () => {
       },
     ]);
     const explained = assessMentalVisit(
-      { ...STABLE, riskLevel: '3', visitClassification: '3', classificationReason: '误报' },
+      {
+        ...STABLE,
+        riskLevel: '3',
+        visitClassification: '3',
+        classificationReason: '误报',
+        ...REFERRED,
+      },
       today,
     );
     expect(explained.issues).toEqual([]);
-    expect(assessMentalVisit({ ...STABLE, visitClassification: '1' }, today).issues).toEqual([]);
+    expect(
+      assessMentalVisit({ ...STABLE, visitClassification: '1', ...REFERRED }, today).issues,
+    ).toEqual([]);
   });
 
   it('refuses a referral without its destination, and a next date in the past', () => {

@@ -27,6 +27,8 @@ export const RULE_FIELDS = [
   'nextVisitDateReason',
   'valuesConfirmed',
   'referralReason',
+  'referralHospital',
+  'noReferralReason',
 ] as const;
 
 export type RuleSnapshot = FollowUpValues & { personNum?: unknown; referralReason?: unknown };

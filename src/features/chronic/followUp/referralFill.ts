@@ -25,6 +25,14 @@ export interface ReferralFill {
   hospitalMissing: boolean;
 }
 
+/** Why the rules call for referral: the danger signs (5危急情况), then the routine reasons. */
+export const referralReasonsOf = (
+  assessment: Pick<FollowUpAssessment, 'dangerSigns' | 'routineReferralReasons'>,
+): string[] => [
+  ...(assessment.dangerSigns.length > 0 ? [emergencyReferralReason(assessment.dangerSigns)] : []),
+  ...assessment.routineReferralReasons,
+];
+
 /**
  * What 填写转诊信息 writes into the referral block. 转诊原因: the danger signs (5危急情况) and the
  * routine reasons that apply ([B] 1–4), joined. 转诊机构及科别, in order: what the doctor already
@@ -38,10 +46,7 @@ export const referralFill = ({
   lastVisitHospital,
   superiorHospital,
 }: ReferralFillInput): ReferralFill => {
-  const reasons = [
-    ...(assessment.dangerSigns.length > 0 ? [emergencyReferralReason(assessment.dangerSigns)] : []),
-    ...assessment.routineReferralReasons,
-  ];
+  const reasons = referralReasonsOf(assessment);
   const current = textOf(currentHospital);
   const proposed = current ? undefined : (textOf(lastVisitHospital) ?? textOf(superiorHospital));
   return {

@@ -11,6 +11,7 @@ import {
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
   type FollowUpAssessment,
+  NO_REFERRAL_REASON_FIELD,
 } from '@/domain/followUp';
 import { bodyMassIndex } from '@/domain/measures';
 import {
@@ -21,12 +22,13 @@ import {
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
+import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
 
 import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
 import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
-import { referralFill } from './referralFill';
+import { referralFill, referralReasonsOf } from './referralFill';
 import { useFollowUpRecords } from './useFollowUpRecords';
 import {
   refusalRules,
@@ -132,14 +134,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     });
     const cardDialog = useManagementCardDialog(form, concreteFamilyId(family.cardFamilyId));
 
-    // Carry the last visit over once per patient; switching patients clears what was carried.
     const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);
-    if (mode === 'create' && personNum && records.lastVisitLoaded) {
-      carryOnce(personNum, (current) => ({
-        ...(records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {}),
-        ...heightFromLastCheck(records.lastVisit, records.latestCheck, current),
-      }));
-    }
 
     const applyProposals = useCallback(
       (all: Record<string, unknown>) => {
@@ -168,6 +163,19 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [form, records.age, previousClassification],
     );
+
+    // Carry the last visit over once per patient; switching patients clears what was carried.
+    // 体质指数 is computed from the carried 身高 and 体重 at once (a write fires no change).
+    if (mode === 'create' && personNum && records.lastVisitLoaded) {
+      carryOnce(
+        personNum,
+        (current) => ({
+          ...(records.lastVisit ? carryOverFromLastVisit(records.lastVisit, current) : {}),
+          ...heightFromLastCheck(records.lastVisit, records.latestCheck, current),
+        }),
+        () => applyProposals(form.getFieldsValue(true) as Record<string, unknown>),
+      );
+    }
 
     const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
       if ('visitClassification' in changed) touched.current.visitClassification = true;
@@ -217,10 +225,15 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const saveBlocked = mode === 'create' && records.hasCard === false;
     const beforeSave = async (values: Record<string, unknown>) => {
       const result = assessFollowUp(family.disease, ruleSnapshot(values), context, rules);
-      if (refusesVisit(form, saveBlocked ? family.cardTitle : undefined, result.issues)) {
+      // A referral the rules call for and 转诊 left empty is asked about last, after the refusals.
+      const unconfirmedReferral = result.issues.some(
+        (issue) => issue.field === NO_REFERRAL_REASON_FIELD,
+      );
+      const issues = result.issues.filter((issue) => issue.field !== NO_REFERRAL_REASON_FIELD);
+      if (refusesVisit(form, saveBlocked ? family.cardTitle : undefined, issues)) {
         return undefined;
       }
-      const toConfirm = result.issues.filter((issue) => issue.severity === 'confirm');
+      const toConfirm = issues.filter((issue) => issue.severity === 'confirm');
       let confirmed = Boolean(values.valuesConfirmed);
       if (toConfirm.length && !confirmed) {
         confirmed = await confirmExtremes(toConfirm.map((issue) => issue.message));
@@ -230,7 +243,21 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         }
         form.setFieldsValue({ valuesConfirmed: true });
       }
-      return { ...values, ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}) };
+      let noReferral: Record<string, unknown> = {};
+      if (unconfirmedReferral) {
+        const reason = await askNoReferralReason(modal, { reasons: referralReasonsOf(result) });
+        if (reason === undefined) {
+          form.scrollToField('referralReason', { block: 'center', focus: true });
+          return undefined;
+        }
+        form.setFieldsValue({ noReferralReason: reason });
+        noReferral = { noReferralReason: reason };
+      }
+      return {
+        ...values,
+        ...(toConfirm.length ? { valuesConfirmed: confirmed } : {}),
+        ...noReferral,
+      };
     };
 
     const visit = visitStateOf(

@@ -56,6 +56,8 @@ export const RULED_FIELDS = [
   'referral',
   'referralReason',
   'referralHospital',
+  'referralDepartment',
+  'noReferralReason',
   'nextVisitDate',
   'treatmentMonth',
   'treatmentPhase',

@@ -1,8 +1,13 @@
+import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 
 import { dateText } from '@/domain/calendar';
-import { MENTAL_TB_VISIT_FAMILIES, type RuledVisitFamily } from '@/domain/followUp';
+import {
+  MENTAL_TB_VISIT_FAMILIES,
+  NO_REFERRAL_REASON_FIELD,
+  type RuledVisitFamily,
+} from '@/domain/followUp';
 import { mentalClassContradicts } from '@/domain/mental';
 import {
   type FormExtension,
@@ -10,6 +15,7 @@ import {
   type FormExtensionHook,
 } from '@/features/resources';
 import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
+import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
 
 import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
@@ -58,6 +64,7 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
   const catalogueFields = getFamily(familyId).fields ?? [];
 
   return function useRuledVisitForm({ mode, form, source, id }: FormExtensionContext) {
+    const { modal } = App.useApp();
     const readOnly = mode === 'view';
     const snapshot = useWatchedSnapshot(form, source, ruledSnapshot);
     const personNum = textOf(snapshot.personNum);
@@ -138,10 +145,24 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
     );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
-    const beforeSave = (values: Record<string, unknown>) => {
-      const { issues } = summarizeRuledVisit(family, ruledSnapshot(values), context);
-      const refused = refusesVisit(form, saveBlocked ? family.cardTitle : undefined, issues);
-      return Promise.resolve(refused ? undefined : values);
+    const beforeSave = async (values: Record<string, unknown>) => {
+      const result = summarizeRuledVisit(family, ruledSnapshot(values), context);
+      // A referral the rules call for and 转诊 left empty is asked about after the refusals.
+      const issues = result.issues.filter((issue) => issue.field !== NO_REFERRAL_REASON_FIELD);
+      if (refusesVisit(form, saveBlocked ? family.cardTitle : undefined, issues)) return undefined;
+      if (issues.length === result.issues.length) return values;
+      const reason = await askNoReferralReason(modal, {
+        reasons: [result.referralReason ?? result.reasons.join('、')].filter(Boolean),
+      });
+      if (reason === undefined) {
+        form.scrollToField(family.kind === 'mental' ? 'referral' : 'referralDepartment', {
+          block: 'center',
+          focus: true,
+        });
+        return undefined;
+      }
+      form.setFieldsValue({ noReferralReason: reason });
+      return { ...values, noReferralReason: reason };
     };
 
     const visit = visitStateOf(

@@ -172,6 +172,7 @@ const lifestyle = (make: RowMaker, diet: VisitRow): VisitRow[] => [
 const close = (make: RowMaker): VisitRow[] => [
   make.text('转诊', '原因', 'referralReason'),
   make.text('转诊', '机构及科别', 'referralHospital'),
+  make.text('转诊', '未转诊原因', 'noReferralReason'),
   ...signOff(make),
 ];
 

@@ -55,6 +55,7 @@ export const MENTAL_VISIT_ROWS = formRows('mentalvisit', (make) => [
   make.coded('转诊', '是否转诊', 'referral'),
   make.text('转诊', '转诊原因', 'referralReason'),
   make.text('转诊', '转诊至机构及科室', 'referralHospital'),
+  make.text('转诊', '未转诊原因', 'noReferralReason'),
   ...drugRows('用药情况', '药物', 'medications', 3),
   ...drugRows('用药指导', '药物', 'medicationGuidance', 3),
   make.coded('', '康复措施', 'rehabilitation', 'rehabilitationOther'),
@@ -95,6 +96,7 @@ export const TUBERCULOSIS_VISIT_ROWS = formRows('pulmonarypatientvisit', (make) 
   make.text('转诊', '科别', 'referralDepartment'),
   make.text('转诊', '原因', 'referralReason'),
   make.text('转诊', '2周内随访，随访结果', 'referralOutcome'),
+  make.text('转诊', '未转诊原因', 'noReferralReason'),
   make.text('', '处理意见', 'handlingOpinion'),
   ...signOff(make, '下次随访时间'),
   make.codedWithText('结案', '停止治疗时间及原因', 'stopReason', (record) =>

@@ -188,8 +188,19 @@ describe('hypertension follow-up form', () => {
     await user.click(buttonIn(dialog, '保存'));
     const again = await findConfirm('请确认以下测量值');
     await user.click(buttonIn(again, '已核实，继续保存'));
+    // 250 mmHg is a danger sign: with 转诊 empty, the referral question follows.
+    const question = await findConfirm('随访结果提示需要转诊，确认不转诊吗？');
+    const ok = buttonIn(question, '确认不转诊并保存');
+    expect(ok).toBeDisabled();
+    await user.type(within(question).getByLabelText('未转诊原因'), '患者拒绝转诊');
+    await user.click(ok);
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]!.body).toMatchObject({ sbp: 250, dbp: 100, valuesConfirmed: true });
+    expect(posts(calls)[0]!.body).toMatchObject({
+      sbp: 250,
+      dbp: 100,
+      valuesConfirmed: true,
+      noReferralReason: '患者拒绝转诊',
+    });
   });
 
   it('computes BMI from the height carried over and the weight typed', async () => {

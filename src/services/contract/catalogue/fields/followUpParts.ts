@@ -132,6 +132,9 @@ export const referralAndClose = (): FieldSpec[] => {
       field.text('referralHospital', '转诊机构及科别', { maxLength: 100 }),
       field.text('referralContact', '联系人及电话', { maxLength: 50 }),
       field.select('referralResult', '转诊结果', REFERRAL_RESULT),
+      // Asked on save when the rules call for referral and none is made
+      // (src/domain/followUp/referralConfirmation.ts); stored, printed, counted in 规范管理.
+      field.textarea('noReferralReason', '未转诊原因', { maxLength: 200 }),
     ]),
     ...(nextVisitDate ? [nextVisitDate] : []),
     // Required when 下次随访日期 is later than the rule allows (domain followUp/nextVisit.ts).

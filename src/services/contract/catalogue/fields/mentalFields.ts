@@ -243,6 +243,8 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
     field.select('referral', '是否转诊', codes('否', '是')),
     field.text('referralReason', '转诊原因', { maxLength: 200 }),
     field.text('referralHospital', '转诊至机构及科室', { maxLength: 100 }),
+    // Asked on save when the rules call for referral and none is made (followUp/referralConfirmation).
+    field.textarea('noReferralReason', '未转诊原因', { maxLength: 200 }),
     field.medications('medications', '用药情况'),
     field.medications('medicationGuidance', '用药指导'),
     field.multiselect(

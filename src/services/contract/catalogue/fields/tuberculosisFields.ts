@@ -159,6 +159,8 @@ export const TUBERCULOSIS_VISIT_FIELDS: readonly FieldSpec[] = [
     field.text('referralDepartment', '科别', { maxLength: 100 }),
     field.text('referralReason', '原因', { maxLength: 200 }),
     field.text('referralOutcome', '2周内随访，随访结果', { maxLength: 200 }),
+    // Asked on save when the rules call for referral and none is made (followUp/referralConfirmation).
+    field.textarea('noReferralReason', '未转诊原因', { maxLength: 200 }),
   ]),
   ...section('处理意见', [
     field.textarea('handlingOpinion', '处理意见', { maxLength: 500 }),
