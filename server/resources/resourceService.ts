@@ -27,6 +27,7 @@ import {
   type StoredRecord,
   toStored,
 } from './store/resourceStore';
+import { restoreMaskedIdentifiers } from './validation/maskedInput';
 import {
   assertComplete,
   parseInput,
@@ -386,7 +387,13 @@ export const updateRecord = (
   body: unknown,
 ): StoredRecord =>
   changeWritable(rc, model, id, (existing) =>
-    applyChanges(rc, model, existing, parseInput(model, body, rc.today), 'update'),
+    applyChanges(
+      rc,
+      model,
+      existing,
+      parseInput(model, restoreMaskedIdentifiers(existing.data, body), rc.today),
+      'update',
+    ),
   );
 
 /** Deletes all or none: every id must exist and be the user's to change. */
