@@ -1,4 +1,5 @@
-import { type Row } from './resourcesFixtures';
+import { familyModel } from '../../../server/resources/familyModel';
+import { chinaToday, minimalBody, type Row } from './resourcesFixtures';
 import { useServerWithUsers } from './signedInServer';
 
 /**
@@ -65,6 +66,29 @@ describe('edits and lookups of a user who reads identifiers masked (xzys01)', ()
     expect(reply.body.Message).toBe('本人电话是隐藏后的号码，请填写完整的本人电话');
     const after = (await env.admin.get(`/api/persons/${personNum}`)).body.Response!;
     expect(after.phone).toBe(full.phone);
+  });
+
+  it('files a service record whose header repeats the masked ID number and phone of the resident', async () => {
+    const full = await residentOnFile();
+    const personNum = String(full.personNum);
+    const read = (await env.township.get(`/api/persons/${personNum}`)).body.Response!;
+    const body = {
+      ...minimalBody(familyModel('twowayreferrals'), chinaToday(), { personNum, unique: 'm1' }),
+      name: read.name,
+      IDCardNo: read.IDCardNo,
+      phone: read.phone,
+    };
+    const created = await env.township.post('/api/twowayreferrals', body);
+    expect({ status: created.status, message: created.body.Message }).toMatchObject({
+      status: 201,
+    });
+    expect(created.body.Response?.IDCardNo).toBe(read.IDCardNo);
+    const stored = env.server.db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM resource_records WHERE family = 'twowayreferrals' AND id = ?",
+      )
+      .get(String(created.body.Response?.ID))!;
+    expect(JSON.parse(stored.data)).toMatchObject({ IDCardNo: full.IDCardNo, phone: full.phone });
   });
 
   it('finds the resident by the full ID number, in the list and by the card lookup', async () => {
