@@ -295,7 +295,7 @@ const maskSources = (
 ): RecordData => {
   const personNum =
     typeof body === 'object' && body !== null && 'personNum' in body
-      ? (body).personNum
+      ? body.personNum
       : stored.personNum;
   if (!model.personLinked || typeof personNum !== 'string') return stored;
   return { ...(rc.store.get('persons', personNum)?.data ?? {}), ...stored };
