@@ -16,6 +16,7 @@ import { createAccess } from '../resources/access';
 import { familyModel } from '../resources/familyModel';
 import { toOutput } from '../resources/recordOps';
 import { createResourceStore } from '../resources/store/resourceStore';
+import { identifierFormFor } from '../security/identifierForm';
 import { printExtras } from './printExtras';
 import { selectForPrint } from './printSources';
 
@@ -60,7 +61,8 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
           printExtras(rc, model, record, selection.person, toOutput(model, record, rc.today)),
         ),
       };
-      return ok(reply);
+      // A paper addresses no record: every identifier in the form the user may see, 家庭编号 too.
+      return ok(identifierFormFor(ctx.db, user).document(reply));
     },
   );
 };

@@ -27,6 +27,7 @@ import {
   type StoredRecord,
   toStored,
 } from './store/resourceStore';
+import { restoreMaskedIdentifiers } from './validation/maskedInput';
 import {
   assertComplete,
   parseInput,
@@ -281,10 +282,30 @@ export const allRecords = (
   return rows.length > limit ? undefined : rows;
 };
 
+/**
+ * What a masked identifier of a body may stand for (docs/decisions/0041): the record's stored
+ * values, over those of the resident it names (a service form repeats the resident's ID number
+ * and phone in its header, filled from the masked file). Scope is checked later, on the write.
+ */
+const maskSources = (
+  rc: RecordContext,
+  model: FamilyModel,
+  body: unknown,
+  stored: RecordData = {},
+): RecordData => {
+  const personNum =
+    typeof body === 'object' && body !== null && 'personNum' in body
+      ? body.personNum
+      : stored.personNum;
+  if (!model.personLinked || typeof personNum !== 'string') return stored;
+  return { ...(rc.store.get('persons', personNum)?.data ?? {}), ...stored };
+};
+
 export const createRecord = (rc: RecordContext, model: FamilyModel, body: unknown): StoredRecord =>
   rc.store.db.transaction(() => {
     const hooks = FAMILY_HOOKS[model.id] ?? {};
-    const { values } = parseInput(model, body, rc.today);
+    const input = restoreMaskedIdentifiers(maskSources(rc, model, body), body);
+    const { values } = parseInput(model, input, rc.today);
     const data: RecordData = { ...values };
     fillFromPerson(rc, model, data);
     let hospitalId = hooks.createHospital ? null : hospitalForCreate(rc, model, data);
@@ -386,7 +407,17 @@ export const updateRecord = (
   body: unknown,
 ): StoredRecord =>
   changeWritable(rc, model, id, (existing) =>
-    applyChanges(rc, model, existing, parseInput(model, body, rc.today), 'update'),
+    applyChanges(
+      rc,
+      model,
+      existing,
+      parseInput(
+        model,
+        restoreMaskedIdentifiers(maskSources(rc, model, body, existing.data), body),
+        rc.today,
+      ),
+      'update',
+    ),
   );
 
 /** Deletes all or none: every id must exist and be the user's to change. */

@@ -8,6 +8,7 @@ import { registerPrintRoutes } from '../print/printRoute';
 import { registerResourceRoutes } from '../resources/resourceRoutes';
 import { createAuthHook } from './authHook';
 import { registerGroupRoutes } from './groupRoutes';
+import { addIdentifierMasking } from './identifierReplies';
 import { registerMenuRoutes } from './menuRoutes';
 import { addDeniedAudit } from './routeAudit';
 import { registerSystemParamRoutes } from './systemParamRoutes';
@@ -30,6 +31,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
   addDeniedAudit(app, ctx);
+  addIdentifierMasking(app, ctx);
   registerTokenRoutes(app, ctx);
   registerSystemParamRoutes(app, ctx);
   registerMenuRoutes(app, ctx);

@@ -69,6 +69,13 @@ const groupHolds = (db: Db, groupId: number, code: string): boolean =>
     .get(groupId, code) !== undefined;
 
 /**
+ * Whether the user holds an operation code: the regional administrator (IsAdmin) holds every one.
+ * For codes that change what a reply shows rather than open a route (persons:viewFull).
+ */
+export const holdsCode = (db: Db, user: PermissionSubject, code: string): boolean =>
+  user.isAdmin || groupHolds(db, user.groupId, code);
+
+/**
  * The one check of every route. The caller has authenticated `user` unless the route is public.
  * A route without a declaration is refused: a forgotten declaration must not open a route
  * (test/integration/server/routePermissions.test.ts walks every route to catch it earlier).

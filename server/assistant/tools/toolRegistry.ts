@@ -1,5 +1,6 @@
 import { recordAuditEvent } from '../../audit/auditLog';
 import { HttpError } from '../../http/errors';
+import { identifierFormFor } from '../../security/identifierForm';
 import { assertPermission } from '../../security/routePermission';
 import { type RoutePermission } from '../../security/routePermission';
 import { indicatorTool } from './indicatorTool';
@@ -37,11 +38,13 @@ const registered = <A, D extends object>(tool: AssistantTool<A, D>): RegisteredT
   parameters: tool.parameters,
   permission: tool.permission,
   call: (caller, raw) => {
-    const finding = tool.run(caller, tool.parse(raw));
+    const found = tool.run(caller, tool.parse(raw));
+    // The tools leave identifiers out; should one carry any, it leaves in the user's form (spec 5).
+    const data = identifierFormFor(caller.ctx.db, caller.user).reply(found.data);
     return {
-      ...finding,
-      data: finding.data as Readonly<Record<string, unknown>>,
-      markdown: tool.render(finding.data),
+      ...found,
+      data: data as Readonly<Record<string, unknown>>,
+      markdown: tool.render(data),
     };
   },
 });

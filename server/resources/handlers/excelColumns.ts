@@ -10,7 +10,7 @@ import { type Cell, type Column } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
 import { textOf } from '../recordValues';
 
-/** Export is for staff, so values are not masked; but nothing secret ever leaves. */
+/** Identifiers arrive masked for a user without 查看完整信息 (excelReply); nothing secret ever leaves. */
 const SECRET = /password|passwd|pwd|credential|secret|token/i;
 
 /** Excel's limit for one cell. */

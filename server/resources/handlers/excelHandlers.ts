@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 import { filterDetail, recordAuditEvent } from '../../audit/auditLog';
+import { identifierFormFor } from '../../security/identifierForm';
 import { sendWorkbook } from '../../shared/excel/sendWorkbook';
 import { streamWorkbook } from '../../shared/excel/workbook';
 import { type FamilyModel } from '../familyModel';
@@ -77,9 +78,11 @@ export const excelReply = async (
     model.declared ? [] : await undeclaredFields(call, model, found),
     hospitalNames(call),
   );
+  // The workbook holds identifiers in the form the user may see (spec 5), 家庭编号 too.
+  const form = identifierFormFor(call.rc.store.db, call.rc.access.user);
   const rows = function* () {
     for (const batch of found.batches()) {
-      yield batch.map((record) => toOutput(model, record, call.rc.today));
+      yield batch.map((record) => form.document(toOutput(model, record, call.rc.today)));
     }
   };
   const stream = await streamWorkbook(call.excel.workbooks, chineseName, columns, rows());

@@ -8,6 +8,7 @@ import { type FieldSpec } from '../../../src/services/contract/catalogue';
 import { badRequest, type FieldIssue, invalid, RESOURCE_MESSAGES } from '../../http/resourceErrors';
 import { FIELD_NAME, type FamilyModel } from '../familyModel';
 import { checkFreeField } from './freeFields';
+import { isMaskedIdentifier, maskedIdentifierMessage } from './maskedInput';
 
 export type RecordData = Record<string, unknown>;
 
@@ -49,6 +50,11 @@ export const parseInput = (model: FamilyModel, body: unknown, today: string): Pa
       }
     } else if (!FIELD_NAME.test(name)) {
       unknown.push(name);
+      continue;
+    }
+    if (isMaskedIdentifier(name, raw)) {
+      // A mask the edit did not put back (restoreMaskedIdentifiers) stands for no number.
+      issues.push({ field: name, message: maskedIdentifierMessage(field?.label ?? name) });
       continue;
     }
     const result = field ? checkFieldValue(field, raw, { today }) : checkFreeField(name, raw);

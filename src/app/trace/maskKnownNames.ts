@@ -1,6 +1,4 @@
-import { maskName } from '@/domain/identity';
-
-import { NAME_KEY } from './sanitizeForTrace';
+import { identifierKindOf, maskName } from '@/domain/identity';
 
 /**
  * The sanitiser masks a name where a key says it is one, but a name also turns up inside
@@ -20,7 +18,11 @@ export const collectNames = (...roots: unknown[]): Set<string> => {
   const seen = new WeakSet<object>();
   const walk = (key: string, value: unknown, depth: number): void => {
     if (typeof value === 'string') {
-      if (NAME_KEY.test(key) && Array.from(value.trim()).length >= 2 && !value.includes('*'))
+      if (
+        identifierKindOf(key) === 'name' &&
+        Array.from(value.trim()).length >= 2 &&
+        !value.includes('*')
+      )
         names.add(value.trim());
       return;
     }

@@ -1,5 +1,7 @@
 import {
+  identifierKindOf,
   maskIdCard,
+  maskIdentifier,
   maskName,
   maskPhone,
   maskRecordNumber,
@@ -8,8 +10,9 @@ import {
 
 /**
  * Makes any action or state safe for an action log or a devtools trace: secrets are blanked,
- * ID numbers, phones, personal names, 档案编号 and 家庭编号 are masked the way the spec masks them. It is a
- * backstop: actions are designed never to carry a secret in the first place.
+ * ID numbers, phones, personal names, 档案编号 and 家庭编号 are masked the way the spec masks them,
+ * by the field's identifier kind and, inside any text, by their form. It is a backstop: actions
+ * are designed never to carry a secret in the first place.
  *
  * Two properties the replay relies on (docs/decisions/0029-qa-replay-sanitised.md):
  * - idempotent: sanitising a sanitised value changes nothing, so a reducer that copies masked
@@ -22,11 +25,6 @@ export const REDACTED = '[已隐藏]';
 
 const SECRET_KEY =
   /pass(word)?|pwd|credential|token|secret|authorization|cookie|verifycode|captcha|cipher/i;
-const ID_KEY = /(id_?card(_?no)?|idcardno|cardno|idno|identity(no|card)?|sfz(h|hm)?)$/i;
-const PHONE_KEY = /phone|mobile|tel(ephone)?$|contact(number|tel)?$/i;
-/** A person's name: residents, family members, staff (the account's real name), doctors. */
-export const NAME_KEY =
-  /^(person(nel)?|patient|resident|head|guardian|contact|child|doctor|user|leader|mother|father|spouse|real|full|given)?_?name$|^principal$/i;
 
 /** The sign-in account: masked like a name, as the log's file name shows it. */
 const ACCOUNT_KEY = /^(user_?)?acc(ount)?$|^identifier$/i;
@@ -87,10 +85,17 @@ const sanitizeCacheKey = (text: string, sanitize: Sanitize, depth: number): stri
   }
 };
 
+/**
+ * A field is masked by the kind of identifier it holds (the kernel's one table,
+ * src/domain/identity/identifierFields.ts: ID number, phone, 档案编号, 家庭编号, name), whatever
+ * its value looks like; any other string by the forms found inside it.
+ */
 const sanitizeString = (key: string, value: string, sanitize: Sanitize, depth: number): string => {
-  if (ID_KEY.test(key)) return maskOnce(maskIdCard, value);
-  if (PHONE_KEY.test(key)) return value.includes('*') ? maskText(value) : maskPhone(value);
-  if (NAME_KEY.test(key) || ACCOUNT_KEY.test(key)) return maskOnce(maskName, value);
+  const kind = identifierKindOf(key);
+  // A phone field holding a masked number and more (138****5678 / 0556-1234567) masks the rest.
+  if (kind === 'phone' && value.includes('*')) return maskText(value);
+  if (kind) return maskIdentifier(kind, value);
+  if (ACCOUNT_KEY.test(key)) return maskOnce(maskName, value);
   return sanitizeCacheKey(value, sanitize, depth) ?? maskText(value);
 };
 

@@ -1,6 +1,6 @@
 import { addMonths, dateText, dateTimeText, isDateText } from '../calendar';
 import { type ContractItem, SERVICE_ITEM_LIMITS } from '../contract/fulfilment';
-import { idCardProblem, isPhoneOrLandline, normalizeIdCard } from '../identity';
+import { idCardProblem, isMaskedValue, isPhoneOrLandline, normalizeIdCard } from '../identity';
 import { hasEmoji } from './formats';
 import { unsafeTextProblem } from './textSafety';
 
@@ -385,10 +385,16 @@ const asMultiselect = (field: CheckedField, raw: unknown): FieldCheck => {
   return codes.length === 0 ? EMPTY : value(codes);
 };
 
-/** GB 11643: 18 characters, a real birth date up to today, the right check character. */
+/**
+ * GB 11643: 18 characters, a real birth date up to today, the right check character. A masked
+ * value (3408************12, as a user without 查看完整信息 reads it) stands for the stored one:
+ * the server puts that back before it checks, and refuses a mask that stands for nothing
+ * (docs/decisions/0041-masking-on-the-server.md).
+ */
 const asIdCard = (field: CheckedField, raw: unknown, context: FieldCheckContext): FieldCheck => {
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return error(FIELD_MESSAGES.text(field.label));
+  if (typeof raw === 'string' && isMaskedValue(raw)) return value(raw);
   const id = normalizeIdCard(String(raw));
   switch (idCardProblem(id, context.today)) {
     case 'format':
@@ -402,10 +408,11 @@ const asIdCard = (field: CheckedField, raw: unknown, context: FieldCheckContext)
   }
 };
 
-/** A mobile, or a landline with optional area code and extension. */
+/** A mobile, or a landline with optional area code and extension; a masked one as asIdCard. */
 const asPhone = (field: CheckedField, raw: unknown): FieldCheck => {
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return error(FIELD_MESSAGES.text(field.label));
+  if (typeof raw === 'string' && isMaskedValue(raw)) return value(raw);
   const text = String(raw).trim();
   return isPhoneOrLandline(text) ? value(text) : error(FIELD_MESSAGES.phone(field.label));
 };

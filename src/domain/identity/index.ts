@@ -1,3 +1,4 @@
 export * from './idCard';
 export * from './masking';
 export * from './phone';
+export * from './identifierFields';

@@ -54,6 +54,41 @@ describe('sanitizeForTrace', () => {
     expect(sanitizeForTrace(out)).toEqual(out);
   });
 
+  it('masks every identifier field of an action by its kind, whatever the value looks like', () => {
+    // A household number of another region's shape, a short file number, an RTK Query argument:
+    // the field's kind decides (src/domain/identity/identifierFields.ts), not its digits.
+    const action = {
+      type: 'api/executeQuery/fulfilled',
+      meta: { arg: { originalArgs: { familyCode: 'LYX-2024-000311', fileNum: '3408811002001' } } },
+      payload: {
+        items: [
+          {
+            personNum: '340881100200000123',
+            fileNum: '34088110020000123',
+            familyCode: '3408811002000045',
+            headIDCardNo: '340881197606268215',
+            guardianPhone: '13912345678',
+            file_num: '34088110020000124',
+          },
+        ],
+      },
+    };
+    const out = sanitizeForTrace(action);
+    expect(out.meta.arg.originalArgs).toEqual({
+      familyCode: 'LYX-20*******11',
+      fileNum: '340881*****01',
+    });
+    expect(out.payload.items[0]).toEqual({
+      personNum: '3408************23',
+      fileNum: '340881*********23',
+      familyCode: '340881********45',
+      headIDCardNo: '3408************15',
+      guardianPhone: '139****5678',
+      file_num: '340881*********24',
+    });
+    expect(sanitizeForTrace(out)).toEqual(out);
+  });
+
   it('keeps ordinary data and does not mutate its input', () => {
     const input = { type: 'tabs/tabOpened', payload: { path: '/home', count: 3, items: [1, 2] } };
     const copy = structuredClone(input);

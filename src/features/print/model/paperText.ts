@@ -74,11 +74,12 @@ export const boxCodes = (field: FieldSpec | undefined, value: unknown): string[]
 
 /**
  * The header's 编号 `□□□-□□□□□` (national-forms.md §0): the last 8 digits of the 17-digit
- * archive number, village then serial. Empty when the number is not 17 digits.
+ * archive number, village then serial. Empty when the number is not 17 digits. A number the
+ * server sent masked (a user without 查看完整信息, decision 0041) prints masked: ***-***01.
  */
 export const archiveSerial = (fileNum: unknown): string => {
   const text = scalarText(fileNum);
-  return /^\d{17}$/.test(text) ? `${text.slice(9, 12)}-${text.slice(12)}` : '';
+  return /^[\d*]{17}$/.test(text) ? `${text.slice(9, 12)}-${text.slice(12)}` : '';
 };
 
 /** 'YYYY-MM-DD' as the paper's 年 月 日. */

@@ -1,11 +1,9 @@
 import { tableText } from '@/domain/fields';
-import { maskIdCard, maskName, maskPhone } from '@/domain/identity';
+import { maskIdentifier } from '@/domain/identity';
 import { type FieldSpec, optionLabel } from '@/services/contract';
 import { formatDate } from '@/shared/time';
 
 import { isEmptyValue, toCodeList, toFlag, toMedications, toServiceItems } from './valueCodec';
-
-const MASKS = { idCard: maskIdCard, phone: maskPhone, name: maskName } as const;
 
 const scalarText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -19,7 +17,8 @@ const scalarText = (value: unknown): string =>
  */
 export const cellText = (field: FieldSpec, value: unknown): string => {
   if (isEmptyValue(value)) return '';
-  if (field.mask) return MASKS[field.mask](scalarText(value));
+  // A value the server sent masked (a user without 查看完整信息) is shown as it came.
+  if (field.mask) return maskIdentifier(field.mask, scalarText(value));
   switch (field.kind) {
     case 'select':
       return optionLabel(field, scalarText(value));

@@ -69,6 +69,7 @@ describe('paper text', () => {
   it.each([
     ['34088110020100027', '201-00027'],
     ['3408811002010002', ''],
+    ['340881*********27', '***-***27'],
     [undefined, ''],
   ])('archive serial of %s is %s', (fileNum, serial) => {
     expect(archiveSerial(fileNum)).toBe(serial);
