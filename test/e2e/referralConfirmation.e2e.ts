@@ -98,6 +98,17 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
     await dialog.getByLabel('收缩压', { exact: true }).fill('152');
     await dialog.getByLabel('舒张压', { exact: true }).fill('96');
     await dialog.getByText('连续两次控制不满意，建议转诊').first().waitFor();
+    // The prompt also shows under the value that triggers it, and in brief beside 保存.
+    const sbpItem = dialog
+      .locator('.ant-form-item')
+      .filter({ has: dialog.getByLabel('收缩压', { exact: true }) });
+    await sbpItem
+      .locator('.ant-form-item-explain-warning', { hasText: '连续两次血压控制不满意，建议转诊' })
+      .waitFor();
+    await page
+      .locator('.gw-dialog-footer-note')
+      .getByText('规则提示：连续两次血压控制不满意，建议转诊')
+      .waitFor();
     const visitDate = dialog.getByLabel('随访日期', { exact: true });
     if (!(await visitDate.inputValue())) {
       await visitDate.fill(today);

@@ -12,3 +12,4 @@ export * from './ruledVisitFamilies';
 export * from './visitDateChecks';
 export * from './referralConfirmation';
 export * from './standardVisits';
+export * from './rulePrompts';

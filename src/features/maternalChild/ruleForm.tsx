@@ -13,14 +13,16 @@ import {
   type FormExtensionContext,
   type FormExtensionHook,
   problemRule,
+  promptRule,
   showFieldIssues,
   toFormValues,
   toRequestBody,
   writeChangedValues,
 } from '@/features/resources';
 import { type FieldSpec, getFamily } from '@/services/contract';
+import { RulePromptSummary } from '@/shared/ui/RulePromptSummary';
 
-import { askMaternalNoReferralReason, RulePromptSummary } from './rulePrompts';
+import { askMaternalNoReferralReason } from './rulePrompts';
 
 export type PlainValues = Record<string, unknown>;
 
@@ -53,15 +55,6 @@ type RuledAssessment = MaternalChildAssessment & { prompts?: readonly MaternalPr
 const RULES: Readonly<
   Record<ChildFormFamily | MaternalFamily, (values: PlainValues) => RuledAssessment>
 > = { ...CHILD_FORM_ASSESSMENTS, ...MATERNAL_ASSESSMENTS };
-
-/** A prompt shown under its field as a warning: it never stops the save. */
-const promptRule = (promptOf: () => string | undefined) => ({
-  warningOnly: true,
-  validator: () => {
-    const prompt = promptOf();
-    return prompt ? Promise.reject(new Error(prompt)) : Promise.resolve();
-  },
-});
 
 /**
  * The behaviour the three maternal and child forms share: the record's values run through the

@@ -24,16 +24,34 @@ export const problemRule = (problemOf: () => string | undefined): FormRule => ({
   },
 });
 
+/** A rule prompt shown under its field as a warning: it never stops the save. */
+export const promptRule = (promptOf: () => string | undefined): FormRule => ({
+  warningOnly: true,
+  validator: () => {
+    const prompt = promptOf();
+    return prompt ? Promise.reject(new Error(prompt)) : Promise.resolve();
+  },
+});
+
 /**
  * An extension's `fieldRules` from a table of the fields the rules judge (each with the fields
- * whose change re-checks it) and what the rules find wrong with a field at check time.
+ * whose change re-checks it), what the rules find wrong with a field at check time, and what
+ * they only point out there (a warning under the field).
  */
 export const checkedFieldRules =
-  (checked: Readonly<Record<string, string[]>>, problemOf: (field: string) => string | undefined) =>
+  (
+    checked: Readonly<Record<string, string[]>>,
+    problemOf: (field: string) => string | undefined,
+    promptOf?: (field: string) => string | undefined,
+  ) =>
   (field: FieldSpec): FieldRules | undefined => {
     const dependencies = checked[field.name];
     if (!dependencies) return undefined;
-    return { dependencies, rules: [problemRule(() => problemOf(field.name))] };
+    const problem = problemRule(() => problemOf(field.name));
+    return {
+      dependencies,
+      rules: promptOf ? [problem, promptRule(() => promptOf(field.name))] : [problem],
+    };
   };
 
 /**

@@ -11,6 +11,7 @@ import {
   CHRONIC_FOLLOW_UP_FAMILIES,
   classificationContradicts,
   type FollowUpAssessment,
+  followUpRulePrompts,
   NO_REFERRAL_REASON_FIELD,
 } from '@/domain/followUp';
 import { bodyMassIndex } from '@/domain/measures';
@@ -23,6 +24,7 @@ import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
 import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
+import { RulePromptSummary } from '@/shared/ui/RulePromptSummary';
 
 import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
@@ -51,12 +53,17 @@ const TRENDS: Partial<Record<ChronicDisease, typeof BloodPressureTrend>> = {
 
 /** The fields the rules can refuse, and the fields whose change re-checks each. */
 const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
-  sbp: [],
+  // The controlling values also show 连续两次控制不满意, which turns on the class.
+  sbp: ['dbp', 'visitClassification'],
   dbp: [],
-  fastingBloodGlucose: [],
+  fastingBloodGlucose: ['visitClassification'],
   heartRate: [],
   spo2: [],
-  painScore: [],
+  painScore: ['visitClassification'],
+  catScore: ['exacerbations', 'visitClassification'],
+  symptoms: [],
+  adverseReactionUncontrolled: [],
+  complication: [],
   weight: [],
   targetWeight: [],
   height: [],
@@ -216,10 +223,16 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       });
 
     // Refusals show next to their field as values are typed, and stop the save like any rule.
+    // Prompts (danger signs, referral reasons) show under the field that triggers them.
     const fieldRules = refusalRules(
       form,
       CHECKED_FIELDS,
       (values) => assessFollowUp(family.disease, ruleSnapshot(values), context, rules).issues,
+      (values) =>
+        followUpRulePrompts(
+          family.disease,
+          assessFollowUp(family.disease, ruleSnapshot(values), context, rules),
+        ),
     );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
@@ -278,8 +291,12 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       </>
     );
     const Trend = TRENDS[family.disease];
+    const prompts = followUpRulePrompts(family.disease, assessment);
     const extension: FormExtension = {
       header,
+      ...(prompts.length && !readOnly
+        ? { footerNote: <RulePromptSummary prompts={prompts} form={form} /> }
+        : {}),
       aside: Trend && <Trend personNum={personNum} height={220} />,
       saveBlocked,
       onValuesChange,

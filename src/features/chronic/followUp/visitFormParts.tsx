@@ -1,6 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 
+import { type RulePrompt } from '@/domain/followUp';
 import { checkedFieldRules, FamilyRecordDialog, showFieldIssues } from '@/features/resources';
 import { type ConcreteFamilyId } from '@/services/contract';
 
@@ -83,6 +84,7 @@ export const refusalRules = (
   form: FormInstance,
   checked: Readonly<Record<string, string[]>>,
   issuesOf: (values: Values) => readonly RuleIssue[],
+  promptsOf?: (values: Values) => readonly RulePrompt[],
 ) =>
   checkedFieldRules(
     checked,
@@ -90,4 +92,10 @@ export const refusalRules = (
       issuesOf(form.getFieldsValue(true) as Values).find(
         (issue) => issue.field === name && issue.severity === 'error',
       )?.message,
+    promptsOf &&
+      ((name) =>
+        promptsOf(form.getFieldsValue(true) as Values)
+          .filter((prompt) => prompt.field === name)
+          .map((prompt) => prompt.message)
+          .join('；') || undefined),
   );
