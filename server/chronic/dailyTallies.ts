@@ -2,8 +2,8 @@ import { type FastifyInstance } from 'fastify';
 
 import { addDays, dateText, instantOf } from '../../src/domain/calendar';
 import { type ServerContext } from '../context';
-import { type Disease, DISEASES } from './diseases';
 import { contractCountsByHospital } from './contractIndicatorQuery';
+import { type Disease, DISEASES } from './diseases';
 import { countsByHospital } from './indicatorQuery';
 import { periodOf } from './indicators';
 
