@@ -3367,7 +3367,7 @@ export interface ResourceFamilyTypes {
   signRegistes: FamilyEntry<
     SignRegistesRow,
     CrudVerbs,
-    'formInit' | 'print' | 'appointment' | 'populationCheck' | 'fulfilment',
+    'formInit' | 'print' | 'appointment' | 'populationCheck' | 'teamChoices' | 'fulfilment',
     TerminationRoutes | 'charge' | 'verify' | 'examine' | 'renew'
   >;
   signRegisteCheckMains: FamilyEntry<

@@ -54,7 +54,7 @@ const CountLink = ({
       {children}
     </Link>
   ) : (
-    <Typography.Text>{children}</Typography.Text>
+    <span>{children}</span>
   );
 
 /**
