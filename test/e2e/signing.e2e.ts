@@ -271,7 +271,8 @@ describe('家庭医生签约 (Chromium)', () => {
       receiptNo,
       '老年人高血压服务包',
       teamName,
-      '王建国',
+      // The doctor picked among the team's 团队医生.
+      team.doctorName,
       '人民币壹拾贰元整（¥12.00）',
       '微信',
       '张德明',
