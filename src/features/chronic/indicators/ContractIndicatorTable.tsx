@@ -58,7 +58,7 @@ const CountLink = ({
   );
 
 /**
- * 家庭医生签约指标 (issue's indicators): 签约率 overall and per 重点人群, 续约率 and 履约率 per
+ * 家庭医生签约指标: 签约率 overall and per 重点人群, 续约率 and 履约率 per
  * institution of the user's scope, from the read models kept on write. Each header's ? gives
  * the kernel's definition; each count of residents opens them (masked, paged, exportable).
  */
