@@ -1,8 +1,42 @@
+import { filterDetail } from '../audit/auditLog';
 import { type AuthUser } from '../auth/authUser';
 import { type Db } from '../db/openDatabase';
 import { forbidden, HttpError } from '../http/errors';
 
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
+
+export type Query = Record<string, unknown>;
+
+export const one = (query: Query, key: string): string | undefined => {
+  const value = query[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${key}只能填写一个值`);
+  return value;
+};
+
+export const positive = (query: Query, key: string, fallback: number, max: number): number => {
+  const text = one(query, key);
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw badRequest(`${key}应为正整数`);
+  return Math.min(Number(text), max);
+};
+
+/**
+ * The most record ids an export's audit event lists (as for the resource exports): the former
+ * cap of an export, so every export it allowed still lists all its residents.
+ */
+export const AUDITED_EXPORT_IDS = 10_000;
+
+/** The trail's detail of an export: its filter, and how many rows when it lists only the first. */
+export const exportDetail = (query: Query, ids: readonly string[]): string =>
+  [
+    filterDetail(query),
+    ids.length > AUDITED_EXPORT_IDS
+      ? `共${ids.length}条，记录编号只列前${AUDITED_EXPORT_IDS}条`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('；');
 
 /**
  * Menu component names of the pages these routes serve (server/seed/menus.ts). Each route needs

@@ -25,32 +25,28 @@ import {
 } from '../readModels/worklistQueries';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { EXPORT_BATCH_ROWS, streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
-import { badRequest, referralTarget, scopeRoot, userRoot, yearOf } from './chronicAccess';
+import {
+  AUDITED_EXPORT_IDS,
+  badRequest,
+  exportDetail,
+  one,
+  positive,
+  type Query,
+  referralTarget,
+  scopeRoot,
+  userRoot,
+  yearOf,
+} from './chronicAccess';
+import { registerContractIndicatorRoutes } from './contractRoutes';
 import { keepDailyTallies } from './dailyTallies';
 import { DISEASES, type Disease, isDisease } from './diseases';
 import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
-type Query = Record<string, unknown>;
-
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
   for (const key of Object.keys(sum) as (keyof WorklistTally)[]) sum[key] += tally[key];
   return sum;
-};
-
-const one = (query: Query, key: string): string | undefined => {
-  const value = query[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${key}只能填写一个值`);
-  return value;
-};
-
-const positive = (query: Query, key: string, fallback: number, max: number): number => {
-  const text = one(query, key);
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw badRequest(`${key}应为正整数`);
-  return Math.min(Number(text), max);
 };
 
 const choice = <T extends string>(
@@ -101,23 +97,6 @@ const worklistRequest = (ctx: ServerContext, request: FastifyRequest) => {
   };
 };
 
-/**
- * The most record ids an export's audit event lists (as for the resource exports): the former
- * cap of an export, so every export it allowed still lists all its residents.
- */
-const AUDITED_EXPORT_IDS = 10_000;
-
-/** The trail's detail of an export: its filter, and how many rows when it lists only the first. */
-const exportDetail = (query: Query, ids: readonly string[]): string =>
-  [
-    filterDetail(query),
-    ids.length > AUDITED_EXPORT_IDS
-      ? `共${ids.length}条，记录编号只列前${AUDITED_EXPORT_IDS}条`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('；');
-
 const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | number | null][] = [
   [dictionaryLabel('personNum'), (item) => item.personNum],
   [dictionaryLabel('name'), (item) => item.name],
@@ -147,6 +126,7 @@ const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | numbe
  */
 export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   keepDailyTallies(app, ctx);
+  registerContractIndicatorRoutes(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 
 import { addDays, dateText, instantOf } from '../../src/domain/calendar';
 import { type ServerContext } from '../context';
+import { contractCountsByHospital } from './contractIndicatorQuery';
 import { type Disease, DISEASES } from './diseases';
 import { countsByHospital } from './indicatorQuery';
 import { periodOf } from './indicators';
@@ -10,7 +11,7 @@ import { periodOf } from './indicators';
  * Today's kept tallies (decision 0040) are computed before the server answers and again just
  * after each midnight of the deployment's zone, so no manager's first request of the day pays a
  * pass over the county's patients: the work list's counts of every programme and this year's
- * indicators, asked exactly as the routes ask them (the root only filters what is read).
+ * indicators and signing indicators, asked exactly as the routes ask them (the root only filters what is read).
  */
 const computeToday = (ctx: ServerContext): void => {
   const today = dateText();
@@ -25,6 +26,7 @@ const computeToday = (ctx: ServerContext): void => {
     today,
     ctx.followUpRules,
   );
+  contractCountsByHospital(ctx.db, '', periodOf(Number(today.slice(0, 4)), today));
 };
 
 /** One second after the zone's next midnight. */

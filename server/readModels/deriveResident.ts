@@ -1,5 +1,12 @@
 import { ageOn } from '../../src/domain/calendar';
 import { FACE_TO_FACE_METHODS } from '../../src/domain/codes';
+import {
+  contractOfData,
+  crowdFactsOf,
+  crowdPeriods,
+  FULFILMENT_FAMILIES,
+  itemsOfData,
+} from '../../src/domain/contract';
 import { isGlucoseControlled } from '../../src/domain/diabetes';
 import {
   DUE_PROGRAMMES,
@@ -10,6 +17,7 @@ import {
   standardVisitFlags,
 } from '../../src/domain/followUp';
 import { isBloodPressureControlled } from '../../src/domain/hypertension';
+import { contractFacts } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 
 /**
@@ -30,6 +38,7 @@ interface RecordRow {
   id_card_no: string | null;
   created_by: string;
   created_at: string;
+  updated_at: string;
   data: string;
 }
 
@@ -39,6 +48,7 @@ interface Parsed extends RecordRow {
 }
 
 const HEALTH_CHECK_FAMILY = 'healthCheckTables';
+const CONTRACT_FAMILY = 'signRegistes';
 const DEAD = '3';
 const IN_FILE = '1';
 
@@ -76,12 +86,14 @@ export interface ResidentStatements {
   insertServiceYear: (row: Record<string, unknown>) => void;
   insertPatient: (row: Record<string, unknown>) => void;
   insertVisitYear: (row: Record<string, unknown>) => void;
+  insertContract: (row: Record<string, unknown>) => void;
+  insertCrowd: (row: Record<string, unknown>) => void;
 }
 
 export const residentStatements = (db: Db): ResidentStatements => {
   const records = db.prepare<[string], RecordRow>(
     `SELECT family, id, hospital_id, record_date, status, name, id_card_no, created_by,
-            created_at, data
+            created_at, updated_at, data
        FROM resource_records WHERE person_num = ?`,
   );
   const clears = [
@@ -89,6 +101,8 @@ export const residentStatements = (db: Db): ResidentStatements => {
     'DELETE FROM person_service_years WHERE person_num = ?',
     'DELETE FROM programme_patients WHERE person_num = ?',
     'DELETE FROM programme_visit_years WHERE person_num = ?',
+    'DELETE FROM contract_facts WHERE person_num = ?',
+    'DELETE FROM person_crowds WHERE person_num = ?',
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
@@ -117,6 +131,17 @@ export const residentStatements = (db: Db): ResidentStatements => {
      VALUES (@programme, @person_num, @year, @visits, @face_to_face, @standard_visits,
        @last_visit_date, @last_controlled)`,
   );
+  // OR REPLACE: an agreement moved from another resident (a merge) keeps its key, as cards do.
+  const contract = db.prepare(
+    `INSERT OR REPLACE INTO contract_facts (contract_id, person_num, start_date, end_date,
+       last_day_in_force, renewed, items_due, items_done)
+     VALUES (@contract_id, @person_num, @start_date, @end_date, @last_day_in_force, @renewed,
+       @items_due, @items_done)`,
+  );
+  const crowd = db.prepare(
+    `INSERT INTO person_crowds (person_num, crowd, from_date, until_date)
+     VALUES (@person_num, @crowd, @from_date, @until_date)`,
+  );
   return {
     records: (personNum) => records.all(personNum),
     clear: (personNum) => clears.forEach((statement) => statement.run(personNum)),
@@ -124,6 +149,8 @@ export const residentStatements = (db: Db): ResidentStatements => {
     insertServiceYear: (row) => serviceYear.run(row),
     insertPatient: (row) => patient.run(row),
     insertVisitYear: (row) => visitYear.run(row),
+    insertContract: (row) => contract.run(row),
+    insertCrowd: (row) => crowd.run(row),
   };
 };
 
@@ -259,6 +286,66 @@ const deriveProgramme = (
   }
 };
 
+/**
+ * The signing indicators' rows: the resident's crowd periods (kernel crowdPeriods) and each
+ * agreement's facts (kernel contractFacts), counted from the records of every hospital.
+ */
+const deriveContracts = (
+  statements: ResidentStatements,
+  personNum: string,
+  person: Parsed | undefined,
+  records: readonly Parsed[],
+): void => {
+  const periods = crowdPeriods(
+    crowdFactsOf(
+      person?.parsed ?? {},
+      records.map((record) => ({
+        family: record.family,
+        date: record.record_date,
+        createdAt: record.created_at,
+        updatedAt: record.updated_at,
+        data: record.parsed,
+      })),
+    ),
+  );
+  for (const period of periods) {
+    statements.insertCrowd({
+      person_num: personNum,
+      crowd: period.crowd,
+      from_date: period.from,
+      until_date: period.until,
+    });
+  }
+  const agreements = records
+    .filter((record) => record.family === CONTRACT_FAMILY)
+    .map((record) => ({
+      ...contractOfData(record.id, record.parsed),
+      items: itemsOfData(record.parsed),
+    }))
+    .filter((agreement) => agreement.startDate !== '' && agreement.endDate !== '');
+  if (agreements.length === 0) return;
+  const services = records
+    .filter((record) => FULFILMENT_FAMILIES.includes(record.family))
+    .map((record) => ({
+      family: record.family,
+      id: record.id,
+      date: record.record_date,
+      data: record.parsed,
+    }));
+  for (const fact of contractFacts(agreements, services)) {
+    statements.insertContract({
+      contract_id: fact.contractId,
+      person_num: personNum,
+      start_date: fact.startDate,
+      end_date: fact.endDate,
+      last_day_in_force: fact.lastDayInForce,
+      renewed: fact.renewed ? 1 : 0,
+      items_due: fact.itemsDue,
+      items_done: fact.itemsDone,
+    });
+  }
+};
+
 /** Replaces one resident's read-model rows with what their records say now. */
 export const deriveResident = (
   statements: ResidentStatements,
@@ -280,4 +367,5 @@ export const deriveResident = (
   for (const programme of Object.keys(DUE_PROGRAMMES) as DueProgramme[]) {
     deriveProgramme(statements, programme, personNum, person, records, rules);
   }
+  deriveContracts(statements, personNum, person, records);
 };

@@ -86,6 +86,7 @@ export const EXTRA_PERMISSIONS: Readonly<
   signRegistes: {
     appointment: SCOPED_READ,
     populationCheck: SCOPED_READ,
+    teamChoices: SCOPED_READ,
     fulfilment: SCOPED_READ,
     // 续约 makes a new agreement: the signing's own create button.
     renew: button('signRegistes:create'),

@@ -64,6 +64,12 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [CHRONIC_PATHS.indicators]: INDICATORS_PAGE,
   [CHRONIC_PATHS.indicatorDetails]: INDICATORS_PAGE,
   [CHRONIC_PATHS.indicatorDetailsExcel]: page(INDICATORS_COMPONENT, 'chronicIndicators:excel'),
+  [CHRONIC_PATHS.contractIndicators]: INDICATORS_PAGE,
+  [CHRONIC_PATHS.contractIndicatorDetails]: INDICATORS_PAGE,
+  [CHRONIC_PATHS.contractIndicatorDetailsExcel]: page(
+    INDICATORS_COMPONENT,
+    'chronicIndicators:excel',
+  ),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',
   ),

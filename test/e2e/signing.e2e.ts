@@ -13,6 +13,7 @@ import {
   createResident,
   openCard,
   type Row,
+  teamChoiceFor,
 } from '../integration/server/resourcesFixtures';
 import { buttonNamed, chooseOption, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
@@ -66,8 +67,10 @@ describe('家庭医生签约 (Chromium)', () => {
     await fillDate(page, dialog, '签约日期', today);
     await fillDate(page, dialog, '生效日期', today);
     await fillDate(page, dialog, '到期日期', contractEndFor(today));
-    await chooseOption(page, dialog.getByLabel('签约团队', { exact: true }), '家庭医生团队');
-    await dialog.getByLabel('签约医生', { exact: true }).fill('王建国');
+    // 签约团队 lists the teams of the resident's hospital; 签约医生 the chosen team's doctors.
+    const { teamName, doctorName } = await teamChoiceFor(api, personNum);
+    await chooseOption(page, dialog.getByLabel('签约团队', { exact: true }), teamName);
+    await chooseOption(page, dialog.getByLabel('签约医生', { exact: true }), doctorName);
     await chooseOption(page, dialog.getByLabel('签约服务包', { exact: true }), packageName);
     return dialog;
   };
@@ -153,6 +156,15 @@ describe('家庭医生签约 (Chromium)', () => {
           WHERE s.family = 'signRegistes' AND s.id = ?`,
       )
       .get(contractId)!.team;
+    const { doctorName } = await teamChoiceFor(api, personNum);
+    expect(
+      harness.server.db
+        .prepare<[string], string>(
+          "SELECT json_extract(data, '$.doctorName') FROM resource_records WHERE family = 'signRegistes' AND id = ?",
+        )
+        .pluck()
+        .get(contractId),
+    ).toBe(doctorName);
     for (const [route, name] of [
       [`printAgreement/${contractId}/${personNum}`, 'agreement'],
       [`printServiceItems/${personNum}/${today.slice(0, 4)}`, 'service-items'],
@@ -175,6 +187,7 @@ describe('家庭医生签约 (Chromium)', () => {
         expect(text.replace(/\s+/g, '')).toContain(expected);
       }
       expect(text).toContain('已完成1次');
+      if (name === 'agreement') expect(text.replace(/\s+/g, '')).toContain(doctorName);
       expect(text).not.toMatch(/签约团队\s+\d+\s/);
       expect(text).not.toMatch(/签约服务包\s+\d+\s/);
     }
@@ -215,20 +228,20 @@ describe('家庭医生签约 (Chromium)', () => {
     const personNum = await createResident(api, addMonths(today, -12 * 66), { name });
     await openCard(api, 'hypertensionCard', personNum);
     const packages = await api.list('/api/signServicePackages?PageSize=50');
-    const teams = await api.list('/api/signTeams?PageSize=50');
+    const team = await teamChoiceFor(api, personNum);
     const created = await api.post('/api/signRegistes', {
       personNum,
       signDate: today,
       startDate: today,
       endDate: contractEndFor(today),
-      teamId: teams.body.Response?.items[0]?.ID,
-      doctorName: '王建国',
+      teamId: team.teamId,
+      doctorName: team.doctorName,
       packageId: packages.body.Response?.items.find(
         (row) => row.packageName === '老年人高血压服务包',
       )?.ID,
     });
     expect(created.status).toBe(201);
-    const teamName = String(teams.body.Response?.items[0]?.teamName);
+    const teamName = team.teamName;
 
     const { page, errors } = await harness.open({ width: 1440, height: 900 });
     await signInThroughPage(page, harness.server.url, 'cunyi01');
@@ -258,7 +271,8 @@ describe('家庭医生签约 (Chromium)', () => {
       receiptNo,
       '老年人高血压服务包',
       teamName,
-      '王建国',
+      // The doctor picked among the team's 团队医生.
+      team.doctorName,
       '人民币壹拾贰元整（¥12.00）',
       '微信',
       '张德明',
@@ -302,14 +316,14 @@ describe('家庭医生签约 (Chromium)', () => {
     const personNum = await createResident(api, addMonths(today, -12 * 70), { name });
     const start = addMonths(today, -13);
     const packages = await api.list('/api/signServicePackages?PageSize=50');
-    const teams = await api.list('/api/signTeams?PageSize=50');
+    const team = await teamChoiceFor(api, personNum);
     const created = await api.post('/api/signRegistes', {
       personNum,
       signDate: start,
       startDate: start,
       endDate: contractEndFor(start),
-      teamId: teams.body.Response?.items[0]?.ID,
-      doctorName: '王建国',
+      teamId: team.teamId,
+      doctorName: team.doctorName,
       packageId: packages.body.Response?.items.find((row) => row.packageName === '老年人服务包')
         ?.ID,
     });

@@ -26,6 +26,7 @@ import {
   contractOf,
   contractsOfResident,
 } from '../signing/residentSigning';
+import { teamChoicesOf } from '../signing/signingTeams';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
 
 const signings = () => familyModel('signRegistes');
@@ -129,8 +130,19 @@ const renewHandler: ResourceHandler = (call) => {
   return ok(toOutput(signings(), created, rc.today), '续约成功', 201);
 };
 
+/**
+ * GET signRegistes/teamChoices?personNum: the teams the resident may sign with (their hospital's
+ * and those above it) and each team's doctors, for the form's 签约团队 and 签约医生.
+ */
+const teamChoicesHandler: ResourceHandler = ({ rc, query }) => {
+  const personNum = queryValue(query, 'personNum');
+  if (!personNum) throw badRequest('请选择签约居民', 'personNum');
+  return ok({ teams: teamChoicesOf(rc, readPerson(rc, personNum)) });
+};
+
 export const SIGNING_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   populationCheck: populationCheckHandler,
+  teamChoices: teamChoicesHandler,
   fulfilment: fulfilmentHandler,
   renew: renewHandler,
 };

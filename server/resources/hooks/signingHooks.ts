@@ -13,6 +13,7 @@ import { badRequest } from '../../http/resourceErrors';
 import { type RecordContext } from '../recordOps';
 import { num, text } from '../recordValues';
 import { applicantOf, contractOf, contractsOfResident, itemsOf } from '../signing/residentSigning';
+import { teamChoicesOf } from '../signing/signingTeams';
 import { type StoredRecord } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
 import { type FamilyHooks } from './hookTypes';
@@ -110,16 +111,43 @@ const checkStep = (rc: RecordContext, data: RecordData, existing: StoredRecord):
   data.receiptNo = receiptNumberFor(rc.today, existing.id);
 };
 
+/**
+ * 签约团队 is a team of the resident's hospital or of one above it, and 签约医生 one of its
+ * 团队医生 (teamChoicesOf, what the form offers). Judged when the agreement is made or its team,
+ * doctor or resident changes, so a lifecycle step of an older agreement is not re-judged.
+ */
+const checkTeam = (
+  rc: RecordContext,
+  data: RecordData,
+  person: StoredRecord,
+  existing: StoredRecord | undefined,
+): void => {
+  const teamId = text(data.teamId);
+  if (!teamId) return; // assertComplete names the missing team
+  if (!rc.store.get('signTeams', teamId)) {
+    throw badRequest('签约团队不存在，请重新选择', 'teamId');
+  }
+  const unchanged =
+    existing &&
+    existing.data.teamId === teamId &&
+    existing.data.doctorName === data.doctorName &&
+    existing.data.personNum === person.id;
+  if (unchanged) return;
+  const team = teamChoicesOf(rc, person).find((choice) => choice.teamId === teamId);
+  if (!team) throw badRequest('签约团队应为居民所属机构的家庭医生团队，请重新选择', 'teamId');
+  const doctor = text(data.doctorName);
+  if (doctor && !team.doctors.some((entry) => entry.doctorName === doctor)) {
+    throw badRequest(`签约医生应为“${team.teamName}”的团队医生，请重新选择`, 'doctorName');
+  }
+};
+
 const prepare = (rc: RecordContext, data: RecordData, existing?: StoredRecord): void => {
   const personNum = text(data.personNum) ?? text(existing?.data.personNum);
   if (!personNum) return; // assertComplete names the missing resident
   const person = rc.store.get('persons', personNum);
   if (!person) return;
   checkPeriod(data);
-  const teamId = text(data.teamId);
-  if (teamId && !rc.store.get('signTeams', teamId)) {
-    throw badRequest('签约团队不存在，请重新选择', 'teamId');
-  }
+  checkTeam(rc, data, person, existing);
   const packageId = text(data.packageId) ?? '';
   const packageChanged = !existing || existing.data.packageId !== packageId;
   const pkg = readPackage(rc, packageId, packageChanged);

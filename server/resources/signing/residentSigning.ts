@@ -3,13 +3,16 @@ import {
   type Applicant,
   CARD_CROWDS,
   type ContractItem,
+  contractOfData,
   type ContractOfResident,
   type CrowdCode,
+  crowdFactsOf,
   crowdPeriods,
   crowdsOn,
   FULFILMENT_FAMILIES,
   fulfilmentWindow,
   itemProgress,
+  itemsOfData,
   type ItemProgress,
   PREGNANCY_FAMILY,
   type ServiceRecord,
@@ -25,9 +28,6 @@ import { type RecordData } from '../validation/validateInput';
  * 人群分类 (kernel crowdsOn), their agreements, and the records that may deliver an item
  * (kernel itemProgress). One indexed query per question, on the resident's person_num.
  */
-
-const codesOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
 const recordsOf = (
   rc: Pick<RecordContext, 'store'>,
@@ -53,26 +53,18 @@ export const crowdsOfResident = (
   declared: readonly string[] = [],
 ): CrowdCode[] => {
   const records = recordsOf(rc, [...Object.keys(CARD_CROWDS), PREGNANCY_FAMILY], person.id);
-  const periods = crowdPeriods({
-    cards: records
-      .filter((record) => record.family in CARD_CROWDS)
-      .map((card) => ({
-        family: card.family,
-        from: dateOf(card) ?? card.createdAt.slice(0, 10),
-        until:
-          card.data.manageStatus === '2'
-            ? (text(card.data.terminationDate) ?? card.updatedAt.slice(0, 10))
-            : null,
+  const periods = crowdPeriods(
+    crowdFactsOf(
+      person.data,
+      records.map((record) => ({
+        family: record.family,
+        date: dateOf(record),
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        data: record.data,
       })),
-    pregnancies: records
-      .filter((record) => record.family === PREGNANCY_FAMILY)
-      .map((check) => ({
-        checkDate: dateOf(check) ?? check.createdAt.slice(0, 10),
-        dueDate: text(check.data.dueDate),
-      })),
-    disability: codesOf(person.data.disability),
-    paymentMethods: codesOf(person.data.paymentMethods),
-  });
+    ),
+  );
   return crowdsOn(text(person.data.birthDate), periods, day, declared);
 };
 
@@ -89,14 +81,8 @@ export const applicantOf = (
 });
 
 /** An agreement as the kernel's rules read it. */
-export const contractOf = (record: StoredRecord): ContractOfResident => ({
-  id: record.id,
-  signStatus: text(record.data.signStatus),
-  startDate: text(record.data.startDate) ?? '',
-  endDate: text(record.data.endDate) ?? '',
-  terminationDate: text(record.data.terminationDate),
-  previousId: text(record.data.previousId),
-});
+export const contractOf = (record: StoredRecord): ContractOfResident =>
+  contractOfData(record.id, record.data);
 
 /** The resident's agreements, newest start first. */
 export const contractsOfResident = (rc: RecordContext, personNum: string): StoredRecord[] =>
@@ -105,8 +91,7 @@ export const contractsOfResident = (rc: RecordContext, personNum: string): Store
   );
 
 /** The items an agreement carries (a JSON list of the kernel's ContractItem). */
-export const itemsOf = (data: RecordData): ContractItem[] =>
-  Array.isArray(data.items) ? (data.items as ContractItem[]) : [];
+export const itemsOf = (data: RecordData): ContractItem[] => itemsOfData(data);
 
 export interface AgreementProgress {
   window: { from: string; to: string };

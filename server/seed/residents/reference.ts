@@ -264,7 +264,14 @@ export const writeNotices = (
   }
 };
 
-/** One family-doctor team per township centre and the bureau's service packages. */
+/** 团队角色 codes of 团队医生 (signingFields: 团队长, 全科医生, 乡村医生, …). */
+const TEAM_LEADER = '1';
+const VILLAGE_DOCTOR = '3';
+
+/**
+ * One family-doctor team per township centre, its doctors (the centre's and its villages'), and
+ * the bureau's service packages.
+ */
 export const writeSigningReferences = (
   writer: SeedWriter,
   points: readonly CarePoint[],
@@ -285,6 +292,19 @@ export const writeSigningReferences = (
       },
     });
     teamOf.set(point.hospitalId, id);
+    // 团队医生: the centre's doctor leads; each village doctor of the township is a member.
+    for (const member of points.filter((p) => p.centreId === point.hospitalId)) {
+      writer.add('signTeamDoctors', {
+        hospitalId: member.hospitalId,
+        createdBy: point.doctor,
+        createdAt: INSTALLED_AT,
+        data: {
+          teamId: id,
+          doctorName: member.doctor,
+          role: member.hospitalId === point.hospitalId ? TEAM_LEADER : VILLAGE_DOCTOR,
+        },
+      });
+    }
   }
   const packages = Object.fromEntries(
     Object.entries(SEEDED_PACKAGES as Readonly<Record<string, SeededPackage>>).map(

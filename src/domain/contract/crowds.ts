@@ -26,9 +26,9 @@ export type CrowdCode = keyof typeof CROWD_LABELS;
 export const CROWD_CODES = Object.keys(CROWD_LABELS) as CrowdCode[];
 
 export const GENERAL_CROWD: CrowdCode = '1';
-export const CHILD_CROWD: CrowdCode = '2';
+export const CHILD_CROWD = '2' satisfies CrowdCode;
 export const MATERNAL_CROWD: CrowdCode = '3';
-export const ELDERLY_CROWD: CrowdCode = '4';
+export const ELDERLY_CROWD = '4' satisfies CrowdCode;
 
 /** 重点人群 of the signing policy: everyone but 一般人群 and 其他. */
 export const KEY_CROWDS: readonly CrowdCode[] = CROWD_CODES.filter(
@@ -113,6 +113,55 @@ export const crowdPeriods = (facts: CrowdFacts): CrowdPeriod[] => {
   }
   return periods;
 };
+
+/** 管理状态 of a management card: '2' is 终止管理. */
+export const CARD_ENDED = '2';
+
+/** A saved record as the crowd placement reads it. */
+export interface CrowdRecord {
+  family: string;
+  /** The record's main date, when it has one. */
+  date: string | null;
+  createdAt: string;
+  updatedAt: string;
+  data: Readonly<Record<string, unknown>>;
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const codesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
+
+/**
+ * What a resident's archive and records say of their crowds: each management card from its date
+ * (or its entry) to its 终止管理 (the termination date, else the day it was ended), each
+ * pregnancy by its first check and 预产期, and the archive's disability and payment fields.
+ * Records of other families are ignored.
+ */
+export const crowdFactsOf = (
+  personData: Readonly<Record<string, unknown>>,
+  records: readonly CrowdRecord[],
+): CrowdFacts => ({
+  cards: records
+    .filter((record) => Object.hasOwn(CARD_CROWDS, record.family))
+    .map((card) => ({
+      family: card.family,
+      from: card.date ?? card.createdAt.slice(0, 10),
+      until:
+        card.data.manageStatus === CARD_ENDED
+          ? (textOf(card.data.terminationDate) ?? card.updatedAt.slice(0, 10))
+          : null,
+    })),
+  pregnancies: records
+    .filter((record) => record.family === PREGNANCY_FAMILY)
+    .map((check) => ({
+      checkDate: check.date ?? check.createdAt.slice(0, 10),
+      dueDate: textOf(check.data.dueDate),
+    })),
+  disability: codesOf(personData.disability),
+  paymentMethods: codesOf(personData.paymentMethods),
+});
 
 const inPeriod = (period: CrowdPeriod, day: string): boolean =>
   period.from <= day && (period.until === null || day <= period.until);

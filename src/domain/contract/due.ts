@@ -1,5 +1,5 @@
 import { daysBetween } from '../calendar/dates';
-import { type ItemProgress } from './fulfilment';
+import { type ContractItem, type ItemProgress } from './fulfilment';
 import {
   type ContractState,
   contractStateOf,
@@ -35,6 +35,26 @@ export interface ContractOfResident extends ContractTerms {
   /** The agreement this one renews. */
   previousId?: string | undefined;
 }
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** An agreement's terms as its saved 签约登记 record holds them. */
+export const contractOfData = (
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): ContractOfResident => ({
+  id,
+  signStatus: textOf(data.signStatus),
+  startDate: textOf(data.startDate) ?? '',
+  endDate: textOf(data.endDate) ?? '',
+  terminationDate: textOf(data.terminationDate),
+  previousId: textOf(data.previousId),
+});
+
+/** The items a saved agreement carries (a JSON list of ContractItem). */
+export const itemsOfData = (data: Readonly<Record<string, unknown>>): ContractItem[] =>
+  Array.isArray(data.items) ? (data.items as ContractItem[]) : [];
 
 export const contractDue = (
   contract: ContractOfResident,

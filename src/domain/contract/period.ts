@@ -73,6 +73,21 @@ export const inForceOn = (terms: ContractTerms, day: string): boolean =>
   (terms.signStatus !== TERMINATED || (terms.terminationDate ?? '') > day);
 
 /**
+ * The last day the agreement binds (`inForceOn` is true from the start date to it): the end
+ * date, or the day before 解约 when terminated earlier; the day before the start when it never
+ * bound (terminated without a date, or before it started). What the read models store, so an
+ * agreement's days in force are one range.
+ */
+export const lastDayInForce = (terms: ContractTerms): string => {
+  if (terms.signStatus !== TERMINATED) return terms.endDate;
+  const beforeStart = addDays(terms.startDate, -1);
+  if (!terms.terminationDate) return beforeStart;
+  const dayBefore = addDays(terms.terminationDate, -1);
+  const last = dayBefore < terms.endDate ? dayBefore : terms.endDate;
+  return last < beforeStart ? beforeStart : last;
+};
+
+/**
  * The days whose records count towards the agreement: its start to its end, or to the day of
  * 解约 when terminated earlier.
  */

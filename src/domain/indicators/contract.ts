@@ -1,5 +1,12 @@
 import { type CrowdCode, crowdLabel } from '../contract/crowds';
-import { EXPIRY_WARNING_DAYS } from '../contract/period';
+import { type ContractOfResident, renewedIds } from '../contract/due';
+import {
+  type ContractItem,
+  itemProgress,
+  progressTotals,
+  type ServiceRecord,
+} from '../contract/fulfilment';
+import { EXPIRY_WARNING_DAYS, fulfilmentWindow, lastDayInForce } from '../contract/period';
 import { type IndicatorDefinition } from './chronic';
 
 /**
@@ -134,3 +141,71 @@ export const CONTRACT_GROUP_INDICATORS: readonly ContractIndicator[] = CONTRACT_
     definition: `统计期末日属于${groupLabel(crowd)}且${IN_FORCE}签约的居民数 ÷ 该人群在档居民数。`,
   }),
 );
+
+/** A statistics period: the year's first day to its last, or to today in the current year. */
+export interface ContractPeriod {
+  from: string;
+  to: string;
+}
+
+/** An agreement with the items it carries, as its resident's derivation reads it. */
+export interface AgreementOfResident extends ContractOfResident {
+  items: readonly ContractItem[];
+}
+
+/**
+ * What the indicators keep of one agreement (the read model contract_facts): its days in force
+ * as one range, whether a later agreement renews it, and its items due and delivered (each item
+ * counted up to its times, from the saved records in its window, `progressTotals`).
+ */
+export interface ContractFact {
+  contractId: string;
+  startDate: string;
+  endDate: string;
+  lastDayInForce: string;
+  renewed: boolean;
+  itemsDue: number;
+  itemsDone: number;
+}
+
+/** The facts of a resident's agreements from their records (the derivation of the read models). */
+export const contractFacts = (
+  agreements: readonly AgreementOfResident[],
+  records: readonly ServiceRecord[],
+): ContractFact[] => {
+  const renewed = renewedIds(agreements);
+  return agreements.map((agreement) => {
+    const totals = progressTotals(
+      itemProgress(agreement.items, records, fulfilmentWindow(agreement)),
+    );
+    return {
+      contractId: agreement.id,
+      startDate: agreement.startDate,
+      endDate: agreement.endDate,
+      lastDayInForce: lastDayInForce(agreement),
+      renewed: renewed.has(agreement.id),
+      itemsDue: totals.due,
+      itemsDone: totals.done,
+    };
+  });
+};
+
+/** 签约 on a day: the agreement binds that day (`inForceOn`). */
+export const signedOn = (fact: ContractFact, day: string): boolean =>
+  fact.startDate <= day && day <= fact.lastDayInForce;
+
+/** 期内有效 (履约率's agreements): it binds on at least one day of the period. */
+export const inForceDuring = (fact: ContractFact, period: ContractPeriod): boolean =>
+  fact.startDate <= fact.lastDayInForce &&
+  fact.startDate <= period.to &&
+  period.from <= fact.lastDayInForce;
+
+/**
+ * 期内到期 (续约率's denominator): it ran its full term (not ended early by 解约) to an end date
+ * within the period.
+ */
+export const renewalDueIn = (fact: ContractFact, period: ContractPeriod): boolean =>
+  period.from <= fact.endDate &&
+  fact.endDate <= period.to &&
+  fact.lastDayInForce === fact.endDate &&
+  fact.startDate <= fact.endDate;

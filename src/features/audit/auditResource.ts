@@ -5,6 +5,7 @@ const TITLES: ReadonlyMap<string, string> = new Map([
   ['tokens', '登录'],
   ['followUpWorklist', '随访工作台'],
   ['chronicIndicatorDetails', '慢病指标明细'],
+  ['contractIndicatorDetails', '签约指标明细'],
 ]);
 
 /** What an event touched, as staff name it: the family's title (居民健康档案), else as recorded. */

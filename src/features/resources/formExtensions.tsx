@@ -52,6 +52,11 @@ export interface FormExtension {
   hiddenFields?: ReadonlySet<string>;
   /** Fields the rules compute (预产期, 发育评估结果): shown but not typed in, and sent. */
   computedFields?: ReadonlySet<string>;
+  /**
+   * The family's own control for a field (签约医生 among the chosen team's doctors), else the
+   * kind's; the form item gives it the value and onChange.
+   */
+  controlFor?: (field: FieldSpec, disabled: boolean) => ReactNode | undefined;
 }
 
 export interface FieldRules {

@@ -2,6 +2,7 @@ import { type FormExtension, type FormExtensionContext } from '@/features/resour
 
 import { FulfilmentPanel } from './FulfilmentPanel';
 import { usePopulationConfirm } from './usePopulationConfirm';
+import { useTeamChoices } from './useTeamChoices';
 
 /** Set by the population check before saving, never typed. */
 const HIDDEN = new Set(['populationConfirmed']);
@@ -9,12 +10,16 @@ const HIDDEN = new Set(['populationConfirmed']);
 const COMPUTED = new Set(['crowdTypes', 'previousId']);
 
 /**
- * 家庭医生签约's dialog: the package's population check with confirmation before saving, and
+ * 家庭医生签约's dialog: 签约团队 and 签约医生 chosen among the resident's hospital's teams and
+ * the team's doctors, the package's population check with confirmation before saving, and
  * beside a saved agreement its 履约情况 and 续约.
  */
-export const useSigningForm = ({ mode, id }: FormExtensionContext): FormExtension => {
+export const useSigningForm = ({ mode, id, form }: FormExtensionContext): FormExtension => {
   const confirmPopulation = usePopulationConfirm();
+  const { controlFor, onTeamChange } = useTeamChoices(form, mode !== 'view');
   return {
+    controlFor,
+    onValuesChange: onTeamChange,
     hiddenFields: HIDDEN,
     computedFields: COMPUTED,
     beforeSave: confirmPopulation,

@@ -1,8 +1,10 @@
+import { FULFILMENT_FAMILIES } from '../../domain/contract';
 import { api } from '../api';
-import { type FamilyId } from '../contract';
+import { type FamilyId, isConcreteFamilyId } from '../contract';
 import {
   type ChronicDisease,
   CHRONIC_PATHS,
+  type ContractIndicatorsReply,
   type IndicatorDetailsReply,
   type IndicatorsReply,
   type WorklistReply,
@@ -21,6 +23,24 @@ const DERIVED_FROM_FAMILIES: readonly FamilyId[] = [
   'diabetesManager',
 ];
 const DERIVED_FROM = DERIVED_FROM_FAMILIES.map((type) => ({ type, id: 'LIST' }));
+
+/**
+ * The signing indicators derive from the agreements, the archive, the cards that place a
+ * resident in a crowd and every family an item counts records of.
+ */
+const CONTRACT_DERIVED_FROM = [
+  ...new Set([
+    'signRegistes',
+    'persons',
+    'mentalcard',
+    'pulmonarycard',
+    'prenatalFirstChecks',
+    ...DERIVED_FROM_FAMILIES,
+    ...FULFILMENT_FAMILIES,
+  ]),
+]
+  .filter(isConcreteFamilyId)
+  .map((type) => ({ type, id: 'LIST' }));
 
 export interface WorklistArgs {
   disease: ChronicDisease;
@@ -72,6 +92,14 @@ export const chronicApi = api.injectEndpoints({
       query: (args) => ({ url: CHRONIC_PATHS.indicatorDetails, params: defined(args) }),
       providesTags: DERIVED_FROM,
     }),
+    contractIndicators: build.query<ContractIndicatorsReply, IndicatorArgs>({
+      query: (args) => ({ url: CHRONIC_PATHS.contractIndicators, params: defined(args) }),
+      providesTags: CONTRACT_DERIVED_FROM,
+    }),
+    contractIndicatorDetails: build.query<IndicatorDetailsReply, IndicatorDetailsArgs>({
+      query: (args) => ({ url: CHRONIC_PATHS.contractIndicatorDetails, params: defined(args) }),
+      providesTags: CONTRACT_DERIVED_FROM,
+    }),
   }),
 });
 
@@ -80,4 +108,6 @@ export const {
   useFollowUpSummaryQuery,
   useChronicIndicatorsQuery,
   useIndicatorDetailsQuery,
+  useContractIndicatorsQuery,
+  useContractIndicatorDetailsQuery,
 } = chronicApi;

@@ -1,6 +1,7 @@
 import { type DueState } from '../../domain/followUp';
 import {
   type ConfiguredDenominators,
+  type ContractCount,
   type IndicatorCounts,
   type IndicatorValue,
 } from '../../domain/indicators';
@@ -17,6 +18,9 @@ export const CHRONIC_PATHS = {
   indicators: '/api/chronicIndicators',
   indicatorDetails: '/api/chronicIndicators/details',
   indicatorDetailsExcel: '/api/chronicIndicators/details/excel',
+  contractIndicators: '/api/contractIndicators',
+  contractIndicatorDetails: '/api/contractIndicators/details',
+  contractIndicatorDetailsExcel: '/api/contractIndicators/details/excel',
 } as const;
 
 export type ChronicDisease = 'hypertension' | 'diabetes';
@@ -118,4 +122,23 @@ export interface IndicatorDetailsReply {
   title: string;
   columnLabel: string;
   year: number;
+}
+
+/** One institution of the signing report (签约率, 续约率, 履约率). */
+export interface ContractIndicatorRowReply {
+  hospitalId: string;
+  hospitalName: string;
+  hospClass: number;
+  parentId: string | null;
+  depth: number;
+  counts: Record<ContractCount, number>;
+  ownCounts: Record<ContractCount, number>;
+  configured: ConfiguredDenominators;
+  values: Record<string, IndicatorValue>;
+}
+
+export interface ContractIndicatorsReply {
+  year: number;
+  period: { from: string; to: string };
+  rows: ContractIndicatorRowReply[];
 }

@@ -12,5 +12,6 @@ export const reportDetailsPath = (
   column: string,
   year: number,
   own = false,
+  report?: 'contract',
 ): string =>
-  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}`;
+  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}${report ? `&report=${report}` : ''}`;

@@ -718,6 +718,7 @@ export const RESOURCE_ENDPOINT_NAMES = {
     print: 'signRegistesPrint',
     appointment: 'signRegistesAppointment',
     populationCheck: 'signRegistesPopulationCheck',
+    teamChoices: 'signRegistesTeamChoices',
     fulfilment: 'signRegistesFulfilment',
     cancelTermination: 'signRegistesCancelTermination',
     charge: 'signRegistesCharge',

@@ -3373,7 +3373,7 @@ export interface ResourceFamilyTypes {
   signRegistes: FamilyEntry<
     SignRegistesRow,
     CrudVerbs,
-    'formInit' | 'print' | 'appointment' | 'populationCheck' | 'fulfilment',
+    'formInit' | 'print' | 'appointment' | 'populationCheck' | 'teamChoices' | 'fulfilment',
     TerminationRoutes | 'charge' | 'verify' | 'examine' | 'renew'
   >;
   signRegisteCheckMains: FamilyEntry<

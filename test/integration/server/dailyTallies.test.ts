@@ -20,6 +20,8 @@ describe('daily tallies', () => {
     const today = dateText();
     const atStart = keys();
     expect(atStart.map((key) => key.tally)).toEqual([
+      `contracts:agreements:${today.slice(0, 4)}-01-01`,
+      `contracts:persons:${today.slice(0, 4)}-01-01`,
       `indicators:diabetes:${today.slice(0, 4)}-01-01:current`,
       `indicators:hypertension:${today.slice(0, 4)}-01-01:current`,
       `indicators:persons:${today.slice(0, 4)}-01-01:current`,
@@ -30,6 +32,9 @@ describe('daily tallies', () => {
     expect((await env.api.get(CHRONIC_PATHS.worklistSummary)).status).toBe(200);
     expect(
       (await env.api.get(`${CHRONIC_PATHS.indicators}?year=${today.slice(0, 4)}`)).status,
+    ).toBe(200);
+    expect(
+      (await env.api.get(`${CHRONIC_PATHS.contractIndicators}?year=${today.slice(0, 4)}`)).status,
     ).toBe(200);
     expect(keys()).toEqual(atStart);
   });

@@ -20,6 +20,8 @@ const TABLES = {
   programme_visit_years: 'programme, person_num, year',
   person_facts: 'person_num',
   person_service_years: 'person_num, year',
+  contract_facts: 'contract_id',
+  person_crowds: 'person_num, crowd, from_date',
 } as const;
 
 /** family_counts as the records give it. */

@@ -221,6 +221,26 @@ export const openCard = async (
 };
 
 /**
+ * The first team the resident may sign with and its first doctor (signRegistes/teamChoices: the
+ * teams of the resident's hospital and above, with their 团队医生), as the form offers them.
+ */
+export const teamChoiceFor = async (
+  api: Client,
+  personNum: string,
+): Promise<{ teamId: string; teamName: string; doctorName: string }> => {
+  const reply = await api.get<{
+    teams: { teamId: string; teamName: string; doctors: { doctorName: string }[] }[];
+  }>(`/api/signRegistes/teamChoices?personNum=${personNum}`);
+  const team = reply.body.Response?.teams[0];
+  expect(team?.doctors[0]?.doctorName).toBeTruthy();
+  return {
+    teamId: team!.teamId,
+    teamName: team!.teamName,
+    doctorName: team!.doctors[0]!.doctorName,
+  };
+};
+
+/**
  * Signs a resident to a seeded package from today for a contract year, with the first team
  * listed (the package's items and fee are copied by the server); expects it saved.
  */
@@ -232,14 +252,14 @@ export const signToPackage = async (
 ): Promise<Row> => {
   const packages = await api.list('/api/signServicePackages?PageSize=50');
   const chosen = packages.body.Response?.items.find((row) => row.packageName === packageName);
-  const teams = await api.list('/api/signTeams?PageSize=50');
+  const team = await teamChoiceFor(api, personNum);
   const signed = await api.post<Row>('/api/signRegistes', {
     personNum,
     signDate: today,
     startDate: today,
     endDate: contractEndFor(today),
-    teamId: String(teams.body.Response?.items[0]?.ID),
-    doctorName: '王建国',
+    teamId: team.teamId,
+    doctorName: team.doctorName,
     packageId: String(chosen?.ID),
   });
   expect([signed.status, signed.body.Message]).toEqual([201, '保存成功']);

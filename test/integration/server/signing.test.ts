@@ -10,6 +10,7 @@ import {
   minimalBody,
   openCard,
   type Row,
+  teamChoiceFor,
 } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -31,6 +32,7 @@ describe('家庭医生签约 on the server', () => {
   const today = chinaToday();
   let packages: Map<string, string>;
   let teamId: string;
+  let doctorName: string;
   let elder: string;
   let woman: string;
 
@@ -40,7 +42,7 @@ describe('家庭医生签约 on the server', () => {
     startDate: today,
     endDate: contractEndFor(today),
     teamId,
-    doctorName: '王建国',
+    doctorName,
     packageId: packages.get('老年人高血压服务包'),
     ...overrides,
   });
@@ -64,12 +66,42 @@ describe('家庭医生签约 on the server', () => {
     packages = new Map(
       (listed.body.Response?.items ?? []).map((row) => [String(row.packageName), String(row.ID)]),
     );
-    const teams = await env.api.list('/api/signTeams?PageSize=50');
-    teamId = String(teams.body.Response?.items[0]?.ID);
     elder = await createResident(env.api, addMonths(today, -12 * 67));
+    ({ teamId, doctorName } = await teamChoiceFor(env.api, elder));
     woman = await createResident(env.api, addMonths(today, -12 * 38), { sex: '2' });
     await openCard(env.api, 'hypertensionCard', elder);
   }, 60_000);
+
+  it('takes the team from the resident’s hospital and the doctor from that team', async () => {
+    const choices = await env.api.get<{ teams: { teamId: string; doctors: unknown[] }[] }>(
+      `/api/signRegistes/teamChoices?personNum=${woman}`,
+    );
+    expect(choices.body.Response?.teams.map((team) => team.teamId)).toEqual([teamId]);
+    const otherTeam = env.server.db
+      .prepare<[string], string>(
+        "SELECT id FROM resource_records WHERE family = 'signTeams' AND id <> ? LIMIT 1",
+      )
+      .pluck()
+      .get(teamId);
+    const wrongTeam = await env.api.post(
+      '/api/signRegistes',
+      signing(woman, { teamId: otherTeam }),
+    );
+    expect(wrongTeam.status).toBe(400);
+    expect(errorsOf(wrongTeam)[0]).toMatchObject({
+      field: 'teamId',
+      message: expect.stringContaining('居民所属机构的家庭医生团队') as unknown,
+    });
+    const wrongDoctor = await env.api.post(
+      '/api/signRegistes',
+      signing(woman, { doctorName: '王建国' }),
+    );
+    expect(wrongDoctor.status).toBe(400);
+    expect(errorsOf(wrongDoctor)[0]).toMatchObject({
+      field: 'doctorName',
+      message: expect.stringContaining('的团队医生') as unknown,
+    });
+  });
 
   it('places the resident and checks the package before signing', async () => {
     expect(ageOn(addMonths(today, -12 * 38), today)).toBe(38);

@@ -46,7 +46,8 @@ describe('签约履约核查 by the township', () => {
     expect(created.body.Response).toMatchObject({
       signId: String(agreement.ID),
       packageName: '老年人高血压服务包',
-      doctorName: '王建国',
+      // The doctor the agreement was signed with (one of its team's 团队医生).
+      doctorName: agreement.doctorName,
       windowFrom: today,
       itemsDue: 8,
       itemsDone: 1,

@@ -1,18 +1,22 @@
 import '../chronic.css';
 
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Result, Select, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
 import { indicatorsFor } from '@/domain/indicators';
 import { type PageProps } from '@/features/permission';
-import { useChronicIndicatorsQuery } from '@/services/chronic/chronicApi';
+import {
+  useChronicIndicatorsQuery,
+  useContractIndicatorsQuery,
+} from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
 
+import ContractIndicatorTable from './ContractIndicatorTable';
 import {
   denominatorColumn,
   type IndicatorTreeRow,
@@ -32,7 +36,15 @@ const TOWNSHIP_CLASS = 2;
 export default function IndicatorReportPage({ title }: PageProps) {
   const thisYear = Number(dateText().slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery({ year });
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'contract' ? 'contract' : 'chronic';
+  const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery(
+    { year },
+    { skip: tab !== 'chronic' },
+  );
+  // The signing tab's reply (ContractIndicatorTable reads the same cache entry).
+  const contract = useContractIndicatorsQuery({ year }, { skip: tab !== 'contract' });
+  const refresh = () => void (tab === 'contract' ? contract.refetch() : refetch());
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
   // Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them.
   const indicators = indicatorsFor(getFollowUpRules());
@@ -117,39 +129,62 @@ export default function IndicatorReportPage({ title }: PageProps) {
             options={years.map((value) => ({ value, label: `${value}年` }))}
             onChange={setYear}
           />
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={refresh}
+            loading={tab === 'contract' ? contract.isFetching : isFetching}
+          >
             刷新
           </Button>
         </Space>
       }
     >
-      {data && (
-        <Typography.Paragraph type="secondary">
-          统计期间 {data.period.from} 至 {data.period.to}
-          。点击人数查看明细；分母为“未配置”的指标需在机构的人口数据中配置辖区人口或患者总数。
-        </Typography.Paragraph>
-      )}
-      {error ? (
-        <Result
-          status="error"
-          title="管理指标加载失败"
-          extra={<Button onClick={() => void refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<IndicatorTreeRow>
-          // Remounted once the rows arrive, so the default expansion sees them.
-          key={tree.length > 0 ? 'rows' : 'empty'}
-          size="middle"
-          bordered
-          columns={columns}
-          dataSource={tree}
-          loading={isLoading}
-          pagination={false}
-          scroll={{ x: 240 + indicators.length * 132 }}
-          expandable={{ defaultExpandedRowKeys: tree.map((row) => row.key) }}
-          locale={{ emptyText: '暂无数据' }}
-        />
-      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'contract' ? { tab: key } : {}, { replace: true })}
+        items={[
+          {
+            key: 'chronic',
+            label: '档案与慢病管理',
+            children: (
+              <>
+                {data && (
+                  <Typography.Paragraph type="secondary">
+                    统计期间 {data.period.from} 至 {data.period.to}
+                    。点击人数查看明细；分母为“未配置”的指标需在机构的人口数据中配置辖区人口或患者总数。
+                  </Typography.Paragraph>
+                )}
+                {error ? (
+                  <Result
+                    status="error"
+                    title="管理指标加载失败"
+                    extra={<Button onClick={() => void refetch()}>重试</Button>}
+                  />
+                ) : (
+                  <Table<IndicatorTreeRow>
+                    // Remounted once the rows arrive, so the default expansion sees them.
+                    key={tree.length > 0 ? 'rows' : 'empty'}
+                    size="middle"
+                    bordered
+                    columns={columns}
+                    dataSource={tree}
+                    loading={isLoading}
+                    pagination={false}
+                    scroll={{ x: 240 + indicators.length * 132 }}
+                    expandable={{ defaultExpandedRowKeys: tree.map((row) => row.key) }}
+                    locale={{ emptyText: '暂无数据' }}
+                  />
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'contract',
+            label: '家庭医生签约',
+            children: <ContractIndicatorTable year={year} />,
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
-import { isIndicatorCount } from '@/domain/indicators';
+import { isContractPersonCount, isIndicatorCount } from '@/domain/indicators';
 import { useExcelExport } from '@/features/exports';
 import { selectButtonCodes } from '@/features/permission';
-import { useIndicatorDetailsQuery } from '@/services/chronic/chronicApi';
+import {
+  useContractIndicatorDetailsQuery,
+  useIndicatorDetailsQuery,
+} from '@/services/chronic/chronicApi';
 import { dictionaryLabel } from '@/services/contract';
 import { CHRONIC_PATHS, type IndicatorDetailRow } from '@/services/contract/chronicPaths';
 import { archivePath } from '@/shared/archivePaths';
@@ -30,18 +33,22 @@ export default function ReportDetailsPage() {
   const [page, setPage] = useState({ number: 1, size: 20 });
   const { startExport, exporting } = useExcelExport('indicatorDetails');
   const canExport = useAppSelector(selectButtonCodes).includes(EXPORT_CODE);
-  const known = isIndicatorCount(columnName);
-  const { data, isLoading, isFetching, error, refetch } = useIndicatorDetailsQuery(
-    {
-      hospId,
-      columnName,
-      year,
-      ...(own ? { scope: 'own' as const } : {}),
-      PageNumber: page.number,
-      PageSize: page.size,
-    },
-    { skip: !known },
-  );
+  // `report=contract`: a count of the signing indicators (签约率, 续约率, 履约率).
+  const contract = search.get('report') === 'contract';
+  const known = contract ? isContractPersonCount(columnName) : isIndicatorCount(columnName);
+  const args = {
+    hospId,
+    columnName,
+    year,
+    ...(own ? { scope: 'own' as const } : {}),
+    PageNumber: page.number,
+    PageSize: page.size,
+  };
+  const chronicDetails = useIndicatorDetailsQuery(args, { skip: !known || contract });
+  const contractDetails = useContractIndicatorDetailsQuery(args, { skip: !known || !contract });
+  const { data, isLoading, isFetching, error, refetch } = contract
+    ? contractDetails
+    : chronicDetails;
 
   if (!known) {
     return (
@@ -51,7 +58,9 @@ export default function ReportDetailsPage() {
 
   const exportExcel = () =>
     startExport({
-      path: CHRONIC_PATHS.indicatorDetailsExcel,
+      path: contract
+        ? CHRONIC_PATHS.contractIndicatorDetailsExcel
+        : CHRONIC_PATHS.indicatorDetailsExcel,
       title: '报表明细',
       params: { hospId, columnName, year, ...(own ? { scope: 'own' } : {}) },
     });

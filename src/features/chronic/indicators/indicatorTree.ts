@@ -5,17 +5,23 @@ import {
 } from '@/domain/indicators';
 import { type IndicatorRowReply } from '@/services/contract/chronicPaths';
 
-export interface IndicatorTreeRow extends IndicatorRowReply {
-  key: string;
-  children?: IndicatorTreeRow[];
+/** What a report row needs to sit in the institution tree. */
+interface TreePlace {
+  hospitalId: string;
+  parentId: string | null;
+  depth: number;
 }
 
+export type TreeRow<R extends TreePlace> = R & { key: string; children?: TreeRow<R>[] };
+
+export type IndicatorTreeRow = TreeRow<IndicatorRowReply>;
+
 /** The flat rows (each after its parent) as antd tree-table data: region → township → village. */
-export const toIndicatorTree = (rows: readonly IndicatorRowReply[]): IndicatorTreeRow[] => {
-  const byId = new Map<string, IndicatorTreeRow>();
-  const roots: IndicatorTreeRow[] = [];
+export const toIndicatorTree = <R extends TreePlace>(rows: readonly R[]): TreeRow<R>[] => {
+  const byId = new Map<string, TreeRow<R>>();
+  const roots: TreeRow<R>[] = [];
   for (const row of rows) {
-    const node: IndicatorTreeRow = { ...row, key: row.hospitalId };
+    const node: TreeRow<R> = { ...row, key: row.hospitalId };
     byId.set(row.hospitalId, node);
     const parent = row.depth > 0 && row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) (parent.children ??= []).push(node);
@@ -36,10 +42,10 @@ export const rateText = (rate: number | null, denominator: number | null): strin
  * 建档人数), or the resident count used because no population figure is configured. A configured
  * figure (常住人口, expected cases) has no residents to list.
  */
-export const denominatorColumn = (
-  indicator: IndicatorDefinition,
+export const denominatorColumn = <C extends string = IndicatorCount>(
+  indicator: IndicatorDefinition<C>,
   configured: ConfiguredDenominators | undefined,
-): IndicatorCount | undefined => {
+): C | undefined => {
   const spec = indicator.denominator;
   if ('count' in spec) return spec.count;
   return configured?.[spec.configured] === undefined ? spec.fallback : undefined;

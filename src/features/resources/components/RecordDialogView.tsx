@@ -113,7 +113,9 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const controlFor = (field: FieldSpec, disabled: boolean) =>
     withPicker && field.name === 'personNum' ? (
       <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
-    ) : undefined;
+    ) : (
+      extension.controlFor?.(field, disabled)
+    );
 
   const onValuesChange = (changed: FormValues, all: FormValues) => {
     extension.onValuesChange?.(changed, all);

@@ -58,6 +58,8 @@ export const serviceFamilies = [
       appointment: getQuery({ label: '签约预约' }),
       // The package's population check before signing (kernel packageMismatch).
       populationCheck: getQuery({ label: '人群核对' }),
+      // 签约团队 and 签约医生 the resident may sign with (their hospital's teams and doctors).
+      teamChoices: getQuery({ label: '签约团队' }),
       // 履约: each item's records this contract year (kernel itemProgress).
       fulfilment: getQuery({ withId: true, label: '履约情况' }),
       // 续约: a new agreement linked to this one, its team, package and items carried over.
