@@ -20,6 +20,7 @@ import {
   clientFor,
   sampleValue,
   signToPackage,
+  teamChoiceFor,
 } from './resourcesFixtures';
 import { useSignedInServer } from './signedInServer';
 
@@ -40,11 +41,28 @@ describe('resource families', () => {
     `${collectionUrl(model)}/${encodeURIComponent(String(id))}`;
 
   /**
+   * An agreement is signed with a team of the resident's hospital or above, and one of its
+   * 团队医生 (signingTeams.ts): the signing families' residents are filed at a township centre
+   * with a seeded team.
+   */
+  const SIGNING_FAMILIES = new Set(['signRegistes', 'signRegisteCheckMains']);
+  const signingHome = (model: FamilyModel): Row => {
+    if (!SIGNING_FAMILIES.has(model.id)) return {};
+    const team = env.server.db
+      .prepare<[], { hospital_id: string }>(
+        `SELECT hospital_id FROM resource_records WHERE family = 'signTeams'
+          ORDER BY created_at, id LIMIT 1`,
+      )
+      .get()!;
+    return { hospitalId: team.hospital_id };
+  };
+
+  /**
    * A resident of its own for each service family (some allow one card per resident); a chronic
    * follow-up is only for a resident with that disease's management card, so one is opened first.
    */
   const newResident = async (model: FamilyModel): Promise<string> => {
-    const created = await env.api.post('/api/persons', personBody());
+    const created = await env.api.post('/api/persons', personBody(signingHome(model)));
     expect(created.status).toBe(201);
     const personNum = String(created.body.Response?.personNum);
     const card =
@@ -73,6 +91,10 @@ describe('resource families', () => {
       const unique = `${model.id.length}${Date.now() % 100_000}`;
       const personNum = model.personLinked ? await newResident(model) : undefined;
       const body = minimalBody(model, today, { personNum, unique });
+      if (model.id === 'signRegistes') {
+        const { teamId, doctorName } = await teamChoiceFor(env.api, personNum!);
+        Object.assign(body, { teamId, doctorName });
+      }
 
       const created = await env.api.post(collectionUrl(model), body);
       expect({ status: created.status, message: created.body.Message }).toEqual({

@@ -143,6 +143,9 @@ const ruleRequired = (familyId: string, today: string): Row =>
       sbp: 112,
       dbp: 72,
     },
+    // A mental visit of the first codes (不稳定) calls for referral: saved unreferred with
+    // 未转诊原因 (service-rules §3).
+    mentalvisit: { noReferralReason: '家属拒绝转诊，已告知风险，两周后随访' },
     // A TB visit plans the next one after itself.
     pulmonaryfirstvisit: { nextVisitDate: addDays(today, 10) },
     // 健康体检表's completeness rule (national-forms §3.12): blood pressure measured and the
