@@ -1,7 +1,6 @@
 import { type Page } from 'playwright-core';
 
 import { addMonths } from '../../src/domain/calendar';
-import { contractEndFor } from '../../src/domain/contract';
 import { signInAs } from '../integration/server/helpers';
 import {
   chinaToday,
@@ -10,6 +9,7 @@ import {
   createResident,
   openCard,
   type Row,
+  signToPackage,
 } from '../integration/server/resourcesFixtures';
 import { buttonNamed, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
@@ -44,20 +44,7 @@ describe('签约履约核查 (Chromium)', () => {
   const signedElder = async (name: string): Promise<string> => {
     const personNum = await createResident(village, addMonths(today, -12 * 67), { name });
     await openCard(village, 'hypertensionCard', personNum);
-    const packages = await village.list('/api/signServicePackages?PageSize=50');
-    const teams = await village.list('/api/signTeams?PageSize=50');
-    const signed = await village.post('/api/signRegistes', {
-      personNum,
-      signDate: today,
-      startDate: today,
-      endDate: contractEndFor(today),
-      teamId: teams.body.Response?.items[0]?.ID,
-      doctorName: '王建国',
-      packageId: packages.body.Response?.items.find(
-        (row) => row.packageName === '老年人高血压服务包',
-      )?.ID,
-    });
-    expect(signed.status).toBe(201);
+    await signToPackage(village, personNum, '老年人高血压服务包', today);
     const visit: Row = {
       personNum,
       visitDate: today,
