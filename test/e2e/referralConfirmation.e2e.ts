@@ -101,7 +101,7 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
     // The prompt also shows under the value that triggers it, and in brief beside 保存.
     const sbpItem = dialog
       .locator('.ant-form-item')
-      .filter({ has: dialog.getByLabel('收缩压', { exact: true }) });
+      .filter({ has: page.getByLabel('收缩压', { exact: true }) });
     await sbpItem
       .locator('.ant-form-item-explain-warning', { hasText: '连续两次血压控制不满意，建议转诊' })
       .waitFor();
