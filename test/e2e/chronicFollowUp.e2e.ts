@@ -67,7 +67,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     expect(await dialog.getByLabel('下次随访日期').inputValue()).toBe(addDays(today, 14));
 
     await buttonNamed(dialog, '填写转诊信息').click();
-    expect(await dialog.getByLabel('转诊原因').inputValue()).toBe(
+    expect(await dialog.getByLabel('转诊原因', { exact: true }).inputValue()).toBe(
       '危急情况：收缩压 186 mmHg ≥ 180；舒张压 112 mmHg ≥ 110',
     );
     if (!(await dialog.getByLabel('随访日期', { exact: true }).inputValue())) {
