@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { addDays } from '../../src/domain/calendar';
-import { buttonNamed, chooseOption, recordDialogs } from '../utils/antdLocators';
+import { buttonNamed, chooseOption, recordDialogs, valueBecomes } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
 import { signInThroughPage } from '../utils/signInPage';
@@ -32,23 +32,6 @@ describe('妇幼健康管理 (Chromium)', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-800.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
-  };
-  /** Waits for an input to show a value the form computes (Jest's expect has no poll). */
-  const valueBecomes = async (input: Locator, value: string) => {
-    await input.evaluate(
-      (element, expected) =>
-        new Promise<void>((resolve, reject) => {
-          const started = Date.now();
-          const check = () => {
-            if ((element as HTMLInputElement).value === expected) resolve();
-            else if (Date.now() - started > 10_000) {
-              reject(new Error(`value ${(element as HTMLInputElement).value}, not ${expected}`));
-            } else setTimeout(check, 100);
-          };
-          check();
-        }),
-      value,
-    );
   };
   const openPage = (page: Page, path: string) => gotoList(page, `${harness.server.url}${path}`);
 
@@ -122,7 +105,7 @@ describe('妇幼健康管理 (Chromium)', () => {
     const lmp = dialog.getByLabel('末次月经', { exact: true });
     await typeDate(page, lmp, '2026-05-31');
     await dialog.getByText('预产期：2027-03-10').waitFor();
-    expect(await dialog.getByLabel('预产期', { exact: true }).inputValue()).toBe('2027-03-10');
+    await valueBecomes(dialog.getByLabel('预产期', { exact: true }), '2027-03-10');
     expect(await dialog.getByLabel('预产期', { exact: true }).isDisabled()).toBe(true);
     await dialog.getByLabel('身高', { exact: true }).fill('160');
     await dialog.getByLabel('体重', { exact: true }).fill('58');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 
 import { bodyMassIndex } from '../../src/domain/measures';
 import {
@@ -9,6 +9,7 @@ import {
   latestRecordData,
   openNewRecordFor,
   recordDialogs,
+  valueBecomes,
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
@@ -34,14 +35,6 @@ interface Patient {
   height: number;
   weight: number;
 }
-
-const valueBecomes = async (input: Locator, expected: string): Promise<void> => {
-  for (let tries = 0; tries < 50; tries += 1) {
-    if ((await input.inputValue()) === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(await input.inputValue()).toBe(expected);
-};
 
 /** Keeps the page at the three widths the desks use (only when PRINT_SHOTS_DIR is set). */
 const keepWidths = async (page: Page, name: string) => {

@@ -63,3 +63,12 @@ export const openNewRecordFor = async (
   await (await optionsOf(page, picker)).filter({ hasText: resident.id }).first().click();
   return dialog;
 };
+
+/** Waits until an input holds `expected` (a value the form writes a moment after it shows it). */
+export const valueBecomes = async (input: Locator, expected: string): Promise<void> => {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if ((await input.inputValue()) === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(await input.inputValue()).toBe(expected);
+};
