@@ -14,7 +14,7 @@ import {
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
-import { keeperIn, printOnA4 } from '../utils/printedPaper';
+import { keepWidthsIn, keeperIn, printOnA4 } from '../utils/printedPaper';
 
 /**
  * 孕产妇 after the first check in Chromium (national-forms-2.md §4, §5): a township doctor
@@ -63,18 +63,7 @@ const printedText = async (page: Page, path: string, name: string) => {
 };
 
 /** Keeps the page at the three widths the desks use (only when PRINT_SHOTS_DIR is set). */
-const keepWidths = async (page: Page, name: string) => {
-  if (!process.env.PRINT_SHOTS_DIR) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [1366, 768],
-    [800, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    keep(`${name}-${width}.png`, await page.screenshot());
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const keepWidths = keepWidthsIn(process.env.PRINT_SHOTS_DIR);
 
 const latestId = (db: Parameters<typeof latestRecordData>[0], family: string, person: string) =>
   db

@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 
-import { type Page } from 'playwright-core';
-
 import { bodyMassIndex } from '../../src/domain/measures';
 import {
   buttonNamed,
@@ -14,7 +12,7 @@ import {
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
-import { keeperIn, printOnA4 } from '../utils/printedPaper';
+import { keepWidthsIn, keeperIn, printOnA4 } from '../utils/printedPaper';
 
 /**
  * The referral a follow-up's rules call for cannot be missed (service-rules §2 连续两次控制不满意):
@@ -37,18 +35,7 @@ interface Patient {
 }
 
 /** Keeps the page at the three widths the desks use (only when PRINT_SHOTS_DIR is set). */
-const keepWidths = async (page: Page, name: string) => {
-  if (!process.env.PRINT_SHOTS_DIR) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [1366, 768],
-    [800, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    keep(`${name}-${width}.png`, await page.screenshot());
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const keepWidths = keepWidthsIn(process.env.PRINT_SHOTS_DIR);
 
 describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
   const harness = useBrowserHarness();

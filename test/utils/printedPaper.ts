@@ -18,6 +18,26 @@ export const keeperIn =
     fs.writeFileSync(path.join(dir, name), data);
   };
 
+/**
+ * Keeps screenshots of the page at the three widths the desks use, then puts it back at
+ * 1440×900, when a run names `dir`; without it, does nothing.
+ */
+export const keepWidthsIn = (dir: string | undefined) => {
+  const keep = keeperIn(dir);
+  return async (page: Page, name: string): Promise<void> => {
+    if (!dir) return;
+    for (const [width, height] of [
+      [1440, 900],
+      [1366, 768],
+      [800, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      keep(`${name}-${width}.png`, await page.screenshot());
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+};
+
 /** Lays the page out as the printer will and returns how far each table reaches. */
 export const tableEdgesOnPaper = async (page: Page) => {
   await page.emulateMedia({ media: 'print' });
