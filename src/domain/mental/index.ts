@@ -1,1 +1,2 @@
 export * from './visit';
+export * from './visitPrompts';

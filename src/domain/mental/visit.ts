@@ -90,6 +90,41 @@ export interface MentalVisitAssessment {
   issues: PlausibilityIssue[];
 }
 
+/** A finding of the visit that makes the patient 不稳定 (§7.1), with the field that records it. */
+export interface UnstableFinding {
+  field: 'riskLevel' | 'currentSymptoms' | 'insight' | 'severeCondition';
+  finding: string;
+}
+
+/**
+ * The findings that make a visit 不稳定 (§7.1): 危险性 3–5级, 明显精神病性症状, 自知力缺失,
+ * 严重药物不良反应或躯体疾病. The class and the referral prompts under each field read them.
+ */
+export const unstableFindings = (
+  values: MentalVisitValues,
+  rules: MentalRuleConfig = DEFAULT_MENTAL_RULES,
+): UnstableFinding[] => {
+  const risk = ruleNumber(values.riskLevel);
+  const symptoms = ruleCodes(values.currentSymptoms);
+  const found: (UnstableFinding | false)[] = [
+    risk !== undefined &&
+      risk >= rules.unstableRiskLevel && {
+        field: 'riskLevel',
+        finding: `危险性${risk}级`,
+      },
+    symptoms.some((code) => rules.markedSymptoms.includes(code)) && {
+      field: 'currentSymptoms',
+      finding: '明显精神病性症状',
+    },
+    ruleText(values.insight) === INSIGHT_LACKING && { field: 'insight', finding: '自知力缺失' },
+    ruleText(values.severeCondition) === PRESENT && {
+      field: 'severeCondition',
+      finding: '严重药物不良反应或躯体疾病',
+    },
+  ];
+  return found.filter((item): item is UnstableFinding => item !== false);
+};
+
 /**
  * 本次随访分类 from the findings (§7.1), with the reasons; undefined until 危险性 is known (the
  * one finding every class depends on).
@@ -104,12 +139,7 @@ export const classifyMentalVisit = (
   const insight = ruleText(values.insight);
   const poorFunctions = SOCIAL_FUNCTION_FIELDS.filter((name) => ruleText(values[name]) === POORER);
 
-  const unstable = [
-    risk >= rules.unstableRiskLevel ? `危险性${risk}级` : '',
-    symptoms.some((code) => rules.markedSymptoms.includes(code)) ? '明显精神病性症状' : '',
-    insight === INSIGHT_LACKING ? '自知力缺失' : '',
-    ruleText(values.severeCondition) === PRESENT ? '严重药物不良反应或躯体疾病' : '',
-  ].filter(Boolean);
+  const unstable = unstableFindings(values, rules).map(({ finding }) => finding);
   if (unstable.length) return { classification: MENTAL_CLASS.unstable, reasons: unstable };
 
   const basicallyStable = [

@@ -125,6 +125,25 @@ export const proposeTuberculosisNextVisit = (
 };
 
 /** Everything the rules say about one TB visit (first home visit or follow-up). */
+/** A finding that calls for referral (§2), with the field that records it. */
+export interface TuberculosisReferralFinding {
+  field: 'adverseReaction' | 'complication';
+  finding: string;
+}
+
+/** §2: 药物不良反应 or 并发症/合并症 recorded 有: refer, and follow up within 2 weeks. */
+export const referralFindings = (values: TuberculosisVisitValues): TuberculosisReferralFinding[] =>
+  [
+    ruleText(values.adverseReaction) === PRESENT && {
+      field: 'adverseReaction' as const,
+      finding: '药物不良反应',
+    },
+    ruleText(values.complication) === PRESENT && {
+      field: 'complication' as const,
+      finding: '并发症或合并症',
+    },
+  ].filter((item): item is TuberculosisReferralFinding => item !== false);
+
 export const assessTuberculosisVisit = (
   values: TuberculosisVisitValues,
   context: { today: string; intensiveMonths?: number },
@@ -133,8 +152,7 @@ export const assessTuberculosisVisit = (
   const phase =
     ruleText(values.treatmentPhase) ??
     phaseOfMonth(ruleNumber(values.treatmentMonth), context.intensiveMonths, rules);
-  const referralAdvised =
-    ruleText(values.adverseReaction) === PRESENT || ruleText(values.complication) === PRESENT;
+  const referralAdvised = referralFindings(values).length > 0;
   const missed = ruleNumber(values.missedDoses) ?? 0;
   const missedLimit =
     ruleText(values.usage) === INTERMITTENT

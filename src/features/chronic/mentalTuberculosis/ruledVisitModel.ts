@@ -1,15 +1,17 @@
 import dayjs from 'dayjs';
 
-import { type RuledVisitFamily } from '@/domain/followUp';
+import { type RulePrompt, type RuledVisitFamily } from '@/domain/followUp';
 import { type PlausibilityIssue } from '@/domain/measures';
 import {
   assessMentalVisit,
   MENTAL_CARRIED_OVER_FIELDS,
   MENTAL_CLASS_LABELS,
   type MentalClass,
+  mentalVisitRulePrompts,
 } from '@/domain/mental';
 import {
   assessTuberculosisVisit,
+  tuberculosisVisitRulePrompts,
   treatmentMonthOn,
   TUBERCULOSIS_CARRIED_OVER_FIELDS,
 } from '@/domain/tuberculosis';
@@ -36,6 +38,8 @@ export interface RuledVisitSummary {
   missedDosesReport: boolean;
   closing: boolean;
   issues: PlausibilityIssue[];
+  /** What the rules point out, each under its field and in the summary beside 保存. */
+  prompts: RulePrompt[];
 }
 
 /** The fields the rules read, as plain values (dates as 'YYYY-MM-DD'). */
@@ -118,6 +122,7 @@ export const summarizeRuledVisit = (
       missedDosesReport: false,
       closing: false,
       issues: result.issues,
+      prompts: mentalVisitRulePrompts(values, result),
     };
   }
   // A first home visit is at the start of treatment: month 1, intensive phase.
@@ -138,6 +143,7 @@ export const summarizeRuledVisit = (
     missedDosesReport: result.missedDosesReport,
     closing: result.closing,
     issues: result.issues,
+    prompts: tuberculosisVisitRulePrompts(tbValues, result),
   };
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@/features/resources';
 import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
 import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
+import { RulePromptSummary } from '@/shared/ui/RulePromptSummary';
 
 import { useCarryOncePerPatient } from '../followUp/carryOnce';
 import { numberOf, textOf } from '../followUp/followUpValues';
@@ -43,11 +44,20 @@ const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
   ],
   referralHospital: ['referral'],
   nextVisitDate: ['visitDate', 'stopDate', 'stopReason'],
-  actualDoses: ['plannedDoses'],
+  actualDoses: ['plannedDoses', 'stopDate', 'stopReason'],
   actualVisits: ['plannedVisits'],
   stopDate: ['stopReason'],
   stopReason: ['stopDate'],
   plannedDoses: ['stopDate', 'stopReason'],
+  // Where the rule prompts show (mentalVisitRulePrompts, tuberculosisVisitRulePrompts).
+  riskLevel: [],
+  currentSymptoms: [],
+  insight: [],
+  severeCondition: [],
+  visitClassification: [],
+  adverseReaction: [],
+  complication: [],
+  missedDoses: ['usage'],
 };
 
 /**
@@ -142,6 +152,7 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
       form,
       CHECKED_FIELDS,
       (values) => summarizeRuledVisit(family, ruledSnapshot(values), context).issues,
+      (values) => summarizeRuledVisit(family, ruledSnapshot(values), context).prompts,
     );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
@@ -177,6 +188,9 @@ export const ruledVisitForm = (familyId: ConcreteFamilyId): FormExtensionHook =>
     );
     const extension: FormExtension = {
       header,
+      ...(summary.prompts.length && !readOnly
+        ? { footerNote: <RulePromptSummary prompts={summary.prompts} form={form} /> }
+        : {}),
       saveBlocked,
       onValuesChange,
       fieldRules,
