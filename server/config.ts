@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { type FollowUpRuleOverrides, parseFollowUpRuleOverrides } from '../src/domain/followUp';
+import {
+  DEFAULT_NAME_MASKING,
+  isNameMasking,
+  NAME_MASKING_MODES,
+  type NameMasking,
+} from '../src/domain/identity';
 
 /** Deployment codes whose sign-in password arrives RSA-encrypted (spec sections 5 and 6). */
 export const ENCRYPTED_PASSWORD_REGIONS: readonly string[] = ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng'];
@@ -68,6 +74,8 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** FOLLOW_UP_RULES: the deployment's overrides of the follow-up rules' [K] defaults. */
   followUpRules: FollowUpRuleOverrides;
+  /** NAME_MASKING: where residents' names are masked for users without 查看完整信息 (kernel NameMasking). */
+  nameMasking: NameMasking;
   /** SESSION_IDLE_MINUTES: a session without a request for this long ends (refreshes do not count). */
   sessionIdleMinutes: number;
   /** SESSION_MAX_HOURS: a session ends this long after its sign-in, however busy. */
@@ -116,6 +124,12 @@ const readInt = (env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) return fail(name, raw, `${min}-${max} 之间的整数`);
   return value;
+};
+
+const readNameMasking = (env: Env): NameMasking => {
+  const raw = read(env, 'NAME_MASKING');
+  if (raw === undefined) return DEFAULT_NAME_MASKING;
+  return isNameMasking(raw) ? raw : fail('NAME_MASKING', raw, NAME_MASKING_MODES.join(' 或 '));
 };
 
 const readBool = (env: Env, name: string, fallback: boolean): boolean => {
@@ -263,6 +277,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       local: readBool(env, 'LLM_LOCAL', false),
     },
     followUpRules: readFollowUpRules(env),
+    nameMasking: readNameMasking(env),
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', loginTimeoutMinutes, 1, 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24),
     sessionsPerUser: readInt(env, 'SESSIONS_PER_USER', 3, 1, 100),

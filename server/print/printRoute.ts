@@ -40,6 +40,7 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         today: dateText(now),
         now: dateTimeText(now),
         followUpRules: ctx.followUpRules,
+        nameMasking: ctx.config.nameMasking,
         readModels: ctx.readModels,
       };
       const selection = selectForPrint(rc, route, singleValuedQuery(request.query));
@@ -62,7 +63,7 @@ export const registerPrintRoutes = (app: FastifyInstance, ctx: ServerContext): v
         ),
       };
       // A paper addresses no record: every identifier in the form the user may see, 家庭编号 too.
-      return ok(identifierFormFor(ctx.db, user).document(reply));
+      return ok(identifierFormFor(ctx.db, user, ctx.config.nameMasking).document(reply));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { ageOn } from '../../src/domain/calendar';
 import { contractStateOf } from '../../src/domain/contract';
 import { type FollowUpRules } from '../../src/domain/followUp';
-import { maskName } from '../../src/domain/identity';
+import { maskName, type NameMasking } from '../../src/domain/identity';
 import { badRequest, conflict, outOfScope, recordNotFound } from '../http/resourceErrors';
 import { type ReadModels } from '../readModels/readModels';
 import { type Access } from './access';
@@ -20,6 +20,8 @@ export interface RecordContext {
   now: string;
   /** The deployment's follow-up rules (FOLLOW_UP_RULES, resolved). */
   followUpRules: FollowUpRules;
+  /** The deployment's NAME_MASKING: where residents' names are masked (exports, prints). */
+  nameMasking: NameMasking;
   /** What the work list and indicators read (the 健康画像 reads the same rows). */
   readModels: ReadModels;
 }

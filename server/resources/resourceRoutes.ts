@@ -270,6 +270,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
           today: dateText(now),
           now: dateTimeText(now),
           followUpRules: ctx.followUpRules,
+          nameMasking: ctx.config.nameMasking,
           readModels: ctx.readModels,
         },
         model: entry.model,

@@ -11,6 +11,8 @@ import { identifierFormFor } from '../security/identifierForm';
  */
 export const addIdentifierMasking = (app: FastifyInstance, ctx: ServerContext): void => {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-    request.user ? identifierFormFor(ctx.db, request.user).reply(payload) : payload,
+    request.user
+      ? identifierFormFor(ctx.db, request.user, ctx.config.nameMasking).reply(payload)
+      : payload,
   );
 };

@@ -1,4 +1,9 @@
-import { type IdentifierKind, maskIdentifierFields } from '../../src/domain/identity';
+import {
+  type IdentifierKind,
+  maskIdentifierFields,
+  maskResidentNames,
+  type NameMasking,
+} from '../../src/domain/identity';
 import { PERSON_VIEW_FULL_CODE } from '../../src/services/contract/archives/archiveCodes';
 import { type Db } from '../db/openDatabase';
 import { holdsCode, type PermissionSubject } from './routePermission';
@@ -8,8 +13,11 @@ import { holdsCode, type PermissionSubject } from './routePermission';
  * (spec 5, docs/decisions/0041-masking-on-the-server.md). A user holding 查看完整信息
  * (persons:viewFull; the regional administrator) gets every value whole; anyone else gets ID
  * numbers, phones and 档案编号 masked wherever a field of that kind sits in any reply, and in
- * papers and workbooks (which address no record) the 家庭编号 too. Names stay whole: the village
- * doctor must know whom he visits, and the screens mask names where spec 5 shows them masked.
+ * papers and workbooks (which address no record) the 家庭编号 too. Residents' names follow the
+ * deployment's NAME_MASKING (kernel `NameMasking`): by default whole for the user's own
+ * institutions (every reply a scoped route gives) and masked where a reply shows a resident of
+ * another institution (persons/duplicate by ID number); with `always`, masked in every reply,
+ * workbook and paper. Staff names are never masked.
  */
 export interface IdentifierForm {
   /** True when the user sees identifiers in full (nothing is masked). */
@@ -36,6 +44,21 @@ const MASKED: IdentifierForm = {
   document: (value) => maskIdentifierFields(value, DOCUMENT_KINDS),
 };
 
-/** The form the user's permission allows, read per request so a changed grant counts at once. */
-export const identifierFormFor = (db: Db, user: PermissionSubject | null): IdentifierForm =>
-  user && holdsCode(db, user, PERSON_VIEW_FULL_CODE) ? FULL : MASKED;
+const MASKED_WITH_NAMES: IdentifierForm = {
+  full: false,
+  reply: (value) => maskResidentNames(MASKED.reply(value)),
+  document: (value) => maskResidentNames(MASKED.document(value)),
+};
+
+/**
+ * The form the user's permission and the deployment's name rule allow, read per request so a
+ * changed grant counts at once.
+ */
+export const identifierFormFor = (
+  db: Db,
+  user: PermissionSubject | null,
+  names: NameMasking,
+): IdentifierForm => {
+  if (user && holdsCode(db, user, PERSON_VIEW_FULL_CODE)) return FULL;
+  return names === 'always' ? MASKED_WITH_NAMES : MASKED;
+};

@@ -27,6 +27,7 @@ export const createToolCaller = (
     today: dateText(now),
     now: dateTimeText(now),
     followUpRules: ctx.followUpRules,
+    nameMasking: ctx.config.nameMasking,
     readModels: ctx.readModels,
   },
 });

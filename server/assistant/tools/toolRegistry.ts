@@ -40,7 +40,9 @@ const registered = <A, D extends object>(tool: AssistantTool<A, D>): RegisteredT
   call: (caller, raw) => {
     const found = tool.run(caller, tool.parse(raw));
     // The tools leave identifiers out; should one carry any, it leaves in the user's form (spec 5).
-    const data = identifierFormFor(caller.ctx.db, caller.user).reply(found.data);
+    const data = identifierFormFor(caller.ctx.db, caller.user, caller.ctx.config.nameMasking).reply(
+      found.data,
+    );
     return {
       ...found,
       data: data as Readonly<Record<string, unknown>>,

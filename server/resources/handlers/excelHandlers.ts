@@ -79,7 +79,7 @@ export const excelReply = async (
     hospitalNames(call),
   );
   // The workbook holds identifiers in the form the user may see (spec 5), 家庭编号 too.
-  const form = identifierFormFor(call.rc.store.db, call.rc.access.user);
+  const form = identifierFormFor(call.rc.store.db, call.rc.access.user, call.rc.nameMasking);
   const rows = function* () {
     for (const batch of found.batches()) {
       yield batch.map((record) => form.document(toOutput(model, record, call.rc.today)));

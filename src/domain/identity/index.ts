@@ -2,3 +2,4 @@ export * from './idCard';
 export * from './masking';
 export * from './phone';
 export * from './identifierFields';
+export * from './residentNames';

@@ -24,8 +24,10 @@ describe('loadConfig', () => {
       clientDir: path.resolve('dist/client'),
       logLevel: 'info',
       trustProxy: [],
+      nameMasking: 'outsideScope',
     });
     expect(usesEncryptedPassword(config)).toBe(true);
+    expect(loadConfig({ NAME_MASKING: 'always' }).nameMasking).toBe('always');
   });
 
   it('reads TRUST_PROXY as the proxies whose X-Forwarded-* headers are believed', () => {
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'nginx'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', ','],
+    ['NAME_MASKING', 'never'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 的值无效`));
   });

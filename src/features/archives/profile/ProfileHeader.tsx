@@ -2,7 +2,7 @@ import { IdcardOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-import { maskIdCard, maskName } from '@/domain/identity';
+import { maskIdCard } from '@/domain/identity';
 import { PrintActions } from '@/features/print';
 import { type PersonProfile } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
@@ -47,7 +47,7 @@ export function ProfileHeader({ profile }: { profile: PersonProfile }) {
         <div className="gw-archive-header-text">
           <Space size={12} wrap align="center">
             <Typography.Title level={4} className="gw-archive-name">
-              {full ? name : maskName(name)}
+              {name}
             </Typography.Title>
             <Typography.Text type="secondary">
               {SEX_TEXT[text(person.sex)] ?? '性别不详'} ·{' '}

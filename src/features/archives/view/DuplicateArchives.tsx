@@ -1,6 +1,6 @@
 import { Alert, App, Button, List, Space, Tag } from 'antd';
 
-import { maskIdCard, maskName } from '@/domain/identity';
+import { maskIdCard } from '@/domain/identity';
 
 import {
   type DuplicateArchive,
@@ -33,13 +33,12 @@ export function DuplicateArchives({ personNum, name }: DuplicateArchivesProps) {
   const [merge, { isLoading }] = useMergeArchivesMutation();
   const others = (data ?? []).filter((row) => row.personNum !== personNum);
   if (others.length === 0) return null;
-  const shownName = (value: string) => (full ? value : maskName(value));
   const shownId = (value: string) => (full ? value : maskIdCard(value));
 
   const confirmMerge = (other: DuplicateArchive) => {
     modal.confirm({
       title: '确认合并档案？',
-      content: `将档案「${shownName(other.name)}（个人编号 ${other.personNum}，${other.hospitalName}）」合并到档案「${shownName(name)}（个人编号 ${personNum}）」：前者的服务记录将移入后者，前者将被注销，此操作不可撤销。`,
+      content: `将档案「${other.name}（个人编号 ${other.personNum}，${other.hospitalName}）」合并到档案「${name}（个人编号 ${personNum}）」：前者的服务记录将移入后者，前者将被注销，此操作不可撤销。`,
       okText: '确认合并',
       okButtonProps: { danger: true },
       cancelText: '取消',
@@ -76,7 +75,7 @@ export function DuplicateArchives({ personNum, name }: DuplicateArchivesProps) {
               }
             >
               <Space wrap>
-                <span>{shownName(other.name)}</span>
+                <span>{other.name}</span>
                 <span>个人编号 {other.personNum}</span>
                 {other.IDCardNo && <span>身份证号 {shownId(other.IDCardNo)}</span>}
                 {other.birthDate && <span>出生日期 {other.birthDate}</span>}

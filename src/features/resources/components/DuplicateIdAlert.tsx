@@ -1,6 +1,5 @@
 import { Alert, Button } from 'antd';
 
-import { maskName } from '@/domain/identity';
 import { type ResourceRow } from '@/services/resources';
 
 export const DUPLICATE_ID_MESSAGE = '该身份证号已建档';
@@ -23,9 +22,7 @@ export function DuplicateIdAlert({
   onOpen: (row: ResourceRow) => void;
 }) {
   const { existing } = duplicate;
-  const who = existing
-    ? `${maskName(text(existing.name))}（个人编号 ${text(existing.personNum)}）`
-    : '';
+  const who = existing ? `${text(existing.name)}（个人编号 ${text(existing.personNum)}）` : '';
   return (
     <Alert
       type="warning"

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { maskIdCard, maskName } from '@/domain/identity';
+import { maskIdCard } from '@/domain/identity';
 import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 
@@ -34,7 +34,7 @@ function MemberList({ familyCode }: { familyCode: string }) {
         {
           title: '姓名',
           key: 'name',
-          render: (_, row) => maskName(text(row.name)),
+          render: (_, row) => text(row.name),
         },
         { title: '性别', key: 'sex', width: 60, render: (_, row) => SEX[text(row.sex)] ?? '—' },
         { title: '年龄', key: 'age', width: 60, render: (_, row) => text(row.age) || '—' },

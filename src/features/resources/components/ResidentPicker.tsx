@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
-import { maskIdCard, maskName } from '@/domain/identity';
+import { maskIdCard } from '@/domain/identity';
 import { type CardFields, ReadCardButton } from '@/features/devices';
 import { type ResourceRow } from '@/services/resources';
 import { debounce } from '@/shared/debounce';
@@ -16,11 +16,12 @@ const POPUP_WIDTH = 460;
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** How a resident reads in the list: masked (spec 5), with enough to tell two 张伟 apart. */
+/**
+ * How a resident reads in the list, with enough to tell two 张伟 apart: the name as the server
+ * sent it (NAME_MASKING), the ID number masked (spec 5).
+ */
 export const residentLabel = (row: ResourceRow): string =>
-  [maskName(text(row.name)), maskIdCard(text(row.IDCardNo)), text(row.personNum)]
-    .filter(Boolean)
-    .join('　');
+  [text(row.name), maskIdCard(text(row.IDCardNo)), text(row.personNum)].filter(Boolean).join('　');
 
 interface ResidentPickerProps {
   value?: string;

@@ -17,7 +17,9 @@ const scalarText = (value: unknown): string =>
  */
 export const cellText = (field: FieldSpec, value: unknown): string => {
   if (isEmptyValue(value)) return '';
-  // A value the server sent masked (a user without 查看完整信息) is shown as it came.
+  // A value the server sent masked (a user without 查看完整信息) is shown as it came. Names are
+  // the server's to mask (NAME_MASKING: whole for the user's own residents by default).
+  if (field.mask === 'name') return scalarText(value);
   if (field.mask) return maskIdentifier(field.mask, scalarText(value));
   switch (field.kind) {
     case 'select':

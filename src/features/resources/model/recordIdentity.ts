@@ -1,4 +1,3 @@
-import { maskName } from '@/domain/identity';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type RecordId, type ResourceRow } from '@/services/resources';
 
@@ -8,10 +7,13 @@ export const recordIdOf = (family: ConcreteFamilySpec, row: ResourceRow): Record
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 };
 
-/** A short way to name a record in a confirmation: the person's name, masked (spec 5). */
+/**
+ * A short way to name a record in a confirmation: the person's name as the server sent it
+ * (whole for the user's own residents, masked where the deployment's NAME_MASKING says).
+ */
 export const recordName = (family: ConcreteFamilySpec, row: ResourceRow): string | undefined => {
   const field = family.fields?.find((item) => item.kind === 'name');
   const raw = row[field?.name ?? 'name'];
   if (typeof raw !== 'string' || raw === '') return undefined;
-  return field?.mask === 'name' || !field ? maskName(raw) : raw;
+  return raw;
 };

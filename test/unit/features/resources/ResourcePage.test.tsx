@@ -54,13 +54,13 @@ const listOf = (calls: FakeCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.path === path);
 
 describe('generic resource page: the list', () => {
-  it('shows the list fields with personal data masked, codes as labels and dates formatted', async () => {
+  it('shows the list fields with ID numbers and phones masked, names as the server sent them, codes as labels and dates formatted', async () => {
     installFakeApi((call) =>
       call.path === '/api/persons' ? { response: paged(PEOPLE) } : undefined,
     );
     await renderResourcePage('persons', []);
 
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     const table = document.querySelector('table')!;
     expect(columnTitles()).toEqual(
       expect.arrayContaining([
@@ -74,8 +74,8 @@ describe('generic resource page: the list', () => {
         '现住址',
       ]),
     );
-    expect(within(table).getByText('张*丰')).toBeInTheDocument();
-    expect(within(table).getByText('李*')).toBeInTheDocument();
+    expect(within(table).getByText('张三丰')).toBeInTheDocument();
+    expect(within(table).getByText('李梅')).toBeInTheDocument();
     expect(within(table).getByText(`3408************${ZHANG_ID.slice(-2)}`)).toBeInTheDocument();
     expect(within(table).getByText('138****5678')).toBeInTheDocument();
     expect(within(table).getByText('055****1234')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('generic resource page: the list', () => {
     // A lookup the row names itself is shown by name, not by code.
     expect(within(table).getAllByText('孔城镇卫生院').length).toBeGreaterThan(0);
     expect(within(table).queryByText(ZHANG_ID)).toBeNull();
-    expect(within(table).queryByText('张三丰')).toBeNull();
+    expect(within(table).queryByText('13812345678')).toBeNull();
     expect(screen.getAllByText('共 2 条').length).toBeGreaterThan(0);
   });
 
@@ -94,7 +94,7 @@ describe('generic resource page: the list', () => {
       call.path === '/api/persons' ? { response: { ...paged(PEOPLE), total: 45 } } : undefined,
     );
     const { user } = await renderResourcePage('persons', []);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     const first = listOf(calls, '/api/persons')[0]!;
     expect(first.query.get('PageNumber')).toBe('1');
     expect(first.query.get('PageSize')).toBe('20');
@@ -124,7 +124,7 @@ describe('generic resource page: the list', () => {
       call.path === '/api/persons' ? { response: paged(PEOPLE) } : undefined,
     );
     const { user } = await renderResourcePage('persons', []);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     const box = screen.getByLabelText('快速查找');
     // Visible before 展开: the placeholder tells what it takes.
     expect(box).toBeVisible();
@@ -158,7 +158,7 @@ describe('generic resource page: the list', () => {
     expect(screen.getAllByText('服务器内部错误').length).toBeGreaterThan(0);
     fail = false;
     await user.click(buttonIn(document.body, '重试'));
-    expect(await screen.findByText('张*丰')).toBeInTheDocument();
+    expect(await screen.findByText('张三丰')).toBeInTheDocument();
   });
 
   it('labels the columns a family without declared fields carries from the field dictionary', async () => {
@@ -179,12 +179,12 @@ describe('generic resource page: the list', () => {
         : undefined,
     );
     await renderResourcePage('receptionrecords', []);
-    await screen.findByText('王*明');
+    await screen.findByText('王小明');
     const table = document.querySelector('table')!;
     expect(columnTitles()).toEqual(
       expect.arrayContaining(['编号', '个人编号', '姓名', '身份证号', '随访日期', '备注']),
     );
-    expect(within(table).getByText('王*明')).toBeInTheDocument();
+    expect(within(table).getByText('王小明')).toBeInTheDocument();
     expect(within(table).getByText(`3408************${ZHANG_ID.slice(-2)}`)).toBeInTheDocument();
   });
 });
@@ -196,7 +196,7 @@ describe('generic resource page: buttons by permission code', () => {
   it('shows only the list to a user without codes', async () => {
     installFakeApi(reply);
     await renderResourcePage('persons', []);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     expect(queryButtonIn(document.body, '新增')).toBeNull();
     expect(queryButtonIn(document.body, '删除')).toBeNull();
     expect(queryButtonIn(document.body, '导出')).toBeNull();
@@ -208,7 +208,7 @@ describe('generic resource page: buttons by permission code', () => {
   it('shows each button whose code {familyId}:{verb} the user holds', async () => {
     installFakeApi(reply);
     await renderResourcePage('persons', ['create', 'excel']);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     expect(buttonIn(document.body, '新增')).toBeInTheDocument();
     expect(buttonIn(document.body, '导出')).toBeInTheDocument();
     expect(queryButtonIn(document.body, '删除')).toBeNull();
@@ -229,7 +229,7 @@ describe('generic resource page: buttons by permission code', () => {
         : reply(call),
     );
     const { user, store } = await renderResourcePage('persons', ['excel']);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
 
     await user.click(buttonIn(document.body, '导出'));
 
@@ -251,7 +251,7 @@ describe('generic resource page: buttons by permission code', () => {
       return reply(call);
     });
     const { user } = await renderResourcePage('persons', ['deletes', 'update']);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     expect(tableRows().map((row) => buttonIn(row, '修改'))).toHaveLength(2);
     const rows = [document.createElement('tr'), ...tableRows()];
     await user.click(rows[1]!.querySelector('input[type=checkbox]')!);
@@ -298,14 +298,14 @@ describe('generic resource page: buttons by permission code', () => {
       'terminal',
       'cancelTermination',
     ]);
-    await screen.findByText('张*丰');
+    await screen.findByText('张三丰');
     const rows = [document.createElement('tr'), ...tableRows()];
     expect(buttonIn(rows[1]!, '终止管理')).toBeInTheDocument();
     expect(queryButtonIn(rows[1]!, '取消终止')).toBeNull();
     expect(buttonIn(rows[2]!, '取消终止')).toBeInTheDocument();
 
     await user.click(buttonIn(rows[1]!, '终止管理'));
-    expect(await screen.findByText('确定要对“张*丰”执行“终止管理”吗？')).toBeInTheDocument();
+    expect(await screen.findByText('确定要对“张三丰”执行“终止管理”吗？')).toBeInTheDocument();
     await user.click(buttonIn(document.body, '确定'));
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/hypertensionCard/terminal/1')).toBe(true),
