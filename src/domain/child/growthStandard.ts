@@ -45,12 +45,15 @@ const WEIGHT_FOR_AGE: Readonly<Record<Sex, readonly ReferencePoint[]>> = {
   ]),
 };
 
-/** 年龄别身长/身高 (cm): months, −2SD, median, +2SD. */
+/**
+ * 年龄别身长/身高 (cm): months, −2SD, median, +2SD. From 24 months the standing height (the WHO
+ * height-for-age table, 0.7 cm below the recumbent length at the same age).
+ */
 const HEIGHT_FOR_AGE: Readonly<Record<Sex, readonly ReferencePoint[]>> = {
   '1': points([
     [12, 71.0, 75.7, 80.5],
     [18, 76.9, 82.3, 87.7],
-    [24, 81.7, 87.8, 93.9],
+    [24, 81.0, 87.1, 93.2],
     [30, 85.1, 91.9, 98.7],
     [36, 88.7, 96.1, 103.5],
     [48, 94.9, 103.3, 111.7],
@@ -60,7 +63,7 @@ const HEIGHT_FOR_AGE: Readonly<Record<Sex, readonly ReferencePoint[]>> = {
   '2': points([
     [12, 68.9, 74.0, 79.2],
     [18, 74.9, 80.7, 86.5],
-    [24, 80.0, 86.4, 92.9],
+    [24, 79.3, 85.7, 92.2],
     [30, 83.6, 90.7, 97.7],
     [36, 87.4, 95.1, 102.7],
     [48, 94.1, 102.7, 111.3],

@@ -101,6 +101,15 @@ describe('growth against the standard (±2SD)', () => {
   it('interpolates between the reference ages and leaves other ages unjudged', () => {
     // Girls' height between 36 (87.4) and 48 months (94.1): 42 months ≈ 90.8.
     expect(growthLimits('height', '2', 42)?.minus2).toBe(90.8);
+    // From 24 months the standing height of the WHO table, not the recumbent length (87.8).
+    expect(growthLimits('height', '1', 24)).toMatchObject({
+      minus2: 81.0,
+      plus2: 93.2,
+    });
+    expect(growthLimits('height', '2', 24)).toMatchObject({
+      minus2: 79.3,
+      plus2: 92.2,
+    });
     expect(growthBand('height', '2', 11, 70)).toBeUndefined();
     expect(growthBand('height', '9', 24, 85)).toBeUndefined();
   });
