@@ -159,4 +159,33 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('shows a mental-disorder visit’s referral finding under 危险性评估 and beside 保存', async () => {
+    if (!harness.browser) return;
+    const patient = firstManagedRow<Patient>(
+      harness.server.db,
+      'cunyi01',
+      `SELECT p.id, p.id_card_no, json_extract(p.data, '$.name') AS name, 0 AS height, 0 AS weight
+         FROM resource_records p
+        WHERE p.family = 'persons' AND p.status = '1'
+          AND p.hospital_id IN (SELECT value FROM json_each(?))
+          AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'mentalcard'
+                      AND c.person_num = p.id AND c.status = '1')
+        ORDER BY p.id LIMIT 1`,
+    );
+    expect(patient).toBeDefined();
+    const { page, errors } = await openListAs(harness, 'cunyi01', '/chronic/mental/mentalvisit');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const dialog = await openNewRecordFor(page, patient);
+    await chooseOption(page, dialog.getByLabel('危险性评估', { exact: true }), '3级');
+    const message = '危险性3级，病情不稳定，建议立即转诊';
+    const riskItem = dialog
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('危险性评估', { exact: true }) });
+    await riskItem.locator('.ant-form-item-explain-warning', { hasText: message }).waitFor();
+    await page.locator('.gw-dialog-footer-note').getByText(`规则提示：${message}`).waitFor();
+    await keepWidths(page, 'mental-referral-prompt');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,6 @@
+import { VISIT_CLASS_LABELS } from '../codes/visitClass';
 import { type FollowUpAssessment } from './assessment';
+import { classificationContradicts } from './classification';
 import {
   type ChronicDisease,
   consecutiveUncontrolledReason,
@@ -31,11 +33,16 @@ const CONTROL_FIELD: Readonly<Record<ChronicDisease, string>> = {
  * The prompts of a chronic follow-up (service-rules §2), each tied to the field that triggers
  * it so the form can show it there and in a summary beside 保存: a danger sign under its value;
  * 连续两次控制不满意 under the controlling value; 药物不良反应难以控制 under its box; a new or
- * worse complication under 并发症. Every one of them calls for referral.
+ * worse complication under 并发症: each calls for referral. And a 此次随访分类 the doctor chose
+ * against the measured values, under the class, with the class the values call for.
  */
 export const followUpRulePrompts = (
   disease: ChronicDisease,
-  assessment: Pick<FollowUpAssessment, 'dangerSigns' | 'routineReferralReasons'>,
+  assessment: Pick<
+    FollowUpAssessment,
+    'dangerSigns' | 'routineReferralReasons' | 'proposedClassification'
+  >,
+  chosenClass?: string | null,
 ): RulePrompt[] => {
   const dangers = assessment.dangerSigns.map((sign) => ({
     field: sign.field,
@@ -48,5 +55,15 @@ export const followUpRulePrompts = (
     else if (reason === UNCONTROLLED_REACTION_REASON) field = 'adverseReactionUncontrolled';
     return { field, message: `${reason}，建议转诊`, referral: true };
   });
-  return [...dangers, ...routine];
+  const proposed = assessment.proposedClassification;
+  const classification: RulePrompt[] =
+    proposed && classificationContradicts(chosenClass, proposed)
+      ? [
+          {
+            field: 'visitClassification',
+            message: `按本次测量值应为“${VISIT_CLASS_LABELS[proposed]}”，所选分类不符，请写明分类说明`,
+          },
+        ]
+      : [];
+  return [...dangers, ...routine, ...classification];
 };

@@ -30,4 +30,22 @@ describe('followUpRulePrompts (service-rules §2)', () => {
       followUpRulePrompts('diabetes', { dangerSigns: [], routineReferralReasons: [] }),
     ).toEqual([]);
   });
+
+  it('points out a class chosen against the measured values, under 此次随访分类', () => {
+    const assessed = {
+      dangerSigns: [],
+      routineReferralReasons: [],
+      proposedClassification: '2' as const,
+    };
+    expect(followUpRulePrompts('hypertension', assessed, '1')).toEqual([
+      {
+        field: 'visitClassification',
+        message: '按本次测量值应为“控制不满意”，所选分类不符，请写明分类说明',
+      },
+    ]);
+    // The proposed class itself, nothing chosen yet, or 并发症 (the doctor's judgement): none.
+    expect(followUpRulePrompts('hypertension', assessed, '2')).toEqual([]);
+    expect(followUpRulePrompts('hypertension', assessed, undefined)).toEqual([]);
+    expect(followUpRulePrompts('hypertension', assessed, '4')).toEqual([]);
+  });
 });

@@ -68,6 +68,16 @@ const CHECKED_FIELDS: Readonly<Record<string, string[]>> = {
   targetWeight: [],
   height: [],
   nextVisitDate: ['visitDate'],
+  // A class chosen against the measured values is pointed out under it.
+  visitClassification: [
+    'sbp',
+    'dbp',
+    'fastingBloodGlucose',
+    'catScore',
+    'exacerbations',
+    'painScore',
+    'adverseReaction',
+  ],
   nextVisitDateReason: [
     'nextVisitDate',
     'visitDate',
@@ -232,6 +242,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         followUpRulePrompts(
           family.disease,
           assessFollowUp(family.disease, ruleSnapshot(values), context, rules),
+          textOf(values.visitClassification),
         ),
     );
 
@@ -291,7 +302,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       </>
     );
     const Trend = TRENDS[family.disease];
-    const prompts = followUpRulePrompts(family.disease, assessment);
+    const prompts = followUpRulePrompts(family.disease, assessment, chosenClass);
     const extension: FormExtension = {
       header,
       ...(prompts.length && !readOnly
