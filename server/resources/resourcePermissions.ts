@@ -68,6 +68,8 @@ export const EXTRA_PERMISSIONS: Readonly<
     duplicate: SCOPED_READ,
     oldPerson: SCOPED_READ,
     nostand: SCOPED_READ,
+    nostandSummary: SCOPED_READ,
+    nostandexcel: button('persons:excel'),
     fcehrtoken: SCOPED_READ,
     details: SCOPED_READ,
     homepage: SCOPED_READ,

@@ -19,6 +19,11 @@ import {
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
+import {
+  nostandExcelHandler,
+  nostandHandler,
+  nostandSummaryHandler,
+} from './archiveQualityHandlers';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
 import { assembleProfile } from './personProfile';
@@ -274,18 +279,6 @@ const oldPersonHandler: ResourceHandler = ({ rc, query }) =>
     }),
   );
 
-/** GET persons/nostand: files missing a file number, a phone (own or contact) or a doctor. */
-const nostandHandler: ResourceHandler = ({ rc, query }) =>
-  ok(
-    listRecords(rc, persons(), query, {
-      extraWhere: [
-        `(json_extract(r.data, '$.fileNum') IS NULL
-          OR (json_extract(r.data, '$.phone') IS NULL AND json_extract(r.data, '$.contactPhone') IS NULL)
-          OR json_extract(r.data, '$.responsibleDoctor') IS NULL)`,
-      ],
-    }),
-  );
-
 /**
  * POST persons/fileMerge {personNum, mergePersonNums}: moves the service records of duplicate
  * files to the one kept, and writes the duplicates off (注销).
@@ -348,6 +341,8 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   personExcel: personExcelHandler,
   oldPerson: oldPersonHandler,
   nostand: nostandHandler,
+  nostandexcel: nostandExcelHandler,
+  nostandSummary: nostandSummaryHandler,
   fileMerge: fileMergeHandler,
   setintotwodisease: twoDiseaseHandler,
   fcehrtoken: ehrTokenHandler,

@@ -8,6 +8,7 @@ import {
   pastHistoryFailures,
   QUALITY_RULE_CODES,
   QUALITY_RULES,
+  RECORD_QUALITY_RULES,
   requiredFieldFailures,
 } from '@/domain/archives';
 import { idCardCheckDigit } from '@/domain/identity';
@@ -20,6 +21,7 @@ const idOf = (first17: string) => `${first17}${idCardCheckDigit(first17)}`;
 const ID = idOf('34088119580312001');
 
 const ARCHIVE = {
+  fileNum: '34088110010100001',
   name: '张建国',
   address: '孔城镇桐梓村3组',
   coverPhone: '13905561234',
@@ -38,6 +40,12 @@ describe('every rule has a code, a Chinese reason and a label', () => {
     expect(QUALITY_RULES[code].code).toBe(code);
     expect(QUALITY_RULES[code].reason).toMatch(/[\u4e00-\u9fa5]/);
     expect(QUALITY_RULES[code].label.length).toBeLessThanOrEqual(14);
+  });
+
+  it('counts every rule but 非动态档案 against 档案合格率', () => {
+    expect(RECORD_QUALITY_RULES).toEqual(
+      QUALITY_RULE_CODES.filter((code) => code !== 'notDynamic'),
+    );
   });
 
   it('switches off only the configurable rules', () => {

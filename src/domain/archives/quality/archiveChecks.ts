@@ -30,6 +30,7 @@ const blank = (value: unknown): boolean =>
 
 /** 居民健康档案封面's R fields (national-forms.md §1). */
 export const COVER_REQUIRED_FIELDS = [
+  'fileNum',
   'name',
   'address',
   'coverPhone',

@@ -27,15 +27,22 @@ export interface QualityRule {
   fixedIn: 'persons' | 'healthCheckTables' | 'followUp' | 'service';
   /** A deployment may switch the rule off (local practice varies). */
   configurable: boolean;
+  /**
+   * 'record': the archive is 不规范 (counts against 档案合格率); 'usage': the archive is not in use
+   * (非动态, counted by 档案动态使用率 and listed only when asked for).
+   */
+  kind: 'record' | 'usage';
 }
 
 export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
   coverRequired: {
     code: 'coverRequired',
     label: '封面必填项未填',
-    reason: '居民健康档案封面的必填项（姓名、现住址、联系电话、责任医生、建档日期）未填写',
+    reason:
+      '居民健康档案封面的必填项（档案编号、姓名、现住址、联系电话、责任医生、建档日期）未填写',
     fixedIn: 'persons',
     configurable: false,
+    kind: 'record',
   },
   infoRequired: {
     code: 'infoRequired',
@@ -43,6 +50,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '个人基本信息表的必填项（性别、出生日期、身份证号、常住类型、民族）未填写',
     fixedIn: 'persons',
     configurable: false,
+    kind: 'record',
   },
   idCardInvalid: {
     code: 'idCardInvalid',
@@ -50,6 +58,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '身份证号不是有效的18位公民身份号码（位数、出生日期或校验位不对）',
     fixedIn: 'persons',
     configurable: false,
+    kind: 'record',
   },
   idCardMismatch: {
     code: 'idCardMismatch',
@@ -57,6 +66,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '身份证号中的出生日期或性别与档案填写的不一致',
     fixedIn: 'persons',
     configurable: false,
+    kind: 'record',
   },
   pastHistoryMissing: {
     code: 'pastHistoryMissing',
@@ -64,6 +74,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '居民在管的慢病（有管理卡）未记入既往史疾病栏',
     fixedIn: 'persons',
     configurable: true,
+    kind: 'record',
   },
   healthCheckIncomplete: {
     code: 'healthCheckIncomplete',
@@ -72,6 +83,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
       '本年度健康体检表不符合完整体检表要求（如现存主要健康问题未填、糖尿病患者未查足背动脉）',
     fixedIn: 'healthCheckTables',
     configurable: false,
+    kind: 'record',
   },
   followUpBelowQuota: {
     code: 'followUpBelowQuota',
@@ -79,6 +91,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '今年面对面随访次数少于截至本季度应完成的次数',
     fixedIn: 'followUp',
     configurable: true,
+    kind: 'record',
   },
   notDynamic: {
     code: 'notDynamic',
@@ -86,6 +99,7 @@ export const QUALITY_RULES: Readonly<Record<QualityRuleCode, QualityRule>> = {
     reason: '近12个月内没有任何随访、体检、签约等服务记录',
     fixedIn: 'service',
     configurable: true,
+    kind: 'usage',
   },
 };
 
@@ -96,6 +110,11 @@ export interface QualityFailure {
   /** The failing detail in words, when the rule's reason alone does not say it (which disease). */
   detail?: string;
 }
+
+/** The rules whose failure makes an archive 不规范 (all but 非动态档案). */
+export const RECORD_QUALITY_RULES: readonly QualityRuleCode[] = QUALITY_RULE_CODES.filter(
+  (code) => QUALITY_RULES[code].kind === 'record',
+);
 
 export const isQualityRuleCode = (value: string): value is QualityRuleCode =>
   (QUALITY_RULE_CODES as readonly string[]).includes(value);
