@@ -207,7 +207,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('familys', '家庭健康档案', 'peoples', EDITS),
     page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
     // 档案质控: the archives failing the kernel's quality rules, and the counts per village.
-    page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', ['excel']),
+    page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', []),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the page a clinician opens every morning (who is due, who is overdue).

@@ -74,3 +74,68 @@ describe('不规范档案 (persons/nostand) and its counts', () => {
     expect(list.total).toBe(root?.counts.pastHistoryMissing);
   });
 });
+
+/**
+ * 档案合并 (persons/fileMerge): every record of the duplicate moves to the survivor, none is lost,
+ * the duplicate is written off, and the trail names who merged, what and why; a village doctor
+ * cannot merge (the write-off button is the township's).
+ */
+describe('档案合并 keeps every record and is in the audit trail', () => {
+  // The demo grants the write-off button (persons:writeOff) to the region's administrator.
+  const users = useServerWithUsers({ township: 'qyadmin', village: 'cunyi01' });
+
+  it('moves all records to the survivor, counts before = after, audited with who and why', async () => {
+    const { db } = users.server;
+    const keep = await createResident(users.township, '1955-07-08', { name: '合并测试' });
+    const other = await createResident(users.township, '1955-07-08', { name: '合并测试' });
+    await openCard(users.township, 'hypertensionCard', other);
+    await openCard(users.township, 'diabetesManager', other);
+    const count = (sql: string, ...params: string[]) =>
+      (db
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number) ?? 0;
+    const total = () => count('SELECT COUNT(*) FROM resource_records');
+    const owned = (personNum: string) =>
+      count(
+        "SELECT COUNT(*) FROM resource_records WHERE person_num = ? AND family <> 'persons'",
+        personNum,
+      );
+    const before = { total: total(), keep: owned(keep), other: owned(other) };
+    expect(before.other).toBeGreaterThanOrEqual(2);
+
+    const merged = await users.township.post('/api/persons/fileMerge', {
+      personNum: keep,
+      mergePersonNums: [other],
+      reason: '同一居民在卫生院重复建档',
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.Response).toMatchObject({ movedRecords: before.other });
+    expect(total()).toBe(before.total);
+    expect(owned(keep)).toBe(before.keep + before.other);
+    expect(owned(other)).toBe(0);
+    expect((await users.township.get(`/api/persons/${other}`)).body.Response?.status).toBe('4');
+
+    const event = db
+      .prepare(
+        `SELECT user_account, action, detail, record_ids FROM audit_events
+          WHERE resource = 'persons' AND person_num = ? AND detail LIKE '档案合并%'`,
+      )
+      .get(keep) as { user_account: string; action: string; detail: string; record_ids: string };
+    expect(event).toMatchObject({ user_account: 'qyadmin', action: 'lifecycle' });
+    expect(event.detail).toContain(`合并注销${other}`);
+    expect(event.detail).toContain('原因：同一居民在卫生院重复建档');
+  });
+
+  it('refuses the village doctor a merge, touching nothing', async () => {
+    const keep = await createResident(users.township, '1950-01-02');
+    const other = await createResident(users.township, '1950-01-02');
+    const reply = await users.village.post('/api/persons/fileMerge', {
+      personNum: keep,
+      mergePersonNums: [other],
+      reason: '试图合并',
+    });
+    expect(reply.status).toBe(403);
+    expect((await users.township.get(`/api/persons/${other}`)).body.Response?.status).toBe('1');
+  });
+});

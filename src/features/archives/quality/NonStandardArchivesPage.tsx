@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { QUALITY_RULE_CODES, QUALITY_RULES, type QualityRuleCode } from '@/domain/archives';
 import { useExcelExport } from '@/features/exports';
-import { type PageProps } from '@/features/permission';
+import { type PageProps, useAccess } from '@/features/permission';
 import { NON_STANDARD_EXPORT_CODE } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
@@ -43,7 +43,7 @@ const errorText = (error: unknown): string => {
  * read) is saved. Above it, each institution's 档案合格率 and 档案动态使用率, a row's name
  * listing its archives.
  */
-export default function NonStandardArchivesPage({ title, buttons }: PageProps) {
+export default function NonStandardArchivesPage({ title }: PageProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<FilterValues>({});
@@ -56,6 +56,7 @@ export default function NonStandardArchivesPage({ title, buttons }: PageProps) {
     ...page,
   });
   const { startExport, exporting } = useExcelExport('nonStandardArchives');
+  const canExport = useAccess().hasAnyPermission([NON_STANDARD_EXPORT_CODE]);
 
   const search = (values: FilterValues) => {
     setFilter({ rule: values.rule, name: values.name?.trim() || undefined });
@@ -174,7 +175,7 @@ export default function NonStandardArchivesPage({ title, buttons }: PageProps) {
       <Card className="gw-card" variant="borderless">
         <ListToolbar title={title} total={data?.total}>
           <Space>
-            {buttons.includes(NON_STANDARD_EXPORT_CODE) && (
+            {canExport && (
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportExcel}>
                 导出
               </Button>
