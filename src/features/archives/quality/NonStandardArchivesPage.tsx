@@ -199,7 +199,7 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isFetching}
-            scroll={{ x: 1150 }}
+            scroll={{ x: 1000 }}
             locale={{ emptyText: <Empty description="没有不规范档案" /> }}
             onRow={(row) => ({ onDoubleClick: () => open(row) })}
             pagination={{
