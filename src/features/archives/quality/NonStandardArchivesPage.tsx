@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { QUALITY_RULE_CODES, QUALITY_RULES, type QualityRuleCode } from '@/domain/archives';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
-import { NON_STANDARD_EXPORT_CODE } from '@/services/contract';
+import { dictionaryLabel, NON_STANDARD_EXPORT_CODE } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
@@ -70,7 +70,7 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
   };
 
   const columns = [
-    { title: '姓名', dataIndex: 'name', width: 100, fixed: 'left' as const },
+    { title: dictionaryLabel('name'), dataIndex: 'name', width: 100, fixed: 'left' as const },
     {
       title: '不规范原因',
       key: 'failures',
@@ -88,14 +88,19 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
       ),
     },
     {
-      title: '性别',
+      title: dictionaryLabel('sex'),
       dataIndex: 'sex',
       width: 60,
       render: (sex: unknown) => SEX[text(sex)] ?? '',
     },
-    { title: '年龄', dataIndex: 'age', width: 60, align: 'right' as const },
-    { title: '身份证号', dataIndex: 'IDCardNo', width: 180 },
-    { title: '所属机构', dataIndex: 'hospitalName', width: 170, ellipsis: true },
+    { title: dictionaryLabel('age'), dataIndex: 'age', width: 60, align: 'right' as const },
+    { title: dictionaryLabel('IDCardNo'), dataIndex: 'IDCardNo', width: 180 },
+    {
+      title: dictionaryLabel('hospitalName'),
+      dataIndex: 'hospitalName',
+      width: 170,
+      ellipsis: true,
+    },
     { title: '责任医生', dataIndex: 'responsibleDoctor', width: 100 },
     {
       title: '操作',
