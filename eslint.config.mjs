@@ -125,7 +125,7 @@ const unplacedServerZones = [
  * reached only through its index.ts, by alias or relative path alike.
  */
 const FEATURE_DEPENDENCIES = {
-  archives: ['auth', 'chronic', 'permission', 'print', 'resources'],
+  archives: ['auth', 'chronic', 'exports', 'permission', 'print', 'resources'],
   assistant: ['auth', 'notices'],
   audit: ['exports', 'permission'],
   auth: [],

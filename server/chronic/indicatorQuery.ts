@@ -1,3 +1,4 @@
+import { dynamicSince } from '../../src/domain/archives';
 import { addMonths } from '../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
 import { ELDERLY_AGE, type IndicatorCount, indicatorThresholds } from '../../src/domain/indicators';
@@ -109,7 +110,7 @@ export const paramsOf = (
   year: Number(period.from.slice(0, 4)),
   ...(query === 'persons'
     ? {
-        usedFrom: addMonths(period.to, -12),
+        usedFrom: dynamicSince(period.to),
         elderlyCut: addMonths(period.to, -12 * ELDERLY_AGE),
       }
     : { programme: query, standardVisits: indicatorThresholds(rules).standardVisits }),

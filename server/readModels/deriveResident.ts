@@ -19,6 +19,7 @@ import {
 import { isBloodPressureControlled } from '../../src/domain/hypertension';
 import { contractFacts } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
+import { qualityRowsOf, type QualityRow } from './deriveQuality';
 
 /**
  * One resident's read-model rows, derived from all of their records by the kernel's functions:
@@ -88,6 +89,7 @@ export interface ResidentStatements {
   insertVisitYear: (row: Record<string, unknown>) => void;
   insertContract: (row: Record<string, unknown>) => void;
   insertCrowd: (row: Record<string, unknown>) => void;
+  insertQuality: (row: QualityRow) => void;
 }
 
 export const residentStatements = (db: Db): ResidentStatements => {
@@ -103,6 +105,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     'DELETE FROM programme_visit_years WHERE person_num = ?',
     'DELETE FROM contract_facts WHERE person_num = ?',
     'DELETE FROM person_crowds WHERE person_num = ?',
+    'DELETE FROM person_quality WHERE person_num = ?',
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
@@ -142,6 +145,10 @@ export const residentStatements = (db: Db): ResidentStatements => {
     `INSERT INTO person_crowds (person_num, crowd, from_date, until_date)
      VALUES (@person_num, @crowd, @from_date, @until_date)`,
   );
+  const quality = db.prepare<[QualityRow]>(
+    `INSERT INTO person_quality (person_num, hospital_id, rule, year, fields, detail)
+     VALUES (@person_num, @hospital_id, @rule, @year, @fields, @detail)`,
+  );
   return {
     records: (personNum) => records.all(personNum),
     clear: (personNum) => clears.forEach((statement) => statement.run(personNum)),
@@ -151,6 +158,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     insertVisitYear: (row) => visitYear.run(row),
     insertContract: (row) => contract.run(row),
     insertCrowd: (row) => crowd.run(row),
+    insertQuality: (row) => quality.run(row),
   };
 };
 
@@ -368,4 +376,5 @@ export const deriveResident = (
     deriveProgramme(statements, programme, personNum, person, records, rules);
   }
   deriveContracts(statements, personNum, person, records);
+  for (const row of qualityRowsOf(person, records, rules.chronic)) statements.insertQuality(row);
 };

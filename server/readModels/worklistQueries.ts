@@ -69,7 +69,7 @@ const BASE = `p.programme = @programme AND p.on_list = 1
   AND p.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`;
 
 /** quotaSoFar (due.ts) as SQL: quarters ended this year, from the card's quarter if opened this year. */
-const QUOTA_RISK = `COALESCE(y.face_to_face, 0) < MIN(@quota, CASE
+export const QUOTA_RISK = `COALESCE(y.face_to_face, 0) < MIN(@quota, CASE
     WHEN substr(p.build_date, 1, 4) = @yearText
       THEN MAX(0, @quartersEnded - (CAST(substr(p.build_date, 6, 2) AS INTEGER) - 1) / 3)
     WHEN p.build_date > @today THEN 0

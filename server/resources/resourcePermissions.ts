@@ -1,4 +1,7 @@
-import { PERSON_MERGE_CODE } from '../../src/services/contract/archives/archiveCodes';
+import {
+  NON_STANDARD_EXPORT_CODE,
+  PERSON_MERGE_CODE,
+} from '../../src/services/contract/archives/archiveCodes';
 import { buttonVerbOf, type Verb } from '../../src/services/contract/catalogue';
 import { button, type RoutePermission, signedIn } from '../security/routePermission';
 import { type FamilyModel } from './familyModel';
@@ -68,6 +71,8 @@ export const EXTRA_PERMISSIONS: Readonly<
     duplicate: SCOPED_READ,
     oldPerson: SCOPED_READ,
     nostand: SCOPED_READ,
+    nostandSummary: SCOPED_READ,
+    nostandexcel: button(NON_STANDARD_EXPORT_CODE),
     fcehrtoken: SCOPED_READ,
     details: SCOPED_READ,
     homepage: SCOPED_READ,

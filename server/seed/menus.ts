@@ -1,3 +1,4 @@
+import { NON_STANDARD_PAGE_COMPONENT } from '../../src/services/contract/archives/archiveCodes';
 /**
  * The demo menu tree and which user group sees which item and button. Kept as data: the seed turns
  * it into the functions / function_details / group_* tables that /api/functionQXs/userMenus reads.
@@ -205,6 +206,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
     page('familys', '家庭健康档案', 'peoples', EDITS),
     page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
+    // 档案质控: the archives failing the kernel's quality rules, and the counts per village.
+    page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', []),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the page a clinician opens every morning (who is due, who is overdue).

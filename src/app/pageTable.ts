@@ -1,3 +1,4 @@
+import { archivePages } from '@/features/archives';
 import { auditPages } from '@/features/audit';
 import { groupsPages } from '@/features/groups';
 import { createPageResolver, type PageTable } from '@/features/permission';
@@ -6,6 +7,7 @@ import {
   AUDIT_PAGE_COMPONENT,
   GROUPS_PAGE_COMPONENT,
   isConcreteFamilyId,
+  NON_STANDARD_PAGE_COMPONENT,
 } from '@/services/contract';
 
 /*
@@ -26,6 +28,8 @@ export const pageTable: PageTable = {
     chronicIndicators: chronicPage('indicators'),
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
+    // 不规范档案 (archives: 档案质控)
+    [NON_STANDARD_PAGE_COMPONENT]: archivePages.nonStandard,
     // 操作日志 (audit)
     [AUDIT_PAGE_COMPONENT]: auditPages.log,
   },

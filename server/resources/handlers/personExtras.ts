@@ -19,6 +19,11 @@ import {
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
+import {
+  nostandExcelHandler,
+  nostandHandler,
+  nostandSummaryHandler,
+} from './archiveQualityHandlers';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
 import { assembleProfile } from './personProfile';
@@ -274,44 +279,45 @@ const oldPersonHandler: ResourceHandler = ({ rc, query }) =>
     }),
   );
 
-/** GET persons/nostand: files missing a file number, a phone (own or contact) or a doctor. */
-const nostandHandler: ResourceHandler = ({ rc, query }) =>
-  ok(
-    listRecords(rc, persons(), query, {
-      extraWhere: [
-        `(json_extract(r.data, '$.fileNum') IS NULL
-          OR (json_extract(r.data, '$.phone') IS NULL AND json_extract(r.data, '$.contactPhone') IS NULL)
-          OR json_extract(r.data, '$.responsibleDoctor') IS NULL)`,
-      ],
-    }),
-  );
+/** The longest merge reason kept (the trail's detail holds 500 characters). */
+const MERGE_REASON_MAX = 200;
 
 /**
- * POST persons/fileMerge {personNum, mergePersonNums}: moves the service records of duplicate
- * files to the one kept, and writes the duplicates off (注销).
+ * POST persons/fileMerge {personNum, mergePersonNums, reason?}: moves every record of the
+ * duplicate archives (all families keyed by the resident) to the one kept and writes the
+ * duplicates off (注销, 合并注销 in the trail). One lifecycle event in the audit trail names who
+ * merged, the archives, the records moved and why, so the merge can be traced and undone by hand.
  */
-const fileMergeHandler: ResourceHandler = ({ rc, body }) => {
+const fileMergeHandler: ResourceHandler = ({ rc, body, request }) => {
   if (!isPlainObject(body)) throw badRequest('请求体应为 {personNum, mergePersonNums}');
   const keep = typeof body.personNum === 'string' ? body.personNum : '';
   const merge = Array.isArray(body.mergePersonNums)
     ? (body.mergePersonNums as unknown[]).filter((v): v is string => typeof v === 'string')
     : [];
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (!keep) throw badRequest('请填写保留的个人编号', 'personNum');
   if (merge.length === 0 || merge.includes(keep)) {
     throw badRequest('请选择要合并的其他档案', 'mergePersonNums');
+  }
+  if (reason.length > MERGE_REASON_MAX) {
+    throw badRequest(`合并原因不能超过${MERGE_REASON_MAX}个字`, 'reason');
   }
   const writeOff = findTransition(persons(), 'writeOff');
   const result = rc.store.db.transaction(() => {
     writableRecord(rc, persons(), keep);
     const duplicates = merge.map((id) => writableRecord(rc, persons(), id));
-    let moved = 0;
+    const movedIds: string[] = [];
+    const records = rc.store.db.prepare<[string], { id: string }>(
+      "SELECT id FROM resource_records WHERE person_num = ? AND family <> 'persons'",
+    );
     const move = rc.store.db.prepare(
       `UPDATE resource_records SET person_num = @keep, data = json_set(data, '$.personNum', @keep),
          updated_by = @by, updated_at = @at
        WHERE person_num = @from AND family <> 'persons'`,
     );
     for (const duplicate of duplicates) {
-      moved += move.run({ keep, from: duplicate.id, by: rc.access.userName, at: rc.now }).changes;
+      movedIds.push(...records.all(duplicate.id).map((row) => row.id));
+      move.run({ keep, from: duplicate.id, by: rc.access.userName, at: rc.now });
       if (writeOff && duplicate.data.status !== writeOff.target) {
         applyTransition(rc, persons(), duplicate, writeOff, 'writeOff', '注销', {
           values: {},
@@ -319,7 +325,14 @@ const fileMergeHandler: ResourceHandler = ({ rc, body }) => {
         });
       }
     }
-    return { personNum: keep, merged: duplicates.length, movedRecords: moved };
+    recordAuditEvent(rc.store.db, request, rc.access.user, {
+      action: 'lifecycle',
+      resource: 'persons',
+      recordIds: [keep, ...merge, ...movedIds],
+      personNum: keep,
+      detail: `档案合并：保留${keep}，合并注销${merge.join('、')}，移入${movedIds.length}条记录；原因：${reason || '未填写'}`,
+    });
+    return { personNum: keep, merged: duplicates.length, movedRecords: movedIds.length };
   })();
   return ok(result, '档案合并成功');
 };
@@ -348,6 +361,8 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   personExcel: personExcelHandler,
   oldPerson: oldPersonHandler,
   nostand: nostandHandler,
+  nostandexcel: nostandExcelHandler,
+  nostandSummary: nostandSummaryHandler,
   fileMerge: fileMergeHandler,
   setintotwodisease: twoDiseaseHandler,
   fcehrtoken: ehrTokenHandler,

@@ -23,6 +23,7 @@ import {
   writeResidents,
 } from './people';
 import { writePrintSamples } from './printSamples';
+import { writeQualityProblems } from './qualityDemo';
 import {
   writeDictionary,
   writeHospitals,
@@ -184,6 +185,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
   writer.finish();
+  writeQualityProblems(db);
   return Object.fromEntries(
     db
       .prepare<[], { family: string; n: number }>(

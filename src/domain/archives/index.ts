@@ -1,2 +1,3 @@
 export * from './personalInfo';
 export * from './profile';
+export * from './quality';

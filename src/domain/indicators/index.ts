@@ -1,2 +1,3 @@
 export * from './chronic';
 export * from './contract';
+export * from './archiveQuality';

@@ -1,3 +1,4 @@
+import { type QualityRuleCode } from '@/domain/archives';
 import { getFamily, type PersonProfile, routePath } from '@/services/contract';
 import { recordTags, type ResourceRow, resourceApi } from '@/services/resources';
 
@@ -22,6 +23,25 @@ const extraPath = (name: string, id?: string): string => {
   return id === undefined ? path : `${path}/${encodeURIComponent(id)}`;
 };
 
+/**
+ * The quality lists depend on the archive and on the records the rules read (cards, checks,
+ * follow-ups): any of their lists' saves asks again.
+ */
+const QUALITY_FAMILIES = [
+  'persons',
+  'healthCheckTables',
+  'hypertensionCard',
+  'diabetesManager',
+  'hypertensionFollowUp',
+  'diabetesFollowUP',
+  'mentalcard',
+  'pulmonarycard',
+  'tumourcards',
+  'copdcards',
+  'cerebralapoplexycards',
+] as const;
+const QUALITY_TAGS = QUALITY_FAMILIES.map((type) => ({ type, id: 'LIST' as const }));
+
 const isRow = (value: unknown): value is ResourceRow =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -45,6 +65,55 @@ export interface MergeArgs {
   keep: string;
   merge: string[];
 }
+
+/** One failed quality rule of an archive (kernel QualityFailure) as the list carries it. */
+export interface ArchiveQualityFailure {
+  code: QualityRuleCode;
+  fields: string[];
+  detail?: string;
+}
+
+export type NonStandardArchive = ResourceRow & { qualityFailures: ArchiveQualityFailure[] };
+
+export interface NonStandardArgs {
+  rule?: QualityRuleCode;
+  hospitalId?: string;
+  name?: string;
+  PageNumber: number;
+  PageSize: number;
+}
+
+export interface NonStandardPage {
+  items: NonStandardArchive[];
+  total: number;
+}
+
+export interface QualityFigure {
+  numerator: number;
+  denominator: number | null;
+  rate: number | null;
+}
+
+/** One institution's row of persons/nostandSummary (its subtree's counts and figures). */
+export interface QualitySummaryRow {
+  hospitalId: string;
+  hospitalName: string;
+  parentId: string | null;
+  depth: number;
+  counts: Record<string, number>;
+  figures: Record<string, QualityFigure>;
+}
+
+/** The list's query: empty filters left out, so the server sees only what was chosen. */
+export const nonStandardParams = (args: Partial<NonStandardArgs>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(args)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+/** The list's export path and title, for the export saga. */
+export const nonStandardExportPath = () => extraPath('nostandexcel');
 
 export const archivesApi = resourceApi.injectEndpoints({
   endpoints: (build) => ({
@@ -102,6 +171,38 @@ export const archivesApi = resourceApi.injectEndpoints({
               { type: 'persons', id: 'LIST' },
             ],
     }),
+    /**
+     * 不规范档案 (persons/nostand): the archives failing a quality rule with their failures. A
+     * save of the archive or of any record (the family lists' tags) asks again.
+     */
+    nonStandardArchives: build.query<NonStandardPage, NonStandardArgs>({
+      query: (args) => ({ url: extraPath('nostand'), params: nonStandardParams(args) }),
+      transformResponse: (response: unknown): NonStandardPage => {
+        const items = isRow(response) && Array.isArray(response.items) ? response.items : [];
+        return {
+          items: items.filter(isRow).map((row) => ({
+            ...row,
+            qualityFailures: Array.isArray(row.qualityFailures)
+              ? (row.qualityFailures as ArchiveQualityFailure[])
+              : [],
+          })),
+          total: isRow(response) && typeof response.total === 'number' ? response.total : 0,
+        };
+      },
+      providesTags: QUALITY_TAGS,
+    }),
+    /** Counts and figures per institution of the scope (persons/nostandSummary). */
+    archiveQualitySummary: build.query<QualitySummaryRow[], string | undefined>({
+      query: (hospitalId) => ({
+        url: extraPath('nostandSummary'),
+        params: hospitalId ? { hospitalId } : {},
+      }),
+      transformResponse: (response: unknown): QualitySummaryRow[] =>
+        isRow(response) && Array.isArray(response.rows)
+          ? (response.rows as QualitySummaryRow[])
+          : [],
+      providesTags: QUALITY_TAGS,
+    }),
     mergeArchives: build.mutation<unknown, MergeArgs>({
       query: ({ keep, merge }) => ({
         url: extraPath('fileMerge'),
@@ -121,4 +222,6 @@ export const {
   useArchiveDuplicatesQuery,
   useSavePersonalInfoMutation,
   useMergeArchivesMutation,
+  useNonStandardArchivesQuery,
+  useArchiveQualitySummaryQuery,
 } = archivesApi;

@@ -6,6 +6,7 @@ export const archivePages = {
   comprehensiveReg: () => import('./registration/ComprehensiveRegPage'),
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
+  nonStandard: () => import('./quality/NonStandardArchivesPage'),
 };
 
 /** The residents' record dialog's cover rules by family id, for the app's form extension table. */

@@ -159,6 +159,7 @@ export const RESOURCE_ENDPOINT_NAMES = {
     duplicate: 'personsDuplicate',
     oldPerson: 'personsOldPerson',
     nostand: 'personsNostand',
+    nostandSummary: 'personsNostandSummary',
     fcehrtoken: 'personsFcehrtoken',
     createFileNum: 'personsCreateFileNum',
     collate: 'personsCollate',

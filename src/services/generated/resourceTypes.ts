@@ -3218,6 +3218,7 @@ export interface ResourceFamilyTypes {
     | 'duplicate'
     | 'oldPerson'
     | 'nostand'
+    | 'nostandSummary'
     | 'fcehrtoken',
     'createFileNum' | 'collate' | 'writeOff' | 'fileMerge' | 'setintotwodisease'
   >;

@@ -30,6 +30,8 @@ const useTabDirtyFlag = (dirty: boolean) => {
 /** 综合档案登记: the personal information form and, beside it, the resident's services. */
 export default function ComprehensiveRegPage() {
   const { personNum = '' } = useParams();
+  // ?field= names the field to fix (the 不规范档案 list's 去修改).
+  const focusField = new URLSearchParams(useLocation().search).get('field') ?? undefined;
   const family = getFamily('persons');
   const can = useResourceAccess('persons');
   const [dirty, setDirty] = useState(false);
@@ -55,6 +57,7 @@ export default function ComprehensiveRegPage() {
               record={data.person}
               editable={can('update')}
               onDirtyChange={onDirtyChange}
+              focusField={focusField}
             />
           ),
         }}

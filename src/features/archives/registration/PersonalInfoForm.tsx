@@ -30,6 +30,8 @@ interface PersonalInfoFormProps {
   editable: boolean;
   /** Tells the page whether there are unsaved changes (the leave prompt). */
   onDirtyChange: (dirty: boolean) => void;
+  /** A field to scroll to and focus on opening (the 不规范档案 list's field to fix). */
+  focusField?: string;
 }
 
 /** The 17-digit number under the rule of the cover, or why it is not one yet. */
@@ -56,6 +58,7 @@ export function PersonalInfoForm({
   record,
   editable,
   onDirtyChange,
+  focusField,
 }: PersonalInfoFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -75,6 +78,14 @@ export function PersonalInfoForm({
     [onDirtyChange],
   );
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useEffect(() => {
+    if (!focusField || !fields.some((field) => field.name === focusField)) return;
+    // After the form's first paint, so the control exists to scroll to.
+    const timer = window.setTimeout(() => {
+      form.scrollToField(focusField, { block: 'center', focus: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusField, fields, form]);
 
   const controlFor = (field: FieldSpec, disabled: boolean) => {
     if (field.kind === 'multiselect' && hasExclusiveNone(field.options)) {

@@ -11,3 +11,10 @@ export const PERSON_VIEW_FULL_CODE = 'persons:viewFull';
  * not a lesser one. The regional administrator (IsAdmin) holds every button.
  */
 export const PERSON_MERGE_CODE = 'persons:writeOff';
+
+/**
+ * 不规范档案 (档案质控): its menu component, and its export's button: the residents' export
+ * (persons:excel), since the workbook holds the same archives with their identifiers.
+ */
+export const NON_STANDARD_PAGE_COMPONENT = 'nonStandardArchives';
+export const NON_STANDARD_EXPORT_CODE = 'persons:excel';

@@ -1,3 +1,8 @@
+import {
+  PAST_DISEASE_SLOTS,
+  pastDiseaseDateField,
+  pastDiseaseField,
+} from '../../../domain/archives/quality/pastHistory';
 import { codes, field, section } from '../catalogue/fields/fieldHelpers';
 import { type FieldSpec } from '../catalogue/types';
 
@@ -30,11 +35,8 @@ export const FAMILY_DISEASES = codes(...COMMON_DISEASES, '先天畸形', '其他
 
 export const NONE_OR_HAS = codes('无', '有');
 
-/** The paper form has six 疾病 rows, each with 确诊时间 (年/月). */
-export const PAST_DISEASE_SLOTS = 6;
-
-export const pastDiseaseField = (slot: number): string => `pastDisease${slot}`;
-export const pastDiseaseDateField = (slot: number): string => `pastDisease${slot}Date`;
+/** The paper form has six 疾病 rows, each with 确诊时间 (年/月): named in the kernel's quality rules. */
+export { PAST_DISEASE_SLOTS, pastDiseaseDateField, pastDiseaseField };
 
 const slots = Array.from({ length: PAST_DISEASE_SLOTS }, (_, index) => index + 1);
 

@@ -25,6 +25,8 @@ export const residentFamilies = [
       duplicateexcel: download({ label: '导出重复档案' }),
       oldPerson: getQuery({ label: '老年人档案' }),
       nostand: getQuery({ label: '不规范档案' }),
+      nostandexcel: download({ label: '导出不规范档案' }),
+      nostandSummary: getQuery({ label: '档案质控统计' }),
       fcehrtoken: getQuery({ label: '健康档案调阅令牌' }),
     },
   }),

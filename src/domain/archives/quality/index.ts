@@ -1,0 +1,3 @@
+export * from './archiveChecks';
+export * from './pastHistory';
+export * from './rules';
