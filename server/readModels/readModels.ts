@@ -4,6 +4,7 @@ import { type FollowUpRules } from '../../src/domain/followUp';
 import { type Db } from '../db/openDatabase';
 import { deriveResident, residentStatements } from './deriveResident';
 import { scopeTalliesOf } from './scopeTallies';
+import { createServiceDueQueries, type ServiceDueQueries } from './serviceDueQueries';
 import { createWorklistQueries, type WorklistQueries } from './worklistQueries';
 
 /**
@@ -19,6 +20,8 @@ export interface ReadModels {
   rebuild: () => number;
   /** The follow-up work list's questions (each refreshes first). */
   worklist: WorklistQueries;
+  /** The all-programme work list's questions over service_due (each refreshes first). */
+  serviceDue: ServiceDueQueries;
 }
 
 /** Every method of `queries` refreshes the models before it reads. */
@@ -97,5 +100,6 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
     refresh,
     rebuild,
     worklist: fresh(createWorklistQueries(db), refresh),
+    serviceDue: fresh(createServiceDueQueries(db), refresh),
   };
 };
