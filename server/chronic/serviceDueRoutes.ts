@@ -10,6 +10,7 @@ import {
   type ScheduleProgramme,
   SERVICE_DUE_STATE_LABELS,
 } from '../../src/domain/schedule/dueStates';
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import { PERSON_SEX } from '../../src/services/contract/catalogue/fields/options';
 import {
   PROGRAMME_PAGES,
@@ -111,12 +112,12 @@ const listRequest = (ctx: ServerContext, request: FastifyRequest) => {
 
 const EXPORT_COLUMNS: readonly [string, (item: ServiceDueItem) => string | number | null][] = [
   ['项目', (item) => SCHEDULE_PROGRAMME_LABELS[item.programme]],
-  ['姓名', (item) => item.name],
-  ['性别', (item) => item.sexLabel],
-  ['年龄', (item) => item.age],
-  ['电话', (item) => item.phone],
-  ['村/机构', (item) => item.hospitalName],
-  ['责任医生', (item) => item.doctor],
+  [dictionaryLabel('name'), (item) => item.name],
+  [dictionaryLabel('sex'), (item) => item.sexLabel],
+  [dictionaryLabel('age'), (item) => item.age],
+  [dictionaryLabel('phone'), (item) => item.phone],
+  [dictionaryLabel('hospitalName'), (item) => item.hospitalName],
+  [dictionaryLabel('doctor'), (item) => item.doctor],
   ['待办服务', (item) => item.service],
   ['应做日期', (item) => item.dueDate],
   ['最迟日期', (item) => item.overdueAfter],
