@@ -3,7 +3,7 @@ import { type ScheduleRecord, type ScheduleResident, type ScheduledService } fro
 /** Small readers of saved records the schedules share. */
 
 export const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** Records of these families, latest first (by date, then entry time). */
 export const recordsOf = (
