@@ -44,16 +44,26 @@ export interface ChildCheck {
   window: (birthDate: string) => { earliest: string; due: string; overdueAfter: string };
 }
 
+/**
+ * The last day of "X月29天" counted from the month birthday `months` after birth: 29 days on,
+ * but never the next month birthday (after a short February, 29 days reach into it).
+ */
+const lastDayOfAge = (birthDate: string, months: number): string => {
+  const byDays = addDays(addMonths(birthDate, months), 29);
+  const beforeNext = addDays(addMonths(birthDate, months + 1), -1);
+  return byDays < beforeNext ? byDays : beforeNext;
+};
+
 /** 满X月 to X月29天. */
 const monthWindow = (months: number) => (birthDate: string) => {
   const due = addMonths(birthDate, months);
-  return { earliest: due, due, overdueAfter: addDays(due, 29) };
+  return { earliest: due, due, overdueAfter: lastDayOfAge(birthDate, months) };
 };
 
 /** 满N周岁 to N岁11个月29天. */
 const yearWindow = (months: number) => (birthDate: string) => {
   const due = addMonths(birthDate, months);
-  return { earliest: due, due, overdueAfter: addDays(addMonths(birthDate, months + 11), 29) };
+  return { earliest: due, due, overdueAfter: lastDayOfAge(birthDate, months + 11) };
 };
 
 /** 满月: 28–30 days after birth. */
