@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '../calendar/dates';
 import { type ScheduleRuleConfig } from './config';
-import { closingRecord, codeOf, datedRecordsOf, doctorOf, doneBy } from './records';
+import { closingRecord, codeOf, doctorOf, doneBy, recordsOf, textOf } from './records';
 import { type ProgrammeSchedule, type ScheduledService } from './types';
 
 /**
@@ -87,7 +87,14 @@ export const VACCINATION_SCHEDULE: ProgrammeSchedule<ScheduleRuleConfig> = {
     const birthDate = resident.birthDate;
     if (!birthDate || resident.dead || birthDate > today) return [];
     if (addMonths(birthDate, config.vaccinationEndYears * 12) <= today) return [];
-    const records = datedRecordsOf(resident, [VACCINATION_RECORD_FAMILY]);
+    // A 预防接种记录 is dated by its 接种日期 (the store may keep no record date for it).
+    const records = recordsOf(resident, [VACCINATION_RECORD_FAMILY])
+      .map((record) => ({
+        ...record,
+        date: record.date ?? textOf(record.data.vaccinationDate) ?? null,
+      }))
+      .filter((record) => record.date)
+      .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
     const base = {
       lastServiceDate: records[0]?.date ?? null,
       doctor: doctorOf(resident, undefined),

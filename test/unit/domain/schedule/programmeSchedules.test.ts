@@ -250,3 +250,20 @@ describe('state windows', () => {
     });
   });
 });
+
+describe('a 预防接种记录 without a record date', () => {
+  it('is dated by its 接种日期', () => {
+    const given = {
+      ...record('vaccinationrecords', '', {
+        vaccine: '1',
+        doseNo: 2,
+        vaccinationDate: '2026-04-20',
+      }),
+      date: null,
+    };
+    expect(
+      serviceOf('vaccination', 'dose-HepB-2', resident([given], { birthDate: '2026-03-15' }), TODAY)
+        ?.doneDate,
+    ).toBe('2026-04-20');
+  });
+});
