@@ -2,12 +2,14 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 import { ageOn, dateText } from '../../src/domain/calendar';
 import {
-  daysOverdueOf,
   isScheduleProgramme,
-  isServiceDueState,
   SCHEDULE_PROGRAMME_LABELS,
   SCHEDULE_PROGRAMMES,
   type ScheduleProgramme,
+} from '../../src/domain/schedule';
+import {
+  daysOverdueOf,
+  isServiceDueState,
   SERVICE_DUE_STATE_LABELS,
 } from '../../src/domain/schedule/dueStates';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
@@ -74,7 +76,6 @@ const itemOfRow = (row: ServiceDueRow, today: string): ServiceDueItem => ({
   overdueAfter: row.overdue_after,
   daysOverdue: daysOverdueOf(
     {
-      earliestDate: row.earliest_date,
       dueDate: row.due_date,
       overdueAfter: row.overdue_after,
       doneDate: null,
@@ -106,6 +107,7 @@ const listRequest = (ctx: ServerContext, request: FastifyRequest) => {
     root: scopeRoot(user, one(query, 'hospitalId'), base),
     ...(doctor ? { doctor } : {}),
     today,
+    rules: ctx.followUpRules.due,
   };
   return { user, query, today, base, open, scope, state: stateText };
 };
@@ -206,7 +208,7 @@ export const registerServiceDueRoutes = (app: FastifyInstance, ctx: ServerContex
     }
     const programmes = openProgrammes(ctx, user).map((programme) => {
       const byHospital = ctx.readModels.serviceDue.countsByHospital(
-        { programmes: [programme], root, today },
+        { programmes: [programme], root, today, rules: ctx.followUpRules.due },
         programme,
       );
       const total = emptyServiceDueCounts();

@@ -1,9 +1,6 @@
-import {
-  type ScheduleProgramme,
-  SERVICE_DUE_STATES,
-  serviceDueWindows,
-  type ServiceDueState,
-} from '../../src/domain/schedule/dueStates';
+import { type DueRuleConfig } from '../../src/domain/followUp';
+import { type ScheduleProgramme, scheduleWindows } from '../../src/domain/schedule';
+import { SERVICE_DUE_STATES, type ServiceDueState } from '../../src/domain/schedule/dueStates';
 import { type ServiceDueCounts } from '../../src/services/contract/serviceDuePaths';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from './scopeTallies';
@@ -13,7 +10,7 @@ import { scopeTalliesOf, type TallyDefinition } from './scopeTallies';
  * in one state, joined with the resident, read through the index service_due_open (hospital,
  * programme, open, due date) so its cost grows with the page; the counts per state are kept
  * tallies (scopeTallies.ts) summed over the scope's hospitals. The states are the kernel's
- * isInDueState (src/domain/schedule/dueStates.ts) written as SQL over serviceDueWindows.
+ * isInDueState (src/domain/schedule/dueStates.ts) written as SQL over scheduleWindows.
  */
 
 export interface ServiceDueRow {
@@ -43,13 +40,15 @@ export interface ServiceDueScope {
   /** Only this responsible doctor's services, when given. */
   doctor?: string;
   today: string;
+  /** The deployment's due rules (dueSoonDays: how far 本周到期 looks). */
+  rules: Pick<DueRuleConfig, 'dueSoonDays'>;
 }
 
 /** The states as SQL over the stored dates (isInDueState). */
 const STATE: Readonly<Record<ServiceDueState, string>> = {
-  dueToday: 's.earliest_date <= @today AND s.due_date <= @today AND s.overdue_after >= @today',
-  dueThisWeek: 's.due_date <= @weekEnd AND s.overdue_after >= @today',
-  overdue: 's.overdue_after < @today',
+  dueToday: 's.due_date <= @today AND s.overdue_after >= @overdueBefore',
+  dueThisWeek: 's.due_date <= @weekEnd AND s.overdue_after >= @overdueBefore',
+  overdue: 's.overdue_after < @overdueBefore',
   notDoneThisYear: 's.due_date BETWEEN @yearStart AND @yearEnd',
 };
 
@@ -63,7 +62,7 @@ JOIN hospitals h ON h.hosp_id = s.hospital_id
 LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = s.person_num`;
 
 const paramsOf = (scope: ServiceDueScope) => ({
-  ...serviceDueWindows(scope.today),
+  ...scheduleWindows(scope.today, scope.rules),
   root: scope.root,
   doctor: scope.doctor ?? '',
   programmes: JSON.stringify(scope.programmes),
@@ -87,7 +86,7 @@ const ORDER = 's.overdue_after ASC, s.due_date ASC, s.person_num ASC, s.service_
  * Per hospital and responsible doctor, the open services of a programme in each state, with the
  * day's windows as parameters: kept on write, recomputed whole once a day.
  */
-const tallyOf = (programme: ScheduleProgramme, today: string): TallyDefinition => ({
+const tallyOf = (programme: ScheduleProgramme, scope: ServiceDueScope): TallyDefinition => ({
   name: `serviceDue:${programme}`,
   sql: `SELECT s.hospital_id AS hospital_id, s.doctor AS part,
       ${SERVICE_DUE_STATES.map((state) => `COALESCE(SUM(${STATE[state]}), 0) AS ${state}`).join(',\n')}
@@ -95,7 +94,7 @@ const tallyOf = (programme: ScheduleProgramme, today: string): TallyDefinition =
     WHERE s.programme = @programme AND s.done_date IS NULL AND {person}
     GROUP BY s.hospital_id, s.doctor`,
   personColumn: 's.person_num',
-  params: { ...serviceDueWindows(today), programme },
+  params: { ...scheduleWindows(scope.today, scope.rules), programme },
 });
 
 export const emptyServiceDueCounts = (): ServiceDueCounts => ({
@@ -146,7 +145,7 @@ export const createServiceDueQueries = (db: Db): ServiceDueQueries => {
     return statement as unknown as { all: (params: object) => ServiceDueRow[] };
   };
   const tallyRows = (scope: ServiceDueScope, programme: ScheduleProgramme) =>
-    tallies.read(tallyOf(programme, scope.today), scope.root);
+    tallies.read(tallyOf(programme, scope), scope.root);
   const counts = (scope: ServiceDueScope): ServiceDueCounts => {
     const sum = emptyServiceDueCounts();
     for (const programme of scope.programmes) {

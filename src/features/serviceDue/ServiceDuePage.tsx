@@ -18,12 +18,8 @@ import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import {
-  SCHEDULE_PROGRAMME_LABELS,
-  type ScheduleProgramme,
-  SERVICE_DUE_STATE_LABELS,
-  type ServiceDueState,
-} from '@/domain/schedule/dueStates';
+import { SCHEDULE_PROGRAMME_LABELS, type ScheduleProgramme } from '@/domain/schedule';
+import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
 import { RecordVisitDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';

@@ -1,9 +1,5 @@
-import {
-  isScheduleProgramme,
-  isServiceDueState,
-  type ScheduleProgramme,
-  type ServiceDueState,
-} from '@/domain/schedule/dueStates';
+import { isScheduleProgramme, type ScheduleProgramme } from '@/domain/schedule';
+import { isServiceDueState, type ServiceDueState } from '@/domain/schedule/dueStates';
 
 /** Where the seeded menu (server/seed/menus.ts) puts 工作提醒/待办. */
 export const SERVICE_DUE_LIST_PATH = '/chronic/serviceDueList';

@@ -1,4 +1,5 @@
-import { type ScheduleProgramme, type ServiceDueState } from '../../domain/schedule/dueStates';
+import { type ScheduleProgramme } from '../../domain/schedule';
+import { type ServiceDueState } from '../../domain/schedule/dueStates';
 
 /**
  * The all-programme work list (工作提醒/待办) of the reference server (server/schedule) and its

@@ -1,8 +1,5 @@
-import {
-  SCHEDULE_PROGRAMMES,
-  type ScheduleProgramme,
-  type ServiceDueState,
-} from '../../domain/schedule/dueStates';
+import { SCHEDULE_PROGRAMMES, type ScheduleProgramme } from '../../domain/schedule';
+import { type ServiceDueState } from '../../domain/schedule/dueStates';
 import { api } from '../api';
 import { isConcreteFamilyId } from '../contract';
 import {

@@ -3,9 +3,9 @@ import { Workbook } from 'exceljs';
 import { centreId, clinicId } from '../../../server/seed/hospitals';
 import { villageCode } from '../../../server/seed/regions';
 import { addDays } from '../../../src/domain/calendar';
+import { type ScheduleProgramme } from '../../../src/domain/schedule';
 import {
   isInDueState,
-  type ScheduleProgramme,
   SERVICE_DUE_STATES,
   type ServiceDueState,
 } from '../../../src/domain/schedule/dueStates';
@@ -94,7 +94,6 @@ describe('工作提醒/待办 routes', () => {
       programmes.includes(fixture.programme) &&
       isInDueState(
         {
-          earliestDate: addDays(today, fixture.days[0]),
           dueDate: addDays(today, fixture.days[1]),
           overdueAfter: addDays(today, fixture.days[2]),
           doneDate: fixture.done ? addDays(today, -1) : null,
@@ -176,7 +175,7 @@ describe('工作提醒/待办 routes', () => {
   it('cunyi01: a programme outside the menu, another village, a bad state and the export are refused', async () => {
     const child = await users.village.get(`${SERVICE_DUE_PATHS.list}?programme=child`);
     expect(child.status).toBe(403);
-    expect(child.body.Message).toBe('无权查看儿童的待办服务');
+    expect(child.body.Message).toBe('无权查看儿童健康管理的待办服务');
     const neighbour = await users.village.get(`${SERVICE_DUE_PATHS.list}?hospitalId=${NEIGHBOUR}`);
     expect(neighbour.status).toBe(403);
     const bad = await users.village.get(`${SERVICE_DUE_PATHS.list}?state=soon`);
