@@ -12,12 +12,14 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { addDays } from '@/domain/calendar';
 import { SCHEDULE_PROGRAMME_LABELS, type ScheduleProgramme } from '@/domain/schedule';
 import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
 import { RecordVisitDialog } from '@/features/chronic';
@@ -43,20 +45,18 @@ interface Recording {
   familyId: ConcreteFamilyId;
 }
 
-/** 应做日期, and for an overdue service since when and how many days. */
+/** 应做日期, under it since when the service is overdue or the window's last day. */
 function DueCell({ item }: { item: ServiceDueItem }) {
-  if (item.daysOverdue > 0) {
-    return (
-      <Space size={4} wrap>
-        <span>{item.dueDate}</span>
-        <Tag color="red">逾期 {item.daysOverdue} 天</Tag>
-      </Space>
-    );
-  }
   return (
-    <Space size={4} wrap>
+    <Space orientation="vertical" size={0}>
       <span>{item.dueDate}</span>
-      <Typography.Text type="secondary">最迟 {item.overdueAfter}</Typography.Text>
+      {item.daysOverdue > 0 ? (
+        <Tooltip title={`自 ${addDays(item.overdueAfter, 1)} 起逾期`}>
+          <Tag color="red">逾期 {item.daysOverdue} 天</Tag>
+        </Tooltip>
+      ) : (
+        <Typography.Text type="secondary">最迟 {item.overdueAfter}</Typography.Text>
+      )}
     </Space>
   );
 }
@@ -95,29 +95,29 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
     {
       title: dictionaryLabel('name'),
       dataIndex: 'name',
-      width: 96,
+      width: 88,
       fixed: 'left',
       render: (name: string, row) => (
         <Link to={archivePath('health-profile', row.personNum, name)}>{name || '—'}</Link>
       ),
     },
-    { title: dictionaryLabel('sex'), dataIndex: 'sexLabel', width: 64 },
+    { title: dictionaryLabel('sex'), dataIndex: 'sexLabel', width: 56 },
     {
       title: dictionaryLabel('age'),
       dataIndex: 'age',
-      width: 64,
+      width: 60,
       render: (age: number | null) => (age === null ? '—' : `${age}岁`),
     },
     {
       title: dictionaryLabel('phone'),
       dataIndex: 'phone',
-      width: 128,
+      width: 120,
       render: (phone: string) => phone || '—',
     },
     {
       title: dictionaryLabel('hospitalName'),
       dataIndex: 'hospitalName',
-      width: 168,
+      width: 150,
       ellipsis: true,
     },
     ...(showProgramme
@@ -130,29 +130,29 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
           },
         ]
       : []),
-    { title: '待办服务', dataIndex: 'service', width: 168 },
+    { title: '待办服务', dataIndex: 'service', width: 150 },
     {
       title: '应做日期',
       key: 'due',
-      width: 208,
+      width: 130,
       render: (_value, row) => <DueCell item={row} />,
     },
     {
       title: '上次服务',
       dataIndex: 'lastServiceDate',
-      width: 112,
+      width: 108,
       render: (date: string) => date || <Typography.Text type="secondary">无</Typography.Text>,
     },
     {
       title: dictionaryLabel('doctor'),
       dataIndex: 'doctor',
-      width: 96,
+      width: 80,
       render: (name: string) => name || '—',
     },
     {
       title: '操作',
       key: 'actions',
-      width: 96,
+      width: 80,
       fixed: 'right',
       render: (_value, row) => {
         const formFamily = row.formFamily;
@@ -292,7 +292,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isLoading || isFetching}
-            scroll={{ x: showProgramme ? 1320 : 1210 }}
+            scroll={{ x: showProgramme ? 1130 : 1030 }}
             onChange={(pagination) =>
               setPage({ number: pagination.current ?? 1, size: pagination.pageSize ?? page.size })
             }
