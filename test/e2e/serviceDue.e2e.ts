@@ -9,6 +9,7 @@ import {
 
 import { type SessionReply } from '../../server/auth/sessionReply';
 import { authorized, signInAs } from '../integration/server/helpers';
+import { buttonNamed, chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { keepWidthsIn } from '../utils/printedPaper';
 import { signInThroughPage } from '../utils/signInPage';
@@ -100,6 +101,49 @@ describe('工作提醒/待办 (service-rules §1, §6)', () => {
       }
       if (programme === 'mental') await keepWidths(page, 'service-due-list-mental');
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('recording the first resident’s 生活自理能力评估 takes the service off the list; the count drops by one', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'cunyi01');
+    const url = '/api/serviceDue?programme=elderly&state=dueToday&PageSize=500';
+    const before = await serverGet<ServiceDueReply>(url);
+    const first = before.items.find((item) => item.formFamily === 'healthchecktablescores')!;
+    expect(first).toBeDefined();
+    await page.getByTestId('due-elderly-dueToday').click();
+    await page.waitForURL(/\/chronic\/serviceDueList\?state=dueToday&programme=elderly$/);
+    const badge = page
+      .getByRole('radiogroup', { name: '待办状态' })
+      .locator('.ant-segmented-item-selected .ant-badge');
+    await waitFor(async () => Number((await badge.innerText()).trim()), before.total);
+    const key = `elderly|${first.serviceKey}|${first.personNum}`;
+    const row = page.locator(`tr[data-row-key="${key}"]`);
+    if ((await row.count()) === 0) {
+      // On a later page of 20: show 100 a page.
+      await page.locator('.ant-pagination-options .ant-select').click();
+      await page.getByTitle('100 条/页').click();
+    }
+    await row.getByRole('button', { name: /录入/ }).click();
+    const dialog = page.locator('.gw-record-dialog');
+    await dialog.getByLabel('进餐').waitFor();
+    await chooseOption(page, dialog.getByLabel('进餐'), '独立完成');
+    await chooseOption(page, dialog.getByLabel('梳洗'), '独立完成');
+    await chooseOption(page, dialog.getByLabel('穿衣'), '独立完成');
+    await chooseOption(page, dialog.getByLabel('如厕'), '不需协助');
+    await chooseOption(page, dialog.getByLabel('活动'), '独立完成所有活动');
+    await buttonNamed(dialog, '保存').click();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    await waitFor(async () => Number((await badge.innerText()).trim()), before.total - 1);
+    await waitFor(() => row.count(), 0);
+    const after = await serverGet<ServiceDueReply>(url);
+    expect(after.total).toBe(before.total - 1);
+    expect(
+      after.items.some(
+        (item) => item.serviceKey === first.serviceKey && item.personNum === first.personNum,
+      ),
+    ).toBe(false);
     expect(errors).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ import { SCHEDULE_PROGRAMME_LABELS, type ScheduleProgramme } from '@/domain/sche
 import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
 import { RecordVisitDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
-import { type PageProps } from '@/features/permission';
+import { type PageProps, useAccess } from '@/features/permission';
 import { type ConcreteFamilyId, dictionaryLabel, isConcreteFamilyId } from '@/services/contract';
 import {
   SERVICE_DUE_COMPONENT,
@@ -90,6 +90,8 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
   const { data, isFetching, isLoading, error, refetch } = useServiceDueListQuery(args);
   const reset = () => setPage((current) => ({ ...current, number: 1 }));
   const showProgramme = programme === undefined;
+  // 录入 only where the user may create the closing record (a village doctor keeps the 体检).
+  const access = useAccess();
 
   const columns: ColumnsType<ServiceDueItem> = [
     {
@@ -156,7 +158,8 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
       fixed: 'right',
       render: (_value, row) => {
         const formFamily = row.formFamily;
-        return isConcreteFamilyId(formFamily) ? (
+        return isConcreteFamilyId(formFamily) &&
+          access.hasAnyPermission([`${formFamily}:create`]) ? (
           <Button
             type="link"
             size="small"
