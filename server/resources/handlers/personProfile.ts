@@ -88,6 +88,7 @@ type ParsedRow = Row & { parsed: RecordData };
 interface ScheduledRow {
   programme: ScheduleProgramme;
   service: string;
+  form_family: string;
   due_date: string;
   overdue_after: string;
   done_date: string | null;
@@ -168,14 +169,16 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
   rc.readModels.refresh();
   const scheduled = rc.store.db
     .prepare<[string], ScheduledRow>(
-      `SELECT programme, service, due_date, overdue_after, done_date, done_record_id
+      `SELECT programme, service, form_family, due_date, overdue_after, done_date, done_record_id
          FROM service_due WHERE person_num = ? ORDER BY due_date`,
     )
     .all(person.id);
+  // A record id is unique within its family only: the closing record is of the row's form.
   const closedBy = new Map<string, string[]>();
   for (const row of scheduled) {
     if (row.done_record_id) {
-      closedBy.set(row.done_record_id, [...(closedBy.get(row.done_record_id) ?? []), row.service]);
+      const key = `${row.form_family}:${row.done_record_id}`;
+      closedBy.set(key, [...(closedBy.get(key) ?? []), row.service]);
     }
   }
   const facts = {
@@ -256,7 +259,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
       hospitalName: record.hospital_name,
       createdBy: record.created_by,
       summary: summaryOf(record.family, record.parsed),
-      closes: closedBy.get(record.id) ?? [],
+      closes: closedBy.get(`${record.family}:${record.id}`) ?? [],
     })),
     services: [...services.values()],
     latestCheck: check

@@ -60,6 +60,11 @@ interface CardRow {
   data: string;
 }
 
+/** Schedule A's doses ORDER leaves out: 流脑 3 and 4 (site: 左上臂). */
+const LATER_MENINGOCOCCAL: readonly (readonly [string, number, number, string])[] = [3, 4].map(
+  (dose) => ['7', dose, monthsOf('7', dose), '1'] as const,
+);
+
 interface Child {
   personNum: string;
   childName: string;
@@ -97,6 +102,17 @@ export const writeEarlierVaccinationRecords = (
   const since = addMonths(SEED_DAY, -12);
   for (const card of vaccinationCards(db)) {
     const child = JSON.parse(card.data) as Child;
+    // 流脑 3 and 4 (A群C群, 3 and 6 years) are not in ORDER: given here, to SEED_DAY.
+    for (const dose of LATER_MENINGOCOCCAL) {
+      const day = addDays(addMonths(child.birthDate, dose[2]), random.int(0, 12));
+      if (day > SEED_DAY) continue;
+      writer.add('vaccinationrecords', {
+        hospitalId: card.hospital_id,
+        createdBy: card.created_by,
+        createdAt: workTime(random, day),
+        data: doseData(random, child, dose, day, card.created_by),
+      });
+    }
     // Doses due at least 12 days before the covered year: writeVaccinationRecords gives each
     // dose up to 12 days after its age, so these are the ones it leaves out.
     const earlier = SCHEDULE.filter(

@@ -99,8 +99,11 @@ export const profileLabels = (facts: ProfileFacts): string[] => {
   ).map(({ label }) => label);
   if (facts.age >= 65) labels.push('65岁以上');
   if (facts.age >= 0 && facts.age <= 6) labels.push('0-6岁儿童');
-  // 重点人群 of the signing rules: the elderly, children and the chronically ill (pregnant women
-  // too, once a maternal family exists).
+  // 孕产妇 while the maternal schedule has a service open (pregnancy to the 42-day check).
+  if ((facts.scheduled ?? []).some((row) => row.programme === 'maternal' && !row.doneDate)) {
+    labels.push('孕产妇');
+  }
+  // 重点人群 of the signing rules: the elderly, children, pregnant women and the chronically ill.
   if (labels.length > 0) labels.push('重点人群');
   return labels;
 };

@@ -66,8 +66,9 @@ export const VACCINE_DOSES: readonly VaccineDose[] = [
   d('6', 'JE', '乙脑减毒活疫苗', 2, 24, 36),
   d('7', 'MenA', 'A群流脑多糖疫苗', 1, 6, 9),
   d('7', 'MenA', 'A群流脑多糖疫苗', 2, 9, 18),
-  d('7', 'MenA', 'A群流脑多糖疫苗', 3, 36, 48),
-  d('7', 'MenA', 'A群流脑多糖疫苗', 4, 72, 84),
+  // 流脑 doses are numbered 1–4 across A and AC [N3]; 3 and 4 are A群C群, recorded under 流脑.
+  d('7', 'MenA', 'A群C群流脑多糖疫苗', 3, 36, 48),
+  d('7', 'MenA', 'A群C群流脑多糖疫苗', 4, 72, 84),
   d('8', 'HepA', '甲肝减毒活疫苗', 1, 18, 24),
 ];
 
