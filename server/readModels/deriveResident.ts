@@ -1,4 +1,4 @@
-import { ageOn } from '../../src/domain/calendar';
+import { ageOn, dateText } from '../../src/domain/calendar';
 import { FACE_TO_FACE_METHODS } from '../../src/domain/codes';
 import {
   contractOfData,
@@ -18,6 +18,12 @@ import {
 } from '../../src/domain/followUp';
 import { isBloodPressureControlled } from '../../src/domain/hypertension';
 import { contractFacts } from '../../src/domain/indicators';
+import {
+  chronicLastVisit,
+  residentSchedule,
+  type ScheduleRecord,
+  scheduleRulesOf,
+} from '../../src/domain/schedule';
 import { type Db } from '../db/openDatabase';
 import { qualityRowsOf, type QualityRow } from './deriveQuality';
 
@@ -90,6 +96,7 @@ export interface ResidentStatements {
   insertContract: (row: Record<string, unknown>) => void;
   insertCrowd: (row: Record<string, unknown>) => void;
   insertQuality: (row: QualityRow) => void;
+  insertServiceDue: (row: Record<string, unknown>) => void;
 }
 
 export const residentStatements = (db: Db): ResidentStatements => {
@@ -106,6 +113,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     'DELETE FROM contract_facts WHERE person_num = ?',
     'DELETE FROM person_crowds WHERE person_num = ?',
     'DELETE FROM person_quality WHERE person_num = ?',
+    'DELETE FROM service_due WHERE person_num = ?',
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
@@ -149,6 +157,14 @@ export const residentStatements = (db: Db): ResidentStatements => {
     `INSERT INTO person_quality (person_num, hospital_id, rule, year, fields, detail)
      VALUES (@person_num, @hospital_id, @rule, @year, @fields, @detail)`,
   );
+  const serviceDue = db.prepare(
+    `INSERT OR REPLACE INTO service_due (programme, service_key, person_num, hospital_id, doctor,
+       service, form_family, earliest_date, due_date, overdue_after, last_service_date, done_date,
+       done_record_id)
+     VALUES (@programme, @service_key, @person_num, @hospital_id, @doctor, @service, @form_family,
+       @earliest_date, @due_date, @overdue_after, @last_service_date, @done_date,
+       @done_record_id)`,
+  );
   return {
     records: (personNum) => records.all(personNum),
     clear: (personNum) => clears.forEach((statement) => statement.run(personNum)),
@@ -159,6 +175,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     insertContract: (row) => contract.run(row),
     insertCrowd: (row) => crowd.run(row),
     insertQuality: (row) => quality.run(row),
+    insertServiceDue: (row) => serviceDue.run(row),
   };
 };
 
@@ -232,13 +249,7 @@ const deriveProgramme = (
   for (const card of cards) {
     const buildDate = text(card.parsed.buildDate) ?? card.created_at.slice(0, 10);
     const cardStatus = card.status ?? '1';
-    const lastVisit = last && {
-      visitDate: last.record_date ?? '',
-      classification: text(last.parsed.visitClassification) ?? null,
-      nextVisitDate: text(last.parsed.nextVisitDate) ?? null,
-      referred:
-        Boolean(text(last.parsed.referralReason)) || Boolean(text(last.parsed.referralHospital)),
-    };
+    const lastVisit = last && chronicLastVisit(scheduleRecordOf(last));
     const plan = patientPlan(lastVisit, buildDate, rules.due);
     statements.insertPatient({
       programme,
@@ -354,11 +365,64 @@ const deriveContracts = (
   }
 };
 
+const scheduleRecordOf = (record: Parsed): ScheduleRecord => ({
+  family: record.family,
+  id: record.id,
+  date: record.record_date,
+  status: record.status,
+  createdBy: record.created_by,
+  createdAt: record.created_at,
+  data: record.parsed,
+});
+
+/**
+ * The resident's due services of every programme (kernel residentSchedule), one service_due row
+ * each. `today` places only the age- and year-bound programmes (children, the elderly's year).
+ */
+const deriveSchedule = (
+  statements: ResidentStatements,
+  person: Parsed,
+  records: readonly Parsed[],
+  rules: FollowUpRules,
+  today: string,
+): void => {
+  const services = residentSchedule(
+    {
+      birthDate: text(person.parsed.birthDate),
+      sex: text(person.parsed.sex),
+      inFile: person.status === IN_FILE,
+      dead: person.status === DEAD,
+      responsibleDoctor: text(person.parsed.responsibleDoctor),
+      records: records.map(scheduleRecordOf),
+    },
+    today,
+    scheduleRulesOf(rules),
+  );
+  for (const service of services) {
+    statements.insertServiceDue({
+      programme: service.programme,
+      service_key: service.serviceKey,
+      person_num: person.id,
+      hospital_id: person.hospital_id ?? '',
+      doctor: service.doctor,
+      service: service.service,
+      form_family: service.formFamily,
+      earliest_date: service.earliestDate,
+      due_date: service.dueDate,
+      overdue_after: service.overdueAfter,
+      last_service_date: service.lastServiceDate,
+      done_date: service.doneDate,
+      done_record_id: service.doneRecordId,
+    });
+  }
+};
+
 /** Replaces one resident's read-model rows with what their records say now. */
 export const deriveResident = (
   statements: ResidentStatements,
   personNum: string,
   rules: FollowUpRules,
+  today: string = dateText(),
 ): void => {
   statements.clear(personNum);
   const records = statements
@@ -377,4 +441,5 @@ export const deriveResident = (
   }
   deriveContracts(statements, personNum, person, records);
   for (const row of qualityRowsOf(person, records, rules.chronic)) statements.insertQuality(row);
+  if (person) deriveSchedule(statements, person, records, rules, today);
 };

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 
+import { dateText } from '../../src/domain/calendar';
 import { type FollowUpRules } from '../../src/domain/followUp';
 import { type Db } from '../db/openDatabase';
 import { deriveResident, residentStatements } from './deriveResident';
+import { SCHEDULE_REDERIVE_SQL } from './scheduleUpkeep';
 import { scopeTalliesOf } from './scopeTallies';
+import { createServiceDueQueries, type ServiceDueQueries } from './serviceDueQueries';
 import { createWorklistQueries, type WorklistQueries } from './worklistQueries';
 
 /**
@@ -19,6 +22,8 @@ export interface ReadModels {
   rebuild: () => number;
   /** The follow-up work list's questions (each refreshes first). */
   worklist: WorklistQueries;
+  /** The all-programme work list's questions over service_due (each refreshes first). */
+  serviceDue: ServiceDueQueries;
 }
 
 /** Every method of `queries` refreshes the models before it reads. */
@@ -39,7 +44,11 @@ const BATCH = 500;
 export const rulesFingerprint = (rules: FollowUpRules): string =>
   createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
 
-export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
+export const createReadModels = (
+  db: Db,
+  rules: FollowUpRules,
+  today: () => string = () => dateText(),
+): ReadModels => {
   const statements = residentStatements(db);
   const pending = db
     .prepare<[number], string>('SELECT person_num FROM read_model_dirty LIMIT ?')
@@ -57,9 +66,22 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
     'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
   const fingerprint = rulesFingerprint(rules);
+  const markScheduled = db.prepare<{ cohortFrom: string; cohortTo: string }>(SCHEDULE_REDERIVE_SQL);
+  // The month the schedules' age- and year-bound rows were derived in (scheduleUpkeep.ts).
+  let scheduleMonth = readMeta.get('schedule') ?? '';
+  const markNewMonth = (day: string): void => {
+    const month = day.slice(0, 7);
+    if (month === scheduleMonth) return;
+    const cohort = String(Number(day.slice(0, 4)) - 65);
+    markScheduled.run({ cohortFrom: `${cohort}-01-01`, cohortTo: `${cohort}-12-31` });
+    writeMeta.run('schedule', month);
+    scheduleMonth = month;
+  };
   const tallies = scopeTalliesOf(db);
 
   const drain = (): number => {
+    const day = today();
+    markNewMonth(day);
     let count = 0;
     for (;;) {
       const batch = pending.all(BATCH);
@@ -67,7 +89,7 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
       for (const personNum of batch) {
         // The kept tallies lose the resident's old rows and gain the new (scopeTallies.ts).
         tallies.remove(personNum);
-        deriveResident(statements, personNum, rules);
+        deriveResident(statements, personNum, rules, day);
         tallies.add(personNum);
         done.run(personNum);
       }
@@ -75,7 +97,11 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
     }
   };
   const refresh = (): number =>
-    anyPending.get() === undefined ? 0 : db.inTransaction ? drain() : db.transaction(drain)();
+    anyPending.get() === undefined && today().slice(0, 7) === scheduleMonth
+      ? 0
+      : db.inTransaction
+        ? drain()
+        : db.transaction(drain)();
 
   const rebuild = (): number =>
     db.transaction(() => {
@@ -97,5 +123,6 @@ export const createReadModels = (db: Db, rules: FollowUpRules): ReadModels => {
     refresh,
     rebuild,
     worklist: fresh(createWorklistQueries(db), refresh),
+    serviceDue: fresh(createServiceDueQueries(db), refresh),
   };
 };

@@ -2,6 +2,10 @@ import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
+import {
+  SERVICE_DUE_COMPONENT,
+  SERVICE_DUE_PATHS,
+} from '../../src/services/contract/serviceDuePaths';
 import { TEST_PATHS } from '../../src/services/contract/testPaths';
 import { INDICATORS_COMPONENT, WORKLIST_COMPONENT } from '../chronic/chronicAccess';
 import {
@@ -21,6 +25,8 @@ const TEST_ONLY = signedIn('test builds only (fixed captcha): a protected no-op'
 /** The work list and indicator pages (menu components); their exports need the page's button. */
 const WORKLIST_PAGE = page(WORKLIST_COMPONENT);
 const INDICATORS_PAGE = page(INDICATORS_COMPONENT);
+/** 工作提醒/待办: every programme's due services (each programme also needs its own page). */
+const SERVICE_DUE_PAGE = page(SERVICE_DUE_COMPONENT);
 /**
  * The trail is the health bureau's: township and village staff could otherwise see whom their
  * colleagues looked up. Its export button (auditEvents:excel) is the administrator's too.
@@ -62,6 +68,9 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [CHRONIC_PATHS.worklistSummary]: WORKLIST_PAGE,
   [CHRONIC_PATHS.worklistExcel]: page(WORKLIST_COMPONENT, 'followUpWorklist:excel'),
   [CHRONIC_PATHS.indicators]: INDICATORS_PAGE,
+  [SERVICE_DUE_PATHS.list]: SERVICE_DUE_PAGE,
+  [SERVICE_DUE_PATHS.summary]: SERVICE_DUE_PAGE,
+  [SERVICE_DUE_PATHS.excel]: page(SERVICE_DUE_COMPONENT, `${SERVICE_DUE_COMPONENT}:excel`),
   [CHRONIC_PATHS.indicatorDetails]: INDICATORS_PAGE,
   [CHRONIC_PATHS.indicatorDetailsExcel]: page(INDICATORS_COMPONENT, 'chronicIndicators:excel'),
   [CHRONIC_PATHS.contractIndicators]: INDICATORS_PAGE,

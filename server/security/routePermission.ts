@@ -60,6 +60,10 @@ const groupHasPage = (db: Db, groupId: number, component: string): boolean =>
     )
     .get(groupId, component) !== undefined;
 
+/** Whether the user's menu holds a page (the regional administrator holds every one). */
+export const holdsPage = (db: Db, user: PermissionSubject, component: string): boolean =>
+  user.isAdmin || groupHasPage(db, user.groupId, component);
+
 /** Whether a user group holds an operation code; read per request so a changed grant counts at once. */
 const groupHolds = (db: Db, groupId: number, code: string): boolean =>
   db

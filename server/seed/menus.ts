@@ -210,7 +210,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', []),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
-    // First: the page a clinician opens every morning (who is due, who is overdue).
+    // First: the pages a clinician opens every morning (who is due, who is overdue): every
+    // programme's due services, then the chronic follow-ups with their blood pressure and quota.
+    page('serviceDueList', '工作提醒/待办', 'job', ['excel']),
     page('followUpWorklist', '随访工作台', 'list', ['excel']),
     programme('hypertension', '高血压', 'hypertensionCard', 'hypertensionFollowUp'),
     programme('diabetes', '糖尿病', 'diabetesManager', 'diabetesFollowUP'),

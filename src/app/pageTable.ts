@@ -3,6 +3,7 @@ import { auditPages } from '@/features/audit';
 import { groupsPages } from '@/features/groups';
 import { createPageResolver, type PageTable } from '@/features/permission';
 import { resourcePages } from '@/features/resources';
+import { serviceDuePages } from '@/features/serviceDue';
 import {
   AUDIT_PAGE_COMPONENT,
   GROUPS_PAGE_COMPONENT,
@@ -26,6 +27,8 @@ export const pageTable: PageTable = {
     // 随访工作台 and 管理指标报表 (chronic)
     followUpWorklist: chronicPage('worklist'),
     chronicIndicators: chronicPage('indicators'),
+    // 工作提醒/待办: every programme's due services (serviceDue)
+    serviceDueList: serviceDuePages.list,
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 不规范档案 (archives: 档案质控)

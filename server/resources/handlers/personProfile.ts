@@ -8,6 +8,7 @@ import {
   renewedIds,
 } from '../../../src/domain/contract';
 import { DUE_PROGRAMME_IDS, DUE_PROGRAMMES } from '../../../src/domain/followUp';
+import { type ScheduleProgramme } from '../../../src/domain/schedule';
 import {
   type MedicationEntry,
   type PersonProfile,
@@ -84,6 +85,16 @@ const packageName = (rc: RecordContext, packageId: string): string => {
 
 type ParsedRow = Row & { parsed: RecordData };
 
+interface ScheduledRow {
+  programme: ScheduleProgramme;
+  service: string;
+  form_family: string;
+  due_date: string;
+  overdue_after: string;
+  done_date: string | null;
+  done_record_id: string | null;
+}
+
 /**
  * The agreement the profile is about (kernel currentContract) judged on `today`: its state, the
  * renewal it waits for, and its items not yet delivered, counted by the one function the
@@ -154,6 +165,22 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
   );
   const check = latestOf('healthCheckTables');
   const sign = currentSigning(rc, records);
+  // The schedule engine's rows of the resident (read models, src/domain/schedule), fresh.
+  rc.readModels.refresh();
+  const scheduled = rc.store.db
+    .prepare<[string], ScheduledRow>(
+      `SELECT programme, service, form_family, due_date, overdue_after, done_date, done_record_id
+         FROM service_due WHERE person_num = ? ORDER BY due_date`,
+    )
+    .all(person.id);
+  // A record id is unique within its family only: the closing record is of the row's form.
+  const closedBy = new Map<string, string[]>();
+  for (const row of scheduled) {
+    if (row.done_record_id) {
+      const key = `${row.form_family}:${row.done_record_id}`;
+      closedBy.set(key, [...(closedBy.get(key) ?? []), row.service]);
+    }
+  }
   const facts = {
     today: rc.today,
     age,
@@ -161,6 +188,14 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     followUpStatus,
     lastHealthCheck: check?.record_date ?? null,
     contract: sign?.due ?? null,
+    scheduled: scheduled.map((row) => ({
+      programme: row.programme,
+      service: row.service,
+      dueDate: row.due_date,
+      overdueAfter: row.overdue_after,
+      doneDate: row.done_date,
+    })),
+    dueRules: rc.followUpRules.due,
   };
 
   const title = (family: string) => FAMILY_MODELS.get(family)?.title ?? family;
@@ -224,6 +259,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
       hospitalName: record.hospital_name,
       createdBy: record.created_by,
       summary: summaryOf(record.family, record.parsed),
+      closes: closedBy.get(`${record.family}:${record.id}`) ?? [],
     })),
     services: [...services.values()],
     latestCheck: check

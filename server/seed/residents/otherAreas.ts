@@ -6,7 +6,7 @@ import { type CarePoint, type Resident } from './people';
 import { writeReports } from './reports';
 import { type SeedWriter } from './seedWriter';
 import { writeSupervision } from './supervision';
-import { writeVaccinationRecords } from './vaccinations';
+import { writeEarlierVaccinationRecords, writeVaccinationRecords } from './vaccinations';
 import { writeWorkScores } from './workScore';
 
 /**
@@ -29,4 +29,6 @@ export const writeOtherAreas = (
   writeSupervision(random, writer, points);
   writeWorkScores(random, writer, points);
   writeReports(db, writer, points, today);
+  // The doses before the covered year, on their own stream (the draws above stay as they were).
+  writeEarlierVaccinationRecords(createRandom(DEMO_SEED + 67), writer, db);
 };

@@ -1,6 +1,14 @@
 import { addDays, addMonths } from '../calendar/dates';
 import { type ContractDue } from '../contract/due';
-import { DUE_PROGRAMMES, type DueState as FollowUpDueState, type DueStatus } from '../followUp/due';
+import {
+  DEFAULT_DUE_RULES,
+  DUE_PROGRAMMES,
+  type DueRuleConfig,
+  type DueState as FollowUpDueState,
+  type DueStatus,
+} from '../followUp/due';
+import { serviceStateOn } from '../schedule/state';
+import { type ScheduledService } from '../schedule/types';
 
 /**
  * The pure rules of 健康画像 (health profile): which labels a resident carries and which
@@ -21,7 +29,52 @@ export interface ProfileFacts {
   lastHealthCheck: string | null;
   /** The resident's current signing (`currentContract`) judged on `today`, or null. */
   contract?: ContractDue | null;
+  /**
+   * The resident's rows of the schedule engine (service_due; src/domain/schedule): the
+   * programmes without a card-based status here (mental, TB, children, maternal, the elderly,
+   * vaccination) are shown from them.
+   */
+  scheduled?: readonly ScheduledDue[];
+  /** dueSoonDays for the schedule's states (the deployment's due rules). */
+  dueRules?: Pick<DueRuleConfig, 'dueSoonDays'>;
 }
+
+/** A service_due row as the profile reads it. */
+export type ScheduledDue = Pick<
+  ScheduledService,
+  'programme' | 'service' | 'dueDate' | 'overdueAfter' | 'doneDate'
+>;
+
+/**
+ * The schedule's programmes the profile shows from service_due. Hypertension and diabetes are
+ * judged on the work list's rows (the same plan), the signing by its own entries below.
+ */
+const SCHEDULE_SHOWN: readonly string[] = [
+  'mental',
+  'tuberculosis',
+  'child',
+  'maternal',
+  'elderly',
+  'vaccination',
+];
+
+/** The schedule's open services due now, this week or overdue, as the profile shows them. */
+export const scheduledDueServices = (
+  rows: readonly ScheduledDue[],
+  today: string,
+  rules: Pick<DueRuleConfig, 'dueSoonDays'> = DEFAULT_DUE_RULES,
+): DueService[] =>
+  rows.flatMap((row) => {
+    if (!SCHEDULE_SHOWN.includes(row.programme)) return [];
+    const state = serviceStateOn(row, today, rules);
+    const shown =
+      state === 'overdue'
+        ? 'overdue'
+        : state === 'dueToday' || state === 'dueThisWeek'
+          ? 'due'
+          : null;
+    return shown ? [{ service: row.service, plannedDate: row.dueDate, state: shown }] : [];
+  });
 
 /**
  * Labels and the catalogue families whose active card gives them. 孕产妇 is not among them: a
@@ -46,8 +99,11 @@ export const profileLabels = (facts: ProfileFacts): string[] => {
   ).map(({ label }) => label);
   if (facts.age >= 65) labels.push('65岁以上');
   if (facts.age >= 0 && facts.age <= 6) labels.push('0-6岁儿童');
-  // 重点人群 of the signing rules: the elderly, children and the chronically ill (pregnant women
-  // too, once a maternal family exists).
+  // 孕产妇 while the maternal schedule has a service open (pregnancy to the 42-day check).
+  if ((facts.scheduled ?? []).some((row) => row.programme === 'maternal' && !row.doneDate)) {
+    labels.push('孕产妇');
+  }
+  // 重点人群 of the signing rules: the elderly, children, pregnant women and the chronically ill.
   if (labels.length > 0) labels.push('重点人群');
   return labels;
 };
@@ -91,8 +147,12 @@ export const dueServices = (facts: ProfileFacts): DueService[] => {
     const state = status && PROFILE_STATE[status.state];
     if (status && state) list.push({ service, plannedDate: status.plannedDate, state });
   }
+  // The elderly's yearly check comes from their schedule when the rows are given.
+  const elderlyScheduled = (facts.scheduled ?? []).some((row) => row.programme === 'elderly');
   const needsCheck =
-    facts.age >= 65 || CHRONIC_FOLLOW_UPS.some(({ card }) => facts.activeFamilies.includes(card));
+    (facts.age >= 65 && !elderlyScheduled) ||
+    (!elderlyScheduled &&
+      CHRONIC_FOLLOW_UPS.some(({ card }) => facts.activeFamilies.includes(card)));
   if (needsCheck) {
     const planned = facts.lastHealthCheck ? addMonths(facts.lastHealthCheck, 12) : facts.today;
     const state: ProfileDueState | null =
@@ -104,6 +164,7 @@ export const dueServices = (facts: ProfileFacts): DueService[] => {
     if (state) list.push({ service: '年度健康体检', plannedDate: planned, state });
   }
   list.push(...contractDueServices(facts.contract ?? null));
+  list.push(...scheduledDueServices(facts.scheduled ?? [], facts.today, facts.dueRules));
   return list.sort((a, b) => a.plannedDate.localeCompare(b.plannedDate));
 };
 

@@ -4,6 +4,7 @@ const TITLES: ReadonlyMap<string, string> = new Map([
   ...concreteFamilies.map((family): [string, string] => [family.id, family.title]),
   ['tokens', '登录'],
   ['followUpWorklist', '随访工作台'],
+  ['serviceDueList', '工作提醒'],
   ['chronicIndicatorDetails', '慢病指标明细'],
   ['contractIndicatorDetails', '签约指标明细'],
 ]);

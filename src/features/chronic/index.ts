@@ -9,6 +9,9 @@ export { TrendCard, type TrendCardProps } from './trends/TrendCard';
 export { trendPoints, type TrendPoint } from './trends/trendData';
 export { bloodPressureOption, glucoseOption } from './trends/trendOptions';
 
+/* 录入 for one resident of a work list: the family's create dialog seeded with formInit. */
+export { RecordVisitDialog } from './worklist/RecordVisitDialog';
+
 /* The follow-up dialogs' rules, by family: the app's form extension table names them. */
 export { chronicFormExtensions } from './chronicFormExtensions';
 

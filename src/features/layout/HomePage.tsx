@@ -11,6 +11,8 @@ import { Link } from 'react-router-dom';
 import { selectSessionUser } from '@/features/auth';
 import { chronicPages } from '@/features/chronic';
 import { leadingPages, selectButtonCodes, selectPermissionStatus } from '@/features/permission';
+import { serviceDuePages } from '@/features/serviceDue';
+import { SERVICE_DUE_COMPONENT } from '@/services/contract/serviceDuePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { deploymentNow } from '@/shared/time';
 
@@ -20,6 +22,7 @@ import { selectMenuRoutesForShell } from './shellSelectors';
 
 const SHORTCUT_COUNT = 8;
 const ClinicalOverview = lazy(chronicPages.clinicalOverview);
+const ServiceDueOverview = lazy(serviceDuePages.overview);
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
 /** The home tab (spec 2.1): a greeting, the user's hospital, and the menu's first pages. */
@@ -41,6 +44,7 @@ export default function HomePage() {
   const allPages = leadingPages(routes, Number.POSITIVE_INFINITY);
   const hasWorklist = allPages.some((route) => route.component === 'followUpWorklist');
   const hasIndicators = allPages.some((route) => route.component === 'chronicIndicators');
+  const hasServiceDue = allPages.some((route) => route.component === SERVICE_DUE_COMPONENT);
 
   return (
     <div className="gw-home">
@@ -61,6 +65,12 @@ export default function HomePage() {
           </div>
         </div>
       </Card>
+
+      {hasServiceDue && (
+        <Suspense fallback={null}>
+          <ServiceDueOverview />
+        </Suspense>
+      )}
 
       {hasWorklist && (
         <Suspense fallback={null}>

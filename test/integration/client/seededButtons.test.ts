@@ -11,9 +11,11 @@ import { prepareDatabase } from '../../../server/prepareDatabase';
 
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:
- * 随访工作台 and 管理指标报表 (their 导出, see src/features/chronic), 操作日志 and 用户组管理.
+ * 工作提醒/待办 (its 导出, src/features/serviceDue), 随访工作台 and 管理指标报表 (their 导出, see
+ * src/features/chronic), 操作日志 and 用户组管理.
  */
 const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
+  serviceDueList: ['serviceDueList:excel'],
   followUpWorklist: ['followUpWorklist:excel'],
   chronicIndicators: ['chronicIndicators:excel'],
   auditEvents: [AUDIT_EXPORT_CODE],

@@ -132,9 +132,10 @@ describe('protected routes', () => {
       ]);
       const chronic = items.find((item) => item.FunctionName === '慢病管理')!;
       expect(chronic).toMatchObject({ MenuComponet: 'Layout', MenuLink: '/chronic' });
-      // The work list, then one container per programme (hypertension, diabetes, COPD, stroke,
-      // tumour, high-risk, two-disease, mental disorder, tuberculosis).
+      // 工作提醒/待办 and the work list, then one container per programme (hypertension,
+      // diabetes, COPD, stroke, tumour, high-risk, two-disease, mental disorder, tuberculosis).
       expect(chronic.NextMenus.map((item) => item.MenuComponet)).toEqual([
+        'serviceDueList',
         'followUpWorklist',
         ...Array.from({ length: 9 }, () => 'Layout'),
       ]);

@@ -22,6 +22,7 @@ const TABLES = {
   person_service_years: 'person_num, year',
   contract_facts: 'contract_id',
   person_crowds: 'person_num, crowd, from_date',
+  service_due: 'programme, service_key, person_num',
 } as const;
 
 /** family_counts as the records give it. */

@@ -68,7 +68,13 @@ describe("the app's page table", () => {
       .filter((name) => menuPages.resolve(name).kind === 'page')
       .sort();
     expect(dedicated).toEqual(
-      ['auditEvents', 'chronicIndicators', 'followUpWorklist', 'userGroups'].sort(),
+      [
+        'auditEvents',
+        'chronicIndicators',
+        'followUpWorklist',
+        'serviceDueList',
+        'userGroups',
+      ].sort(),
     );
     expect(Object.keys(pageTable.pages).sort()).toEqual(dedicated);
   });

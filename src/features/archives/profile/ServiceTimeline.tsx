@@ -1,11 +1,15 @@
-import { Card, Empty, Select, Timeline, Typography } from 'antd';
+import { Card, Empty, Select, Tag, Timeline, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { type TimelineEntry } from '@/services/contract';
 
 const ALL = '';
 
-/** Every service record of the resident, newest first, filterable by kind. */
+/**
+ * Every service record of the resident, newest first, filterable by kind. A record that closed a
+ * scheduled service (the schedule engine's service_due) carries it as a 已完成 tag, so the
+ * timeline reads against the schedule.
+ */
 export function ServiceTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const [kind, setKind] = useState(ALL);
   const kinds = useMemo(() => {
@@ -45,7 +49,12 @@ export function ServiceTimeline({ entries }: { entries: readonly TimelineEntry[]
           <Timeline
             items={shown.map((entry) => ({
               key: `${entry.family}:${entry.id}`,
-              color: entry.family.toLowerCase().includes('followup') ? 'blue' : 'green',
+              color:
+                entry.closes && entry.closes.length > 0
+                  ? 'green'
+                  : entry.family.toLowerCase().includes('followup')
+                    ? 'blue'
+                    : 'gray',
               content: (
                 <div className="gw-archive-timeline-entry" data-family={entry.family}>
                   <div className="gw-archive-timeline-head">
@@ -53,6 +62,15 @@ export function ServiceTimeline({ entries }: { entries: readonly TimelineEntry[]
                     <Typography.Text type="secondary">{entry.date ?? '日期不详'}</Typography.Text>
                   </div>
                   {entry.summary && <div>{entry.summary}</div>}
+                  {entry.closes && entry.closes.length > 0 && (
+                    <div className="gw-archive-timeline-closes" aria-label="完成的计划服务">
+                      {entry.closes.map((service) => (
+                        <Tag key={service} color="success">
+                          已完成 {service}
+                        </Tag>
+                      ))}
+                    </div>
+                  )}
                   <Typography.Text type="secondary" className="gw-archive-timeline-meta">
                     {[entry.hospitalName, entry.createdBy].filter(Boolean).join(' · ')}
                   </Typography.Text>

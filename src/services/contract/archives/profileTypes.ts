@@ -13,6 +13,8 @@ export interface TimelineEntry {
   createdBy: string;
   /** A one-line summary (血压 132/84 mmHg · 控制满意). */
   summary: string;
+  /** The scheduled services this record closed (8月龄健康检查, 第2次产前随访), from service_due. */
+  closes?: string[];
 }
 
 export interface TrendPoint {
