@@ -72,6 +72,7 @@ describe("the app's page table", () => {
         'auditEvents',
         'chronicIndicators',
         'followUpWorklist',
+        'nonStandardArchives',
         'serviceDueList',
         'userGroups',
       ].sort(),
