@@ -2,6 +2,11 @@ import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
+import {
+  MONTHLY_WORK_COMPONENT,
+  REPORT_PATHS,
+  SERVICE_SUMMARY_COMPONENT,
+} from '../../src/services/contract/reportPaths';
 import { TEST_PATHS } from '../../src/services/contract/testPaths';
 import { INDICATORS_COMPONENT, WORKLIST_COMPONENT } from '../chronic/chronicAccess';
 import {
@@ -70,6 +75,14 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
     INDICATORS_COMPONENT,
     'chronicIndicators:excel',
   ),
+  [REPORT_PATHS.serviceSummary]: page(SERVICE_SUMMARY_COMPONENT),
+  [REPORT_PATHS.serviceSummaryExcel]: page(
+    SERVICE_SUMMARY_COMPONENT,
+    `${SERVICE_SUMMARY_COMPONENT}:excel`,
+  ),
+  [REPORT_PATHS.monthlyWork]: page(MONTHLY_WORK_COMPONENT),
+  [REPORT_PATHS.monthlyWorkExcel]: page(MONTHLY_WORK_COMPONENT, `${MONTHLY_WORK_COMPONENT}:excel`),
+  [REPORT_PATHS.workloadDetails]: page(MONTHLY_WORK_COMPONENT),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',
   ),

@@ -1,2 +1,4 @@
 export * from './chronic';
 export * from './contract';
+export * from './figures';
+export * from './periods';
