@@ -16,7 +16,7 @@ import {
  * (src/app/menuPages.tsx), never with the sign-in route: `isConcreteFamilyId` reads the
  * catalogue.
  */
-const chronicPage = (page: 'worklist' | 'indicators') => () =>
+const chronicPage = (page: 'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork') => () =>
   import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
 
 export const pageTable: PageTable = {
@@ -24,6 +24,9 @@ export const pageTable: PageTable = {
     // 随访工作台 and 管理指标报表 (chronic)
     followUpWorklist: chronicPage('worklist'),
     chronicIndicators: chronicPage('indicators'),
+    // 公卫服务汇总表 and 月度工作量统计, computed live from the figure catalogue (chronic)
+    reportServiceSummary: chronicPage('serviceSummary'),
+    lyxreportMonthlyWork: chronicPage('monthlyWork'),
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 操作日志 (audit)

@@ -21,6 +21,8 @@ export const chronicPages = {
   indicators: () => import('./indicators/IndicatorReportPage'),
   reportDetails: () => import('./indicators/ReportDetailsPage'),
   clinicalOverview: () => import('./home/ClinicalOverview'),
+  serviceSummary: () => import('./reports/ServiceSummaryPage'),
+  monthlyWork: () => import('./reports/MonthlyWorkPage'),
 };
 
 /* The pure models of the work list and the report, for tests. */
