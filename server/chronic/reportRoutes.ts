@@ -11,7 +11,11 @@ import {
 } from '../../src/domain/indicators';
 import { getFamily } from '../../src/services/contract/catalogue';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
-import { REPORT_PATHS, type WorkloadDetailRow } from '../../src/services/contract/reportPaths';
+import {
+  REPORT_PATHS,
+  WORK_SCORE_PATH,
+  type WorkloadDetailRow,
+} from '../../src/services/contract/reportPaths';
 import { actorOf, filterDetail, queueAuditEvent, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
@@ -22,6 +26,7 @@ import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './ch
 import { figureValues, workloadTrend } from './figureReport';
 import { scopeTree } from './indicators';
 import { workloadRecordPage } from './workload';
+import { workScoreRows } from './workScores';
 
 /** 公卫服务汇总表's columns: the file, elderly, chronic and signing figures of the year. */
 export const SERVICE_SUMMARY_FIGURES = [
@@ -157,6 +162,20 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
   app.get(REPORT_PATHS.monthlyWorkExcel, (request, res) =>
     excel(request, res, MONTHLY_WORK_FIGURES, '月度工作量统计', 'lyxreportMonthlyWork'),
   );
+
+  /** 考核汇总 for a year or a quarter: every institution's computed items, explained. */
+  app.get(WORK_SCORE_PATH, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    return ok({
+      period,
+      rows: workScoreRows(ctx.db, root, period, today, ctx.followUpRules),
+    });
+  });
 
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);

@@ -6,6 +6,8 @@ import {
   MONTHLY_WORK_COMPONENT,
   REPORT_PATHS,
   SERVICE_SUMMARY_COMPONENT,
+  WORK_SCORE_COMPONENT,
+  WORK_SCORE_PATH,
 } from '../../src/services/contract/reportPaths';
 import { TEST_PATHS } from '../../src/services/contract/testPaths';
 import { INDICATORS_COMPONENT, WORKLIST_COMPONENT } from '../chronic/chronicAccess';
@@ -83,6 +85,7 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [REPORT_PATHS.monthlyWork]: page(MONTHLY_WORK_COMPONENT),
   [REPORT_PATHS.monthlyWorkExcel]: page(MONTHLY_WORK_COMPONENT, `${MONTHLY_WORK_COMPONENT}:excel`),
   [REPORT_PATHS.workloadDetails]: page(MONTHLY_WORK_COMPONENT),
+  [WORK_SCORE_PATH]: page(WORK_SCORE_COMPONENT),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',
   ),

@@ -72,3 +72,39 @@ export interface WorkloadDetailsReply {
   PageSize: number;
   title: string;
 }
+
+/** 考核汇总 computed from the figures (server/chronic/workScores.ts). */
+export const WORK_SCORE_PATH = '/api/liveReports/workScore';
+export const WORK_SCORE_COMPONENT = 'workscoretotal';
+
+export interface WorkScoreItemReply {
+  id: string;
+  label: string;
+  part: string;
+  points: number;
+  figure: string;
+  score: number;
+  explanation: string;
+}
+
+export interface WorkScoreReply {
+  period: { from: string; to: string; label: string };
+  rows: {
+    hospitalId: string;
+    hospitalName: string;
+    hospClass: number;
+    parentId: string | null;
+    depth: number;
+    items: WorkScoreItemReply[];
+    handItems: {
+      id: string;
+      label: string;
+      part: string;
+      points: number;
+      method: string;
+      score: number | null;
+    }[];
+    /** The computed items' sum (the hand-scored items not yet in). */
+    computedTotal: number;
+  }[];
+}
