@@ -1,6 +1,7 @@
 import { dateText } from '../../src/domain/calendar';
 import { getFamily, routePath, type RouteSpec } from '../../src/services/contract/catalogue';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import { REPORT_PATHS } from '../../src/services/contract/reportPaths';
 import { type DemoAccount } from '../../test/utils/demoAccounts';
 import { type Fixtures } from './fixtures';
 import { type Request } from './httpLoad';
@@ -113,6 +114,22 @@ export const BENCH_CASES: readonly BenchCase[] = [
     kind: 'indicators',
     okStatus: 200,
     request: () => get(`${CHRONIC_PATHS.indicators}?year=${dateText().slice(0, 4)}`),
+  },
+  {
+    id: 'monthlyWorkRegion',
+    label: '月度工作量统计（区域，本月）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () => get(`${REPORT_PATHS.monthlyWork}?period=month&month=${dateText().slice(0, 7)}`),
+  },
+  {
+    id: 'serviceSummaryYearRegion',
+    label: '公卫服务汇总表（区域，本年）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () => get(`${REPORT_PATHS.serviceSummary}?period=year&year=${dateText().slice(0, 4)}`),
   },
   {
     id: 'homeCountsRegion',

@@ -36,6 +36,7 @@ export const workScoreRows = (
       part: item.part,
       points: item.points,
       figure: item.figure,
+      value: row.values[item.figure] ?? null,
       ...scoreFigureItem(item, row.values[item.figure]),
     }));
     return {

@@ -16,8 +16,9 @@ import {
  * (src/app/menuPages.tsx), never with the sign-in route: `isConcreteFamilyId` reads the
  * catalogue.
  */
-const chronicPage = (page: 'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork') => () =>
-  import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
+const chronicPage =
+  (page: 'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork' | 'workScore') => () =>
+    import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
 
 export const pageTable: PageTable = {
   pages: {
@@ -27,6 +28,8 @@ export const pageTable: PageTable = {
     // 公卫服务汇总表 and 月度工作量统计, computed live from the figure catalogue (chronic)
     reportServiceSummary: chronicPage('serviceSummary'),
     lyxreportMonthlyWork: chronicPage('monthlyWork'),
+    // 考核得分计算: the template's items scored from the figures (chronic)
+    workScoreComputed: chronicPage('workScore'),
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 操作日志 (audit)

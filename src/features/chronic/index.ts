@@ -23,6 +23,7 @@ export const chronicPages = {
   clinicalOverview: () => import('./home/ClinicalOverview'),
   serviceSummary: () => import('./reports/ServiceSummaryPage'),
   monthlyWork: () => import('./reports/MonthlyWorkPage'),
+  workScore: () => import('./reports/WorkScorePage'),
 };
 
 /* The pure models of the work list and the report, for tests. */

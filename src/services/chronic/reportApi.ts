@@ -5,7 +5,9 @@ import {
   type FigureReportReply,
   type PeriodParams,
   REPORT_PATHS,
+  WORK_SCORE_PATH,
   type WorkloadDetailsReply,
+  type WorkScoreReply,
 } from '../contract/reportPaths';
 
 /**
@@ -55,6 +57,10 @@ export const reportApi = api.injectEndpoints({
       query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
       providesTags: DERIVED_FROM,
     }),
+    workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
+      query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
+      providesTags: DERIVED_FROM,
+    }),
     workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
       query: (args) => ({ url: REPORT_PATHS.workloadDetails, params: periodQuery(args) }),
       providesTags: DERIVED_FROM,
@@ -62,5 +68,9 @@ export const reportApi = api.injectEndpoints({
   }),
 });
 
-export const { useServiceSummaryReportQuery, useMonthlyWorkReportQuery, useWorkloadDetailsQuery } =
-  reportApi;
+export const {
+  useServiceSummaryReportQuery,
+  useMonthlyWorkReportQuery,
+  useWorkloadDetailsQuery,
+  useWorkScoreComputedQuery,
+} = reportApi;

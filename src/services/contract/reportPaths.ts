@@ -75,7 +75,7 @@ export interface WorkloadDetailsReply {
 
 /** 考核汇总 computed from the figures (server/chronic/workScores.ts). */
 export const WORK_SCORE_PATH = '/api/liveReports/workScore';
-export const WORK_SCORE_COMPONENT = 'workscoretotal';
+export const WORK_SCORE_COMPONENT = 'workScoreComputed';
 
 export interface WorkScoreItemReply {
   id: string;
@@ -83,6 +83,8 @@ export interface WorkScoreItemReply {
   part: string;
   points: number;
   figure: string;
+  /** The figure's value the score was computed from (the same as every report shows). */
+  value: FigureValue | null;
   score: number;
   explanation: string;
 }

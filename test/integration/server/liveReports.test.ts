@@ -7,7 +7,9 @@ import {
 import {
   type FigureReportReply,
   REPORT_PATHS,
+  WORK_SCORE_PATH,
   type WorkloadDetailsReply,
+  type WorkScoreReply,
 } from '../../../src/services/contract/reportPaths';
 import { chinaToday, createResident, openCard } from './resourcesFixtures';
 import { useServerWithUsers } from './signedInServer';
@@ -122,6 +124,22 @@ describe('live reports computed from the records', () => {
           });
           compared += 1;
         }
+      }
+    }
+    // 考核汇总 scores the values the reports show.
+    const scores = (
+      await users.region.get<WorkScoreReply>(`${WORK_SCORE_PATH}?period=year&year=${year}`)
+    ).body.Response!;
+    const summaryValues = new Map(summary.rows.map((row) => [row.hospitalId, row.values]));
+    for (const row of scores.rows) {
+      for (const item of row.items) {
+        const shown = [...elsewhere.values()]
+          .map((page) => page.get(row.hospitalId)?.[item.figure])
+          .find((value) => value !== undefined);
+        expect({ item: item.id, value: item.value }).toEqual({ item: item.id, value: shown });
+        const onSummary = summaryValues.get(row.hospitalId)?.[item.figure];
+        if (onSummary) expect(item.value).toEqual(onSummary);
+        compared += 1;
       }
     }
     expect(compared).toBeGreaterThan(summary.figures.length);

@@ -68,7 +68,16 @@ describe("the app's page table", () => {
       .filter((name) => menuPages.resolve(name).kind === 'page')
       .sort();
     expect(dedicated).toEqual(
-      ['auditEvents', 'chronicIndicators', 'followUpWorklist', 'userGroups'].sort(),
+      [
+        'auditEvents',
+        'chronicIndicators',
+        'followUpWorklist',
+        'userGroups',
+        // The live reports and the computed work score (chronic)
+        'reportServiceSummary',
+        'lyxreportMonthlyWork',
+        'workScoreComputed',
+      ].sort(),
     );
     expect(Object.keys(pageTable.pages).sort()).toEqual(dedicated);
   });

@@ -23,6 +23,8 @@ export const initialPeriod = (today: string, kind: PeriodParams['period']): Peri
 
 interface PeriodPickerProps {
   value: PeriodParams;
+  /** The kinds offered (all four unless a page needs fewer: 考核 by quarter or year). */
+  kinds?: readonly PeriodParams['period'][];
   today: string;
   onChange: (value: PeriodParams) => void;
 }
@@ -33,7 +35,7 @@ const notAfter = (today: string) => (day: Dayjs) => day.format('YYYY-MM-DD') > t
  * 统计周期: month, quarter (spec §9 quarter codes 2/4/8/16), year or a date range, each with
  * antd's own picker (no free-text period), nothing after today.
  */
-export default function PeriodPicker({ value, today, onChange }: PeriodPickerProps) {
+export default function PeriodPicker({ value, today, kinds, onChange }: PeriodPickerProps) {
   const set = (patch: Partial<PeriodParams>) => onChange({ ...value, ...patch });
   const future = notAfter(today);
   return (
@@ -41,7 +43,7 @@ export default function PeriodPicker({ value, today, onChange }: PeriodPickerPro
       <Segmented
         aria-label="统计周期"
         value={value.period}
-        options={KINDS}
+        options={KINDS.filter((kind) => !kinds || kinds.includes(kind.value))}
         onChange={(period) => set({ period })}
       />
       {value.period === 'month' && (
