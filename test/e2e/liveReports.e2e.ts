@@ -117,4 +117,22 @@ describe('live reports (月度工作量统计, 公卫服务汇总表)', () => {
     await page.screenshot({ path: `${SHOTS}/summary-800.png` });
     expect(errors).toEqual([]);
   });
+
+  it('shows 考核得分计算 with each score explained, for the year and a quarter', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open({ width: 1366, height: 768 });
+    await signInThroughPage(page, harness.server.url, 'qyadmin');
+    await page.goto(`${harness.server.url}/workScore/workScoreComputed`);
+    await page.getByRole('columnheader', { name: /高血压规范管理率/ }).waitFor();
+    await page.locator('tr[data-row-key]').nth(1).waitFor();
+    await page.screenshot({ path: `${SHOTS}/workscore-1366.png` });
+    await page.getByText('按季度', { exact: true }).click();
+    await page
+      .getByText(/季度（/)
+      .first()
+      .waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/workscore-quarter-1440.png` });
+    expect(errors).toEqual([]);
+  });
 });
