@@ -37,6 +37,7 @@ import {
   userRoot,
   yearOf,
 } from './chronicAccess';
+import { registerConditionQueryRoutes } from './conditionQueryRoutes';
 import { registerContractIndicatorRoutes } from './contractRoutes';
 import { keepDailyTallies } from './dailyTallies';
 import { DISEASES, type Disease, isDisease } from './diseases';
@@ -129,6 +130,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
   keepDailyTallies(app, ctx);
   registerContractIndicatorRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerConditionQueryRoutes(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);

@@ -1,6 +1,10 @@
 import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import {
+  CONDITION_QUERY_COMPONENT,
+  CONDITION_QUERY_PATHS,
+} from '../../src/services/contract/conditionQueryPaths';
 import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
 import {
   MONTHLY_WORK_COMPONENT,
@@ -86,6 +90,11 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [REPORT_PATHS.monthlyWorkExcel]: page(MONTHLY_WORK_COMPONENT, `${MONTHLY_WORK_COMPONENT}:excel`),
   [REPORT_PATHS.workloadDetails]: page(MONTHLY_WORK_COMPONENT),
   [WORK_SCORE_PATH]: page(WORK_SCORE_COMPONENT),
+  [CONDITION_QUERY_PATHS.residents]: page(CONDITION_QUERY_COMPONENT),
+  [CONDITION_QUERY_PATHS.residentsExcel]: page(
+    CONDITION_QUERY_COMPONENT,
+    `${CONDITION_QUERY_COMPONENT}:excel`,
+  ),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',
   ),

@@ -170,6 +170,8 @@ const REPORT_PAGES: readonly Child[] = [
   page('reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
   page('lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
   page('signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
+  // 综合查询: every group, each inside its own hospitals (a village doctor finds their own patients).
+  page('conditionQuery', '综合查询', 'search', ['excel']),
 ];
 
 /**

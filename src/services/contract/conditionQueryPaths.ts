@@ -1,0 +1,29 @@
+/**
+ * 综合查询 of the reference server (server/chronic/conditionQueryRoutes.ts): the query goes on
+ * the wire as `q`, the JSON of a kernel ConditionQuery (src/domain/conditionQuery), with
+ * `PageNumber`, `PageSize` and an optional `hospitalId` scope.
+ */
+export const CONDITION_QUERY_PATHS = {
+  residents: '/api/conditionQuery/residents',
+  residentsExcel: '/api/conditionQuery/residents/excel',
+} as const;
+
+/** Menu component (server/seed/menus.ts) of the page. */
+export const CONDITION_QUERY_COMPONENT = 'conditionQuery';
+
+export interface ConditionQueryRow {
+  personNum: string;
+  name: string;
+  IDCardNo: string;
+  sex: string;
+  birthDate: string | null;
+  hospitalId: string;
+  hospitalName: string;
+}
+
+export interface ConditionQueryReply {
+  items: ConditionQueryRow[];
+  total: number;
+  PageNumber: number;
+  PageSize: number;
+}
