@@ -14,6 +14,7 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import { scopeTree } from './indicators';
 
 /** Most rows one export writes. */
 const EXPORT_LIMIT = 50_000;
@@ -102,6 +103,17 @@ export const registerConditionQueryRoutes = (app: FastifyInstance, ctx: ServerCo
       detail: filterDetail(req.query),
     });
     return ok({ items: rows.map(rowOf), total, PageNumber: pageNumber, PageSize: pageSize });
+  });
+
+  app.get(CONDITION_QUERY_PATHS.hospitals, (request) => {
+    const user = requireUser(request);
+    return ok(
+      scopeTree(ctx.db, userRoot(user)).map((node) => ({
+        hospitalId: node.hosp_id,
+        hospitalName: node.hosp_name,
+        depth: node.depth,
+      })),
+    );
   });
 
   app.get(CONDITION_QUERY_PATHS.residentsExcel, async (request, reply) => {

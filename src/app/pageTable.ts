@@ -17,7 +17,11 @@ import {
  * catalogue.
  */
 const chronicPage =
-  (page: 'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork' | 'workScore') => () =>
+  (
+    page:
+      'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork' | 'workScore' | 'conditionQuery',
+  ) =>
+  () =>
     import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
 
 export const pageTable: PageTable = {
@@ -30,6 +34,8 @@ export const pageTable: PageTable = {
     lyxreportMonthlyWork: chronicPage('monthlyWork'),
     // 考核得分计算: the template's items scored from the figures (chronic)
     workScoreComputed: chronicPage('workScore'),
+    // 综合查询: residents by conditions, translated by the kernel (chronic)
+    conditionQuery: chronicPage('conditionQuery'),
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 操作日志 (audit)

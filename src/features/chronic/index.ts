@@ -24,6 +24,7 @@ export const chronicPages = {
   serviceSummary: () => import('./reports/ServiceSummaryPage'),
   monthlyWork: () => import('./reports/MonthlyWorkPage'),
   workScore: () => import('./reports/WorkScorePage'),
+  conditionQuery: () => import('./conditionQuery/ConditionQueryPage'),
 };
 
 /* The pure models of the work list and the report, for tests. */

@@ -6,6 +6,8 @@
 export const CONDITION_QUERY_PATHS = {
   residents: '/api/conditionQuery/residents',
   residentsExcel: '/api/conditionQuery/residents/excel',
+  /** The institutions of the user's scope, for the 村/机构 condition. */
+  hospitals: '/api/conditionQuery/hospitals',
 } as const;
 
 /** Menu component (server/seed/menus.ts) of the page. */
@@ -26,4 +28,10 @@ export interface ConditionQueryReply {
   total: number;
   PageNumber: number;
   PageSize: number;
+}
+
+export interface ConditionQueryHospital {
+  hospitalId: string;
+  hospitalName: string;
+  depth: number;
 }

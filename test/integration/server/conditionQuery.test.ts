@@ -64,6 +64,27 @@ describe('condition query', () => {
     expect(village.body.Response!.items[0]!.IDCardNo).toContain('*');
   });
 
+  it('offers the institutions of the scope for 村/机构 (one village for the village doctor)', async () => {
+    const village = await users.village.get<{ hospitalId: string }[]>(
+      CONDITION_QUERY_PATHS.hospitals,
+    );
+    expect(village.status).toBe(200);
+    expect(village.body.Response).toHaveLength(1);
+    const township = await users.township.get<{ hospitalId: string }[]>(
+      CONDITION_QUERY_PATHS.hospitals,
+    );
+    expect(township.body.Response!.length).toBeGreaterThan(1);
+    // 村/机构 = the village within the township's scope equals the village doctor's own scope.
+    const inVillage = await ask(users.township, {
+      combination: 1,
+      conditions: [
+        ...query.conditions,
+        { field: 'hospital', operator: '=', value: village.body.Response![0]!.hospitalId },
+      ],
+    });
+    expect(inVillage.body.Response!.total).toBe(handCount('cunyi01').length);
+  });
+
   it('combines with 或 and 仅 as the codes say', async () => {
     const elderly = { combination: 1, conditions: [query.conditions[0]!] };
     const hypertension = { combination: 1, conditions: [query.conditions[1]!] };
