@@ -63,9 +63,9 @@ describe('condition query translation', () => {
     expect(translate(1, [{ field: 'sex', operator: '=', value: '9' }])).toEqual({
       error: '“性别”的取值“9”不在可选项中',
     });
-    expect(translate(1, [{ field: 'lastVisitDate', operator: '<', value: '2026-13-01' }])).toEqual(
-      { error: '“最近随访日期”应为日期（YYYY-MM-DD）' },
-    );
+    expect(translate(1, [{ field: 'lastVisitDate', operator: '<', value: '2026-13-01' }])).toEqual({
+      error: '“最近随访日期”应为日期（YYYY-MM-DD）',
+    });
     expect(translate(3, [sbp('>')])).toEqual({ error: '组合方式应为0（或）、1（且）或2（仅）' });
     expect(translate(1, [])).toEqual({ error: '请至少添加一个查询条件' });
   });
