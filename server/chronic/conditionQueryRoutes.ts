@@ -3,6 +3,7 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { dateText } from '../../src/domain/calendar';
 import { type ConditionQuery, translateConditionQuery } from '../../src/domain/conditionQuery';
 import { maskIdCard, maskName } from '../../src/domain/identity';
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
   CONDITION_QUERY_PATHS,
   type ConditionQueryRow,
@@ -135,11 +136,11 @@ export const registerConditionQueryRoutes = (app: FastifyInstance, ctx: ServerCo
       return typeof value === 'string' ? value : '';
     };
     const columns = [
-      { header: '所属机构', render: text('hospitalName') },
-      { header: '姓名', render: text('name') },
-      { header: '身份证号', render: text('IDCardNo') },
-      { header: '性别', render: text('sex') },
-      { header: '出生日期', render: text('birthDate') },
+      { header: dictionaryLabel('hospitalName'), render: text('hospitalName') },
+      { header: dictionaryLabel('name'), render: text('name') },
+      { header: dictionaryLabel('IDCardNo'), render: text('IDCardNo') },
+      { header: dictionaryLabel('sex'), render: text('sex') },
+      { header: dictionaryLabel('birthDate'), render: text('birthDate') },
     ];
     const batches = function* () {
       yield rows.map(rowOf) as unknown as WorkbookRow[];

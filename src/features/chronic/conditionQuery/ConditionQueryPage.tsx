@@ -30,6 +30,7 @@ import {
   useConditionQueryHospitalsQuery,
   useConditionQueryResidentsQuery,
 } from '@/services/chronic/conditionQueryApi';
+import { dictionaryLabel } from '@/services/contract';
 import {
   CONDITION_QUERY_COMPONENT,
   CONDITION_QUERY_PATHS,
@@ -165,11 +166,11 @@ export default function ConditionQueryPage({ title, buttons }: PageProps) {
       width: 64,
       render: (_v, _r, index) => (page.number - 1) * page.size + index + 1,
     },
-    { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '身份证号', dataIndex: 'IDCardNo', width: 190 },
-    { title: '性别', dataIndex: 'sex', width: 64 },
-    { title: '出生日期', dataIndex: 'birthDate', width: 110 },
-    { title: '所属机构', dataIndex: 'hospitalName', ellipsis: true },
+    { title: dictionaryLabel('name'), dataIndex: 'name', width: 100 },
+    { title: dictionaryLabel('IDCardNo'), dataIndex: 'IDCardNo', width: 190 },
+    { title: dictionaryLabel('sex'), dataIndex: 'sex', width: 64 },
+    { title: dictionaryLabel('birthDate'), dataIndex: 'birthDate', width: 110 },
+    { title: dictionaryLabel('hospitalName'), dataIndex: 'hospitalName', ellipsis: true },
   ];
 
   return (
