@@ -71,6 +71,7 @@ describe("the app's page table", () => {
       [
         'auditEvents',
         'chronicIndicators',
+        'conditionQuery',
         'followUpWorklist',
         'userGroups',
         // The live reports and the computed work score (chronic)
