@@ -1,6 +1,8 @@
 import { dateText } from '../../src/domain/calendar';
 import { getFamily, routePath, type RouteSpec } from '../../src/services/contract/catalogue';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import { CONDITION_QUERY_PATHS } from '../../src/services/contract/conditionQueryPaths';
+import { REPORT_PATHS } from '../../src/services/contract/reportPaths';
 import { type DemoAccount } from '../../test/utils/demoAccounts';
 import { type Fixtures } from './fixtures';
 import { type Request } from './httpLoad';
@@ -113,6 +115,42 @@ export const BENCH_CASES: readonly BenchCase[] = [
     kind: 'indicators',
     okStatus: 200,
     request: () => get(`${CHRONIC_PATHS.indicators}?year=${dateText().slice(0, 4)}`),
+  },
+  {
+    id: 'monthlyWorkRegion',
+    label: '月度工作量统计（区域，本月）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () => get(`${REPORT_PATHS.monthlyWork}?period=month&month=${dateText().slice(0, 7)}`),
+  },
+  {
+    id: 'serviceSummaryYearRegion',
+    label: '公卫服务汇总表（区域，本年）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () => get(`${REPORT_PATHS.serviceSummary}?period=year&year=${dateText().slice(0, 4)}`),
+  },
+  {
+    id: 'conditionQueryRegion',
+    label: '综合查询（区域，65岁以上 且 高血压 且 最近收缩压≥160）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () =>
+      get(
+        `${CONDITION_QUERY_PATHS.residents}?PageNumber=1&PageSize=20&q=${encodeURIComponent(
+          JSON.stringify({
+            combination: 1,
+            conditions: [
+              { field: 'crowd', operator: '=', value: '4' },
+              { field: 'crowd', operator: '=', value: '5' },
+              { field: 'lastSbp', operator: '>=', value: 160 },
+            ],
+          }),
+        )}`,
+      ),
   },
   {
     id: 'homeCountsRegion',

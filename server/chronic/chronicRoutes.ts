@@ -37,11 +37,13 @@ import {
   userRoot,
   yearOf,
 } from './chronicAccess';
+import { registerConditionQueryRoutes } from './conditionQueryRoutes';
 import { registerContractIndicatorRoutes } from './contractRoutes';
 import { keepDailyTallies } from './dailyTallies';
 import { DISEASES, type Disease, isDisease } from './diseases';
 import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
+import { registerReportRoutes } from './reportRoutes';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
@@ -127,6 +129,8 @@ const WORKLIST_COLUMNS: readonly [string, (item: WorklistItem) => string | numbe
 export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   keepDailyTallies(app, ctx);
   registerContractIndicatorRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerConditionQueryRoutes(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);

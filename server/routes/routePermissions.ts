@@ -1,7 +1,18 @@
 import { ASSISTANT_PATHS } from '../../src/services/contract/assistantPaths';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
+import {
+  CONDITION_QUERY_COMPONENT,
+  CONDITION_QUERY_PATHS,
+} from '../../src/services/contract/conditionQueryPaths';
 import { PRINT_API_PATH } from '../../src/services/contract/print/printReply';
+import {
+  MONTHLY_WORK_COMPONENT,
+  REPORT_PATHS,
+  SERVICE_SUMMARY_COMPONENT,
+  WORK_SCORE_COMPONENT,
+  WORK_SCORE_PATH,
+} from '../../src/services/contract/reportPaths';
 import {
   SERVICE_DUE_COMPONENT,
   SERVICE_DUE_PATHS,
@@ -78,6 +89,21 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [CHRONIC_PATHS.contractIndicatorDetailsExcel]: page(
     INDICATORS_COMPONENT,
     'chronicIndicators:excel',
+  ),
+  [REPORT_PATHS.serviceSummary]: page(SERVICE_SUMMARY_COMPONENT),
+  [REPORT_PATHS.serviceSummaryExcel]: page(
+    SERVICE_SUMMARY_COMPONENT,
+    `${SERVICE_SUMMARY_COMPONENT}:excel`,
+  ),
+  [REPORT_PATHS.monthlyWork]: page(MONTHLY_WORK_COMPONENT),
+  [REPORT_PATHS.monthlyWorkExcel]: page(MONTHLY_WORK_COMPONENT, `${MONTHLY_WORK_COMPONENT}:excel`),
+  [REPORT_PATHS.workloadDetails]: page(MONTHLY_WORK_COMPONENT),
+  [WORK_SCORE_PATH]: page(WORK_SCORE_COMPONENT),
+  [CONDITION_QUERY_PATHS.residents]: page(CONDITION_QUERY_COMPONENT),
+  [CONDITION_QUERY_PATHS.hospitals]: page(CONDITION_QUERY_COMPONENT),
+  [CONDITION_QUERY_PATHS.residentsExcel]: page(
+    CONDITION_QUERY_COMPONENT,
+    `${CONDITION_QUERY_COMPONENT}:excel`,
   ),
   [`${PRINT_API_PATH}/*`]: signedIn(
     'prints a record the caller may read: the handler applies the family’s hospital scope',

@@ -171,6 +171,8 @@ const REPORT_PAGES: readonly Child[] = [
   page('reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
   page('lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
   page('signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
+  // 综合查询: every group, each inside its own hospitals (a village doctor finds their own patients).
+  page('conditionQuery', '综合查询', 'search', ['excel']),
 ];
 
 /**
@@ -188,6 +190,7 @@ const OTHER_AREAS: readonly MenuSeed[] = [
   container('/workScore', 'WorkScore', '绩效考核', 'star', [
     page('workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
     page('workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
+    page('workScoreComputed', '考核得分计算', 'chart', [], MANAGERS),
   ]),
   container('/outbound', 'Outbound', '外呼管理', 'phone', [
     page('OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),

@@ -19,8 +19,13 @@ import {
  * (src/app/menuPages.tsx), never with the sign-in route: `isConcreteFamilyId` reads the
  * catalogue.
  */
-const chronicPage = (page: 'worklist' | 'indicators') => () =>
-  import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
+const chronicPage =
+  (
+    page:
+      'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork' | 'workScore' | 'conditionQuery',
+  ) =>
+  () =>
+    import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
 
 export const pageTable: PageTable = {
   pages: {
@@ -29,6 +34,13 @@ export const pageTable: PageTable = {
     chronicIndicators: chronicPage('indicators'),
     // 工作提醒/待办: every programme's due services (serviceDue)
     serviceDueList: serviceDuePages.list,
+    // 公卫服务汇总表 and 月度工作量统计, computed live from the figure catalogue (chronic)
+    reportServiceSummary: chronicPage('serviceSummary'),
+    lyxreportMonthlyWork: chronicPage('monthlyWork'),
+    // 考核得分计算: the template's items scored from the figures (chronic)
+    workScoreComputed: chronicPage('workScore'),
+    // 综合查询: residents by conditions, translated by the kernel (chronic)
+    conditionQuery: chronicPage('conditionQuery'),
     // 用户组管理: a catalogue family with a page of its own (groups)
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 不规范档案 (archives: 档案质控)

@@ -1,3 +1,5 @@
 export * from './chronic';
 export * from './contract';
 export * from './archiveQuality';
+export * from './figures';
+export * from './periods';

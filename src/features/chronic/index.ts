@@ -24,6 +24,10 @@ export const chronicPages = {
   indicators: () => import('./indicators/IndicatorReportPage'),
   reportDetails: () => import('./indicators/ReportDetailsPage'),
   clinicalOverview: () => import('./home/ClinicalOverview'),
+  serviceSummary: () => import('./reports/ServiceSummaryPage'),
+  monthlyWork: () => import('./reports/MonthlyWorkPage'),
+  workScore: () => import('./reports/WorkScorePage'),
+  conditionQuery: () => import('./conditionQuery/ConditionQueryPage'),
 };
 
 /* The pure models of the work list and the report, for tests. */

@@ -71,10 +71,15 @@ describe("the app's page table", () => {
       [
         'auditEvents',
         'chronicIndicators',
+        'conditionQuery',
         'followUpWorklist',
         'nonStandardArchives',
         'serviceDueList',
         'userGroups',
+        // The live reports and the computed work score (chronic)
+        'reportServiceSummary',
+        'lyxreportMonthlyWork',
+        'workScoreComputed',
       ].sort(),
     );
     expect(Object.keys(pageTable.pages).sort()).toEqual(dedicated);

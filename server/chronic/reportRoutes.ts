@@ -1,0 +1,227 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+
+import { dateText } from '../../src/domain/calendar';
+import { type QuarterCode } from '../../src/domain/codes';
+import {
+  figureById,
+  type PeriodChoice,
+  statPeriod,
+  WORKLOAD_FIGURES,
+} from '../../src/domain/indicators';
+import { getFamily } from '../../src/services/contract/catalogue';
+import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
+import {
+  REPORT_PATHS,
+  WORK_SCORE_PATH,
+  type WorkloadDetailRow,
+} from '../../src/services/contract/reportPaths';
+import { actorOf, filterDetail, queueAuditEvent, recordAuditEvent } from '../audit/auditLog';
+import { requireUser } from '../auth/authUser';
+import { type ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { sendWorkbook } from '../shared/excel/sendWorkbook';
+import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
+import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import { figureValues, workloadTrend } from './figureReport';
+import { scopeTree } from './indicators';
+import { workloadRecordPage } from './workload';
+import { workScoreRows } from './workScores';
+
+/** 公卫服务汇总表's columns: the file, elderly, chronic and signing figures of the year. */
+export const SERVICE_SUMMARY_FIGURES = [
+  'fileRate',
+  'fileUseRate',
+  'elderlyRate',
+  'htnStandardRate',
+  'htnControlRate',
+  'dmStandardRate',
+  'dmControlRate',
+  'signRate',
+  'keySignRate',
+  'fulfilmentRate',
+] as const;
+
+/** 月度工作量统计's columns: the workload counts of the period. */
+export const MONTHLY_WORK_FIGURES = WORKLOAD_FIGURES.map((figure) => figure.id);
+
+const QUARTERS: readonly number[] = [2, 4, 8, 16];
+
+/** The period of a request (`period` and its parts), or 400 with the reason in Chinese. */
+export const periodOfQuery = (query: Query, today: string) => {
+  const kind = one(query, 'period') ?? 'year';
+  const yearText = one(query, 'year') ?? today.slice(0, 4);
+  if (['quarter', 'year'].includes(kind) && !/^\d{4}$/.test(yearText)) {
+    throw badRequest('year应为四位年份');
+  }
+  const year = Number(yearText);
+  let choice: PeriodChoice;
+  if (kind === 'month') choice = { kind, month: one(query, 'month') ?? today.slice(0, 7) };
+  else if (kind === 'quarter') {
+    const quarter = Number(one(query, 'quarter'));
+    if (!QUARTERS.includes(quarter)) throw badRequest('季度代码应为2、4、8或16');
+    choice = { kind, year, quarter: quarter as QuarterCode };
+  } else if (kind === 'year') choice = { kind, year };
+  else if (kind === 'range') {
+    choice = { kind, from: one(query, 'from') ?? '', to: one(query, 'to') ?? '' };
+  } else throw badRequest(`统计周期“${kind}”无效，应为month、quarter、year或range`);
+  const found = statPeriod(choice, today);
+  if ('error' in found) throw badRequest(found.error);
+  return found.period;
+};
+
+/**
+ * 公卫服务汇总表 and 月度工作量统计, computed live for the chosen period from the figure catalogue,
+ * per institution of the user's scope (region → township → village); the workload counts drill
+ * down to the records (masked, paged) and every report exports with its period and definitions.
+ */
+export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  const reportRequest = (request: FastifyRequest, figures: readonly string[]) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    const { year, rows } = figureValues(ctx.db, root, period, today, ctx.followUpRules, figures);
+    return { user, query, today, period, root, year, rows };
+  };
+
+  const reply = (request: FastifyRequest, figures: readonly string[], withTrend: boolean) => {
+    const req = reportRequest(request, figures);
+    return ok({
+      period: req.period,
+      year: req.year,
+      figures,
+      rows: req.rows,
+      trend: withTrend ? workloadTrend(ctx.db, req.root, req.period, req.today) : [],
+    });
+  };
+
+  const excel = async (
+    request: FastifyRequest,
+    reply: Parameters<typeof sendWorkbook>[0],
+    figures: readonly string[],
+    name: string,
+    resource: string,
+  ) => {
+    const req = reportRequest(request, figures);
+    const catalogue = figures.map((id) => figureById(id));
+    const title = `${name}（${req.period.label}，${req.period.from}至${req.period.to}）`;
+    const columns = [
+      {
+        header: dictionaryLabel('hospitalName'),
+        render: (record: Record<string, unknown>) =>
+          typeof record.hospitalName === 'string' ? record.hospitalName : '',
+      },
+      ...catalogue.map((figure) => ({
+        header: figure.label,
+        render: (record: Record<string, unknown>) => {
+          const value = (
+            record.values as Record<
+              string,
+              { numerator: number; denominator: number | null; rate: number | null }
+            >
+          )[figure.id];
+          if (!value) return '';
+          if (figure.kind === 'count') return value.numerator;
+          return value.rate === null
+            ? `${value.numerator}/${value.denominator ?? '未配置'}`
+            : `${value.rate}%（${value.numerator}/${value.denominator}）`;
+        },
+      })),
+    ];
+    // The definitions under the figures, so a printed sheet says what each number counts.
+    const notes: WorkbookRow[] = catalogue.map((figure) => ({
+      hospitalName: `${figure.label}：${figure.description}`,
+      values: {},
+    }));
+    recordAuditEvent(ctx.db, request, req.user, {
+      action: 'export',
+      resource,
+      recordIds: [],
+      personNum: null,
+      detail: filterDetail(req.query),
+    });
+    const rows = function* () {
+      yield req.rows.map((row) => ({
+        hospitalName: `${'　'.repeat(row.depth)}${row.hospitalName}`,
+        values: row.values,
+      })) as unknown as WorkbookRow[];
+      yield [{ hospitalName: '', values: {} }, { hospitalName: '指标说明', values: {} }, ...notes];
+    };
+    const stream = await streamWorkbook(ctx.workbooks, title, columns, rows());
+    return sendWorkbook(reply, stream, title, resource, req.today);
+  };
+
+  app.get(REPORT_PATHS.serviceSummary, (request) => reply(request, SERVICE_SUMMARY_FIGURES, false));
+  app.get(REPORT_PATHS.serviceSummaryExcel, (request, res) =>
+    excel(request, res, SERVICE_SUMMARY_FIGURES, '公卫服务汇总表', 'reportServiceSummary'),
+  );
+  app.get(REPORT_PATHS.monthlyWork, (request) => reply(request, MONTHLY_WORK_FIGURES, true));
+  app.get(REPORT_PATHS.monthlyWorkExcel, (request, res) =>
+    excel(request, res, MONTHLY_WORK_FIGURES, '月度工作量统计', 'lyxreportMonthlyWork'),
+  );
+
+  /** 考核汇总 for a year or a quarter: every institution's computed items, explained. */
+  app.get(WORK_SCORE_PATH, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    return ok({
+      period,
+      rows: workScoreRows(ctx.db, root, period, today, ctx.followUpRules),
+    });
+  });
+
+  app.get(REPORT_PATHS.workloadDetails, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const hospId = one(query, 'hospId');
+    if (!hospId) throw badRequest('请指定机构');
+    const root = scopeRoot(user, hospId, hospId);
+    const figureId = one(query, 'figure') ?? '';
+    const figure = WORKLOAD_FIGURES.find((candidate) => candidate.id === figureId);
+    if (!figure) throw badRequest(`统计项“${figureId}”不存在`);
+    const pageNumber = positive(query, 'PageNumber', 1, 100_000);
+    const pageSize = positive(query, 'PageSize', 20, 500);
+    const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
+    const { rows, total } = workloadRecordPage(
+      ctx.db,
+      figure,
+      { root, ownOnly: one(query, 'scope') === 'own' },
+      period,
+      { number: pageNumber, size: pageSize },
+    );
+    queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, user, request), {
+      action: 'read',
+      resource: 'lyxreportMonthlyWork',
+      count: rows.length,
+      detail: filterDetail(query),
+    });
+    const items: WorkloadDetailRow[] = rows.map((row) => ({
+      id: row.id,
+      family: row.family,
+      familyLabel: getFamily(row.family)?.title ?? row.family,
+      personNum: row.personNum,
+      // Masked by the reply hook in the form the user may see (server/security/identifierForm.ts).
+      name: row.name,
+      IDCardNo: row.idCardNo,
+      recordDate: row.recordDate,
+      hospitalId: row.hospitalId,
+      hospitalName: names.get(row.hospitalId) ?? row.hospitalId,
+      createdBy: row.createdBy,
+    }));
+    return ok({
+      items,
+      total,
+      PageNumber: pageNumber,
+      PageSize: pageSize,
+      title: `${names.get(root) ?? root}${period.label}${figure.label}`,
+    });
+  });
+};

@@ -1,0 +1,124 @@
+import { type CountFigure, WORKLOAD_FIGURES } from '../../src/domain/indicators';
+import { type Db } from '../db/openDatabase';
+
+/**
+ * The workload figures (src/domain/indicators/figures.ts, kind 'count') over the kept day tallies
+ * (migration 670_service_day_tallies.sql): records of a figure's families dated in a period, per
+ * hospital of the scope. A drill-down lists the same records from resource_records by the
+ * (family, hospital_id, record_date) index, so a count and its list always agree.
+ */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+type Params = Record<string, string | number>;
+
+const SCOPE = `hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`;
+
+const familiesJson = (figure: CountFigure) => JSON.stringify(figure.families);
+
+/** Each workload figure's count per hospital of the scope (hospitals without records absent). */
+export const workloadByHospital = (
+  db: Db,
+  root: string,
+  range: DayRange,
+): Map<string, Record<string, number>> => {
+  const rows = db
+    .prepare<Params, { hospitalId: string; family: string; n: number }>(
+      `SELECT hospital_id AS hospitalId, family, SUM(n) AS n FROM service_day_tallies
+       WHERE family IN (SELECT value FROM json_each(@families)) AND ${SCOPE}
+         AND day BETWEEN @from AND @to
+       GROUP BY hospital_id, family`,
+    )
+    .all({
+      root,
+      from: range.from,
+      to: range.to,
+      families: JSON.stringify(WORKLOAD_FIGURES.flatMap((figure) => figure.families)),
+    });
+  const result = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const entry = result.get(row.hospitalId) ?? {};
+    for (const figure of WORKLOAD_FIGURES) {
+      if (figure.families.includes(row.family)) entry[figure.id] = (entry[figure.id] ?? 0) + row.n;
+    }
+    result.set(row.hospitalId, entry);
+  }
+  return result;
+};
+
+/** Each workload figure per month ('YYYY-MM') of the range over the whole scope (the trend). */
+export const workloadByMonth = (
+  db: Db,
+  root: string,
+  range: DayRange,
+): Map<string, Record<string, number>> => {
+  const rows = db
+    .prepare<Params, { month: string; family: string; n: number }>(
+      `SELECT substr(day, 1, 7) AS month, family, SUM(n) AS n FROM service_day_tallies
+       WHERE family IN (SELECT value FROM json_each(@families)) AND ${SCOPE}
+         AND day BETWEEN @from AND @to
+       GROUP BY month, family`,
+    )
+    .all({
+      root,
+      from: range.from,
+      to: range.to,
+      families: JSON.stringify(WORKLOAD_FIGURES.flatMap((figure) => figure.families)),
+    });
+  const result = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const entry = result.get(row.month) ?? {};
+    for (const figure of WORKLOAD_FIGURES) {
+      if (figure.families.includes(row.family)) entry[figure.id] = (entry[figure.id] ?? 0) + row.n;
+    }
+    result.set(row.month, entry);
+  }
+  return result;
+};
+
+export interface WorkloadRecordRow {
+  family: string;
+  id: string;
+  personNum: string;
+  name: string;
+  idCardNo: string;
+  recordDate: string;
+  hospitalId: string;
+  createdBy: string;
+}
+
+const recordsFrom = (ownOnly: boolean) => `FROM resource_records r
+  LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = r.person_num
+  WHERE r.family IN (SELECT value FROM json_each(@families))
+    AND ${ownOnly ? 'r.hospital_id = @root' : `r.${SCOPE}`}
+    AND r.record_date BETWEEN @from AND @to`;
+
+/** One page of the records behind one workload figure, newest first, and how many there are. */
+export const workloadRecordPage = (
+  db: Db,
+  figure: CountFigure,
+  scope: { root: string; ownOnly: boolean },
+  range: DayRange,
+  page: { number: number; size: number },
+): { rows: WorkloadRecordRow[]; total: number } => {
+  const params = {
+    root: scope.root,
+    from: range.from,
+    to: range.to,
+    families: familiesJson(figure),
+  };
+  const from = recordsFrom(scope.ownOnly);
+  const total =
+    db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
+  const rows = db
+    .prepare<Params, WorkloadRecordRow>(
+      `SELECT r.family, r.id, COALESCE(r.person_num, '') AS personNum,
+         COALESCE(r.name, p.name, '') AS name, COALESCE(r.id_card_no, p.id_card_no, '') AS idCardNo,
+         r.record_date AS recordDate, r.hospital_id AS hospitalId, r.created_by AS createdBy
+       ${from} ORDER BY r.record_date DESC, r.family, r.id LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: page.size, offset: (page.number - 1) * page.size });
+  return { rows, total };
+};

@@ -1,0 +1,2 @@
+export * from './conditionFields';
+export * from './translate';

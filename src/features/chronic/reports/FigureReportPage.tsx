@@ -1,0 +1,224 @@
+import '../chronic.css';
+
+import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Result, Row, Space, Table, Tooltip, Typography } from 'antd';
+import { type ColumnsType } from 'antd/es/table';
+import { type EChartsCoreOption } from 'echarts/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { dateText } from '@/domain/calendar';
+import { type Figure, figureById, figuresFor } from '@/domain/indicators';
+import { useExcelExport } from '@/features/exports';
+import { type PageProps } from '@/features/permission';
+import {
+  type ReportArgs,
+  useMonthlyWorkReportQuery,
+  useServiceSummaryReportQuery,
+} from '@/services/chronic/reportApi';
+import { getFollowUpRules } from '@/services/config/runtimeConfig';
+import { dictionaryLabel } from '@/services/contract';
+import { type FigureReportRow, type PeriodParams } from '@/services/contract/reportPaths';
+import { EChart } from '@/shared/ui/charts';
+
+import {
+  rateText,
+  reportDetailsPath,
+  toIndicatorTree,
+  type TreeRow,
+} from '../indicators/indicatorTree';
+import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
+import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
+
+/** Which live report a menu entry opens, with its default period and Excel path. */
+export interface ReportKind {
+  id: 'serviceSummary' | 'monthlyWork';
+  fallbackTitle: string;
+  defaultPeriod: PeriodParams['period'];
+  excelPath: string;
+  withTrend: boolean;
+}
+
+type ReportTreeRow = TreeRow<FigureReportRow>;
+
+const HOSPITAL_WIDTH = 220;
+const FIGURE_WIDTH = 118;
+
+/** The trend of the report's counts over the months of the year (one line per figure). */
+const trendOption = (
+  figures: readonly Figure[],
+  trend: readonly { month: string; values: Record<string, number | null> }[],
+): EChartsCoreOption => ({
+  animation: false,
+  grid: { left: 44, right: 16, top: 64, bottom: 28 },
+  tooltip: { trigger: 'axis' },
+  legend: { top: 0, type: 'scroll' },
+  xAxis: { type: 'category', data: trend.map((point) => `${Number(point.month.slice(5))}月`) },
+  yAxis: { type: 'value', name: '人次', minInterval: 1 },
+  series: figures.map((figure) => ({
+    name: figure.label,
+    type: 'line',
+    showSymbol: true,
+    data: trend.map((point) => point.values[figure.id] ?? 0),
+  })),
+});
+
+/**
+ * A live report (公卫服务汇总表, 月度工作量统计): the figures of the kernel's one catalogue per
+ * institution of the user's scope (region → township → village) for the chosen period. Each
+ * header's ? is the figure's definition; each count opens the residents or records behind it;
+ * 导出 writes the table with the period and the definitions.
+ */
+export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind }) {
+  const today = dateText();
+  const [period, setPeriod] = useState<PeriodParams>(() =>
+    initialPeriod(today, kind.defaultPeriod),
+  );
+  const [drill, setDrill] = useState<WorkloadDrill | null>(null);
+  const args: ReportArgs = periodParams(period);
+  const useReport =
+    kind.id === 'serviceSummary' ? useServiceSummaryReportQuery : useMonthlyWorkReportQuery;
+  const { data, isLoading, isFetching, error, refetch } = useReport(args);
+  const { startExport, exporting } = useExcelExport(kind.id);
+  const pageTitle = title || kind.fallbackTitle;
+  const rules = getFollowUpRules();
+  const figures = useMemo(
+    () => (data?.figures ?? []).map((id) => figureById(id, figuresFor(rules))),
+    [data, rules],
+  );
+  const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+  const option = useMemo(() => trendOption(figures, data?.trend ?? []), [figures, data]);
+
+  const cell = (figure: Figure, row: ReportTreeRow) => {
+    const value = row.values[figure.id];
+    if (!value) return '—';
+    if (figure.kind === 'count') {
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="gw-report-count"
+          aria-label={`${row.hospitalName}${figure.label}明细`}
+          onClick={() =>
+            setDrill({ hospitalId: row.hospitalId, hospitalName: row.hospitalName, figure })
+          }
+        >
+          {value.numerator}
+        </Button>
+      );
+    }
+    const numerator = figure.definition.numerator;
+    const report = figure.counts === 'contract' ? 'contract' : undefined;
+    return (
+      <div className="chronic-indicator-cell">
+        <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
+        <div>
+          <Link
+            to={reportDetailsPath(row.hospitalId, numerator, data?.year ?? 0, false, report)}
+            title="查看明细"
+          >
+            {value.numerator}
+          </Link>
+          {value.denominator !== null && (
+            <Typography.Text type="secondary"> / {value.denominator}</Typography.Text>
+          )}
+        </div>
+      </div>
+    );
+  };
+
+  const columns: ColumnsType<ReportTreeRow> = [
+    {
+      title: dictionaryLabel('hospitalName'),
+      dataIndex: 'hospitalName',
+      fixed: 'left',
+      width: HOSPITAL_WIDTH,
+    },
+    ...figures.map((figure) => ({
+      key: figure.id,
+      width: FIGURE_WIDTH,
+      align: 'center' as const,
+      title: (
+        <Tooltip title={figure.description}>
+          <span>
+            {figure.label} <QuestionCircleOutlined aria-label={`${figure.label}的定义`} />
+          </span>
+        </Tooltip>
+      ),
+      render: (_value: unknown, row: ReportTreeRow) => cell(figure, row),
+    })),
+  ];
+
+  const table = error ? (
+    <Result
+      status="error"
+      title={`${pageTitle}加载失败`}
+      extra={<Button onClick={() => void refetch()}>重试</Button>}
+    />
+  ) : (
+    <Table<ReportTreeRow>
+      key={tree.length > 0 ? 'rows' : 'empty'}
+      size="middle"
+      bordered
+      columns={columns}
+      dataSource={tree}
+      loading={isLoading}
+      pagination={false}
+      scroll={{ x: HOSPITAL_WIDTH + figures.length * FIGURE_WIDTH }}
+      expandable={{ defaultExpandedRowKeys: tree.slice(0, 1).map((row) => row.key) }}
+      locale={{ emptyText: '暂无数据' }}
+    />
+  );
+
+  return (
+    <Card
+      className="gw-card"
+      variant="borderless"
+      title={pageTitle}
+      extra={
+        <Space wrap>
+          <PeriodPicker value={period} today={today} onChange={setPeriod} />
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+            刷新
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() =>
+              startExport({ path: kind.excelPath, title: pageTitle, params: { ...args } })
+            }
+          >
+            导出
+          </Button>
+        </Space>
+      }
+    >
+      {data && (
+        <Typography.Paragraph type="secondary">
+          统计期间 {data.period.label}（{data.period.from} 至 {data.period.to}）
+          {kind.id === 'serviceSummary'
+            ? `；比率按 ${data.year} 年度计算，与管理指标报表同一口径。`
+            : '；保存记录后即计入。'}
+          点击数字查看明细。
+        </Typography.Paragraph>
+      )}
+      {kind.withTrend ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xxl={15}>
+            {table}
+          </Col>
+          <Col xs={24} xxl={9}>
+            <Card size="small" title={`${data?.year ?? ''}年各月趋势（本辖区）`}>
+              <EChart option={option} height={300} ariaLabel={`${pageTitle}各月趋势图`} />
+            </Card>
+          </Col>
+        </Row>
+      ) : (
+        table
+      )}
+      {drill && (
+        <WorkloadDetailsDialog drill={drill} period={args} onClose={() => setDrill(null)} />
+      )}
+    </Card>
+  );
+}

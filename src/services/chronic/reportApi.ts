@@ -1,0 +1,76 @@
+import { WORKLOAD_FAMILIES } from '../../domain/indicators';
+import { api } from '../api';
+import { isConcreteFamilyId } from '../contract';
+import {
+  type FigureReportReply,
+  type PeriodParams,
+  REPORT_PATHS,
+  WORK_SCORE_PATH,
+  type WorkloadDetailsReply,
+  type WorkScoreReply,
+} from '../contract/reportPaths';
+
+/**
+ * The live reports (公卫服务汇总表, 月度工作量统计) and the workload drill-down. They derive from
+ * the workload families' records and the indicator families', so a save of any of them refetches
+ * the open report (the next request shows it).
+ */
+const DERIVED_FROM = [
+  ...new Set([
+    ...WORKLOAD_FAMILIES,
+    'hypertensionCard',
+    'diabetesManager',
+    'signRegistes',
+    'persons',
+  ]),
+]
+  .filter(isConcreteFamilyId)
+  .map((type) => ({ type, id: 'LIST' }));
+
+export type ReportArgs = PeriodParams & { hospitalId?: string };
+
+export interface WorkloadDetailsArgs extends PeriodParams {
+  hospId: string;
+  figure: string;
+  scope?: 'own';
+  PageNumber: number;
+  PageSize: number;
+}
+
+/** The query string of a period: only the parts the chosen kind reads. */
+export const periodQuery = (args: object): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(args).filter(
+      (entry): entry is [string, string | number] =>
+        entry[1] !== undefined && entry[1] !== '' && entry[1] !== null,
+    ),
+  );
+
+export const reportApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    serviceSummaryReport: build.query<FigureReportReply, ReportArgs>({
+      query: (args) => ({ url: REPORT_PATHS.serviceSummary, params: periodQuery(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+    monthlyWorkReport: build.query<FigureReportReply, ReportArgs>({
+      query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+    workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
+      query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+    workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
+      query: (args) => ({ url: REPORT_PATHS.workloadDetails, params: periodQuery(args) }),
+      providesTags: DERIVED_FROM,
+    }),
+  }),
+});
+
+export const {
+  useServiceSummaryReportQuery,
+  useMonthlyWorkReportQuery,
+  useWorkloadDetailsQuery,
+  useWorkScoreComputedQuery,
+} = reportApi;

@@ -1,0 +1,112 @@
+import { type IndicatorValue } from '../../domain/indicators';
+
+/**
+ * The live reports of the reference server (server/chronic/reportRoutes.ts): 公卫服务汇总表 and
+ * 月度工作量统计 computed from the records for the chosen period, figures from the kernel's one
+ * catalogue (src/domain/indicators/figures.ts). The period goes on the wire as `period` (month,
+ * quarter, year, range) with `month`, `year` + `quarter` (spec §9 quarter code 2/4/8/16), or
+ * `from` + `to`.
+ */
+export const REPORT_PATHS = {
+  serviceSummary: '/api/liveReports/serviceSummary',
+  serviceSummaryExcel: '/api/liveReports/serviceSummary/excel',
+  monthlyWork: '/api/liveReports/monthlyWork',
+  monthlyWorkExcel: '/api/liveReports/monthlyWork/excel',
+  workloadDetails: '/api/liveReports/monthlyWork/details',
+} as const;
+
+/** Menu components (server/seed/menus.ts) of the pages these routes serve. */
+export const SERVICE_SUMMARY_COMPONENT = 'reportServiceSummary';
+export const MONTHLY_WORK_COMPONENT = 'lyxreportMonthlyWork';
+
+export interface PeriodParams {
+  period: 'month' | 'quarter' | 'year' | 'range';
+  month?: string;
+  year?: number;
+  quarter?: number;
+  from?: string;
+  to?: string;
+}
+
+/** A figure's value on one institution: a rate (numerator, denominator, rate) or a count. */
+export type FigureValue = IndicatorValue;
+
+export interface FigureReportRow {
+  hospitalId: string;
+  hospitalName: string;
+  hospClass: number;
+  parentId: string | null;
+  depth: number;
+  /** Every figure of the report by figure id, over the institution's subtree. */
+  values: Record<string, FigureValue>;
+}
+
+export interface FigureReportReply {
+  period: { from: string; to: string; label: string };
+  /** The year the rate figures are counted for (the period's year). */
+  year: number;
+  /** The figure ids the report shows, in column order. */
+  figures: string[];
+  rows: FigureReportRow[];
+  /** Each figure per month of the period's year, over the scope (the trend chart). */
+  trend: { month: string; values: Record<string, number | null> }[];
+}
+
+export interface WorkloadDetailRow {
+  id: string;
+  family: string;
+  familyLabel: string;
+  personNum: string;
+  name: string;
+  IDCardNo: string;
+  recordDate: string;
+  hospitalId: string;
+  hospitalName: string;
+  createdBy: string;
+}
+
+export interface WorkloadDetailsReply {
+  items: WorkloadDetailRow[];
+  total: number;
+  PageNumber: number;
+  PageSize: number;
+  title: string;
+}
+
+/** 考核汇总 computed from the figures (server/chronic/workScores.ts). */
+export const WORK_SCORE_PATH = '/api/liveReports/workScore';
+export const WORK_SCORE_COMPONENT = 'workScoreComputed';
+
+export interface WorkScoreItemReply {
+  id: string;
+  label: string;
+  part: string;
+  points: number;
+  figure: string;
+  /** The figure's value the score was computed from (the same as every report shows). */
+  value: FigureValue | null;
+  score: number;
+  explanation: string;
+}
+
+export interface WorkScoreReply {
+  period: { from: string; to: string; label: string };
+  rows: {
+    hospitalId: string;
+    hospitalName: string;
+    hospClass: number;
+    parentId: string | null;
+    depth: number;
+    items: WorkScoreItemReply[];
+    handItems: {
+      id: string;
+      label: string;
+      part: string;
+      points: number;
+      method: string;
+      score: number | null;
+    }[];
+    /** The computed items' sum (the hand-scored items not yet in). */
+    computedTotal: number;
+  }[];
+}
