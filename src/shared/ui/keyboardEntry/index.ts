@@ -1,0 +1,1 @@
+export { CLEAR_LABEL, useKeyboardEntry } from './useKeyboardEntry';
