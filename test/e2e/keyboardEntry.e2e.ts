@@ -1,6 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 
 import { buttonNamed, latestRecordData, recordDialogs } from '../utils/antdLocators';
+import { seriousAccessibilityFindings } from '../utils/axeCheck';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
@@ -144,6 +145,18 @@ describe('keyboard-first record forms (Chromium)', () => {
             (button) =>
               button.getAttribute('tabindex') !== '-1' || /clear/i.test(button.ariaLabel ?? ''),
           ),
+        ),
+    ).toEqual([]);
+
+    // axe on the filled form: no serious finding, no control named in English.
+    expect(await seriousAccessibilityFindings(page, '.gw-record-dialog')).toEqual([]);
+    expect(
+      await dialog
+        .locator('[aria-label]')
+        .evaluateAll((controls) =>
+          controls
+            .map((control) => control.getAttribute('aria-label') ?? '')
+            .filter((name) => /[A-Za-z]{3,}/.test(name) && !/[\u4e00-\u9fff]/.test(name)),
         ),
     ).toEqual([]);
 

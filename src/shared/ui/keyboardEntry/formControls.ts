@@ -94,3 +94,9 @@ export const focusStop = (stop: HTMLElement | undefined): void => {
     stop.select();
   }
 };
+
+/** Moves the cursor from a control to the next (or previous) field of its form. */
+export const focusNextField = (from: HTMLElement, direction: 1 | -1 = 1): void => {
+  const form = from.closest<HTMLElement>('form, .ant-form');
+  if (form) focusStop(neighbourStop(form, from, direction));
+};

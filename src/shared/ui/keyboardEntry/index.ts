@@ -1,1 +1,2 @@
+export { focusNextField } from './formControls';
 export { CLEAR_LABEL, useKeyboardEntry } from './useKeyboardEntry';

@@ -29,10 +29,13 @@ const isSaveKey = (event: KeyboardEvent): boolean =>
     (event.key === 'Enter' || event.key.toLowerCase() === 's')) ||
   (event.altKey && event.key.toLowerCase() === 's');
 
-/** Enter in these keeps its own meaning (a newline, a button's press). */
+/**
+ * Enter in these keeps its own meaning: a newline, a button's press, or a control that asked for
+ * it with `data-own-enter` (the last cell of a table of rows, where Enter adds a row).
+ */
 const keepsEnter = (target: HTMLElement): boolean =>
   target instanceof HTMLTextAreaElement ||
-  target.closest('button, a[href], [role="button"]') !== null;
+  target.closest('button, a[href], [role="button"], [data-own-enter]') !== null;
 
 /** antd's clear buttons: out of the Tab order, named in Chinese. */
 const quietClearButtons = (container: HTMLElement): void => {
