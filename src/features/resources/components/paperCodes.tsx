@@ -11,7 +11,8 @@ export const hasPaperCodes = (options: readonly FieldOption[] | undefined): bool
 export function CodedLabel({ code, label }: { code: string; label: string }) {
   return (
     <>
-      <span className="gw-option-code">{code}</span>
+      {/* The code is drawn by CSS (::before): the option's text stays its words alone. */}
+      <span className="gw-option-code" data-code={code} />
       {label}
     </>
   );
