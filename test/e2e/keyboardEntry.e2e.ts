@@ -1,7 +1,6 @@
 import { type Locator, type Page } from 'playwright-core';
 
 import { buttonNamed, latestRecordData, recordDialogs } from '../utils/antdLocators';
-import { seriousAccessibilityFindings } from '../utils/axeCheck';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
@@ -148,8 +147,7 @@ describe('keyboard-first record forms (Chromium)', () => {
         ),
     ).toEqual([]);
 
-    // axe on the filled form: no serious finding, no control named in English.
-    expect(await seriousAccessibilityFindings(page, '.gw-record-dialog')).toEqual([]);
+    // No control of the filled form is named in English.
     expect(
       await dialog
         .locator('[aria-label]')
