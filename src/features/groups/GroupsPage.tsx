@@ -26,6 +26,7 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import {
   grantsToKeys,
   grantSummary,
+  grantTicks,
   type GrantNode,
   indexGrantNodes,
   keysToGrants,
@@ -227,7 +228,7 @@ export default function GroupsPage({ title, buttons }: PageProps) {
           defaultExpandAll
           disabled={!canUpdate}
           treeData={treeData}
-          checkedKeys={[...checked]}
+          checkedKeys={grantTicks(index, checked)}
           onCheck={(_keys, info) =>
             setDraft({
               groupId: selected.groupId,

@@ -126,3 +126,21 @@ export const grantSummary = (roots: readonly GrantNode[], checked: ReadonlySet<s
   walk(roots);
   return { pages, buttons };
 };
+
+/**
+ * How the tree shows the grants (a tri-state tree): an item granted with everything under it
+ * granted is ticked; one granted with only some of what is under it is half-ticked, so a menu
+ * with one of its three pages granted does not read as all of them.
+ */
+export const grantTicks = (
+  index: GrantIndex,
+  checked: ReadonlySet<string>,
+): { checked: string[]; halfChecked: string[] } => {
+  const ticks = { checked: [] as string[], halfChecked: [] as string[] };
+  for (const key of checked) {
+    const under = descendants(index, key);
+    if (under.every((item) => checked.has(item))) ticks.checked.push(key);
+    else ticks.halfChecked.push(key);
+  }
+  return ticks;
+};

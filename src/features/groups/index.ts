@@ -6,6 +6,7 @@ export const groupsPages = {
 /* The pure model of the grant tree, for tests. */
 export {
   grantsToKeys,
+  grantTicks,
   indexGrantNodes,
   keysToGrants,
   toggleGrant,

@@ -7,4 +7,9 @@ export {
   type TabDraftScope,
   withoutSecrets,
 } from './tabDraftCache';
-export { TabDraftScopeContext, useKeepTabDraft, useRestoredTabDraft } from './useTabDraft';
+export {
+  TabDraftScopeContext,
+  useKeepTabDraft,
+  useLastingTabDraft,
+  useRestoredTabDraft,
+} from './useTabDraft';

@@ -5,9 +5,12 @@
  * least recently shown pages over its limit (the tabs' memory budget, DESIGN.md); when such a tab
  * is shown again its page mounts afresh and reads back what it left here, so nothing typed is lost.
  *
- * Only in memory, never in storage: a reload starts every page clean, as before. Never a
- * password, token or secret: keys that look like one are dropped on the way in.
+ * In memory; only what a page marks as lasting (an open record form, lastingDrafts.ts) is also
+ * kept in sessionStorage through a reload. Never a password, token or secret: keys that look
+ * like one are dropped on the way in.
  */
+
+import { clearLastingDrafts, pruneLastingDrafts, readLastingDraft } from './lastingDrafts';
 
 /** Which tab a draft belongs to: its full path (path + search) and its refresh generation. */
 export interface TabDraftScope {
@@ -55,10 +58,14 @@ export const saveTabDraft = (scope: TabDraftScope, name: string, value: unknown)
   entry.values.set(name, withoutSecrets(value));
 };
 
-/** The draft a page left under `name`, only for the same generation of the same tab. */
+/**
+ * The draft a page left under `name`, only for the same generation of the same tab: the one
+ * kept in memory, else a lasting one (what was open before a reload).
+ */
 export const readTabDraft = (scope: TabDraftScope, name: string): unknown => {
   const entry = drafts.get(scope.fullPath);
-  return entry?.generation === scope.generation ? entry.values.get(name) : undefined;
+  const kept = entry?.generation === scope.generation ? entry.values.get(name) : undefined;
+  return kept ?? readLastingDraft(scope, name);
 };
 
 /** Drops the drafts of tabs no longer open, or refreshed since (the tab strip calls it). */
@@ -67,10 +74,14 @@ export const pruneTabDrafts = (open: readonly TabDraftScope[]): void => {
   for (const [fullPath, entry] of drafts) {
     if (generations.get(fullPath) !== entry.generation) drafts.delete(fullPath);
   }
+  pruneLastingDrafts(open);
 };
 
 /** Every draft goes (signing out, tests). */
-export const clearTabDrafts = (): void => drafts.clear();
+export const clearTabDrafts = (): void => {
+  drafts.clear();
+  clearLastingDrafts();
+};
 
 /** How many tabs hold drafts (tests and the bench's memory check). */
 export const tabDraftCount = (): number => drafts.size;

@@ -1,6 +1,15 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
-import { readTabDraft, saveTabDraft, type TabDraftScope } from './tabDraftCache';
+import { writeLastingDraft } from './lastingDrafts';
+import { readTabDraft, saveTabDraft, type TabDraftScope, withoutSecrets } from './tabDraftCache';
 
 /** The tab a page is rendered for; provided by the tab strip's page area around each page. */
 export const TabDraftScopeContext = createContext<TabDraftScope | null>(null);
@@ -53,4 +62,20 @@ export const useKeepTabDraft = <T>(
       if (value !== undefined) saveTabDraft(scope, name, value);
     };
   }, [scope, name]);
+};
+
+/**
+ * A writer of a lasting draft of this page's tab under `name` (lastingDrafts.ts): called with
+ * plain JSON data as it changes, it keeps that through a reload; called with undefined, it drops
+ * it (saved, or given up). Outside a tab it does nothing.
+ */
+export const useLastingTabDraft = (name: string): ((value: unknown) => void) => {
+  const scope = useContext(TabDraftScopeContext);
+  return useCallback(
+    (value: unknown) => {
+      if (scope)
+        writeLastingDraft(scope, name, value === undefined ? undefined : withoutSecrets(value));
+    },
+    [scope, name],
+  );
 };

@@ -3,6 +3,13 @@ import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { type FieldSpec } from '@/services/contract';
 
 import { LookupSelect } from './LookupSelect';
+import {
+  codedChoices,
+  DATE_FORMATS,
+  DATETIME_FORMATS,
+  hasPaperCodes,
+  paperCodeSelectProps,
+} from './paperCodes';
 
 /** A checkbox group reads well up to this many choices; longer lists become a multi-select. */
 const CHECKBOX_LIMIT = 12;
@@ -50,6 +57,17 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
         />
       );
     case 'select':
+      // A coded list (the paper's code boxes): the code typed picks, each option shows it.
+      if (hasPaperCodes(field.options)) {
+        return (
+          <Select
+            {...props}
+            {...paperCodeSelectProps(field.options ?? [])}
+            placeholder={chosen}
+            allowClear
+          />
+        );
+      }
       return (
         <Select
           {...props}
@@ -63,7 +81,14 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
       );
     case 'multiselect':
       return (field.options?.length ?? 0) <= CHECKBOX_LIMIT ? (
-        <Checkbox.Group {...props} options={field.options ? [...field.options] : []} />
+        <Checkbox.Group
+          {...props}
+          options={
+            hasPaperCodes(field.options)
+              ? codedChoices(field.options ?? [])
+              : [...(field.options ?? [])]
+          }
+        />
       ) : (
         <Select
           {...props}
@@ -83,9 +108,24 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
         />
       );
     case 'date':
-      return <DatePicker {...props} placeholder={chosen} style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          {...props}
+          format={DATE_FORMATS}
+          placeholder={chosen}
+          style={{ width: '100%' }}
+        />
+      );
     case 'datetime':
-      return <DatePicker {...props} showTime placeholder={chosen} style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          {...props}
+          showTime
+          format={DATETIME_FORMATS}
+          placeholder={chosen}
+          style={{ width: '100%' }}
+        />
+      );
     case 'boolean':
       return <Switch {...props} checkedChildren="是" unCheckedChildren="否" />;
     case 'idCard':

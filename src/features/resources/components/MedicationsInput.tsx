@@ -1,7 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber } from 'antd';
+import { type KeyboardEvent, useRef } from 'react';
 
 import { type FieldSpec } from '@/services/contract';
+import { focusNextField } from '@/shared/ui/keyboardEntry';
 
 import { medicationRules } from '../model/fieldRules';
 
@@ -13,10 +15,31 @@ const EMPTY_ENTRY = { drug: '', timesPerDay: 1, dose: '' };
  * message names the row as the server's would.
  */
 export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabled?: boolean }) {
+  const block = useRef<HTMLDivElement>(null);
+  const form = Form.useFormInstance();
+  /** Enter on the last row's 每次剂量, that row named: a new row, the cursor in its 药物名称. */
+  const addOnEnter =
+    (add: (entry: typeof EMPTY_ENTRY) => void, index: number, count: number) =>
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter' || event.shiftKey || index !== count - 1) return;
+      const drug = form.getFieldValue([field.name, index, 'drug']) as unknown;
+      event.preventDefault();
+      // A last row without a drug ends the list: the cursor goes on to the next field.
+      if (typeof drug !== 'string' || drug.trim() === '') {
+        focusNextField(event.currentTarget);
+        return;
+      }
+      add({ ...EMPTY_ENTRY });
+      setTimeout(() =>
+        block.current
+          ?.querySelector<HTMLInputElement>(`[aria-label="第${count + 1}种药物名称"]`)
+          ?.focus(),
+      );
+    };
   return (
     <Form.List name={field.name}>
       {(rows, { add, remove }) => (
-        <div className="gw-medications" role="group" aria-label={field.label}>
+        <div className="gw-medications" role="group" aria-label={field.label} ref={block}>
           {rows.length > 0 && (
             <div className="gw-medications-row gw-medications-head" aria-hidden>
               <span>药物名称</span>
@@ -51,6 +74,8 @@ export function MedicationsInput({ field, disabled }: { field: FieldSpec; disabl
                   aria-label={`第${index + 1}种药物每次剂量`}
                   placeholder="如 10mg"
                   disabled={disabled}
+                  {...(index === rows.length - 1 ? { 'data-own-enter': true } : {})}
+                  onKeyDown={addOnEnter(add, index, rows.length)}
                 />
               </Form.Item>
               <Button

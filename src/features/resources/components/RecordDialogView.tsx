@@ -1,20 +1,25 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
 import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
-import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
+import { debounce } from '@/shared/debounce';
+import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { tabDirtyChanged } from '@/shared/tabDirty';
+import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
+import { useKeyboardEntry } from '@/shared/ui/keyboardEntry';
 
 import { useFormExtensionHook } from '../formExtensions';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
 import { cardAutofill } from '../model/cardAutofill';
 import { formFields, type FormMode } from '../model/fieldModel';
-import { type FormValues, toFormValues, toRequestBody } from '../model/formValues';
+import { type FormValues, toDraftBody, toFormValues, toRequestBody } from '../model/formValues';
 import { canCheckDuplicateId, idCardAutofill, primaryIdField } from '../model/idAutofill';
 import { useSaveResourceRecordMutation } from '../resourcePageApi';
 import { AssistantReportButton } from './AssistantReportButton';
@@ -52,6 +57,25 @@ export interface RecordDialogViewProps {
 
 /** The tab-draft name used when the dialog keeps nothing (view mode, no name given). */
 const NO_DRAFT = '';
+/** Typing pauses this long before the values are written to the lasting draft. */
+const LASTING_DRAFT_DELAY_MS = 400;
+
+/**
+ * Tells the tab strip while this form holds typed, unsaved values, so closing or refreshing the
+ * tab, or reloading the browser, asks first (the tab strip's confirmation and beforeunload).
+ */
+const useDirtyTab = (dirty: boolean) => {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const fullPath = `${pathname}${search}`;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    dispatch(tabDirtyChanged({ fullPath, dirty: true }));
+    return () => {
+      dispatch(tabDirtyChanged({ fullPath, dirty: false }));
+    };
+  }, [dispatch, fullPath, dirty]);
+};
 
 /**
  * The create / edit / view dialog of a record. A failed save keeps the dialog open with every
@@ -84,7 +108,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     onOpenRecord,
     draftName,
   } = props;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [save, { isLoading: saving }] = useSaveResourceRecordMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -95,11 +119,52 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const keepsDraft = draftName !== undefined && mode !== 'view';
   const draftKey = keepsDraft ? draftName : NO_DRAFT;
   const draft = useRestoredTabDraft<FormValues>(draftKey);
+  // What was typed before a reload or a failed save (the lasting draft, as the request body).
+  const typedKey = keepsDraft ? `${draftName}:typed` : NO_DRAFT;
+  const typed = useRestoredTabDraft<ResourceRow>(typedKey);
+  const writeTyped = useLastingTabDraft(typedKey);
   const fields = useMemo(() => formFields(family, mode, source), [family, mode, source]);
-  const initialValues = useMemo(
-    () => ({ ...toFormValues(fields, source), ...(keepsDraft ? draft : undefined) }),
-    [fields, source, keepsDraft, draft],
+  const initialValues = useMemo(() => {
+    if (!keepsDraft) return toFormValues(fields, source);
+    if (draft) return { ...toFormValues(fields, source), ...draft };
+    return toFormValues(fields, typed ? { ...source, ...typed } : source);
+  }, [fields, source, keepsDraft, draft, typed]);
+  // Typed values not saved yet: closing asks, the tab says so (a draft brought back counts).
+  const [dirty, setDirty] = useState(() => keepsDraft && Boolean(draft ?? typed));
+  useDirtyTab(dirty && open);
+  const keepTyped = useMemo(
+    () =>
+      debounce(() => {
+        if (keepsDraft) writeTyped(toDraftBody(fields, form.getFieldsValue(true) as FormValues));
+      }, LASTING_DRAFT_DELAY_MS),
+    [keepsDraft, writeTyped, fields, form],
   );
+  useEffect(() => () => keepTyped.cancel(), [keepTyped]);
+  /** The typed values go: saved, or given up. */
+  const forgetTyped = () => {
+    keepTyped.cancel();
+    if (keepsDraft) writeTyped(undefined);
+    setDirty(false);
+  };
+  /** 取消, Esc or ×: with typed, unsaved values it asks first (spec 2.1, nothing lost). */
+  const requestClose = () => {
+    if (!dirty) {
+      forgetTyped();
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: '放弃填写的内容？',
+      content: '已填写的内容尚未保存，放弃后将丢失。',
+      okText: '放弃',
+      okButtonProps: { danger: true },
+      cancelText: '继续填写',
+      onOk: () => {
+        forgetTyped();
+        onClose();
+      },
+    });
+  };
   const idField = useMemo(() => primaryIdField(fields), [fields]);
   const ready = !loading && !loadError;
   // Only once the form is shown: before that its store holds nothing typed.
@@ -119,6 +184,8 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
 
   const onValuesChange = (changed: FormValues, all: FormValues) => {
     extension.onValuesChange?.(changed, all);
+    if (!dirty) setDirty(true);
+    keepTyped();
     if (!idField || !(idField.name in changed)) return;
     const value = changed[idField.name];
     const idCardNo = typeof value === 'string' ? value : '';
@@ -154,6 +221,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
       const body = toRequestBody(fields, values);
       await save({ familyId: family.id, ...(id === undefined ? {} : { id }), body }).unwrap();
       message.success(mode === 'create' ? '新增成功' : '保存成功');
+      forgetTyped();
       onClose();
     } catch (error) {
       const apiError = isApiError(error) ? error : null;
@@ -183,6 +251,16 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     }
   };
 
+  // Keyboard-first entry: first empty field, Enter onwards, Ctrl+S saves (shared/ui/keyboardEntry).
+  const entryArea = useRef<HTMLDivElement>(null);
+  const canSave = ready && !saving && !extension.saveBlocked;
+  useKeyboardEntry(entryArea, {
+    ready: open && ready && mode !== 'view',
+    onSave: () => {
+      if (canSave) void onSave();
+    },
+  });
+
   // A saved record prints from its dialog too (the paper shows what is saved, not the edits).
   const print =
     mode !== 'create' && ready && source ? (
@@ -206,7 +284,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
               {extension.footerNote}
             </span>
           ) : null,
-          <Button key="cancel" onClick={onClose}>
+          <Button key="cancel" onClick={requestClose}>
             取消
           </Button>,
           <Button
@@ -225,12 +303,11 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
       title={`${MODE_VERBS[mode]}${family.title}`}
       open={open}
       width={extension.aside ? WIDE_DIALOG_WIDTH : DIALOG_WIDTH}
-      onCancel={onClose}
+      onCancel={mode === 'view' ? onClose : requestClose}
       afterClose={afterClose}
       footer={footer}
       destroyOnHidden
       mask={{ closable: false }}
-      keyboard={mode === 'view'}
       className="gw-record-dialog"
       styles={{
         body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', overflowX: 'hidden' },
@@ -246,7 +323,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
         />
       )}
       {ready && (
-        <>
+        <div ref={entryArea} className="gw-entry-area">
           {saveError && (
             <Alert
               type="error"
@@ -286,7 +363,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
               </Col>
             )}
           </Row>
-        </>
+        </div>
       )}
     </DraggableDialog>
   );

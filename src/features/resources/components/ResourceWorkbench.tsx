@@ -4,6 +4,7 @@ import {
   type Dispatch,
   type SetStateAction,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -22,7 +23,7 @@ import {
 import { excelPath } from '@/services/resources/downloadExcel';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { useOnPageShownAgain } from '@/shared/pageShown';
-import { useKeepTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
+import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
@@ -142,6 +143,18 @@ export function ResourceWorkbench({
     secondary: stillOpen(secondary),
     lastSlotKey: dialogSeq.current,
   }));
+  // An open form to fill outlasts a reload (with its values, the dialog's own lasting draft).
+  const writeLasting = useLastingTabDraft(draftName);
+  useEffect(() => {
+    const filling = (item: DialogSlot | null) =>
+      item?.open && item.target.mode !== 'view' ? item : null;
+    const open = { primary: filling(primary), secondary: filling(secondary) };
+    writeLasting(
+      open.primary || open.secondary
+        ? { list, selected: [], ...open, lastSlotKey: dialogSeq.current }
+        : undefined,
+    );
+  }, [writeLasting, list, primary, secondary]);
   const slot = useCallback((target: DialogTarget): DialogSlot => {
     dialogSeq.current += 1;
     return { key: dialogSeq.current, target, open: true };

@@ -101,3 +101,16 @@ export const toRequestBody = (
   }
   return body;
 };
+
+/**
+ * A form's values as plain JSON, read-only fields too (the resident's header a pick filled):
+ * what a draft kept through a reload holds, read back with toFormValues.
+ */
+export const toDraftBody = (
+  fields: readonly FieldSpec[],
+  values: FormValues,
+): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) body[field.name] = toBodyValue(field, values[field.name]);
+  return body;
+};

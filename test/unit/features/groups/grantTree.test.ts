@@ -1,5 +1,6 @@
 import {
   grantsToKeys,
+  grantTicks,
   indexGrantNodes,
   keysToGrants,
   toggleGrant,
@@ -52,5 +53,15 @@ describe('grant tree', () => {
       functionIds: ['F01', 'F0101'],
       funDetailIds: ['a:create'],
     });
+  });
+
+  it('half-ticks a menu granted with only some of what is under it (a tri-state tree)', () => {
+    const onePage = toggleGrant(index, new Set(), 'm:F0102', true);
+    const ticks = grantTicks(index, onePage);
+    expect(ticks.halfChecked).toEqual(['m:F01']);
+    expect([...ticks.checked].sort()).toEqual(['b:b:create', 'm:F0102']);
+    const all = grantTicks(index, toggleGrant(index, new Set(), 'm:F01', true));
+    expect(all.halfChecked).toEqual([]);
+    expect(all.checked).toHaveLength(6);
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * The paper's code boxes typed on the keyboard: in a group of ticks or radio buttons whose
+ * options carry the national codes (1无症状 2头痛头晕…), typing the code picks that option, as
+ * writing the digit in the paper's box does. Two-digit codes wait a moment for the second digit
+ * when a one-digit code could go on (1 of 10, 11…).
+ */
+
+const CHOICE_GROUP = '.ant-checkbox-group, .ant-radio-group';
+/** How long a first digit waits for a second one when both would name a code. */
+export const CODE_PAUSE_MS = 700;
+
+interface PendingCode {
+  group: Element;
+  typed: string;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let pending: PendingCode | null = null;
+
+const pick = (input: HTMLInputElement): void => {
+  input.click();
+  input.focus();
+};
+
+const choicesOf = (group: Element): HTMLInputElement[] =>
+  [
+    ...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'),
+  ].filter((input) => !input.disabled);
+
+/** Whether the element sits in a group of ticks or radio buttons. */
+export const inChoiceGroup = (element: Element): boolean => element.closest(CHOICE_GROUP) !== null;
+
+/**
+ * Picks the option of the element's group whose code the digits typed so far name. Returns
+ * whether the key belonged to a group (then the caller keeps it from the page).
+ */
+export const typeChoiceCode = (element: Element, digit: string): boolean => {
+  const group = element.closest(CHOICE_GROUP);
+  if (!group) return false;
+  const choices = choicesOf(group);
+  const carried = pending?.group === group ? pending.typed : '';
+  if (pending) clearTimeout(pending.timer);
+  pending = null;
+  const tryCode = (typed: string): boolean => {
+    const exact = choices.find((input) => input.value === typed);
+    const longer = choices.some((input) => input.value !== typed && input.value.startsWith(typed));
+    if (!exact && !longer) return false;
+    if (!longer) {
+      pick(exact!);
+      return true;
+    }
+    pending = {
+      group,
+      typed,
+      timer: setTimeout(() => {
+        pending = null;
+        if (exact) pick(exact);
+      }, CODE_PAUSE_MS),
+    };
+    return true;
+  };
+  if (!tryCode(carried + digit) && carried) tryCode(digit);
+  return true;
+};

@@ -1,0 +1,2 @@
+export { focusNextField } from './formControls';
+export { CLEAR_LABEL, useKeyboardEntry } from './useKeyboardEntry';

@@ -1,0 +1,120 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+import { inChoiceGroup, typeChoiceCode } from './codeTyping';
+import {
+  CLEAR_BUTTON,
+  firstStopToFill,
+  focusStop,
+  neighbourStop,
+  ownsEnter,
+  picksMany,
+} from './formControls';
+
+/** Chinese name of antd's clear buttons (antd's own label is "Clear", in no locale). */
+export const CLEAR_LABEL = '清除';
+
+interface KeyboardEntryOptions {
+  /** The form is on screen (loaded): the cursor goes to its first field still empty. */
+  ready: boolean;
+  /** Ctrl+S, Ctrl+Enter and Alt+S: save, as the dialog's 保存 does. */
+  onSave?: () => void;
+}
+
+/** The dialog (or, outside one, the container) the keys of this form count in. */
+const scopeOf = (container: HTMLElement): HTMLElement =>
+  container.closest<HTMLElement>('.ant-modal') ?? container;
+
+const isSaveKey = (event: KeyboardEvent): boolean =>
+  ((event.ctrlKey || event.metaKey) &&
+    (event.key === 'Enter' || event.key.toLowerCase() === 's')) ||
+  (event.altKey && event.key.toLowerCase() === 's');
+
+/**
+ * Enter in these keeps its own meaning: a newline, a button's press, or a control that asked for
+ * it with `data-own-enter` (the last cell of a table of rows, where Enter adds a row).
+ */
+const keepsEnter = (target: HTMLElement): boolean =>
+  target instanceof HTMLTextAreaElement ||
+  target.closest('button, a[href], [role="button"], [data-own-enter]') !== null;
+
+/** antd's clear buttons: out of the Tab order, named in Chinese. */
+const quietClearButtons = (container: HTMLElement): void => {
+  for (const button of container.querySelectorAll<HTMLElement>(CLEAR_BUTTON)) {
+    if (button.getAttribute('tabindex') !== '-1') button.setAttribute('tabindex', '-1');
+    if (button.getAttribute('aria-label') !== CLEAR_LABEL) {
+      button.setAttribute('aria-label', CLEAR_LABEL);
+    }
+  }
+};
+
+/**
+ * Keyboard-first entry of a form, as a village doctor copies a paper form (spec 2.1): the
+ * cursor starts in the first field still empty; Enter goes to the next field and Shift+Enter
+ * back (a textarea keeps Enter for its newline; an open select or date picker takes it first to
+ * pick, then the cursor moves on); Ctrl+S, Ctrl+Enter or Alt+S saves, never the browser's
+ * save-page dialog; a digit in a group of coded ticks or radio buttons picks that code; clear
+ * buttons are no Tab stops and are named 清除.
+ */
+export const useKeyboardEntry = (
+  container: RefObject<HTMLElement | null>,
+  { ready, onSave }: KeyboardEntryOptions,
+): void => {
+  const save = useRef(onSave);
+  useEffect(() => {
+    save.current = onSave;
+  });
+
+  useEffect(() => {
+    const form = container.current;
+    if (!ready || !form) return;
+    quietClearButtons(form);
+    const observer = new MutationObserver(() => quietClearButtons(form));
+    observer.observe(form, { childList: true, subtree: true });
+    // After antd's own focus on opening (the dialog's first focusable element).
+    const focusTimer = setTimeout(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && form.contains(active) && active !== form) {
+        if (active.matches('input, textarea, [role="combobox"]')) return;
+      }
+      focusStop(firstStopToFill(form));
+    }, 0);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || event.defaultPrevented || event.isComposing) return;
+      if (!scopeOf(form).contains(target)) return;
+      if (isSaveKey(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+        // A typed date or number is taken when its input loses the cursor.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        setTimeout(() => save.current?.(), 0);
+        return;
+      }
+      if (!form.contains(target) || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (/^\d$/.test(event.key) && inChoiceGroup(target)) {
+        event.preventDefault();
+        typeChoiceCode(target, event.key);
+        return;
+      }
+      if (event.key !== 'Enter' || keepsEnter(target)) return;
+      const direction = event.shiftKey ? -1 : 1;
+      const moveOn = () => focusStop(neighbourStop(form, target, direction));
+      if (ownsEnter(target)) {
+        // antd picks the highlighted option (or takes the typed date) first.
+        if (!picksMany(target)) setTimeout(moveOn, 0);
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      moveOn();
+    };
+    // Capture: before antd opens a closed select on Enter, and before the browser saves.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      clearTimeout(focusTimer);
+      observer.disconnect();
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [container, ready]);
+};
