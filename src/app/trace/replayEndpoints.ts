@@ -13,7 +13,10 @@ import { loadResourcePageEndpoints } from '@/features/resources';
 import { api } from '@/services/api';
 import { assistantApi } from '@/services/assistant/assistantApi';
 import { chronicApi } from '@/services/chronic/chronicApi';
+import { conditionQueryApi } from '@/services/chronic/conditionQueryApi';
+import { reportApi } from '@/services/chronic/reportApi';
 import { resourceApi } from '@/services/resources/resourceApi';
+import { serviceDueApi } from '@/services/serviceDue/serviceDueApi';
 
 import { type ActionRecord } from './actionRecorder';
 
@@ -36,7 +39,8 @@ export const loadReplayEndpoints = async (): Promise<number> => {
     loadAuditEndpoints(),
     loadPrintEndpoints(),
   ]);
-  return [resourceApi, assistantApi, chronicApi].length;
+  return [resourceApi, assistantApi, chronicApi, conditionQueryApi, reportApi, serviceDueApi]
+    .length;
 };
 
 /**
