@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
+import { cancelTypedForm } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
@@ -165,7 +166,7 @@ describe('the resident archive (Chromium)', () => {
     await followUp.getByLabel('收缩压', { exact: true }).fill('186');
     await followUp.getByLabel('舒张压', { exact: true }).fill('112');
     await followUp.getByText('危急情况，建议紧急转诊').waitFor();
-    await button(followUp, '取消').click();
+    await cancelTypedForm(page, followUp);
     await followUp.waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 800, height: 900 });
     await shot(page, 'comprehensive-reg-800');

@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 
 import { centreId } from '../../server/seed/hospitals';
+import { cancelTypedForm } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import {
   expectTablesWithinA4,
@@ -103,7 +104,7 @@ describe('health education (Chromium)', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.getByText('健康知识讲座须填写主讲人').waitFor();
     keep('activities-1440-form-errors.png', await page.screenshot());
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await cancelTypedForm(page, dialog);
     keep('activities-1440-list.png', await page.screenshot());
 
     await showList(page, INDIVIDUAL_PATH);

@@ -14,6 +14,16 @@ export const buttonNamed = (scope: Page | Locator, text: string): Locator =>
   });
 
 /**
+ * 取消 on a record dialog holding typed values: the form asks 放弃填写的内容？ first, and 放弃
+ * drops them (the dialog closes).
+ */
+export const cancelTypedForm = async (page: Page, dialog: Locator): Promise<void> => {
+  await buttonNamed(dialog, '取消').click();
+  const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
+  await buttonNamed(question, '放弃').click();
+};
+
+/**
  * The options of the dropdown that the select `input` opened: a dropdown still closing from an
  * earlier select (its leave animation can take long on a loaded machine) is not looked into.
  */
