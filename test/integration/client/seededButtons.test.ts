@@ -16,6 +16,7 @@ import { prepareDatabase } from '../../../server/prepareDatabase';
  */
 const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
   serviceDueList: ['serviceDueList:excel'],
+  conditionQuery: ['conditionQuery:excel'],
   followUpWorklist: ['followUpWorklist:excel'],
   chronicIndicators: ['chronicIndicators:excel'],
   auditEvents: [AUDIT_EXPORT_CODE],
