@@ -18,18 +18,22 @@ const SCOPE = `hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancest
 
 const familiesJson = (figure: CountFigure) => JSON.stringify(figure.families);
 
-/** Each workload figure's count per hospital of the scope (hospitals without records absent). */
-export const workloadByHospital = (
+/** What a workload tally is grouped by: the SQL of each key (fixed text, never user input). */
+const GROUP_KEYS = { hospital: 'hospital_id', month: 'substr(day, 1, 7)' } as const;
+
+/** Each workload figure's count per key of the scope and range, from the kept day tallies. */
+const workloadGroupedBy = (
   db: Db,
   root: string,
   range: DayRange,
+  by: keyof typeof GROUP_KEYS,
 ): Map<string, Record<string, number>> => {
   const rows = db
-    .prepare<Params, { hospitalId: string; family: string; n: number }>(
-      `SELECT hospital_id AS hospitalId, family, SUM(n) AS n FROM service_day_tallies
+    .prepare<Params, { key: string; family: string; n: number }>(
+      `SELECT ${GROUP_KEYS[by]} AS key, family, SUM(n) AS n FROM service_day_tallies
        WHERE family IN (SELECT value FROM json_each(@families)) AND ${SCOPE}
          AND day BETWEEN @from AND @to
-       GROUP BY hospital_id, family`,
+       GROUP BY key, family`,
     )
     .all({
       root,
@@ -39,44 +43,22 @@ export const workloadByHospital = (
     });
   const result = new Map<string, Record<string, number>>();
   for (const row of rows) {
-    const entry = result.get(row.hospitalId) ?? {};
+    const entry = result.get(row.key) ?? {};
     for (const figure of WORKLOAD_FIGURES) {
       if (figure.families.includes(row.family)) entry[figure.id] = (entry[figure.id] ?? 0) + row.n;
     }
-    result.set(row.hospitalId, entry);
+    result.set(row.key, entry);
   }
   return result;
 };
 
+/** Each workload figure's count per hospital of the scope (hospitals without records absent). */
+export const workloadByHospital = (db: Db, root: string, range: DayRange) =>
+  workloadGroupedBy(db, root, range, 'hospital');
+
 /** Each workload figure per month ('YYYY-MM') of the range over the whole scope (the trend). */
-export const workloadByMonth = (
-  db: Db,
-  root: string,
-  range: DayRange,
-): Map<string, Record<string, number>> => {
-  const rows = db
-    .prepare<Params, { month: string; family: string; n: number }>(
-      `SELECT substr(day, 1, 7) AS month, family, SUM(n) AS n FROM service_day_tallies
-       WHERE family IN (SELECT value FROM json_each(@families)) AND ${SCOPE}
-         AND day BETWEEN @from AND @to
-       GROUP BY month, family`,
-    )
-    .all({
-      root,
-      from: range.from,
-      to: range.to,
-      families: JSON.stringify(WORKLOAD_FIGURES.flatMap((figure) => figure.families)),
-    });
-  const result = new Map<string, Record<string, number>>();
-  for (const row of rows) {
-    const entry = result.get(row.month) ?? {};
-    for (const figure of WORKLOAD_FIGURES) {
-      if (figure.families.includes(row.family)) entry[figure.id] = (entry[figure.id] ?? 0) + row.n;
-    }
-    result.set(row.month, entry);
-  }
-  return result;
-};
+export const workloadByMonth = (db: Db, root: string, range: DayRange) =>
+  workloadGroupedBy(db, root, range, 'month');
 
 export interface WorkloadRecordRow {
   family: string;
