@@ -1,7 +1,7 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 import { dateText } from '../../src/domain/calendar';
-import { type ConditionQuery, translateConditionQuery } from '../../src/domain/conditionQuery';
+import { type ConditionQuery } from '../../src/domain/conditionQuery';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
   CONDITION_QUERY_PATHS,
@@ -15,6 +15,7 @@ import { identifierFormFor } from '../security/identifierForm';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import { conditionQuerySelection, countConditionQuery } from './conditionQuery';
 import { scopeTree } from './indicators';
 
 /** Most rows one export writes. */
@@ -56,15 +57,10 @@ export const registerConditionQueryRoutes = (app: FastifyInstance, ctx: ServerCo
     const query = request.query as Query;
     const today = dateText();
     const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
-    const translated = translateConditionQuery(queryOf(query), today);
-    if ('error' in translated) throw badRequest(translated.error);
+    const selection = conditionQuerySelection(root, queryOf(query), today);
+    if ('error' in selection) throw badRequest(selection.error);
     ctx.readModels.refresh();
-    const from = `FROM person_facts p
-      WHERE p.in_file = 1
-        AND p.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = ?)
-        AND ${translated.sql}`;
-    const params = [root, ...translated.params];
-    return { user, query, from, params };
+    return { user, query, from: selection.from, params: selection.params };
   };
 
   const select = (from: string) => `SELECT p.person_num, r.name, r.id_card_no,
@@ -93,9 +89,7 @@ export const registerConditionQueryRoutes = (app: FastifyInstance, ctx: ServerCo
     const req = prepare(request);
     const pageNumber = positive(req.query, 'PageNumber', 1, 100_000);
     const pageSize = positive(req.query, 'PageSize', 20, 500);
-    const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total ${req.from}`).get(...req.params) as {
-      total: number;
-    };
+    const total = countConditionQuery(ctx.db, req);
     const rows = ctx.db
       .prepare(`${select(req.from)} LIMIT ? OFFSET ?`)
       .all(...req.params, pageSize, (pageNumber - 1) * pageSize) as ResidentRow[];

@@ -34,6 +34,17 @@ const plannedCalls = (shape: QuestionShape, thisYear: number): PlannedCall[] => 
           args: { name: shape.name, idCard: shape.idCard, institution: shape.institution },
         },
       ];
+    case 'condition':
+      return [
+        {
+          name: 'condition_query',
+          args: {
+            combination: 1,
+            conditions: shape.conditions,
+            institution: shape.institution,
+          },
+        },
+      ];
     case 'knowledge':
       return [];
   }

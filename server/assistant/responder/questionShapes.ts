@@ -1,6 +1,8 @@
+import { type Condition } from '../../../src/domain/conditionQuery';
 import { type DueProgramme } from '../../../src/domain/followUp';
 import { type WorklistViewName } from '../../../src/services/contract/chronicPaths';
 import { findPlace, type Place } from '../tools/places';
+import { readConditionQuestion } from './conditionQuestion';
 
 /**
  * The questions about the user's own work the built-in responder answers from the platform's
@@ -23,6 +25,8 @@ export type QuestionShape =
       year?: number;
     }
   | { kind: 'resident'; name?: string; idCard?: string; institution?: string }
+  /** 综合查询: residents meeting every condition (且), counted (conditionQuestion.ts). */
+  | { kind: 'condition'; conditions: Condition[]; institution?: string }
   | { kind: 'knowledge' };
 
 const HYPERTENSION = /高血压|血压/;
@@ -135,5 +139,8 @@ export const readQuestion = (question: string, sources: ShapeSources): QuestionS
     (candidate) => Array.from(candidate).length > 2 || personCue(text, candidate),
   );
   if (name) return { kind: 'resident', name, ...institution };
+
+  const conditions = readConditionQuestion(text);
+  if (conditions) return { kind: 'condition', conditions, ...institution };
   return { kind: 'knowledge' };
 };

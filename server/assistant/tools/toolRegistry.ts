@@ -3,6 +3,7 @@ import { HttpError } from '../../http/errors';
 import { identifierFormFor } from '../../security/identifierForm';
 import { assertPermission } from '../../security/routePermission';
 import { type RoutePermission } from '../../security/routePermission';
+import { conditionQueryTool } from './conditionQueryTool';
 import { indicatorTool } from './indicatorTool';
 import { OUT_OF_SCOPE } from './places';
 import { residentSummaryTool } from './residentTool';
@@ -57,6 +58,7 @@ export const ASSISTANT_TOOLS: readonly RegisteredTool[] = [
   registered(worklistPatientsTool),
   registered(residentSummaryTool),
   registered(indicatorTool),
+  registered(conditionQueryTool),
 ];
 
 export type ToolOutcome =
@@ -71,7 +73,9 @@ const argumentsDetail = (args: Readonly<Record<string, unknown>>): string =>
   Object.entries(args)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) =>
-      key === 'name' || key === 'idCard' ? `${key}=***` : `${key}=${String(value)}`,
+      key === 'name' || key === 'idCard'
+        ? `${key}=***`
+        : `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
     )
     .join('&');
 

@@ -1,2 +1,3 @@
 export * from './conditionFields';
 export * from './translate';
+export * from './describe';

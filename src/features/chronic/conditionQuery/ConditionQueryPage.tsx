@@ -18,6 +18,7 @@ import { useState } from 'react';
 
 import { COMBINATION_OPTIONS, COMPARISON_OPTIONS, type CombinationCode } from '@/domain/codes';
 import {
+  COMBINATION_HINTS,
   type Condition,
   type ConditionQuery,
   CONDITION_FIELDS,
@@ -40,12 +41,6 @@ import {
 import './ConditionQueryPage.css';
 
 const EXPORT_CODE = `${CONDITION_QUERY_COMPONENT}:excel`;
-
-const COMBINATION_HINTS: Record<CombinationCode, string> = {
-  0: '满足任一条件',
-  1: '同时满足全部条件',
-  2: '满足第一个条件且不满足其余条件',
-};
 
 interface DraftCondition {
   key: number;
