@@ -1,7 +1,11 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 import { dateText } from '../../src/domain/calendar';
-import { type ConditionQuery } from '../../src/domain/conditionQuery';
+import {
+  CONDITION_QUERY_PARAM,
+  type ConditionQuery,
+  readConditionQueryText,
+} from '../../src/domain/conditionQuery';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
   CONDITION_QUERY_PATHS,
@@ -35,15 +39,9 @@ interface ResidentRow {
 
 /** The query of a request (`q`, JSON), or 400 with the reason in Chinese. */
 const queryOf = (query: Query): ConditionQuery => {
-  const text = one(query, 'q');
-  if (!text) throw badRequest('请至少添加一个查询条件');
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-    return parsed as ConditionQuery;
-  } catch {
-    throw badRequest('查询条件格式不正确');
-  }
+  const read = readConditionQueryText(one(query, CONDITION_QUERY_PARAM));
+  if ('error' in read) throw badRequest(read.error);
+  return read;
 };
 
 /**

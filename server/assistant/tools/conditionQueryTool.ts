@@ -1,6 +1,8 @@
 import { COMBINATION_OPTIONS, COMPARISON_OPTIONS } from '../../../src/domain/codes';
 import {
   COMBINATION_HINTS,
+  CONDITION_QUERY_PARAM,
+  conditionQueryText,
   combinationWords,
   type Condition,
   CONDITION_FIELDS,
@@ -180,7 +182,7 @@ export const conditionQueryTool: AssistantTool<ConditionQueryArgs, ConditionQuer
         CONDITION_QUERY_COMPONENT,
         '在综合查询中打开（已填好条件）',
         {
-          q: JSON.stringify(query),
+          [CONDITION_QUERY_PARAM]: conditionQueryText(query),
         },
       ),
       scope: root,

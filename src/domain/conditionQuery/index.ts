@@ -1,3 +1,4 @@
 export * from './conditionFields';
 export * from './translate';
 export * from './describe';
+export * from './queryText';

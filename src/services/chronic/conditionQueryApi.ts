@@ -1,4 +1,8 @@
-import { type ConditionQuery } from '../../domain/conditionQuery';
+import {
+  CONDITION_QUERY_PARAM,
+  type ConditionQuery,
+  conditionQueryText,
+} from '../../domain/conditionQuery';
 import { api } from '../api';
 import { isConcreteFamilyId } from '../contract';
 import {
@@ -27,7 +31,7 @@ export interface ConditionQueryArgs {
 
 /** The query string of a condition query: the conditions as JSON in `q`. */
 export const conditionQueryParams = (args: ConditionQueryArgs) => ({
-  q: JSON.stringify(args.query),
+  [CONDITION_QUERY_PARAM]: conditionQueryText(args.query),
   PageNumber: args.PageNumber,
   PageSize: args.PageSize,
 });

@@ -15,15 +15,21 @@ import {
 import { type ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
+import { dateText } from '@/domain/calendar';
 import { COMBINATION_OPTIONS, COMPARISON_OPTIONS, type CombinationCode } from '@/domain/codes';
 import {
   COMBINATION_HINTS,
   type Condition,
   type ConditionQuery,
   CONDITION_FIELDS,
+  CONDITION_QUERY_PARAM,
   conditionFieldById,
+  conditionQueryText,
   MAX_CONDITIONS,
+  readConditionQueryText,
+  translateConditionQuery,
 } from '@/domain/conditionQuery';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
@@ -54,18 +60,42 @@ const firstOperator = (fieldId: string) => conditionFieldById(fieldId)?.operator
 /** A draft is complete when its value is filled. */
 const isComplete = (draft: DraftCondition) => draft.value !== null && draft.value !== '';
 
+const FIRST_DRAFT: DraftCondition = { key: 1, field: 'age', operator: '>=', value: null };
+
+/**
+ * The query the page's address carries (`?q=`, as the assistant's answers link it), when the
+ * kernel accepts it: the page opens with it filled in and run.
+ */
+const linkedQuery = (text: string | null): ConditionQuery | null => {
+  if (!text) return null;
+  const query = readConditionQueryText(text);
+  if ('error' in query || 'error' in translateConditionQuery(query, dateText())) return null;
+  return query;
+};
+
 /**
  * 综合查询: conditions on resident and service fields (the kernel's condition field table) with
  * spec §9's comparison operators and combination codes; the residents of the user's scope who
  * meet them, paged, masked, with Excel export for those with 导出.
  */
 export default function ConditionQueryPage({ title, buttons }: PageProps) {
-  const [combination, setCombination] = useState<CombinationCode>(1);
-  const [drafts, setDrafts] = useState<DraftCondition[]>([
-    { key: 1, field: 'age', operator: '>=', value: null },
-  ]);
-  const [nextKey, setNextKey] = useState(2);
-  const [submitted, setSubmitted] = useState<ConditionQuery | null>(null);
+  const [address] = useSearchParams();
+  const [linked] = useState(() => linkedQuery(address.get(CONDITION_QUERY_PARAM)));
+  const [combination, setCombination] = useState<CombinationCode>(
+    (linked?.combination as CombinationCode | undefined) ?? 1,
+  );
+  const [drafts, setDrafts] = useState<DraftCondition[]>(() =>
+    linked
+      ? linked.conditions.map(({ field, operator, value }, index) => ({
+          key: index + 1,
+          field: String(field),
+          operator: String(operator),
+          value,
+        }))
+      : [FIRST_DRAFT],
+  );
+  const [nextKey, setNextKey] = useState(drafts.length + 1);
+  const [submitted, setSubmitted] = useState<ConditionQuery | null>(linked);
   const [page, setPage] = useState({ number: 1, size: 20 });
   const hospitals = useConditionQueryHospitalsQuery();
   const { data, isFetching, error } = useConditionQueryResidentsQuery(
@@ -250,7 +280,7 @@ export default function ConditionQueryPage({ title, buttons }: PageProps) {
                 startExport({
                   path: CONDITION_QUERY_PATHS.residentsExcel,
                   title: pageTitle,
-                  params: { q: JSON.stringify(submitted) },
+                  params: { [CONDITION_QUERY_PARAM]: conditionQueryText(submitted!) },
                 })
               }
             >
