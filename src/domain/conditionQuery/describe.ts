@@ -36,9 +36,9 @@ export const conditionWords = (
   return `${field.label} ${operator} ${shown}`;
 };
 
-/** The combination of a query in words: 1 且（同时满足全部条件）. */
+/** The combination of a query in words: 1 且，同时满足全部条件. */
 export const combinationWords = (query: ConditionQuery): string => {
   const code = Number(query.combination) as CombinationCode;
   const label = codeLabel(COMBINATION_OPTIONS, code) ?? String(code);
-  return `${code} ${label}（${COMBINATION_HINTS[code] ?? ''}）`;
+  return `${code} ${label}，${COMBINATION_HINTS[code] ?? ''}`;
 };

@@ -15,7 +15,7 @@ export const ASSISTANT_TEXTS = {
   noModelForThinking: '未接入大模型，内置应答不提供深度思考',
   noReasoningModel: '未配置推理模型，暂不能深度思考',
   builtInMode: '内置应答',
-  builtInModeDetail: '未接入大模型，可解答服务规范，查询您辖区的随访、居民画像和管理指标',
+  builtInModeDetail: '未接入大模型，可解答服务规范，查询您辖区的随访、居民画像、管理指标和综合查询',
   builtInNotice: '内置应答，依据服务规范和平台数据，非大模型生成',
   newConversation: '新建对话',
   history: '历史记录',

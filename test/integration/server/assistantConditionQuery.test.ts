@@ -187,7 +187,7 @@ describe('assistant 综合查询 in built-in mode', () => {
     expect(answer.done).toBe(true);
     expect(answer.reasoning).toBe('');
     expect(answer.content).toContain(`符合条件的在档居民共 **${total}** 人`);
-    expect(answer.content).toContain('1 且（同时满足全部条件）');
+    expect(answer.content).toContain('查询条件（1 且，同时满足全部条件）');
     expect(answer.content).toContain('人群 等于 高血压患者');
     expect(answer.content).toContain('年龄 大于等于 65岁');
     expect(answer.content).toContain('最近收缩压 大于等于 160mmHg');
