@@ -101,11 +101,13 @@ const CLASSIFICATION_WORDS: readonly [RegExp, string][] = [
   [/并发症/, '4'],
 ];
 
-const COUNT = /几个|几位|几名|几人|几例|多少|人数|数量|统计/;
+/** A count of people (多少 alone may ask a frequency or a value: 频次是多少). */
+const COUNT = /几个|几位|几名|几人|几例|有多少|多少人|多少名|多少位|多少个|多少例|人数/;
 
 /**
  * The conditions a question asks a count for, or undefined when it is not such a question: a
- * count word and at least one condition beyond the place.
+ * count of people and at least one condition beyond the 人群 (age, sex, signing, the last
+ * classification or value); a 人群 alone (高血压患者随访的频次是多少) is left to the other shapes.
  */
 export const readConditionQuestion = (text: string): Condition[] | undefined => {
   if (!COUNT.test(text)) return undefined;
@@ -136,5 +138,5 @@ export const readConditionQuestion = (text: string): Condition[] | undefined => 
     const condition = numericCondition(text, field);
     if (condition) conditions.push(condition);
   }
-  return conditions.length > 0 ? conditions : undefined;
+  return conditions.some((condition) => condition.field !== 'crowd') ? conditions : undefined;
 };

@@ -59,6 +59,10 @@ describe('condition questions', () => {
     expect(readConditionQuestion('收缩压≥160怎么办')).toBeUndefined();
     expect(readConditionQuestion('今天有多少人来了')).toBeUndefined();
     expect(readConditionQuestion('张德明的收缩压是多少')).toBeUndefined();
+    // A 人群 alone, or 多少 of something other than people, is another shape's question.
+    expect(readConditionQuestion('高血压患者随访的频次是多少？')).toBeUndefined();
+    expect(readConditionQuestion('我们村有多少高血压患者')).toBeUndefined();
+    expect(readConditionQuestion('血糖≥7的患者随访间隔是多少')).toBeUndefined();
   });
 
   describe('among the other shapes', () => {
