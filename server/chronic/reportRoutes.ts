@@ -12,6 +12,7 @@ import { getFamily } from '../../src/services/contract/catalogue';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
   REPORT_PATHS,
+  WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
   type WorkloadDetailRow,
 } from '../../src/services/contract/reportPaths';
@@ -25,6 +26,7 @@ import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './ch
 import { figureValues, workloadTrend } from './figureReport';
 import { scopeTree } from './indicators';
 import { workloadRecordPage } from './workload';
+import { registerWorkScoreEntryRoute } from './workScoreEntryRoute';
 import { workScoreRows } from './workScores';
 
 /** 公卫服务汇总表's columns: the file, elderly, chronic and signing figures of the year. */
@@ -175,6 +177,8 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       rows: workScoreRows(ctx.db, root, period, today, ctx.followUpRules),
     });
   });
+
+  registerWorkScoreEntryRoute(app, ctx, WORK_SCORE_ENTRIES_PATH);
 
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);
