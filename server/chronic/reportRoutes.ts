@@ -23,7 +23,7 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
-import { figureValues, workloadTrend } from './figureReport';
+import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
 import { scopeTree } from './indicators';
 import { workloadRecordPage } from './workload';
 import { registerWorkScoreEntryRoute } from './workScoreEntryRoute';
@@ -96,6 +96,9 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       figures,
       rows: req.rows,
       trend: withTrend ? workloadTrend(ctx.db, req.root, req.period, req.today) : [],
+      institutionTrend: withTrend
+        ? workloadTrendByInstitution(ctx.db, req.root, req.period, req.today)
+        : [],
     });
   };
 

@@ -50,6 +50,15 @@ export interface FigureReportReply {
   rows: FigureReportRow[];
   /** Each figure per month of the period's year, over the scope (the trend chart). */
   trend: { month: string; values: Record<string, number | null> }[];
+  /**
+   * Each count figure per month (trend's months) for every child institution of the scope, so a
+   * manager sees which township or village is improving; empty where the report has no trend.
+   */
+  institutionTrend: {
+    hospitalId: string;
+    hospitalName: string;
+    values: Record<string, number[]>;
+  }[];
 }
 
 export interface WorkloadDetailRow {
