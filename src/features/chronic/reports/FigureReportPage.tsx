@@ -248,7 +248,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
                 <Select
                   aria-label="趋势指标"
                   size="small"
-                  style={{ width: 180 }}
+                  style={{ width: 230 }}
                   value={trendFigure}
                   onChange={setTrendFigure}
                   options={[
