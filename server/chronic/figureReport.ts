@@ -5,12 +5,13 @@ import {
   type IndicatorValue,
   monthsOf,
   type StatPeriod,
+  WORKLOAD_FIGURES,
 } from '../../src/domain/indicators';
 import { type FigureReportReply } from '../../src/services/contract/reportPaths';
 import { type Db } from '../db/openDatabase';
 import { contractIndicatorRows } from './contractIndicators';
 import { indicatorRows, scopeTree } from './indicators';
-import { workloadByHospital, workloadByMonth } from './workload';
+import { workloadByChildMonth, workloadByHospital, workloadByMonth } from './workload';
 
 /**
  * The one server implementation of the figure catalogue (src/domain/indicators/figures.ts): every
@@ -75,6 +76,37 @@ export const figureValues = (
 };
 
 /** The workload figures per month of the period's year over the scope (the trend chart). */
+/**
+ * Each workload figure per month of the period's year for every child institution of the scope
+ * (the series of the per-institution trend), aligned with workloadTrend's months.
+ */
+export const workloadTrendByInstitution = (
+  db: Db,
+  root: string,
+  period: StatPeriod,
+  today: string,
+): FigureReportReply['institutionTrend'] => {
+  const year = period.to.slice(0, 4);
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` < today ? `${year}-12-31` : today };
+  const months = monthsOf(range);
+  const byChild = workloadByChildMonth(db, root, range);
+  return scopeTree(db, root)
+    .filter((node) => node.depth === 1)
+    .map((node) => {
+      const counts = byChild.get(node.hosp_id);
+      return {
+        hospitalId: node.hosp_id,
+        hospitalName: node.hosp_name,
+        values: Object.fromEntries(
+          WORKLOAD_FIGURES.map((figure) => [
+            figure.id,
+            months.map((month) => counts?.get(month)?.[figure.id] ?? 0),
+          ]),
+        ),
+      };
+    });
+};
+
 export const workloadTrend = (
   db: Db,
   root: string,

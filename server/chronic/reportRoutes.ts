@@ -12,6 +12,7 @@ import { getFamily } from '../../src/services/contract/catalogue';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
   REPORT_PATHS,
+  WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
   type WorkloadDetailRow,
 } from '../../src/services/contract/reportPaths';
@@ -22,9 +23,10 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
-import { figureValues, workloadTrend } from './figureReport';
+import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
 import { scopeTree } from './indicators';
 import { workloadRecordPage } from './workload';
+import { registerWorkScoreEntryRoute } from './workScoreEntryRoute';
 import { workScoreRows } from './workScores';
 
 /** 公卫服务汇总表's columns: the file, elderly, chronic and signing figures of the year. */
@@ -94,6 +96,9 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       figures,
       rows: req.rows,
       trend: withTrend ? workloadTrend(ctx.db, req.root, req.period, req.today) : [],
+      institutionTrend: withTrend
+        ? workloadTrendByInstitution(ctx.db, req.root, req.period, req.today)
+        : [],
     });
   };
 
@@ -175,6 +180,8 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       rows: workScoreRows(ctx.db, root, period, today, ctx.followUpRules),
     });
   });
+
+  registerWorkScoreEntryRoute(app, ctx, WORK_SCORE_ENTRIES_PATH);
 
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);

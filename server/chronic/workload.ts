@@ -60,6 +60,45 @@ export const workloadByHospital = (db: Db, root: string, range: DayRange) =>
 export const workloadByMonth = (db: Db, root: string, range: DayRange) =>
   workloadGroupedBy(db, root, range, 'month');
 
+/**
+ * Each workload figure per month, per child institution of the scope (a township's villages, the
+ * county's townships): each child's whole subtree, from the same day tallies, one grouped query
+ * (the per-institution trend lines). Records kept at the root itself count in no child.
+ */
+export const workloadByChildMonth = (
+  db: Db,
+  root: string,
+  range: DayRange,
+): Map<string, Map<string, Record<string, number>>> => {
+  const rows = db
+    .prepare<Params, { child: string; month: string; family: string; n: number }>(
+      `SELECT c.hosp_id AS child, substr(t.day, 1, 7) AS month, t.family, SUM(t.n) AS n
+       FROM hospitals c
+       JOIN hospital_tree ht ON ht.ancestor = c.hosp_id
+       JOIN service_day_tallies t ON t.hospital_id = ht.descendant
+       WHERE c.parent_id = @root AND t.family IN (SELECT value FROM json_each(@families))
+         AND t.day BETWEEN @from AND @to
+       GROUP BY child, month, t.family`,
+    )
+    .all({
+      root,
+      from: range.from,
+      to: range.to,
+      families: JSON.stringify(WORKLOAD_FIGURES.flatMap((figure) => figure.families)),
+    });
+  const result = new Map<string, Map<string, Record<string, number>>>();
+  for (const row of rows) {
+    const months = result.get(row.child) ?? new Map<string, Record<string, number>>();
+    const entry = months.get(row.month) ?? {};
+    for (const figure of WORKLOAD_FIGURES) {
+      if (figure.families.includes(row.family)) entry[figure.id] = (entry[figure.id] ?? 0) + row.n;
+    }
+    months.set(row.month, entry);
+    result.set(row.child, months);
+  }
+  return result;
+};
+
 export interface WorkloadRecordRow {
   family: string;
   id: string;

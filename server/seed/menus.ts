@@ -190,7 +190,8 @@ const OTHER_AREAS: readonly MenuSeed[] = [
   container('/workScore', 'WorkScore', '绩效考核', 'star', [
     page('workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
     page('workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
-    page('workScoreComputed', '考核得分计算', 'chart', [], MANAGERS),
+    // 修改: the assessor's hand scores and adjustments, each with its reason.
+    page('workScoreComputed', '考核得分计算', 'chart', ['update'], MANAGERS),
   ]),
   container('/outbound', 'Outbound', '外呼管理', 'phone', [
     page('OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),

@@ -1,2 +1,3 @@
 export * from './score';
 export * from './figureScore';
+export * from './assessment';

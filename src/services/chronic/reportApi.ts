@@ -5,8 +5,11 @@ import {
   type FigureReportReply,
   type PeriodParams,
   REPORT_PATHS,
+  WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
   type WorkloadDetailsReply,
+  type WorkScoreEntryReply,
+  type WorkScoreEntryRequest,
   type WorkScoreReply,
 } from '../contract/reportPaths';
 
@@ -46,31 +49,41 @@ export const periodQuery = (args: object): Record<string, string | number> =>
     ),
   );
 
-export const reportApi = api.injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    serviceSummaryReport: build.query<FigureReportReply, ReportArgs>({
-      query: (args) => ({ url: REPORT_PATHS.serviceSummary, params: periodQuery(args) }),
-      providesTags: DERIVED_FROM,
+/** The assessor's entries of 考核汇总: a save refetches the open score page. */
+const WORK_SCORE_ENTRIES = 'WorkScoreEntries';
+
+export const reportApi = api
+  .enhanceEndpoints({ addTagTypes: [WORK_SCORE_ENTRIES] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      serviceSummaryReport: build.query<FigureReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.serviceSummary, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
+      monthlyWorkReport: build.query<FigureReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
+      workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
+        query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
+        providesTags: [...DERIVED_FROM, WORK_SCORE_ENTRIES],
+      }),
+      addWorkScoreEntry: build.mutation<WorkScoreEntryReply, WorkScoreEntryRequest>({
+        query: (body) => ({ url: WORK_SCORE_ENTRIES_PATH, method: 'POST', body }),
+        invalidatesTags: [WORK_SCORE_ENTRIES],
+      }),
+      workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
+        query: (args) => ({ url: REPORT_PATHS.workloadDetails, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
     }),
-    monthlyWorkReport: build.query<FigureReportReply, ReportArgs>({
-      query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
-      providesTags: DERIVED_FROM,
-    }),
-    workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
-      query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
-      providesTags: DERIVED_FROM,
-    }),
-    workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
-      query: (args) => ({ url: REPORT_PATHS.workloadDetails, params: periodQuery(args) }),
-      providesTags: DERIVED_FROM,
-    }),
-  }),
-});
+  });
 
 export const {
   useServiceSummaryReportQuery,
   useMonthlyWorkReportQuery,
   useWorkloadDetailsQuery,
   useWorkScoreComputedQuery,
+  useAddWorkScoreEntryMutation,
 } = reportApi;

@@ -50,6 +50,15 @@ export interface FigureReportReply {
   rows: FigureReportRow[];
   /** Each figure per month of the period's year, over the scope (the trend chart). */
   trend: { month: string; values: Record<string, number | null> }[];
+  /**
+   * Each count figure per month (trend's months) for every child institution of the scope, so a
+   * manager sees which township or village is improving; empty where the report has no trend.
+   */
+  institutionTrend: {
+    hospitalId: string;
+    hospitalName: string;
+    values: Record<string, number[]>;
+  }[];
 }
 
 export interface WorkloadDetailRow {
@@ -76,6 +85,33 @@ export interface WorkloadDetailsReply {
 /** 考核汇总 computed from the figures (server/chronic/workScores.ts). */
 export const WORK_SCORE_PATH = '/api/liveReports/workScore';
 export const WORK_SCORE_COMPONENT = 'workScoreComputed';
+/** The assessor's hand score or adjustment of one item (POST), kept with who and why. */
+export const WORK_SCORE_ENTRIES_PATH = '/api/liveReports/workScore/entries';
+/** The button the assessor needs to score or adjust (考核得分计算's 修改). */
+export const WORK_SCORE_ASSESS_BUTTON = `${WORK_SCORE_COMPONENT}:update`;
+
+/** One assessor entry: a hand score or an adjustment, who gave it, when and why. */
+export interface WorkScoreEntryReply {
+  id: number;
+  itemId: string;
+  kind: 'hand' | 'adjust';
+  score: number;
+  reason: string;
+  /** The assessor's name (their account when the name is empty). */
+  enteredBy: string;
+  enteredAt: string;
+}
+
+/** The body of WORK_SCORE_ENTRIES_PATH: the institution, the period (quarter or year), the item. */
+export interface WorkScoreEntryRequest {
+  hospitalId: string;
+  period: 'quarter' | 'year';
+  year: number;
+  quarter?: number;
+  itemId: string;
+  score: number;
+  reason: string;
+}
 
 export interface WorkScoreItemReply {
   id: string;
@@ -85,8 +121,13 @@ export interface WorkScoreItemReply {
   figure: string;
   /** The figure's value the score was computed from (the same as every report shows). */
   value: FigureValue | null;
+  /** The computed score. */
   score: number;
   explanation: string;
+  /** The assessor's newest adjustment, whose score counts instead of the computed one. */
+  adjustment: WorkScoreEntryReply | null;
+  /** The score that counts: the adjustment's, else the computed one. */
+  finalScore: number;
 }
 
 export interface WorkScoreReply {
@@ -104,9 +145,17 @@ export interface WorkScoreReply {
       part: string;
       points: number;
       method: string;
+      /** The assessor's newest score, null until one is given. */
       score: number | null;
+      entry: WorkScoreEntryReply | null;
     }[];
-    /** The computed items' sum (the hand-scored items not yet in). */
+    /** The computed items' sum as computed (before any adjustment). */
     computedTotal: number;
+    /** Every item's score that counts (adjusted, hand-scored; a missing hand score counts 0). */
+    total: number;
+    /** Hand-scored items still without a score. */
+    handPending: number;
+    /** The assessor's entries of the period, newest first (the history). */
+    history: WorkScoreEntryReply[];
   }[];
 }

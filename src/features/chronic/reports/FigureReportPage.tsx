@@ -1,7 +1,7 @@
 import '../chronic.css';
 
 import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Result, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { type EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,11 @@ import {
 } from '@/services/chronic/reportApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
-import { type FigureReportRow, type PeriodParams } from '@/services/contract/reportPaths';
+import {
+  type FigureReportReply,
+  type FigureReportRow,
+  type PeriodParams,
+} from '@/services/contract/reportPaths';
 import { EChart } from '@/shared/ui/charts';
 
 import {
@@ -63,6 +67,29 @@ const trendOption = (
   })),
 });
 
+/** The trend of one count figure, a line per child institution of the scope (who is improving). */
+const institutionTrendOption = (
+  figure: Figure,
+  trend: readonly { month: string }[],
+  institutions: FigureReportReply['institutionTrend'],
+): EChartsCoreOption => ({
+  animation: false,
+  grid: { left: 44, right: 16, top: 64, bottom: 28 },
+  tooltip: { trigger: 'axis', order: 'valueDesc' },
+  legend: { top: 0, type: 'scroll' },
+  xAxis: { type: 'category', data: trend.map((point) => `${Number(point.month.slice(5))}月`) },
+  yAxis: { type: 'value', name: figure.label, minInterval: 1 },
+  series: institutions.map((institution) => ({
+    name: institution.hospitalName,
+    type: 'line',
+    showSymbol: true,
+    data: institution.values[figure.id] ?? [],
+  })),
+});
+
+/** The trend chart's choice: every figure over the scope, or one figure per institution. */
+const SCOPE_TREND = 'scope';
+
 /**
  * A live report (公卫服务汇总表, 月度工作量统计): the figures of the kernel's one catalogue per
  * institution of the user's scope (region → township → village) for the chosen period. Each
@@ -87,7 +114,13 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     [data, rules],
   );
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
-  const option = useMemo(() => trendOption(figures, data?.trend ?? []), [figures, data]);
+  const [trendFigure, setTrendFigure] = useState<string>(SCOPE_TREND);
+  const option = useMemo(() => {
+    const chosen = figures.find((figure) => figure.id === trendFigure);
+    return chosen && data
+      ? institutionTrendOption(chosen, data.trend, data.institutionTrend)
+      : trendOption(figures, data?.trend ?? []);
+  }, [figures, data, trendFigure]);
 
   const cell = (figure: Figure, row: ReportTreeRow) => {
     const value = row.values[figure.id];
@@ -208,7 +241,26 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
             {table}
           </Col>
           <Col xs={24} xxl={9}>
-            <Card size="small" title={`${data?.year ?? ''}年各月趋势（本辖区）`}>
+            <Card
+              size="small"
+              title={`${data?.year ?? ''}年各月趋势`}
+              extra={
+                <Select
+                  aria-label="趋势指标"
+                  size="small"
+                  style={{ width: 230 }}
+                  value={trendFigure}
+                  onChange={setTrendFigure}
+                  options={[
+                    { value: SCOPE_TREND, label: '各统计项（本辖区合计）' },
+                    ...figures.map((figure) => ({
+                      value: figure.id,
+                      label: `${figure.label}（按机构）`,
+                    })),
+                  ]}
+                />
+              }
+            >
               <EChart option={option} height={300} ariaLabel={`${pageTitle}各月趋势图`} />
             </Card>
           </Col>
