@@ -26,7 +26,8 @@ import { signInThroughPage } from '../utils/signInPage';
  * 家庭医生签约 as the village doctor (cunyi01) in a real browser: signing a 67-year-old
  * hypertensive resident to the 老年人高血压服务包 shows its items at 0 of 4 follow-ups; a saved
  * face-to-face follow-up makes it 1 of 4 with the record linked; a child package for an adult asks
- * for confirmation with the reason; an ended agreement reads 已过期 and 续约 makes a linked one.
+ * for confirmation with the reason; 解约 with a reason is undone by 取消解约; an ended agreement
+ * reads 已过期 and 续约 makes a linked one.
  */
 
 const LIST_PATH = '/sign/signRegistes';
@@ -119,6 +120,11 @@ describe('家庭医生签约 (Chromium)', () => {
     await itemOf(opened, '高血压面对面随访').getByText('已完成 0/4 次').waitFor();
     await keep.shot(page, 'fulfilment-0-of-4');
     await buttonNamed(opened, '取消').click();
+    // The 健康画像's 待办与逾期 lists the items not yet delivered (service_due, kept on write).
+    await page.goto(`${harness.server.url}${archivePath('health-profile', personNum, name)}`);
+    await page.getByText('签约履约：高血压面对面随访 0/4').first().waitFor();
+    await keep.shot(page, 'profile-items-due');
+    await gotoList(page, `${harness.server.url}${LIST_PATH}`);
 
     const visit: Row = {
       personNum,
@@ -195,7 +201,7 @@ describe('家庭医生签约 (Chromium)', () => {
       expect(text).not.toMatch(/签约服务包\s+\d+\s/);
     }
     expect(errors).toEqual([]);
-  });
+  }, 240_000); // sign, profile, two fulfilment views and two prints: the longest walk here
 
   it('asks before signing a child package for an adult, with the reason', async () => {
     const name = '签约测试乙';
@@ -226,7 +232,7 @@ describe('家庭医生签约 (Chromium)', () => {
     expect(JSON.parse(stored.data)).toMatchObject({ populationConfirmed: true });
   });
 
-  it('charges with a printed receipt, and the township ends an agreement with a reason', async () => {
+  it('charges with a printed receipt; the township ends an agreement with a reason and undoes it', async () => {
     const name = '签约测试丁';
     const personNum = await createResident(api, addMonths(today, -12 * 66), { name });
     await openCard(api, 'hypertensionCard', personNum);
@@ -313,6 +319,24 @@ describe('家庭医生签约 (Chromium)', () => {
       chargeStatus: '1',
       payMethod: '2',
     });
+
+    // 取消解约: an ending undone, after its confirmation; the list shows the agreement signed.
+    await buttonNamed(row, '取消解约').click();
+    const undo = township.page.locator('.ant-popconfirm');
+    await undo.getByText('取消解约确认').waitFor();
+    await keep.shot(township.page, 'cancel-termination-confirm');
+    await buttonNamed(undo, '确定').click();
+    await township.page.getByText('取消解约成功').waitFor();
+    await row.getByText('已签约').first().waitFor();
+    await expect(row.getByText('已解约').count()).resolves.toBe(0);
+    await expect(buttonNamed(row, '解约').count()).resolves.toBe(1);
+    await keep.shot(township.page, 'termination-cancelled');
+    const restored = harness.server.db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM resource_records WHERE family = 'signRegistes' AND person_num = ?",
+      )
+      .get(personNum)!;
+    expect(JSON.parse(restored.data)).toMatchObject({ signStatus: '1', chargeStatus: '1' });
     expect([...errors, ...township.errors]).toEqual([]);
   });
 

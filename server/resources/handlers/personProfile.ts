@@ -19,7 +19,6 @@ import { statusOfRow } from '../../chronic/worklist';
 import { FAMILY_MODELS, familyModel } from '../familyModel';
 import { type RecordContext, toOutput } from '../recordOps';
 import { num } from '../recordValues';
-import { agreementProgress } from '../signing/residentSigning';
 import { type StoredRecord } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
 
@@ -87,6 +86,7 @@ type ParsedRow = Row & { parsed: RecordData };
 
 interface ScheduledRow {
   programme: ScheduleProgramme;
+  service_key: string;
   service: string;
   form_family: string;
   due_date: string;
@@ -96,9 +96,9 @@ interface ScheduledRow {
 }
 
 /**
- * The agreement the profile is about (kernel currentContract) judged on `today`: its state, the
- * renewal it waits for, and its items not yet delivered, counted by the one function the
- * 履约情况 uses (agreementProgress, every hospital's records), so the two agree.
+ * The agreement the profile is about (kernel currentContract) judged on `today`: its state and
+ * the renewal it waits for. Its items not yet delivered are service_due rows, kept on write by
+ * the schedule engine with the one count the 履约情况 uses (kernel itemProgress).
  */
 const currentSigning = (
   rc: RecordContext,
@@ -116,11 +116,9 @@ const currentSigning = (
   }));
   const current = currentContract(contracts, today);
   const record = signings.find((row) => row.id === current?.id);
-  const stored = current && rc.store.get('signRegistes', current.id);
-  if (!current || !record || !stored) return null;
-  const { progress } = agreementProgress(rc, stored);
+  if (!current || !record) return null;
   const renewed = renewedIds(contracts).has(current.id);
-  return { record, due: contractDue(current, progress, today, renewed) };
+  return { record, due: contractDue(current, today, renewed) };
 };
 
 /**
@@ -169,7 +167,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
   rc.readModels.refresh();
   const scheduled = rc.store.db
     .prepare<[string], ScheduledRow>(
-      `SELECT programme, service, form_family, due_date, overdue_after, done_date, done_record_id
+      `SELECT programme, service_key, service, form_family, due_date, overdue_after, done_date, done_record_id
          FROM service_due WHERE person_num = ? ORDER BY due_date`,
     )
     .all(person.id);
@@ -190,6 +188,7 @@ export const assembleProfile = (rc: RecordContext, person: StoredRecord): Person
     contract: sign?.due ?? null,
     scheduled: scheduled.map((row) => ({
       programme: row.programme,
+      serviceKey: row.service_key,
       service: row.service,
       dueDate: row.due_date,
       overdueAfter: row.overdue_after,

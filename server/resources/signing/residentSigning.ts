@@ -47,7 +47,7 @@ const dateOf = (record: StoredRecord): string | null => {
 
 /** The resident's 人群分类 on `day`, from the archive, the cards and the pregnancies. */
 export const crowdsOfResident = (
-  rc: RecordContext,
+  rc: Pick<RecordContext, 'store'>,
   person: StoredRecord,
   day: string,
   declared: readonly string[] = [],
@@ -70,7 +70,7 @@ export const crowdsOfResident = (
 
 /** The applicant the package check reads: age and sex on the day, and the crowds. */
 export const applicantOf = (
-  rc: RecordContext,
+  rc: Pick<RecordContext, 'store'>,
   person: StoredRecord,
   day: string,
   declared: readonly string[] = [],

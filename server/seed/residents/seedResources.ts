@@ -32,6 +32,7 @@ import {
   writeSigningReferences,
   writeSysUsers,
 } from './reference';
+import { writeRenewals } from './renewals';
 import { chance, createSeedWriter, dayBetween, SEED_DAY, workTime } from './seedWriter';
 import {
   writeDeathCertificate,
@@ -184,6 +185,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   completeHealthChecks(db, writer, residents);
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
+  writeRenewals(db, writer);
   writer.finish();
   writeQualityProblems(db);
   return Object.fromEntries(

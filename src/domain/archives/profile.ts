@@ -7,6 +7,7 @@ import {
   type DueState as FollowUpDueState,
   type DueStatus,
 } from '../followUp/due';
+import { isContractItemKey } from '../schedule/contractSchedule';
 import { serviceStateOn } from '../schedule/state';
 import { type ScheduledService } from '../schedule/types';
 
@@ -42,12 +43,13 @@ export interface ProfileFacts {
 /** A service_due row as the profile reads it. */
 export type ScheduledDue = Pick<
   ScheduledService,
-  'programme' | 'service' | 'dueDate' | 'overdueAfter' | 'doneDate'
+  'programme' | 'serviceKey' | 'service' | 'dueDate' | 'overdueAfter' | 'doneDate'
 >;
 
 /**
  * The schedule's programmes the profile shows from service_due. Hypertension and diabetes are
- * judged on the work list's rows (the same plan), the signing by its own entries below.
+ * judged on the work list's rows (the same plan); of the signing, the item rows (履约, e.g.
+ * 高血压面对面随访 1/4) come from service_due and the renewal by its own entries below.
  */
 const SCHEDULE_SHOWN: readonly string[] = [
   'mental',
@@ -65,7 +67,10 @@ export const scheduledDueServices = (
   rules: Pick<DueRuleConfig, 'dueSoonDays'> = DEFAULT_DUE_RULES,
 ): DueService[] =>
   rows.flatMap((row) => {
-    if (!SCHEDULE_SHOWN.includes(row.programme)) return [];
+    const shownRow =
+      SCHEDULE_SHOWN.includes(row.programme) ||
+      (row.programme === 'contract' && isContractItemKey(row.serviceKey));
+    if (!shownRow) return [];
     const state = serviceStateOn(row, today, rules);
     const shown =
       state === 'overdue'
@@ -169,9 +174,8 @@ export const dueServices = (facts: ProfileFacts): DueService[] => {
 };
 
 /**
- * The signing's due entries: an agreement expiring within the warning window or expired and not
- * renewed (to renew), and, while it runs, each item with fewer records than agreed, by the end
- * date.
+ * The signing's renewal entries: an agreement expiring within the warning window or expired and
+ * not renewed. Its undelivered items are the schedule's rows (scheduledDueServices).
  */
 export const contractDueServices = (due: ContractDue | null): DueService[] => {
   if (!due) return [];
@@ -188,13 +192,6 @@ export const contractDueServices = (due: ContractDue | null): DueService[] => {
       service: '家庭医生签约已过期（待续约）',
       plannedDate: due.endDate,
       state: 'overdue',
-    });
-  }
-  for (const item of due.undelivered) {
-    list.push({
-      service: `签约服务未履约：${item.name}（已完成${item.done}/${item.required}次）`,
-      plannedDate: due.endDate,
-      state: 'due',
     });
   }
   return list;

@@ -1,6 +1,7 @@
-import { daysBetween } from '../calendar/dates';
-import { type ContractItem, type ItemProgress } from './fulfilment';
+import { addDays, addMonths, daysBetween } from '../calendar/dates';
+import { type ContractItem } from './fulfilment';
 import {
+  CONTRACT_MONTHS,
   type ContractState,
   contractStateOf,
   type ContractTerms,
@@ -11,8 +12,9 @@ import {
 
 /**
  * What is due of a resident's signing, for every page that shows it (the contract pages, the
- * 健康画像, and later the all-programme work list): the agreement's state on the day, how many
- * days it has left, whether it can be renewed now, and the items not yet delivered.
+ * 健康画像): the agreement's state on the day, how many days it has left and whether it can be
+ * renewed now. The items not yet delivered are the schedule's rows (schedule/contractSchedule.ts,
+ * paced by `itemPace`), kept in the read models on write.
  */
 
 export interface ContractDue {
@@ -26,8 +28,6 @@ export interface ContractDue {
   renewed: boolean;
   /** 续约 may be started now. */
   renewable: boolean;
-  /** Items with fewer records than asked, while the agreement runs. */
-  undelivered: { name: string; done: number; required: number }[];
 }
 
 export interface ContractOfResident extends ContractTerms {
@@ -58,12 +58,10 @@ export const itemsOfData = (data: Readonly<Record<string, unknown>>): ContractIt
 
 export const contractDue = (
   contract: ContractOfResident,
-  progress: readonly Pick<ItemProgress, 'name' | 'done' | 'required'>[],
   today: string,
   renewed: boolean,
 ): ContractDue => {
   const state = contractStateOf(contract, today);
-  const running = state === 'active' || state === 'expiring';
   return {
     contractId: contract.id,
     state,
@@ -72,11 +70,29 @@ export const contractDue = (
     daysLeft: daysBetween(today, contract.endDate),
     renewed,
     renewable: renewalProblem(contract, today, renewed) === undefined,
-    undelivered: running
-      ? progress
-          .filter((item) => item.done < item.required)
-          .map(({ name, done, required }) => ({ name, done, required }))
-      : [],
+  };
+};
+
+/**
+ * When the next delivery of an item is due: an item asked `times` a year is spread evenly over
+ * the contract year (4 a year: from the start, +3, +6 and +9 months), so the delivery after
+ * `done` ones is due from its share's first day and behind (逾期) after the day before the next
+ * share begins; the last one by the end date. Null once all are done.
+ */
+export const itemPace = (
+  terms: Pick<ContractTerms, 'startDate' | 'endDate'>,
+  times: number,
+  done: number,
+): { dueDate: string; overdueAfter: string } | null => {
+  if (times < 1 || done >= times) return null;
+  const shareStart = (index: number) =>
+    addMonths(terms.startDate, Math.floor((index * CONTRACT_MONTHS) / times));
+  const dueDate = shareStart(done);
+  const beforeNext = done + 1 >= times ? terms.endDate : addDays(shareStart(done + 1), -1);
+  const overdueAfter = beforeNext < dueDate ? dueDate : beforeNext;
+  return {
+    dueDate: dueDate > terms.endDate ? terms.endDate : dueDate,
+    overdueAfter: overdueAfter > terms.endDate ? terms.endDate : overdueAfter,
   };
 };
 

@@ -37,8 +37,8 @@ export const PROGRAMME_SCHEDULES: Readonly<
 
 /**
  * Every due service of a resident (done ones included), by programme. `today` places the
- * programmes that depend on age or year (children until 7, the elderly's year); nothing else
- * reads it. A closed or transferred archive has none.
+ * programmes that depend on age or year (children until 7, the elderly's year) and ends a
+ * signing's item rows with its contract year; nothing else reads it. A closed or transferred archive has none.
  */
 export const residentSchedule = (
   resident: ScheduleResident,

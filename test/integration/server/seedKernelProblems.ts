@@ -1,5 +1,11 @@
 import { type Db } from '../../../server/db/openDatabase';
-import { ageOn } from '../../../src/domain/calendar';
+import { addDays, ageOn } from '../../../src/domain/calendar';
+import {
+  contractOfData,
+  contractPeriodProblem,
+  periodsOverlap,
+  renewalProblem,
+} from '../../../src/domain/contract';
 import {
   assessFollowUp,
   blockingIssues,
@@ -238,3 +244,43 @@ export const maternalProblems = (
         .map(([name, value]) => mismatch(family, visit.id, name, visit.parsed[name], value)),
     ];
   });
+
+/**
+ * 家庭医生签约: each agreement's period is one the kernel allows (contractPeriodProblem), no two
+ * agreements of a resident share a day (periodsOverlap), and a 续约 (previousId) names an
+ * agreement of the same resident that it follows the day after its end, which could be renewed
+ * on the renewal's sign date (renewalProblem).
+ */
+export const signingProblems = (db: Db): string[] => {
+  const agreements = seededVisits(db, 'signRegistes').map((row) => ({
+    row,
+    terms: contractOfData(row.id, row.parsed),
+  }));
+  const byId = new Map(agreements.map((agreement) => [agreement.row.id, agreement]));
+  const problems: string[] = [];
+  for (const { row, terms } of agreements) {
+    const period = contractPeriodProblem(text(row.parsed.signDate), terms.startDate, terms.endDate);
+    if (period) problems.push(`signRegistes #${row.id}: ${period.message}`);
+    const overlapping = agreements.find(
+      (other) =>
+        other.row.id !== row.id &&
+        other.row.person_num === row.person_num &&
+        periodsOverlap(other.terms, terms),
+    );
+    if (overlapping) problems.push(`signRegistes #${row.id}: overlaps #${overlapping.row.id}`);
+    if (!terms.previousId) continue;
+    const previous = byId.get(terms.previousId);
+    if (previous?.row.person_num !== row.person_num) {
+      problems.push(`signRegistes #${row.id}: renews #${terms.previousId}, not the resident's`);
+      continue;
+    }
+    const problem = renewalProblem(previous.terms, text(row.parsed.signDate), false);
+    if (problem) problems.push(`signRegistes #${row.id}: ${problem}`);
+    if (terms.startDate !== addDays(previous.terms.endDate, 1)) {
+      problems.push(
+        `signRegistes #${row.id}: starts ${terms.startDate}, not after #${previous.row.id}`,
+      );
+    }
+  }
+  return problems;
+};

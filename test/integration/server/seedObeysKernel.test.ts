@@ -7,6 +7,7 @@ import {
   maternalProblems,
   mentalTbVisitProblems,
   seededVisits,
+  signingProblems,
 } from './seedKernelProblems';
 
 /**
@@ -60,4 +61,15 @@ describe('the seed obeys the domain kernel', () => {
       expect(maternalProblems(family, visits).slice(0, 10)).toEqual([]);
     },
   );
+
+  it('signRegistes: periods the kernel allows, none overlapping, each 续约 after the one it renews', () => {
+    const renewals = seeded.db
+      .prepare<[], number>(
+        "SELECT COUNT(*) FROM resource_records WHERE family = 'signRegistes' AND json_extract(data, '$.previousId') IS NOT NULL",
+      )
+      .pluck()
+      .get();
+    expect(renewals).toBeGreaterThan(300);
+    expect(signingProblems(seeded.db).slice(0, 10)).toEqual([]);
+  });
 });

@@ -2,6 +2,10 @@ import { familyModel } from '../../../server/resources/familyModel';
 import { addMonths, ageOn } from '../../../src/domain/calendar';
 import { contractEndFor } from '../../../src/domain/contract';
 import { type PersonProfile } from '../../../src/services/contract';
+import {
+  SERVICE_DUE_PATHS,
+  type ServiceDueReply,
+} from '../../../src/services/contract/serviceDuePaths';
 import { signInAs } from './helpers';
 import {
   chinaToday,
@@ -59,6 +63,17 @@ describe('家庭医生签约 on the server', () => {
     );
     expect(reply.status).toBe(200);
     return reply.body.Response as { items: ItemReply[]; stateLabel: string; renewable: boolean };
+  };
+
+  /** The resident's signing items on the work list's 待办 (service, due date, form). */
+  const dueItemsOf = async (personNum: string, state = 'dueToday') => {
+    const reply = await env.api.get<ServiceDueReply>(
+      `${SERVICE_DUE_PATHS.list}?programme=contract&state=${state}&PageSize=500&doctor=${encodeURIComponent(doctorName)}`,
+    );
+    expect(reply.status).toBe(200);
+    return (reply.body.Response?.items ?? [])
+      .filter((item) => item.personNum === personNum && item.serviceKey !== 'contract-expiry')
+      .map((item) => [item.service, item.dueDate, item.formFamily]);
   };
 
   beforeAll(async () => {
@@ -168,6 +183,20 @@ describe('家庭医生签约 on the server', () => {
 
     const before = await fulfilment(contract.ID);
     expect(before.items[0]).toMatchObject({ name: '高血压面对面随访', done: 0, required: 4 });
+    // The work list's 待办 lists each undelivered item of the contract year (service_due).
+    const dueBefore = await dueItemsOf(elder);
+    expect(dueBefore).toHaveLength(4);
+    expect(dueBefore).toEqual(
+      expect.arrayContaining([
+        ['签约履约：高血压面对面随访 0/4', today, 'hypertensionFollowUp'],
+        ['签约履约：健康体检 0/1', today, 'healthCheckTables'],
+        ['签约履约：中医药健康管理 0/1', today, 'questionnaireMains'],
+        ['签约履约：健康教育 0/2', today, 'individualhealtheducation'],
+      ]),
+    );
+    expect((await profileOf(elder)).due.map((entry) => entry.service)).toContain(
+      '签约履约：高血压面对面随访 0/4',
+    );
 
     const visit = (visitMethod: string, visitDate = today): Row => ({
       personNum: elder,
@@ -187,6 +216,20 @@ describe('家庭医生签约 on the server', () => {
     expect(faceToFace.status).toBe(201);
     const after = await fulfilment(contract.ID);
     expect(after.items[0]).toMatchObject({ done: 1, required: 4 });
+    // The save moved the item on in the same write: 1 of 4, the next one due in three months.
+    expect(await dueItemsOf(elder, 'notDoneThisYear')).not.toContainEqual(
+      expect.arrayContaining(['签约履约：高血压面对面随访 0/4']),
+    );
+    const row = env.server.db
+      .prepare<[string], { service: string; due_date: string }>(
+        `SELECT service, due_date FROM service_due
+          WHERE person_num = ? AND service_key = 'contract-item-1'`,
+      )
+      .get(elder);
+    expect(row).toEqual({
+      service: '签约履约：高血压面对面随访 1/4',
+      due_date: addMonths(today, 3),
+    });
     expect(after.items[0]?.records).toEqual([
       {
         family: 'hypertensionFollowUp',
@@ -203,9 +246,10 @@ describe('家庭医生签约 on the server', () => {
       state: 'active',
       stateLabel: '已签约',
     });
-    expect(profile.due.map((entry) => entry.service)).toContain(
-      '签约服务未履约：高血压面对面随访（已完成1/4次）',
-    );
+    // Its 待办与逾期 holds the items due now; the 2nd follow-up (1/4) is due in three months.
+    const dueNow = profile.due.map((entry) => entry.service);
+    expect(dueNow).toContain('签约履约：健康体检 0/1');
+    expect(dueNow.filter((service) => service.includes('高血压面对面随访'))).toEqual([]);
   });
 
   it('counts a record of another hospital in the 履约情况 and the 健康画像 alike', async () => {
@@ -220,7 +264,7 @@ describe('家庭医生签约 on the server', () => {
       reply.items.find((item) => item.name === '生活自理能力评估');
     expect(checkOf(await fulfilment(id))).toMatchObject({ done: 0, required: 1 });
     expect((await profileOf(resident)).due.map((entry) => entry.service)).toContain(
-      '签约服务未履约：生活自理能力评估（已完成0/1次）',
+      '签约履约：生活自理能力评估 0/1',
     );
 
     // The township centre (李秀英's hospital, outside the village doctor's) makes the assessment.
@@ -242,9 +286,7 @@ describe('家庭医生签约 on the server', () => {
       expect.objectContaining({ id: String(check.body.Response?.ID), openable: false }),
     ]);
     expect(
-      (await profileOf(resident)).due.filter((entry) =>
-        entry.service.includes('生活自理能力评估（'),
-      ),
+      (await profileOf(resident)).due.filter((entry) => entry.service.includes('生活自理能力评估')),
     ).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import {
   fulfilmentRate,
   fulfilmentWindow,
   inForceOn,
+  itemPace,
   itemProgress,
   packageMismatch,
   type PackageTarget,
@@ -220,18 +221,13 @@ describe('fulfilment from the saved records', () => {
     expect(fulfilmentRate({ due: 0, done: 0 })).toBeNull();
   });
 
-  it('names the undelivered items while the agreement runs, none after', () => {
+  it('judges the agreement on the day: state, days left, renewal', () => {
     const contract = { id: '9', signStatus: '1', startDate: '2025-12-01', endDate: '2026-11-30' };
-    const progress = itemProgress(items, [followUp('a', '2026-02-01')], window);
-    const running = contractDue(contract, progress, '2026-11-10', false);
+    const running = contractDue(contract, '2026-11-10', false);
     expect(running).toMatchObject({ state: 'expiring', daysLeft: 20, renewable: true });
-    expect(running.undelivered).toEqual([
-      { name: '高血压面对面随访', done: 1, required: 4 },
-      { name: '健康体检', done: 0, required: 1 },
-      { name: '血压测量', done: 1, required: 2 },
-    ]);
-    const ended = contractDue(contract, progress, '2026-12-05', false);
-    expect(ended).toMatchObject({ state: 'expired', daysLeft: -5, undelivered: [] });
+    const ended = contractDue(contract, '2026-12-05', false);
+    expect(ended).toMatchObject({ state: 'expired', daysLeft: -5, renewable: true });
+    expect(contractDue(contract, '2026-12-05', true)).toMatchObject({ renewable: false });
   });
 
   it('picks the agreement in force, else the latest one not terminated', () => {
@@ -241,5 +237,34 @@ describe('fulfilment from the saved records', () => {
     expect(currentContract([old, expired, cut], '2026-12-05')?.id).toBe('2');
     expect(currentContract([old, expired], '2026-06-01')?.id).toBe('2');
     expect(currentContract([cut], '2026-12-05')).toBeUndefined();
+  });
+});
+
+describe('itemPace: an item spread over the contract year', () => {
+  const year = { startDate: '2025-12-01', endDate: '2026-11-30' };
+
+  it.each([
+    ['1st of 4 from the start, behind after the first quarter', 4, 0, '2025-12-01', '2026-02-28'],
+    ['2nd of 4 from +3 months', 4, 1, '2026-03-01', '2026-05-31'],
+    ['4th of 4 by the end date', 4, 3, '2026-09-01', '2026-11-30'],
+    ['a yearly item: the whole year', 1, 0, '2025-12-01', '2026-11-30'],
+    ['2 a year: the second half', 2, 1, '2026-06-01', '2026-11-30'],
+  ])('%s', (_, times, done, dueDate, overdueAfter) => {
+    expect(itemPace(year, times, done)).toEqual({ dueDate, overdueAfter });
+  });
+
+  it('is null once every delivery is done, and for an item asked no times', () => {
+    expect(itemPace(year, 4, 4)).toBeNull();
+    expect(itemPace(year, 4, 6)).toBeNull();
+    expect(itemPace(year, 0, 0)).toBeNull();
+  });
+
+  it('keeps a weekly item inside the year, its window never before its due date', () => {
+    for (let done = 0; done < 52; done += 1) {
+      const pace = itemPace(year, 52, done);
+      expect(pace).not.toBeNull();
+      expect(pace!.dueDate <= pace!.overdueAfter).toBe(true);
+      expect(pace!.overdueAfter <= year.endDate).toBe(true);
+    }
   });
 });

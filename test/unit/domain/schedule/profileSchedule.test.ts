@@ -16,9 +16,11 @@ describe('the 健康画像 reads the schedule (service_due)', () => {
     dueDate: string,
     overdueAfter: string,
     doneDate: string | null = null,
+    serviceKey = 'visit',
   ) =>
     ({
       programme,
+      serviceKey,
       service: `${programme}-${dueDate}`,
       dueDate,
       overdueAfter,
@@ -48,6 +50,28 @@ describe('the 健康画像 reads the schedule (service_due)', () => {
     expect(scheduledDueServices([row('hypertension', '2026-12-01', '2026-12-01')], TODAY)).toEqual(
       [],
     );
+    expect(
+      scheduledDueServices(
+        [row('contract', '2026-11-01', '2026-11-30', null, 'contract-expiry')],
+        TODAY,
+      ),
+    ).toEqual([]);
+  });
+
+  it('shows the signing’s undelivered items from their rows, not a delivered one', () => {
+    expect(
+      scheduledDueServices(
+        [
+          row('contract', '2026-12-01', '2027-02-28', null, 'contract-item-1'),
+          row('contract', '2026-09-01', '2026-11-30', null, 'contract-item-2'),
+          row('contract', '2026-06-01', '2027-05-31', '2026-07-01', 'contract-item-3'),
+        ],
+        TODAY,
+      ),
+    ).toEqual([
+      { service: 'contract-2026-12-01', plannedDate: '2026-12-01', state: 'due' },
+      { service: 'contract-2026-09-01', plannedDate: '2026-09-01', state: 'overdue' },
+    ]);
   });
 
   it('labels 孕产妇 while a maternal service is open', () => {

@@ -1,6 +1,11 @@
 import { addDays, addMonths } from '@/domain/calendar';
 import { DEFAULT_DUE_RULES, patientPlan } from '@/domain/followUp';
-import { DEFAULT_SCHEDULE_RULES, scheduleWindows, VACCINE_DOSES } from '@/domain/schedule';
+import {
+  DEFAULT_SCHEDULE_RULES,
+  isContractItemKey,
+  scheduleWindows,
+  VACCINE_DOSES,
+} from '@/domain/schedule';
 
 import { record, resident, serviceOf, servicesOf, stateOn } from './scheduleFixtures';
 
@@ -235,6 +240,69 @@ describe('contract renewal (即将到期 30 days, 已过期 after the end)', () 
     expect(
       serviceOf('contract', 'contract-expiry', resident([agreement, renewal]), TODAY)?.overdueAfter,
     ).toBe('2027-11-30');
+    const ended = { ...agreement, data: { ...agreement.data, signStatus: '2' } };
+    expect(servicesOf('contract', resident([ended]), TODAY)).toEqual([]);
+  });
+});
+
+describe('contract items (履约: each undelivered item of the contract year)', () => {
+  const items = [
+    { name: '高血压随访', rule: 'htnFollowUp', times: 4 },
+    { name: '健康体检', rule: 'healthCheck', times: 1 },
+    { name: '自定义项目', rule: 'noSuchRule', times: 1 },
+  ];
+  const agreement = record('signRegistes', '2026-06-01', {
+    signStatus: '1',
+    startDate: '2026-06-01',
+    endDate: '2027-05-31',
+    items,
+  });
+  const visit = (date: string, visitMethod = '1') =>
+    record('hypertensionFollowUp', date, { visitMethod });
+  const itemRows = (records: ReturnType<typeof record>[], today = TODAY) =>
+    servicesOf('contract', resident([agreement, ...records]), today).filter((service) =>
+      isContractItemKey(service.serviceKey),
+    );
+
+  it('is a row per item the rules know, 0 of n while nothing is delivered', () => {
+    const rows = itemRows([]);
+    expect(rows.map((row) => row.service)).toEqual([
+      '签约履约：高血压随访 0/4',
+      '签约履约：健康体检 0/1',
+    ]);
+    expect(rows[0]).toMatchObject({
+      serviceKey: 'contract-item-1',
+      formFamily: 'hypertensionFollowUp',
+      earliestDate: '2026-06-01',
+      dueDate: '2026-06-01',
+      overdueAfter: '2026-08-31',
+      doneDate: null,
+    });
+    expect(stateOn(rows[0], '2026-08-31')).toBe('dueToday');
+    expect(stateOn(rows[0], '2026-09-01')).toBe('overdue');
+  });
+
+  it('counts a face-to-face visit on the first day, not a telephone one nor the day before', () => {
+    const [htn] = itemRows([visit('2026-06-01'), visit('2026-07-01', '3'), visit('2026-05-31')]);
+    expect(htn).toMatchObject({ service: '签约履约：高血压随访 1/4', dueDate: '2026-09-01' });
+    expect(htn?.lastServiceDate).toBe('2026-06-01');
+  });
+
+  it('is done by the record that completed the times agreed, and counts up to the end date', () => {
+    const dates = ['2026-06-10', '2026-09-10', '2026-12-01', '2027-05-31', '2027-06-01'];
+    const records = dates.map((date) => visit(date));
+    const [htn] = itemRows(records);
+    expect(htn).toMatchObject({
+      service: '签约履约：高血压随访 4/4',
+      doneDate: '2027-05-31',
+      doneRecordId: records[3]!.id,
+    });
+    expect(stateOn(htn, TODAY)).toBe('done');
+  });
+
+  it('ends with the contract year: none once the end date has passed, nor after 解约', () => {
+    expect(itemRows([], '2027-05-31')).toHaveLength(2);
+    expect(itemRows([], '2027-06-01')).toEqual([]);
     const ended = { ...agreement, data: { ...agreement.data, signStatus: '2' } };
     expect(servicesOf('contract', resident([ended]), TODAY)).toEqual([]);
   });
