@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { type Db, openDatabaseImage } from '../../server/db/openDatabase';
 import { prepareDatabase } from '../../server/prepareDatabase';
+import { dateText } from '../../src/domain/calendar';
 
 /** The file the run's demo image lives in, named by the suites' global setup (demoImageSetup.cjs). */
 export const DEMO_IMAGE_ENV = 'DEMO_DB_IMAGE';
@@ -44,11 +45,13 @@ const imageBytes = (file: string): Buffer | undefined => {
 /**
  * A fresh demo database, migrated and seeded as a first start makes it. Seeding takes seconds
  * (tens of them on a loaded machine) and every test server needs one, so a run seeds once and
- * each caller gets its own writable in-memory copy of that image; without the run's setup (a
- * script, a single file run with another config) it seeds as the server does.
+ * each caller gets its own writable in-memory copy of that day's image; without the run's setup
+ * (a script, a single file run with another config) it seeds as the server does.
  */
 export const freshDemoDatabase = (): Db => {
   const file = process.env[DEMO_IMAGE_ENV];
-  const image = file ? imageBytes(file) : undefined;
+  // The demo is dated from the day it is seeded: one image per day the clock says (a test that
+  // sets the clock to another day, a run across midnight in the deployment's zone).
+  const image = file ? imageBytes(`${file}.${dateText()}`) : undefined;
   return image ? openDatabaseImage(image) : prepareDatabase(':memory:');
 };

@@ -17,6 +17,9 @@ module.exports = async () => {
 module.exports.teardown = async () => {
   const file = process.env[ENV];
   if (!file) return;
-  for (const leftover of [file, `${file}.lock`, `${file}.part`])
-    fs.rmSync(leftover, { force: true });
+  // One image per seeding day: <file>.<day>, with its .lock and .part.
+  const folder = path.dirname(file);
+  for (const name of fs.readdirSync(folder)) {
+    if (name.startsWith(path.basename(file))) fs.rmSync(path.join(folder, name), { force: true });
+  }
 };
