@@ -40,6 +40,7 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
+import { writeScheduleDemo } from './scheduleDemo';
 import { writeSigningChecks } from './signingChecks';
 import { writeTwoDisease } from './twoDisease';
 import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
@@ -184,6 +185,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   completeHealthChecks(db, writer, residents);
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
+  writeScheduleDemo(db, writer, residents, households, today);
   writer.finish();
   writeQualityProblems(db);
   return Object.fromEntries(
