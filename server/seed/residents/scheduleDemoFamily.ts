@@ -11,8 +11,8 @@ import { childCheckData, writeNewbornVisit, writePrenatalFirstCheck } from './ma
 import { firstChecks, writePrenatalFollowUps } from './maternalFollowUps';
 import { pickGivenName } from './names';
 import { type Household, type Resident } from './people';
-import { writeVaccinationCard } from './services';
 import { type Data, type SeedWriter, workTime } from './seedWriter';
+import { writeVaccinationCard } from './services';
 import { doseData, scheduledDose } from './vaccinations';
 
 /**
@@ -66,7 +66,7 @@ const fileBaby = (
 ): Resident => {
   const { point } = household;
   const sex: '1' | '2' = random.next() < 0.52 ? '1' : '2';
-  let idCardNo = '';
+  let idCardNo: string;
   do {
     const parity = sex === '1' ? random.pick([1, 3, 5, 7, 9]) : random.pick([0, 2, 4, 6, 8]);
     const first17 = `340881${birthDate.replaceAll('-', '')}${String(random.int(0, 99)).padStart(2, '0')}${parity}`;

@@ -32,6 +32,7 @@ import {
   writeSigningReferences,
   writeSysUsers,
 } from './reference';
+import { writeScheduleDemo } from './scheduleDemo';
 import { chance, createSeedWriter, dayBetween, SEED_DAY, workTime } from './seedWriter';
 import {
   writeDeathCertificate,
@@ -40,7 +41,6 @@ import {
   writeSigning,
   writeVaccinationCard,
 } from './services';
-import { writeScheduleDemo } from './scheduleDemo';
 import { writeSigningChecks } from './signingChecks';
 import { writeTwoDisease } from './twoDisease';
 import { shiftChronicHistory, writeIndicatorDenominators, writeWorklistDemo } from './worklistDemo';
