@@ -69,15 +69,17 @@ const parentBlock = (prefix: 'father' | 'mother', parent: Parent): Data => ({
   [`${prefix}BirthDate`]: parent.birthDate,
 });
 
-const writeNewbornVisit = (
+/** The 新生儿家庭访视 of a baby, when its day is not after `until`. */
+export const writeNewbornVisit = (
   random: Random,
   writer: SeedWriter,
   child: Resident,
   household: Household,
   doctor: string,
+  until = SEED_DAY,
 ): void => {
   const visitDate = addDays(child.birthDate, random.int(3, 7));
-  if (visitDate > SEED_DAY) return;
+  if (visitDate > until) return;
   const { mother, father } = parentsOf(household, child);
   const feeding = random.pick(['1', '1', '1', '2', '3']);
   const birthWeight = between(random, 2.6, 4.1, 2);
@@ -142,7 +144,7 @@ const writeNewbornVisit = (
 };
 
 /** What one check records, with only the items its 月龄 checks. */
-const childCheckData = (
+export const childCheckData = (
   random: Random,
   child: Resident,
   age: ChildCheckAge,
@@ -226,15 +228,17 @@ const writeChildChecks = (random: Random, writer: SeedWriter, child: Resident, d
   }
 };
 
-const writePrenatalFirstCheck = (
+/** A pregnancy's 第1次产前检查: on the days given, else drawn in the months before SEED_DAY. */
+export const writePrenatalFirstCheck = (
   random: Random,
   writer: SeedWriter,
   woman: Resident,
   household: Household,
   doctor: string,
+  days?: { checkDate: string; lastMenstrualPeriod: string },
 ): void => {
-  const checkDate = addDays(SEED_DAY, -random.int(3, 150));
-  const lastMenstrualPeriod = addDays(checkDate, -random.int(56, 90));
+  const checkDate = days?.checkDate ?? addDays(SEED_DAY, -random.int(3, 150));
+  const lastMenstrualPeriod = days?.lastMenstrualPeriod ?? addDays(checkDate, -random.int(56, 90));
   const gestation = gestationalAge(lastMenstrualPeriod, checkDate);
   const husband = household.members.find(
     (member) => member !== woman && member.sex === '1' && member.age >= 20 && member.age <= 60,

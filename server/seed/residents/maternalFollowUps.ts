@@ -20,7 +20,7 @@ import { between, chance, type Data, SEED_DAY, type SeedWriter, workTime } from 
  * demo stays as it was.
  */
 
-interface FirstCheck {
+export interface FirstCheck {
   personNum: string;
   hospitalId: string | null;
   doctor: string;
@@ -41,7 +41,7 @@ const writeRuled = (
   return true;
 };
 
-const firstChecks = (db: Db): FirstCheck[] =>
+export const firstChecks = (db: Db): FirstCheck[] =>
   db
     .prepare<[], { person_num: string; hospital_id: string | null; data: string }>(
       `SELECT person_num, hospital_id, data FROM resource_records
@@ -58,16 +58,24 @@ const firstChecks = (db: Db): FirstCheck[] =>
       };
     });
 
-const writePrenatalFollowUps = (random: Random, writer: SeedWriter, first: FirstCheck): void => {
+/** The 第2～5次产前随访 of a pregnancy (up to `lastVisit`) whose day is not after `until`. */
+export const writePrenatalFollowUps = (
+  random: Random,
+  writer: SeedWriter,
+  first: FirstCheck,
+  until = SEED_DAY,
+  lastVisit = 5,
+): void => {
   const lmp = first.data.lastMenstrualPeriod;
   const checkDate = first.data.checkDate;
   if (typeof lmp !== 'string' || typeof checkDate !== 'string') return;
   let weight = typeof first.data.weight === 'number' ? first.data.weight : 55;
   for (const visit of ANTENATAL_VISIT_NUMBERS) {
+    if (visit > lastVisit) return;
     const { fromWeek, toWeek } = ANTENATAL_VISIT_WINDOWS[visit];
     const span = Math.min((toWeek - fromWeek + 1) * 7 - 1, 20);
     const visitDate = addDays(lmp, fromWeek * 7 + random.int(0, span));
-    if (visitDate > SEED_DAY) return;
+    if (visitDate > until) return;
     if (visitDate <= checkDate) continue;
     const weeks = gestationalAge(lmp, visitDate)?.weeks ?? fromWeek;
     weight = Math.round((weight + between(random, 1.5, 4, 1)) * 10) / 10;

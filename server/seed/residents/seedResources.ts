@@ -33,6 +33,7 @@ import {
   writeSysUsers,
 } from './reference';
 import { writeRenewals } from './renewals';
+import { writeScheduleDemo } from './scheduleDemo';
 import { chance, createSeedWriter, dayBetween, SEED_DAY, workTime } from './seedWriter';
 import {
   writeDeathCertificate,
@@ -186,6 +187,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
   writeRenewals(db, writer);
+  writeScheduleDemo(db, writer, residents, households, today);
   writer.finish();
   writeQualityProblems(db);
   return Object.fromEntries(

@@ -71,7 +71,7 @@ interface Child {
   birthDate: string;
 }
 
-const doseData = (
+export const doseData = (
   random: Random,
   child: Child,
   [vaccine, doseNo, , site]: readonly [string, number, number, string],
@@ -176,3 +176,12 @@ export const writeVaccinationRecords = (random: Random, writer: SeedWriter, db: 
     }
   }
 };
+
+/** A dose of schedule A as doseData takes it ([vaccine, dose, months, site]). */
+export const scheduledDose = (
+  vaccine: string,
+  dose: number,
+): readonly [string, number, number, string] | undefined =>
+  [...SCHEDULE, ...LATER_MENINGOCOCCAL].find(
+    ([code, number]) => code === vaccine && number === dose,
+  );

@@ -33,64 +33,50 @@ const withClinics = (db: Db, centre: string): string[] => [
 
 interface Plan {
   family: 'hypertensionFollowUp' | 'diabetesFollowUP';
-  /** Days before today of the visit (or months, for a routine visit). */
-  visitDate: (today: string) => string;
-  /** 控制满意 values (next visit 3 months on) or not (the two-week visit, service-rules §3). */
-  controlled: boolean;
+  /**
+   * The visit's day and whether its values are 控制满意 (next visit 3 months on) or not (the
+   * two-week visit, service-rules §3).
+   */
+  visit: (today: string) => { visitDate: string; controlled: boolean };
 }
 
+/** Days to the visit after an uncontrolled one (service-rules §3). */
+const TWO_WEEKS = 14;
+
+/**
+ * A routine visit `monthsAgo` months before, moved by `shiftDays`, so that its 3-month next
+ * visit falls `shiftDays` from today. Some days no day three months earlier reaches (05-31:
+ * February has no 31st); then an uncontrolled visit two weeks before makes the same day due.
+ */
 const routine =
-  (monthsAgo: number, shiftDays: number): Plan['visitDate'] =>
-  (today) =>
-    addDays(addMonths(today, -monthsAgo), shiftDays);
+  (monthsAgo: number, shiftDays: number): Plan['visit'] =>
+  (today) => {
+    const target = addDays(today, shiftDays);
+    const guess = addDays(addMonths(today, -monthsAgo), shiftDays);
+    const visitDate = [0, -1, -2, -3, 1, 2, 3]
+      .map((days) => addDays(guess, days))
+      .find((day) => addMonths(day, monthsAgo) === target);
+    return visitDate
+      ? { visitDate, controlled: true }
+      : { visitDate: addDays(target, -TWO_WEEKS), controlled: false };
+  };
+
+/** An uncontrolled visit `daysAgo` days before today. */
+const uncontrolled =
+  (daysAgo: number): Plan['visit'] =>
+  (today) => ({ visitDate: addDays(today, -daysAgo), controlled: false });
 
 /** Per doctor: 3 due today, 2 due this week, 2 two-week visits pending, 1 of each overdue. */
 const PLANS: readonly Plan[] = [
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: routine(3, 0),
-    controlled: true,
-  },
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: routine(3, 0),
-    controlled: true,
-  },
-  {
-    family: 'diabetesFollowUP',
-    visitDate: routine(3, 0),
-    controlled: true,
-  },
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: routine(3, 3),
-    controlled: true,
-  },
-  {
-    family: 'diabetesFollowUP',
-    visitDate: routine(3, 5),
-    controlled: true,
-  },
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: (t) => addDays(t, -5),
-    controlled: false,
-  },
-  {
-    family: 'diabetesFollowUP',
-    visitDate: (t) => addDays(t, -8),
-    controlled: false,
-  },
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: (t) => addDays(t, -20),
-    controlled: false,
-  },
-  {
-    family: 'hypertensionFollowUp',
-    visitDate: routine(3, -4),
-    controlled: true,
-  },
+  { family: 'hypertensionFollowUp', visit: routine(3, 0) },
+  { family: 'hypertensionFollowUp', visit: routine(3, 0) },
+  { family: 'diabetesFollowUP', visit: routine(3, 0) },
+  { family: 'hypertensionFollowUp', visit: routine(3, 3) },
+  { family: 'diabetesFollowUP', visit: routine(3, 5) },
+  { family: 'hypertensionFollowUp', visit: uncontrolled(5) },
+  { family: 'diabetesFollowUP', visit: uncontrolled(8) },
+  { family: 'hypertensionFollowUp', visit: uncontrolled(20) },
+  { family: 'hypertensionFollowUp', visit: routine(3, -4) },
 ];
 
 /** The chronic-management families and the date fields each carries. */
@@ -216,7 +202,7 @@ export const writeWorklistDemo = (db: Db, writer: SeedWriter, today: string): nu
   let written = 0;
   for (const hospitals of scopes) {
     for (const plan of PLANS) {
-      const visitDate = plan.visitDate(today);
+      const { visitDate, controlled } = plan.visit(today);
       const patient = candidates(db, plan.family, hospitals).find(
         (row) => !used.has(row.personNum) && row.lastVisit < visitDate,
       );
@@ -225,10 +211,10 @@ export const writeWorklistDemo = (db: Db, writer: SeedWriter, today: string): nu
       const template = JSON.parse(patient.data) as Data;
       const values: Data =
         plan.family === 'hypertensionFollowUp'
-          ? plan.controlled
+          ? controlled
             ? { sbp: random.int(118, 136), dbp: random.int(70, 86) }
             : { sbp: random.int(152, 172), dbp: random.int(92, 102) }
-          : plan.controlled
+          : controlled
             ? { fastingBloodGlucose: random.int(52, 66) / 10, sbp: 128, dbp: 78 }
             : { fastingBloodGlucose: random.int(84, 126) / 10, sbp: 134, dbp: 84 };
       const createdAt = workTime(random, visitDate);
