@@ -318,6 +318,8 @@ const writeAgreements = (
     };
     if (resident.phone) data.phone = resident.phone;
     else delete data.phone;
+    // A first agreement of its resident: the template's link to a renewed one is not its own.
+    delete data.previousId;
     writer.add('signRegistes', { ...enteredAt(random, resident.point, startDate), data });
   });
 };
