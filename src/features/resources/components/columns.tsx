@@ -21,6 +21,8 @@ const WIDTHS: Partial<Record<FieldSpec['kind'], number>> = {
   lookup: 200,
   multiselect: 200,
   boolean: 90,
+  // A coded value reads short (男, 门诊, 在档); a longer one widens the column by its content.
+  select: 84,
 };
 const DEFAULT_WIDTH = 120;
 const MAX_WIDTH = 320;
