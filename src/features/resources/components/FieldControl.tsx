@@ -27,6 +27,13 @@ interface FieldControlProps {
 }
 
 /**
+ * A group of ticks is role="group", where aria-required is not allowed (WCAG 4.1.2, axe's
+ * aria-allowed-attr): the label's mark and the rule's message say a tick is needed.
+ */
+const withoutRequired = (props: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'aria-required'));
+
+/**
  * The input of one form field by its kind. Form.Item passes value/onChange/id through; numeric
  * bounds are not given to the inputs (they would clamp silently), the rules report them.
  */
@@ -96,7 +103,8 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
     case 'multiselect':
       return (field.options?.length ?? 0) <= CHECKBOX_LIMIT ? (
         <Checkbox.Group
-          {...props}
+          {...withoutRequired(props)}
+          aria-label={field.label}
           options={
             hasPaperCodes(field.options)
               ? codedChoices(field.options ?? [])

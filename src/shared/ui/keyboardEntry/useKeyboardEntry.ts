@@ -70,7 +70,13 @@ export const useKeyboardEntry = (
     if (!ready || !form) return;
     quietClearButtons(form);
     const observer = new MutationObserver(() => quietClearButtons(form));
-    observer.observe(form, { childList: true, subtree: true });
+    // Attributes too: a select renders its clear button's own label ("Clear") again on update.
+    observer.observe(form, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'tabindex'],
+    });
     // After antd's own focus on opening (the dialog's first focusable element).
     const focusTimer = setTimeout(() => {
       const active = document.activeElement;
