@@ -1,3 +1,5 @@
+import { type Locator } from 'playwright-core';
+
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/domain/tcm';
 import {
   buttonNamed,
@@ -98,6 +100,10 @@ describe('elderly health forms (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  /** A TCM question's row of radio buttons, named by the question. */
+  const tcmQuestion = (dialog: Locator, n: number): Locator =>
+    dialog.getByRole('radiogroup', { name: `(${n})${TCM_QUESTIONS[n - 1]!.short}`, exact: true });
+
   it('proposes (9) from the latest BMI, scores the nine constitutions, and saves', async () => {
     if (!harness.browser) return;
     const { page, errors, resident, dialog } = await newRecordForElder(
@@ -105,23 +111,15 @@ describe('elderly health forms (Chromium)', () => {
     );
     const proposed = String(bmiAnswer(resident.bmi));
     await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
-    const question = (n: number) =>
-      dialog.locator('.ant-form-item', {
-        has: page.getByLabel(`(${n})${TCM_QUESTIONS[n - 1]!.short}`, { exact: true }),
-      });
-    await question(9)
-      .getByTitle(new RegExp(`^${proposed} `))
-      .waitFor();
+    await tcmQuestion(dialog, 9).locator(`input[value="${proposed}"]:checked`).waitFor();
     await dialog.getByText('已答 1/33 题').waitFor();
-    // Everything 没有 (1), (9) kept as proposed: 平和质 = 1 + 5 × 4 = 21 and every biased one
-    // at most 8, so 平和质 是.
+    // Everything 没有 (1), one click each on the question's row; (9) kept as proposed:
+    // 平和质 = 1 + 5 × 4 = 21 and every biased one at most 8, so 平和质 是.
     for (let n = 1; n <= TCM_QUESTIONS.length; n += 1) {
       if (n === 9) continue;
-      await chooseOption(
-        page,
-        dialog.getByLabel(`(${n})${TCM_QUESTIONS[n - 1]!.short}`, { exact: true }),
-        '1 ',
-      );
+      await tcmQuestion(dialog, n)
+        .locator('.ant-radio-wrapper', { has: page.locator('input[value="1"]') })
+        .click();
     }
     const results = dialog.getByTestId('tcm-constitution-results');
     await results.getByText('平和质 21分 是').waitFor();
@@ -132,6 +130,44 @@ describe('elderly health forms (Chromium)', () => {
       balancedScore: 21,
       balancedResult: '2',
       primaryConstitution: '9',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the 33 answers by keyboard, one code digit each, in at most 40 keystrokes', async () => {
+    if (!harness.browser) return;
+    const { page, errors, resident, dialog } = await newRecordForElder(
+      '/elderly/questionnaireMains',
+    );
+    const proposed = String(bmiAnswer(resident.bmi));
+    await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
+    let keystrokes = 0;
+    const press = async (key: string) => {
+      keystrokes += 1;
+      await page.keyboard.press(key);
+    };
+    const cursorIn = (scope: Locator) =>
+      scope.evaluate((element) => element.contains(document.activeElement));
+    // From 个人编号 (the resident just chosen), Enter goes on to question (1).
+    while (!(await cursorIn(tcmQuestion(dialog, 1)))) {
+      if (keystrokes >= 6) throw new Error('Enter did not reach question (1)');
+      await press('Enter');
+    }
+    // One digit per question: the code picks the answer and the cursor goes to the next row.
+    for (let n = 1; n <= TCM_QUESTIONS.length; n += 1) {
+      expect(await cursorIn(tcmQuestion(dialog, n))).toBe(true);
+      await press(n === 9 ? proposed : n % 2 === 0 ? '2' : '1');
+    }
+    await dialog.getByTestId('tcm-constitution-results').waitFor();
+    await press('Control+s');
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    expect(keystrokes).toBeLessThanOrEqual(40);
+    expect(latest('questionnaireMains', resident.id)).toMatchObject({
+      q1: '1',
+      q2: '2',
+      q9: proposed,
+      q32: '2',
+      q33: '1',
     });
     expect(errors).toEqual([]);
   });

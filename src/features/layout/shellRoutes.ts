@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 
+import { CONTRACT_COUNT_LABELS, COUNT_LABELS } from '@/domain/indicators';
 import { type MenuRoute, type RouteMeta, matchMenuRoute } from '@/features/permission';
 
 import { HOME_PATH, HOME_TITLE } from './tabsSlice';
@@ -15,7 +16,18 @@ export interface ShellRouteDef {
   meta: RouteMeta;
   /** The personnel-name parameter whose value leads the tab title (spec 2.1). */
   nameParam?: string;
+  /**
+   * What a drill-down shows, from its parameters, for its tab title: two drill-downs open side
+   * by side are told apart (高血压规范管理人数明细, 糖尿病血糖达标人数明细), not two 报表明细.
+   */
+  subject?: (params: Readonly<Record<string, string>>) => string;
 }
+
+/** The figure a 报表明细 lists (the indicator's count; spec 2.2 report-details), by its label. */
+const countSubject = ({ columnName = '' }: Readonly<Record<string, string>>): string => {
+  const labels: Readonly<Record<string, string>> = { ...CONTRACT_COUNT_LABELS, ...COUNT_LABELS };
+  return Object.hasOwn(labels, columnName) ? `${labels[columnName]}明细` : '';
+};
 
 const meta = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta => ({
   title,
@@ -48,8 +60,16 @@ export const SHELL_ROUTES: readonly ShellRouteDef[] = [
     meta: meta('健康画像'),
     nameParam: 'personnelName',
   },
-  { path: '/dialog/report-details/:hospId/:columnName', meta: meta('报表明细') },
-  { path: '/dialog/report-details-td/:hospId/:columnName', meta: meta('报表明细（团队）') },
+  {
+    path: '/dialog/report-details/:hospId/:columnName',
+    meta: meta('报表明细'),
+    subject: countSubject,
+  },
+  {
+    path: '/dialog/report-details-td/:hospId/:columnName',
+    meta: meta('报表明细（团队）'),
+    subject: (params) => (countSubject(params) ? `${countSubject(params)}（团队）` : ''),
+  },
   { path: '/flowResponse', meta: meta('流式响应') },
 ];
 
@@ -112,7 +132,7 @@ export const resolveRoute = (
       params,
       meta: def.meta,
       title: def.meta.title,
-      tabTitle: `${name}${def.meta.title}`,
+      tabTitle: def.subject?.(params) || `${name}${def.meta.title}`,
       levels: [{ path: def.path, meta: def.meta }],
       activeMenu: def.meta.activeMenu ?? def.path,
       component: '',

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 
 import { type FieldSpec } from '@/services/contract';
 
@@ -9,6 +9,7 @@ import {
   DATETIME_FORMATS,
   hasPaperCodes,
   paperCodeSelectProps,
+  scaleChoices,
 } from './paperCodes';
 
 /** A checkbox group reads well up to this many choices; longer lists become a multi-select. */
@@ -24,6 +25,13 @@ interface FieldControlProps {
   onChange?: (value: unknown) => void;
   id?: string;
 }
+
+/**
+ * A group of ticks is role="group", where aria-required is not allowed (WCAG 4.1.2, axe's
+ * aria-allowed-attr): the label's mark and the rule's message say a tick is needed.
+ */
+const withoutRequired = (props: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'aria-required'));
 
 /**
  * The input of one form field by its kind. Form.Item passes value/onChange/id through; numeric
@@ -57,6 +65,19 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
         />
       );
     case 'select':
+      // A score sheet's question: one row of radio buttons, one click or one code typed (the
+      // keyboard entry picks the code and goes on to the next question).
+      if (field.scale) {
+        return (
+          <Radio.Group
+            {...props}
+            aria-label={field.label}
+            className="gw-scale-row"
+            data-code-advances=""
+            options={scaleChoices(field.options ?? [])}
+          />
+        );
+      }
       // A coded list (the paper's code boxes): the code typed picks, each option shows it.
       if (hasPaperCodes(field.options)) {
         return (
@@ -82,7 +103,8 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
     case 'multiselect':
       return (field.options?.length ?? 0) <= CHECKBOX_LIMIT ? (
         <Checkbox.Group
-          {...props}
+          {...withoutRequired(props)}
+          aria-label={field.label}
           options={
             hasPaperCodes(field.options)
               ? codedChoices(field.options ?? [])

@@ -18,7 +18,7 @@ import { type RecordAction } from '../model/recordActions';
 import { recordIdOf } from '../model/recordIdentity';
 import { namesResident } from '../model/residentLink';
 import { assistantReportOf } from './AssistantReportButton';
-import { columnWidth, dataColumns } from './columns';
+import { dataColumns, dataColumnsWidth } from './columns';
 import { RowActions } from './RowActions';
 
 /** Height of the scrolling body of a virtual table (antd needs a number for it). */
@@ -74,7 +74,7 @@ export function ResourceTable(props: ResourceTableProps) {
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [
-      ...dataColumns(fields, rows, { field: list.sortField, order: list.sortOrder }),
+      ...dataColumns(family, fields, rows, { field: list.sortField, order: list.sortOrder }),
       {
         key: '__actions',
         title: '操作',
@@ -106,7 +106,7 @@ export function ResourceTable(props: ResourceTableProps) {
       onOpen,
     ],
   );
-  const scrollX = fields.reduce((sum, field) => sum + columnWidth(field, rows), 0) + 240;
+  const scrollX = dataColumnsWidth(family, fields, rows) + 240;
   const virtual = list.pageSize > VIRTUAL_ROWS_FROM;
 
   const onChange: TableProps<ResourceRow>['onChange'] = (

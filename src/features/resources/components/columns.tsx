@@ -1,11 +1,12 @@
 import { type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 
-import { type FieldSpec } from '@/services/contract';
+import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type ResourceRow } from '@/services/resources';
 import { archivePath } from '@/shared/archivePaths';
 
 import { cellText, columnTitle } from '../model/cellText';
+import { isIdentifierField } from '../model/listColumnOrder';
 import { type SortOrder } from '../model/listQuery';
 import { residentOf } from '../model/residentLink';
 import { LookupText } from './LookupText';
@@ -20,6 +21,8 @@ const WIDTHS: Partial<Record<FieldSpec['kind'], number>> = {
   lookup: 200,
   multiselect: 200,
   boolean: 90,
+  // A coded value reads short (男, 门诊, 在档); a longer one widens the column by its content.
+  select: 84,
 };
 const DEFAULT_WIDTH = 120;
 const MAX_WIDTH = 320;
@@ -32,10 +35,33 @@ const textWidth = (text: string): number =>
   Array.from(text).reduce((sum, char) => sum + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 8), 0);
 
 /**
- * A column as wide as its heading and the widest value on the page (up to a limit, beyond which
- * the cell ends in an ellipsis), so 20-digit 个人编号 are not cut short.
+ * An identifier's cell (个人编号, 身份证号) is set smaller in tabular figures
+ * (.gw-identifier-cell): about 7 px a character, so the whole number shows in a narrower column.
  */
-export const columnWidth = (field: FieldSpec, rows: readonly ResourceRow[] = []): number => {
+const IDENTIFIER_CHAR_WIDTH = 7;
+const IDENTIFIER_MIN_WIDTH = 110;
+
+const identifierWidth = (field: FieldSpec, rows: readonly ResourceRow[]): number => {
+  const widest = rows
+    .slice(0, 50)
+    .reduce((max, row) => Math.max(max, cellText(field, row[field.name]).length), 0);
+  const header = textWidth(columnTitle(field)) + HEADER_PADDING;
+  return Math.min(
+    MAX_WIDTH,
+    Math.max(IDENTIFIER_MIN_WIDTH, header, widest * IDENTIFIER_CHAR_WIDTH + CELL_PADDING),
+  );
+};
+
+/**
+ * A column as wide as its heading and the widest value on the page (up to a limit, beyond which
+ * the cell ends in an ellipsis), so 20-digit 个人编号 are not cut short; identifiers narrower.
+ */
+export const columnWidth = (
+  field: FieldSpec,
+  rows: readonly ResourceRow[] = [],
+  identifier = false,
+): number => {
+  if (identifier) return identifierWidth(field, rows);
   const header = textWidth(columnTitle(field)) + HEADER_PADDING;
   const widest =
     field.kind === 'lookup'
@@ -81,21 +107,45 @@ export interface SortState {
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
-/** The table's data columns: formatted, masked where spec 5 masks, sortable by the server. */
+/** The table's width of the data columns (the 操作 column comes on top). */
+export const dataColumnsWidth = (
+  family: ConcreteFamilySpec,
+  fields: readonly FieldSpec[],
+  rows: readonly ResourceRow[],
+): number =>
+  fields.reduce(
+    (sum, field) => sum + columnWidth(field, rows, isIdentifierField(family, field)),
+    0,
+  );
+
+/**
+ * The table's data columns: formatted, masked where spec 5 masks, sortable by the server. The
+ * resident's name, when it leads (listColumnOrder.ts), stays in view as the table scrolls.
+ */
 export const dataColumns = (
+  family: ConcreteFamilySpec,
   fields: readonly FieldSpec[],
   rows: readonly ResourceRow[],
   sort: SortState,
 ): TableColumnsType<ResourceRow> =>
-  fields.map((field) => ({
-    key: field.name,
-    dataIndex: field.name,
-    title: columnTitle(field),
-    width: columnWidth(field, rows),
-    ellipsis: true,
-    sorter: !['multiselect', 'medications', 'serviceItems', 'table'].includes(field.kind),
-    sortOrder: sort.field === field.name && sort.order ? ANTD_ORDER[sort.order] : null,
-    render: renderCell(field),
-    // Names the cell's field for tests and for support reading a screenshot's DOM.
-    onCell: () => ({ 'data-field': field.name }) as React.HTMLAttributes<HTMLElement>,
-  }));
+  fields.map((field, index) => {
+    const identifier = isIdentifierField(family, field);
+    const leadingName = index === 0 && field.kind === 'name';
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: columnTitle(field),
+      width: columnWidth(field, rows, identifier),
+      ellipsis: true,
+      ...(leadingName ? { fixed: 'left' as const } : {}),
+      sorter: !['multiselect', 'medications', 'serviceItems', 'table'].includes(field.kind),
+      sortOrder: sort.field === field.name && sort.order ? ANTD_ORDER[sort.order] : null,
+      render: renderCell(field),
+      // Names the cell's field for tests and for support reading a screenshot's DOM.
+      onCell: () =>
+        ({
+          'data-field': field.name,
+          ...(identifier ? { className: 'gw-identifier-cell' } : {}),
+        }) as React.HTMLAttributes<HTMLElement>,
+    };
+  });

@@ -5,6 +5,8 @@ import {
   type FieldSpec,
 } from '@/services/contract';
 
+import { inReadingOrder } from './listColumnOrder';
+
 /** Columns a family without `list` fields shows: enough to tell records apart, no more. */
 export const FALLBACK_COLUMN_COUNT = 8;
 
@@ -87,8 +89,8 @@ export const inferFields = (
 /** Kinds a table cell cannot show in one line. */
 const NOT_LISTABLE: readonly FieldKind[] = ['medications', 'serviceItems', 'table', 'textarea'];
 
-/** The table's columns: the declared list fields, else the first few, else what rows carry. */
-export const listFields = (
+/** The columns to show: the declared list fields, else the first few, else what rows carry. */
+const shownFields = (
   family: ConcreteFamilySpec,
   rows: readonly Record<string, unknown>[],
 ): FieldSpec[] => {
@@ -100,6 +102,12 @@ export const listFields = (
     .filter((field) => !NOT_LISTABLE.includes(field.kind))
     .slice(0, FALLBACK_COLUMN_COUNT);
 };
+
+/** The table's columns, in reading order: name first, identifiers last (listColumnOrder.ts). */
+export const listFields = (
+  family: ConcreteFamilySpec,
+  rows: readonly Record<string, unknown>[],
+): FieldSpec[] => inReadingOrder(family, shownFields(family, rows));
 
 /**
  * Families whose list has one search box before its filters, with its hint. The residents' box
@@ -189,4 +197,5 @@ export const isWideField = (field: FieldSpec): boolean =>
   field.kind === 'medications' ||
   field.kind === 'serviceItems' ||
   field.kind === 'table' ||
+  field.scale === true ||
   (field.kind === 'multiselect' && (field.options?.length ?? 0) > 4);

@@ -173,6 +173,11 @@ export interface FieldSpec {
    * kernel's field checks (src/domain/fields/fieldChecks.ts) on both sides.
    */
   pairedWith?: FieldPairing;
+  /**
+   * A score sheet's question (the TCM record's 33, national-forms §11): its coded `select`
+   * options shown as one row of radio buttons, answered by one click or its code typed.
+   */
+  scale?: boolean;
   /** The columns of a `table` field, and the rows its paper has. */
   columns?: readonly TableColumnSpec[];
   maxRows?: number;

@@ -32,7 +32,7 @@ export const inChoiceGroup = (element: Element): boolean => element.closest(CHOI
 
 /**
  * Picks the option of the element's group whose code the digits typed so far name. Returns
- * whether the key belonged to a group (then the caller keeps it from the page).
+ * whether an option was picked at once (not when none fits, nor while a second digit may come).
  */
 export const typeChoiceCode = (element: Element, digit: string): boolean => {
   const group = element.closest(CHOICE_GROUP);
@@ -41,12 +41,14 @@ export const typeChoiceCode = (element: Element, digit: string): boolean => {
   const carried = pending?.group === group ? pending.typed : '';
   if (pending) clearTimeout(pending.timer);
   pending = null;
+  let picked = false;
   const tryCode = (typed: string): boolean => {
     const exact = choices.find((input) => input.value === typed);
     const longer = choices.some((input) => input.value !== typed && input.value.startsWith(typed));
     if (!exact && !longer) return false;
     if (!longer) {
       pick(exact!);
+      picked = true;
       return true;
     }
     pending = {
@@ -60,5 +62,12 @@ export const typeChoiceCode = (element: Element, digit: string): boolean => {
     return true;
   };
   if (!tryCode(carried + digit) && carried) tryCode(digit);
-  return true;
+  return picked;
 };
+
+/**
+ * Whether a picked code moves the cursor on (a score sheet's row of answers, marked
+ * `data-code-advances`): one digit per question, as the paper's column of boxes.
+ */
+export const codeAdvances = (element: Element): boolean =>
+  element.closest('[data-code-advances]') !== null;

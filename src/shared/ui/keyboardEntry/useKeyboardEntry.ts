@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-import { inChoiceGroup, typeChoiceCode } from './codeTyping';
+import { codeAdvances, inChoiceGroup, typeChoiceCode } from './codeTyping';
 import {
   CLEAR_BUTTON,
   firstStopToFill,
@@ -52,7 +52,8 @@ const quietClearButtons = (container: HTMLElement): void => {
  * cursor starts in the first field still empty; Enter goes to the next field and Shift+Enter
  * back (a textarea keeps Enter for its newline; an open select or date picker takes it first to
  * pick, then the cursor moves on); Ctrl+S, Ctrl+Enter or Alt+S saves, never the browser's
- * save-page dialog; a digit in a group of coded ticks or radio buttons picks that code; clear
+ * save-page dialog; a digit in a group of coded ticks or radio buttons picks that code (and in a
+ * score sheet's row goes on to the next question); clear
  * buttons are no Tab stops and are named 清除.
  */
 export const useKeyboardEntry = (
@@ -69,7 +70,13 @@ export const useKeyboardEntry = (
     if (!ready || !form) return;
     quietClearButtons(form);
     const observer = new MutationObserver(() => quietClearButtons(form));
-    observer.observe(form, { childList: true, subtree: true });
+    // Attributes too: a select renders its clear button's own label ("Clear") again on update.
+    observer.observe(form, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'tabindex'],
+    });
     // After antd's own focus on opening (the dialog's first focusable element).
     const focusTimer = setTimeout(() => {
       const active = document.activeElement;
@@ -94,7 +101,9 @@ export const useKeyboardEntry = (
       if (!form.contains(target) || event.ctrlKey || event.altKey || event.metaKey) return;
       if (/^\d$/.test(event.key) && inChoiceGroup(target)) {
         event.preventDefault();
-        typeChoiceCode(target, event.key);
+        if (typeChoiceCode(target, event.key) && codeAdvances(target)) {
+          focusStop(neighbourStop(form, target, 1));
+        }
         return;
       }
       if (event.key !== 'Enter' || keepsEnter(target)) return;

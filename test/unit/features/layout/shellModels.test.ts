@@ -164,6 +164,18 @@ describe('route resolution', () => {
     expect(resolveRoute('/flowResponse', ROUTES)).not.toBeNull();
   });
 
+  it('titles a drill-down tab with the figure it lists, so two drill-downs differ', () => {
+    const htn = resolveRoute('/dialog/report-details/H1/htnStandard', ROUTES);
+    const dm = resolveRoute('/dialog/report-details/H1/dmControlled', ROUTES);
+    expect(htn).toMatchObject({ title: '报表明细', tabTitle: '高血压规范管理人数明细' });
+    expect(dm?.tabTitle).toBe('糖尿病血糖达标人数明细');
+    expect(resolveRoute('/dialog/report-details-td/H1/signed', ROUTES)?.tabTitle).toBe(
+      '签约居民数明细（团队）',
+    );
+    // A figure nobody knows keeps the route's own title (the page says it does not exist).
+    expect(resolveRoute('/dialog/report-details/H1/nothing', ROUTES)?.tabTitle).toBe('报表明细');
+  });
+
   it('resolves menu pages with their ancestors and active menu', () => {
     const found = resolveRoute('/archives/persons', ROUTES);
     expect(found).toMatchObject({

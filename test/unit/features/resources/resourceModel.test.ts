@@ -31,21 +31,30 @@ const field = (familyId: string, name: string): FieldSpec =>
   family(familyId).fields!.find((item) => item.name === name)!;
 
 describe('columns and fields of a family', () => {
-  it('lists the declared list fields', () => {
+  it('lists the declared list fields, what a person looks for first and identifiers last', () => {
     const names = listFields(family('persons'), []).map((item) => item.name);
     expect(names).toEqual([
-      'personNum',
-      'fileNum',
-      'status',
-      'hospitalId',
-      'buildDate',
       'name',
       'sex',
       'birthDate',
-      'IDCardNo',
       'phone',
+      'hospitalId',
+      'status',
+      'buildDate',
       'address',
+      'personNum',
+      'fileNum',
+      'IDCardNo',
     ]);
+  });
+
+  it("puts a follow-up's resident first and its identifiers after the visit's values", () => {
+    const names = listFields(family('hypertensionFollowUp'), []).map((item) => item.name);
+    expect(names.slice(0, 2)).toEqual(['name', 'sex']);
+    expect(names.slice(-2)).toEqual(['personNum', 'IDCardNo']);
+    expect(names.indexOf('visitDate')).toBeLessThan(names.indexOf('personNum'));
+    // The visit's signing doctor is staff: a value of the visit, not the resident's name.
+    expect(names.indexOf('doctorSignature')).toBeGreaterThan(names.indexOf('visitDate'));
   });
 
   it('infers the columns of a family without fields, labelled and masked', () => {

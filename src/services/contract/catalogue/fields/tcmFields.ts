@@ -49,11 +49,9 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
       field.select(
         questionField(index + 1),
         `(${index + 1})${question.short}`,
-        scaleOf(index + 1).map((option) => ({
-          value: String(option.score),
-          label: `${option.score} ${option.label}`,
-        })),
-        { required: true },
+        // The code (1–5) is shown beside each answer by the form (a coded choice).
+        scaleOf(index + 1).map((option) => ({ value: String(option.score), label: option.label })),
+        { required: true, scale: true },
       ),
     ),
   ),
