@@ -7,6 +7,7 @@ export const archivePages = {
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
   nonStandard: () => import('./quality/NonStandardArchivesPage'),
+  duplicates: () => import('./duplicates/DuplicateArchivesPage'),
 };
 
 /** The residents' record dialog's cover rules by family id, for the app's form extension table. */
