@@ -127,6 +127,8 @@ export interface NonStandardArgs {
   rule?: QualityRuleCode;
   hospitalId?: string;
   name?: string;
+  /** 责任医生 as written on the cover. */
+  responsibleDoctor?: string;
   PageNumber: number;
   PageSize: number;
 }

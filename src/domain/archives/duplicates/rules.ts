@@ -101,8 +101,9 @@ export const orderedPair = (one: string, other: string): [string, string] =>
 const comparable = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(comparable).sort().join(',');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value).trim();
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
 };
 
 /** The fields of `names` on which two archives differ (empty and absent count as the same). */
