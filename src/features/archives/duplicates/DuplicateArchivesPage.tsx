@@ -69,7 +69,7 @@ export default function DuplicateArchivesPage({ title }: PageProps) {
     {
       title: '疑似原因',
       key: 'rules',
-      width: 170,
+      width: 210,
       render: (_: unknown, pair: DuplicatePair) => (
         <Space size={[4, 4]} wrap>
           {pair.rules.map((rule) => (
@@ -182,7 +182,7 @@ export default function DuplicateArchivesPage({ title }: PageProps) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isFetching}
-            scroll={{ x: 880 }}
+            scroll={{ x: 920 }}
             locale={{ emptyText: <Empty description="没有疑似重复档案" /> }}
             onRow={(pair) => ({ onDoubleClick: () => setOpened(pair) })}
             pagination={{

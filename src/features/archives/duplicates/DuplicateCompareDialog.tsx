@@ -261,6 +261,7 @@ export function DuplicateCompareDialog({ pair, onClose }: DuplicateCompareDialog
             rowKey="family"
             size="small"
             pagination={false}
+            scroll={{ y: 200 }}
             dataSource={countRows(data.services[0], data.services[1])}
             locale={{ emptyText: '两份档案都没有服务记录' }}
             columns={[
