@@ -265,7 +265,12 @@ export function DuplicateCompareDialog({ pair, onClose }: DuplicateCompareDialog
             dataSource={countRows(data.services[0], data.services[1])}
             locale={{ emptyText: '两份档案都没有服务记录' }}
             columns={[
-              { title: '服务记录', dataIndex: 'title', width: 150 },
+              {
+                title: '服务记录',
+                key: 'family',
+                width: 150,
+                render: (_: unknown, row: CountRow) => row.title,
+              },
               { title: '档案一（条）', dataIndex: 'first', align: 'right' as const },
               { title: '档案二（条）', dataIndex: 'second', align: 'right' as const },
             ]}

@@ -42,7 +42,12 @@ export default function VillageQualityCard({ listPath }: VillageQualityCardProps
         dataSource={villages}
         locale={{ emptyText: '暂无统计' }}
         columns={[
-          { title: '机构', dataIndex: 'hospitalName', ellipsis: true },
+          {
+            title: '机构',
+            key: 'hospital',
+            ellipsis: true,
+            render: (_: unknown, row) => row.hospitalName,
+          },
           {
             title: '在档档案',
             key: 'archives',
