@@ -54,6 +54,11 @@ describe('重复档案 (Chromium)', () => {
     const server = harness.server;
     const { page, errors } = await harness.open();
     await signInThroughPage(page, server.url, 'xzys01');
+    // The township's home page: 不规范档案 per village, each count opening the list there.
+    const villages = page.locator('[data-testid="village-quality"]');
+    await villages.getByRole('link', { name: /孔城镇桐梓村卫生室不规范档案/ }).waitFor();
+    await villages.scrollIntoViewIfNeeded();
+    await shot(page, 'home-village-quality-1440');
     await page.goto(`${server.url}/archives/duplicateArchives`);
     const list = page.locator('[data-page="duplicateArchives"]');
     await list.locator('.gw-list-heading', { hasText: '共' }).waitFor();
