@@ -136,7 +136,7 @@ const FEATURE_DEPENDENCIES = {
   errors: [],
   exports: ['auth'],
   groups: ['permission'],
-  layout: ['assistant', 'auth', 'chronic', 'permission', 'serviceDue', 'trace'],
+  layout: ['archives', 'assistant', 'auth', 'chronic', 'permission', 'serviceDue', 'trace'],
   maternalChild: ['resources'],
   notices: [],
   permission: ['auth'],

@@ -25,6 +25,7 @@ import {
   scheduleRulesOf,
 } from '../../src/domain/schedule';
 import { type Db } from '../db/openDatabase';
+import { duplicateStatements } from './deriveDuplicates';
 import { qualityRowsOf, type QualityRow } from './deriveQuality';
 
 /**
@@ -97,6 +98,8 @@ export interface ResidentStatements {
   insertCrowd: (row: Record<string, unknown>) => void;
   insertQuality: (row: QualityRow) => void;
   insertServiceDue: (row: Record<string, unknown>) => void;
+  /** 重复档案: the archive's duplicate keys and pairs (deriveDuplicates.ts). */
+  deriveDuplicates: (person: Parsed | undefined) => void;
 }
 
 export const residentStatements = (db: Db): ResidentStatements => {
@@ -165,9 +168,13 @@ export const residentStatements = (db: Db): ResidentStatements => {
        @earliest_date, @due_date, @overdue_after, @last_service_date, @done_date,
        @done_record_id)`,
   );
+  const duplicates = duplicateStatements(db);
   return {
     records: (personNum) => records.all(personNum),
-    clear: (personNum) => clears.forEach((statement) => statement.run(personNum)),
+    clear: (personNum) => {
+      clears.forEach((statement) => statement.run(personNum));
+      duplicates.clear(personNum);
+    },
     insertFacts: (row) => facts.run(row),
     insertServiceYear: (row) => serviceYear.run(row),
     insertPatient: (row) => patient.run(row),
@@ -176,6 +183,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     insertCrowd: (row) => crowd.run(row),
     insertQuality: (row) => quality.run(row),
     insertServiceDue: (row) => serviceDue.run(row),
+    deriveDuplicates: (person) => duplicates.derive(person),
   };
 };
 
@@ -441,5 +449,6 @@ export const deriveResident = (
   }
   deriveContracts(statements, personNum, person, records);
   for (const row of qualityRowsOf(person, records, rules.chronic)) statements.insertQuality(row);
+  statements.deriveDuplicates(person);
   if (person) deriveSchedule(statements, person, records, rules, today);
 };

@@ -6,6 +6,7 @@ import { type ResourceCall } from './handlers/handlerTypes';
 const SELF_AUDITED: ReadonlySet<string> = new Set([
   'persons homepage',
   'persons details',
+  'persons duplicateCompare',
   'signRegistes fulfilment',
 ]);
 

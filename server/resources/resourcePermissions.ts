@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_EXPORT_CODE,
   NON_STANDARD_EXPORT_CODE,
   PERSON_MERGE_CODE,
 } from '../../src/services/contract/archives/archiveCodes';
@@ -69,6 +70,10 @@ export const EXTRA_PERMISSIONS: Readonly<
     select: SCOPED_READ,
     GetPersonByIDCardNo: SCOPED_READ,
     duplicate: SCOPED_READ,
+    duplicatePairs: SCOPED_READ,
+    duplicateCompare: SCOPED_READ,
+    // 非重复 settles a pair for good, as a merge would: the same button as the merge.
+    duplicateDismiss: button(PERSON_MERGE_CODE),
     oldPerson: SCOPED_READ,
     nostand: SCOPED_READ,
     nostandSummary: SCOPED_READ,
@@ -78,7 +83,7 @@ export const EXTRA_PERMISSIONS: Readonly<
     homepage: SCOPED_READ,
     // Every resident with full ID number and phone: the export button, like persons/excel.
     personExcel: button('persons:excel'),
-    duplicateexcel: button('persons:excel'),
+    duplicateexcel: button(DUPLICATE_EXPORT_CODE),
     // Merging writes the duplicates off: the write-off button, not a lesser one (the client
     // shows the merge for the same code).
     fileMerge: button(PERSON_MERGE_CODE),

@@ -1,4 +1,7 @@
-import { NON_STANDARD_PAGE_COMPONENT } from '../../src/services/contract/archives/archiveCodes';
+import {
+  DUPLICATE_PAGE_COMPONENT,
+  NON_STANDARD_PAGE_COMPONENT,
+} from '../../src/services/contract/archives/archiveCodes';
 /**
  * The demo menu tree and which user group sees which item and button. Kept as data: the seed turns
  * it into the functions / function_details / group_* tables that /api/functionQXs/userMenus reads.
@@ -24,6 +27,7 @@ export const BUTTON_VERBS = [
   'verify',
   'charge',
   'viewFull',
+  'merge',
 ] as const;
 export type ButtonVerb = (typeof BUTTON_VERBS)[number];
 
@@ -39,6 +43,8 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
   charge: '收费',
   // A button code with no route: the archive view shows ID number, phone and name unmasked.
   viewFull: '查看完整信息',
+  // 重复档案: 档案合并 and 非重复 (persons/fileMerge, persons/duplicateDismiss).
+  merge: '合并',
 };
 
 /**
@@ -48,7 +54,7 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
 export const DENIED_VERBS: Record<GroupCode, readonly ButtonVerb[]> = {
   QYGL: [],
   XZYS: ['audit', 'viewFull'],
-  CY: ['deletes', 'excel', 'audit', 'verify', 'terminal', 'cancelTermination', 'viewFull'],
+  CY: ['deletes', 'excel', 'audit', 'verify', 'terminal', 'cancelTermination', 'viewFull', 'merge'],
 };
 
 export const CONTAINER_COMPONENT = 'Layout';
@@ -212,6 +218,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
     // 档案质控: the archives failing the kernel's quality rules, and the counts per village.
     page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', []),
+    // 重复档案: suspected pairs compared, merged or dismissed by the township and the region.
+    page(DUPLICATE_PAGE_COMPONENT, '重复档案', 'peoples', ['merge'], CENTRE_AND_UP),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the pages a clinician opens every morning (who is due, who is overdue): every

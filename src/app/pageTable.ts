@@ -8,6 +8,7 @@ import {
   AUDIT_PAGE_COMPONENT,
   GROUPS_PAGE_COMPONENT,
   isConcreteFamilyId,
+  DUPLICATE_PAGE_COMPONENT,
   NON_STANDARD_PAGE_COMPONENT,
 } from '@/services/contract';
 
@@ -45,6 +46,8 @@ export const pageTable: PageTable = {
     [GROUPS_PAGE_COMPONENT]: groupsPages.groups,
     // 不规范档案 (archives: 档案质控)
     [NON_STANDARD_PAGE_COMPONENT]: archivePages.nonStandard,
+    // 重复档案 (archives: 档案质控, duplicates)
+    [DUPLICATE_PAGE_COMPONENT]: archivePages.duplicates,
     // 操作日志 (audit)
     [AUDIT_PAGE_COMPONENT]: auditPages.log,
   },

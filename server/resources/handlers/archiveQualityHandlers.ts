@@ -37,19 +37,45 @@ const ruleOf = (query: Parameters<ResourceHandler>[0]['query']): QualityRuleCode
   return rule;
 };
 
-/** The list's own filters: the request less `rule`. */
+/** The list's own filters: the request less `rule` and `responsibleDoctor`. */
 const withoutRule = (query: Parameters<ResourceHandler>[0]['query']) =>
-  Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'rule'));
+  Object.fromEntries(
+    Object.entries(query).filter(([name]) => name !== 'rule' && name !== 'responsibleDoctor'),
+  );
 
-const listOptions = (rc: RecordContext, rule: QualityRuleCode | undefined) => {
-  rc.readModels.refresh();
-  const condition = failingCondition('r.id', dayOf(rc), rule);
-  return { extraWhere: [condition.sql], extraParams: condition.params };
+/** `responsibleDoctor=`: the archives of one 责任医生 (the cover's name, as written). */
+const DOCTOR_MAX = 50;
+const doctorOf = (query: Parameters<ResourceHandler>[0]['query']): string | undefined => {
+  const doctor = queryValue(query, 'responsibleDoctor');
+  if (doctor && doctor.length > DOCTOR_MAX) {
+    throw badRequest(`责任医生不能超过${DOCTOR_MAX}个字`, 'responsibleDoctor');
+  }
+  return doctor;
 };
 
-/** GET persons/nostand[?rule=]: archives in the user's hospitals failing a rule, with their failures. */
+const listOptions = (
+  rc: RecordContext,
+  rule: QualityRuleCode | undefined,
+  doctor: string | undefined,
+) => {
+  rc.readModels.refresh();
+  const condition = failingCondition('r.id', dayOf(rc), rule);
+  return doctor
+    ? {
+        extraWhere: [condition.sql, "json_extract(r.data, '$.responsibleDoctor') = ?"],
+        extraParams: [...condition.params, doctor],
+      }
+    : { extraWhere: [condition.sql], extraParams: condition.params };
+};
+
+/** GET persons/nostand[?rule=&responsibleDoctor=]: archives in the user's hospitals failing a rule, with their failures. */
 export const nostandHandler: ResourceHandler = ({ rc, query }) => {
-  const page = listRecords(rc, persons(), withoutRule(query), listOptions(rc, ruleOf(query)));
+  const page = listRecords(
+    rc,
+    persons(),
+    withoutRule(query),
+    listOptions(rc, ruleOf(query), doctorOf(query)),
+  );
   const failures = failuresOf(
     rc.store.db,
     page.items.map((item) => String(item.personNum)),
@@ -66,7 +92,7 @@ export const nostandHandler: ResourceHandler = ({ rc, query }) => {
 
 /** GET persons/nostandexcel[?rule=]: the same archives as a workbook. */
 export const nostandExcelHandler: ResourceHandler = (call) => {
-  const options = listOptions(call.rc, ruleOf(call.query));
+  const options = listOptions(call.rc, ruleOf(call.query), doctorOf(call.query));
   return excelReply(call, '不规范档案', 'nostand', (maxRows) =>
     exportRecords(call.rc, persons(), withoutRule(call.query), maxRows, options),
   );

@@ -6,7 +6,7 @@ import { type PagedResponse } from '../../../src/services/contract/envelope';
 import { recordAuditEvent } from '../../audit/auditLog';
 import { ok } from '../../http/envelope';
 import { badRequest, outOfScope } from '../../http/resourceErrors';
-import { FAMILY_MODELS, familyModel } from '../familyModel';
+import { familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
 import { applyTransition, findTransition, stampRecord } from '../lifecycle';
 import {
@@ -24,9 +24,11 @@ import {
   nostandHandler,
   nostandSummaryHandler,
 } from './archiveQualityHandlers';
+import { DUPLICATE_EXTRAS } from './duplicateHandlers';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
 import { assembleProfile } from './personProfile';
+import { serviceSummary } from './personServices';
 
 const persons = () => familyModel('persons');
 
@@ -90,24 +92,6 @@ const byIdCardHandler: ResourceHandler = ({ rc, query }) => {
   if (!record) return ok(null, '未找到该身份证号的居民档案');
   if (!rc.access.canRead(persons(), record.hospitalId)) throw outOfScope();
   return ok(toOutput(persons(), record, rc.today));
-};
-
-/** Service records of a resident per family, within the user's hospitals. */
-const serviceSummary = (rc: RecordContext, personNum: string) => {
-  const rows = rc.store.db
-    .prepare<[string, string], { family: string; n: number; latest: string | null }>(
-      `SELECT family, COUNT(*) AS n, MAX(record_date) AS latest FROM resource_records r
-       WHERE r.person_num = ? AND r.family <> 'persons'
-         AND r.hospital_id IN (SELECT value FROM json_each(?))
-       GROUP BY family`,
-    )
-    .all(personNum, JSON.stringify([...rc.access.managed]));
-  return rows.map((row) => ({
-    family: row.family,
-    title: FAMILY_MODELS.get(row.family)?.title ?? row.family,
-    count: row.n,
-    latestDate: row.latest,
-  }));
 };
 
 /** One view of a resident's archive in the access trail: who, whose archive, from which page. */
@@ -253,14 +237,6 @@ const duplicateHandler: ResourceHandler = ({ rc, query }) => {
   );
 };
 
-const duplicateExcelHandler: ResourceHandler = (call) =>
-  excelReply(call, '重复档案', 'duplicate', (maxRows) =>
-    exportRecords(call.rc, persons(), call.query, maxRows, {
-      extraWhere: [SUSPECTED_DUPLICATE],
-      extraParams: [JSON.stringify([...call.rc.access.managed])],
-    }),
-  );
-
 const personExcelHandler: ResourceHandler = (call) =>
   excelReply(call, '居民健康档案', 'persons', (maxRows) =>
     exportRecords(call.rc, persons(), call.query, maxRows),
@@ -357,7 +333,7 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   homepage: homepageHandler,
   details: detailsHandler,
   duplicate: duplicateHandler,
-  duplicateexcel: duplicateExcelHandler,
+  ...DUPLICATE_EXTRAS,
   personExcel: personExcelHandler,
   oldPerson: oldPersonHandler,
   nostand: nostandHandler,

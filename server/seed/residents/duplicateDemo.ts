@@ -13,7 +13,9 @@ const KONGCHENG = '340881100';
  * One suspected duplicate archive, as the archive view and 档案合并 need to show: a resident of
  * 桐梓村 (filed by the village clinic) filed a second time at the 孔城镇 centre during an outreach
  * check, with the two sequence digits of the ID number transposed. Same name, sex and birth date,
- * another (valid) ID number, so the platform's one-archive-per-ID rule did not catch it.
+ * another (valid) ID number, so the platform's one-archive-per-ID rule did not catch it; the
+ * centre filed them under their village (所属区划), so 重复档案's name, birth date and village rule
+ * pairs them.
  * Written without the seeded generator, after everything else, so no other data changes.
  */
 export const writeSuspectedDuplicate = (
@@ -45,7 +47,6 @@ export const writeSuspectedDuplicate = (
     ...original.data,
     IDCardNo: retyped(original.idCardNo),
     fileNum: fileNumOf(KONGCHENG, writer.next(`fileNum:${region12(KONGCHENG)}`)),
-    regionCode: KONGCHENG,
     responsibleDoctor: doctor,
     builder: doctor,
     buildDate,

@@ -6,6 +6,7 @@ import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
 import { writeDiabetesHeartRates } from './diabetesHeartRates';
 import { writeSuspectedDuplicate } from './duplicateDemo';
+import { writeDuplicatePairs } from './duplicatePairsDemo';
 import { writeEducation } from './education';
 import { writeElderlyCare } from './elderly';
 import { completeHealthChecks } from './healthCheckSections';
@@ -178,7 +179,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeWorklistDemo(db, writer, today);
   writeOtherChronic(writer, residents, conditions, today);
   writeIndicatorDenominators(db, Number(today.slice(0, 4)));
-  writeSuspectedDuplicate(db, writer, residents);
+  const demoDuplicate = writeSuspectedDuplicate(db, writer, residents);
   writeMentalAndTuberculosis(writer, residents, today);
   writeElderlyCare(db, writer, residents, today);
   writeOtherAreas(db, writer, points, residents, today);
@@ -188,6 +189,12 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   writeSigningChecks(db, writer, today);
   writeRenewals(db, writer);
   writeScheduleDemo(db, writer, residents, households, today);
+  writeDuplicatePairs(
+    db,
+    writer,
+    residents,
+    new Set(demoDuplicate ? [demoDuplicate.original] : []),
+  );
   writer.finish();
   writeQualityProblems(db);
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-import { type QualityRuleCode } from '@/domain/archives';
+import { type DuplicateRuleCode, type QualityRuleCode } from '@/domain/archives';
 import { getFamily, type PersonProfile, routePath } from '@/services/contract';
 import { recordTags, type ResourceRow, resourceApi } from '@/services/resources';
 
@@ -64,7 +64,55 @@ export interface DuplicateArchive {
 export interface MergeArgs {
   keep: string;
   merge: string[];
+  /** Why (kept in the audit trail with who merged). */
+  reason?: string;
 }
+
+/** One archive of a suspected pair as the 重复档案 list shows it (persons/duplicatePairs). */
+export type PairArchive = ResourceRow & { personNum: string };
+
+export interface DuplicatePair {
+  pairKey: string;
+  rules: DuplicateRuleCode[];
+  archives: [PairArchive, PairArchive];
+}
+
+export interface DuplicatePairsArgs {
+  rule?: DuplicateRuleCode;
+  PageNumber: number;
+  PageSize: number;
+}
+
+export interface DuplicatePairsPage {
+  items: DuplicatePair[];
+  total: number;
+}
+
+/** One family's records of an archive (count and latest date). */
+export interface ArchiveServiceCount {
+  family: string;
+  title: string;
+  count: number;
+  latestDate: string | null;
+}
+
+/** persons/duplicateCompare: both archives whole, their records per family, what differs. */
+export interface DuplicateComparison {
+  archives: [ResourceRow, ResourceRow];
+  services: [ArchiveServiceCount[], ArchiveServiceCount[]];
+  differences: string[];
+  rules: DuplicateRuleCode[];
+  dismissal: { reason: string; dismissedBy: string; dismissedAt: string } | null;
+}
+
+export interface DismissArgs {
+  personNum: string;
+  otherPersonNum: string;
+  reason: string;
+}
+
+/** The pairs' export path, for the export saga. */
+export const duplicateExportPath = () => extraPath('duplicateexcel');
 
 /** One failed quality rule of an archive (kernel QualityFailure) as the list carries it. */
 export interface ArchiveQualityFailure {
@@ -79,6 +127,8 @@ export interface NonStandardArgs {
   rule?: QualityRuleCode;
   hospitalId?: string;
   name?: string;
+  /** 责任医生 as written on the cover. */
+  responsibleDoctor?: string;
   PageNumber: number;
   PageSize: number;
 }
@@ -105,7 +155,7 @@ export interface QualitySummaryRow {
 }
 
 /** The list's query: empty filters left out, so the server sees only what was chosen. */
-export const nonStandardParams = (args: Partial<NonStandardArgs>): Record<string, string> =>
+export const nonStandardParams = <Args extends object>(args: Args): Record<string, string> =>
   Object.fromEntries(
     Object.entries(args)
       .filter(([, value]) => value !== undefined && value !== '')
@@ -204,13 +254,40 @@ export const archivesApi = resourceApi.injectEndpoints({
       providesTags: QUALITY_TAGS,
     }),
     mergeArchives: build.mutation<unknown, MergeArgs>({
-      query: ({ keep, merge }) => ({
+      query: ({ keep, merge, reason }) => ({
         url: extraPath('fileMerge'),
         method: 'POST',
-        body: { personNum: keep, mergePersonNums: merge },
+        body: { personNum: keep, mergePersonNums: merge, ...(reason ? { reason } : {}) },
       }),
       invalidatesTags: (_result, error, { keep, merge }) =>
         error ? [] : [{ type: 'persons', id: 'LIST' }, ...recordTags('persons', [keep, ...merge])],
+    }),
+    /** 重复档案 (persons/duplicatePairs): the suspected pairs of the scope; a merge asks again. */
+    duplicatePairs: build.query<DuplicatePairsPage, DuplicatePairsArgs>({
+      query: (args) => ({ url: extraPath('duplicatePairs'), params: nonStandardParams(args) }),
+      transformResponse: (response: unknown): DuplicatePairsPage => ({
+        items:
+          isRow(response) && Array.isArray(response.items)
+            ? (response.items as DuplicatePair[])
+            : [],
+        total: isRow(response) && typeof response.total === 'number' ? response.total : 0,
+      }),
+      providesTags: [{ type: 'persons', id: 'LIST' }],
+    }),
+    /** Both archives of a pair side by side (persons/duplicateCompare), asked on every opening. */
+    duplicateComparison: build.query<
+      DuplicateComparison,
+      { personNum: string; otherPersonNum: string }
+    >({
+      query: (args) => ({ url: extraPath('duplicateCompare'), params: args }),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { personNum, otherPersonNum }) =>
+        recordTags('persons', [personNum, otherPersonNum]),
+    }),
+    /** 非重复 (persons/duplicateDismiss): the pair leaves the list for good. */
+    dismissDuplicate: build.mutation<unknown, DismissArgs>({
+      query: (body) => ({ url: extraPath('duplicateDismiss'), method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'persons', id: 'LIST' }]),
     }),
   }),
   overrideExisting: 'throw',
@@ -224,4 +301,7 @@ export const {
   useMergeArchivesMutation,
   useNonStandardArchivesQuery,
   useArchiveQualitySummaryQuery,
+  useDuplicatePairsQuery,
+  useDuplicateComparisonQuery,
+  useDismissDuplicateMutation,
 } = archivesApi;

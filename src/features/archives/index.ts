@@ -7,6 +7,9 @@ export const archivePages = {
   viewPersonInfo: () => import('./view/ViewPersonInfoPage'),
   healthProfile: () => import('./profile/HealthProfilePage'),
   nonStandard: () => import('./quality/NonStandardArchivesPage'),
+  duplicates: () => import('./duplicates/DuplicateArchivesPage'),
+  /** The home page's 不规范档案 per village (a card, not a menu page). */
+  villageQuality: () => import('./quality/VillageQualityCard'),
 };
 
 /** The residents' record dialog's cover rules by family id, for the app's form extension table. */

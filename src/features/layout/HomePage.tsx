@@ -8,10 +8,12 @@ import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { archivePages } from '@/features/archives';
 import { selectSessionUser } from '@/features/auth';
 import { chronicPages } from '@/features/chronic';
 import { leadingPages, selectButtonCodes, selectPermissionStatus } from '@/features/permission';
 import { serviceDuePages } from '@/features/serviceDue';
+import { NON_STANDARD_PAGE_COMPONENT } from '@/services/contract';
 import { SERVICE_DUE_COMPONENT } from '@/services/contract/serviceDuePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { deploymentNow } from '@/shared/time';
@@ -23,6 +25,7 @@ import { selectMenuRoutesForShell } from './shellSelectors';
 const SHORTCUT_COUNT = 8;
 const ClinicalOverview = lazy(chronicPages.clinicalOverview);
 const ServiceDueOverview = lazy(serviceDuePages.overview);
+const VillageQualityCard = lazy(archivePages.villageQuality);
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
 /** The home tab (spec 2.1): a greeting, the user's hospital, and the menu's first pages. */
@@ -45,6 +48,7 @@ export default function HomePage() {
   const hasWorklist = allPages.some((route) => route.component === 'followUpWorklist');
   const hasIndicators = allPages.some((route) => route.component === 'chronicIndicators');
   const hasServiceDue = allPages.some((route) => route.component === SERVICE_DUE_COMPONENT);
+  const nonStandardPage = allPages.find((route) => route.component === NON_STANDARD_PAGE_COMPONENT);
 
   return (
     <div className="gw-home">
@@ -75,6 +79,12 @@ export default function HomePage() {
       {hasWorklist && (
         <Suspense fallback={null}>
           <ClinicalOverview showIndicators={hasIndicators} />
+        </Suspense>
+      )}
+
+      {nonStandardPage && (
+        <Suspense fallback={null}>
+          <VillageQualityCard listPath={nonStandardPage.path} />
         </Suspense>
       )}
 

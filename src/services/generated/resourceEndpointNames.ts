@@ -157,6 +157,8 @@ export const RESOURCE_ENDPOINT_NAMES = {
     GetPersonByIDCardNo: 'personsGetPersonByIDCardNo',
     homepage: 'personsHomepage',
     duplicate: 'personsDuplicate',
+    duplicatePairs: 'personsDuplicatePairs',
+    duplicateCompare: 'personsDuplicateCompare',
     oldPerson: 'personsOldPerson',
     nostand: 'personsNostand',
     nostandSummary: 'personsNostandSummary',
@@ -166,6 +168,7 @@ export const RESOURCE_ENDPOINT_NAMES = {
     writeOff: 'personsWriteOff',
     fileMerge: 'personsFileMerge',
     setintotwodisease: 'personsSetintotwodisease',
+    duplicateDismiss: 'personsDuplicateDismiss',
   },
   /** 接诊记录 (receptionrecords) */
   receptionrecords: {

@@ -3216,11 +3216,18 @@ export interface ResourceFamilyTypes {
     | 'GetPersonByIDCardNo'
     | 'homepage'
     | 'duplicate'
+    | 'duplicatePairs'
+    | 'duplicateCompare'
     | 'oldPerson'
     | 'nostand'
     | 'nostandSummary'
     | 'fcehrtoken',
-    'createFileNum' | 'collate' | 'writeOff' | 'fileMerge' | 'setintotwodisease'
+    | 'createFileNum'
+    | 'collate'
+    | 'writeOff'
+    | 'fileMerge'
+    | 'setintotwodisease'
+    | 'duplicateDismiss'
   >;
   receptionrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
   consultationrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;

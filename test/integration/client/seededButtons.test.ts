@@ -2,8 +2,10 @@ import { controlledVerbs } from '@/features/resources';
 import {
   AUDIT_EXPORT_CODE,
   concreteFamilies,
+  DUPLICATE_PAGE_COMPONENT,
   GROUP_CODES_OF_PAGE,
   GROUPS_PAGE_COMPONENT,
+  PERSON_MERGE_CODE,
   PERSON_VIEW_FULL_CODE,
 } from '@/services/contract';
 import { WORK_SCORE_ASSESS_BUTTON } from '@/services/contract/reportPaths';
@@ -13,7 +15,8 @@ import { freshDemoDatabase } from '../../utils/demoDatabase';
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:
  * 工作提醒/待办 (its 导出, src/features/serviceDue), 随访工作台 and 管理指标报表 (their 导出, see
- * src/features/chronic), 考核得分计算 (its 评分/调整), 操作日志 and 用户组管理.
+ * src/features/chronic), 考核得分计算 (its 评分/调整), 操作日志, 用户组管理 and 重复档案 (合并 and 非重复
+ * in its comparison, src/features/archives/duplicates).
  */
 const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
   serviceDueList: ['serviceDueList:excel'],
@@ -23,6 +26,7 @@ const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
   workScoreComputed: [WORK_SCORE_ASSESS_BUTTON],
   auditEvents: [AUDIT_EXPORT_CODE],
   [GROUPS_PAGE_COMPONENT]: Object.values(GROUP_CODES_OF_PAGE),
+  [DUPLICATE_PAGE_COMPONENT]: [PERSON_MERGE_CODE],
 };
 
 /**

@@ -36,6 +36,28 @@ describe('不规范档案 (persons/nostand) and its counts', () => {
     expect(await failing('pastHistoryMissing', personNum)).toBeUndefined();
   });
 
+  it('filters the list by 责任医生', async () => {
+    const mine = await createResident(users.village, '1958-02-03', {
+      pastHistory: '',
+      responsibleDoctor: '医生甲',
+    });
+    const theirs = await createResident(users.village, '1958-02-03', {
+      pastHistory: '',
+      responsibleDoctor: '医生乙',
+    });
+    await openCard(users.village, 'hypertensionCard', mine);
+    await openCard(users.village, 'hypertensionCard', theirs);
+    const page = (
+      await users.township.list(
+        `/api/persons/nostand?rule=pastHistoryMissing&responsibleDoctor=${encodeURIComponent('医生甲')}&PageSize=500`,
+      )
+    ).body.Response!;
+    const numbers = page.items.map((row) => row.personNum);
+    expect(numbers).toContain(mine);
+    expect(numbers).not.toContain(theirs);
+    expect(page.items.every((row) => row.responsibleDoctor === '医生甲')).toBe(true);
+  });
+
   it('gives the village doctor only the archives of the own village', async () => {
     const page = (await users.village.list('/api/persons/nostand?PageSize=500')).body.Response!;
     expect(page.total).toBeGreaterThan(0);

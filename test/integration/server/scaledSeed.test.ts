@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type Db, openDatabase } from '../../../server/db/openDatabase';
+import { DUPLICATE_DEMO_COUNT } from '../../../server/seed/residents/duplicatePairsDemo';
 import { SEED_DAY } from '../../../server/seed/residents/seedWriter';
 import { buildScaledDatabase, type ScaledBuild } from '../../../server/seed/scaledDatabase';
 import { addMonths, ageOn } from '../../../src/domain/calendar';
@@ -71,9 +72,10 @@ describe('a scaled seed of 5,000 residents', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('makes exactly that many residents (and the demo’s one suspected duplicate archive)', () => {
-    // duplicateDemo.ts files one resident a second time under a mistyped ID number.
-    expect(build.residents).toBe(RESIDENTS + 1);
+  it('makes exactly that many residents (and the demo’s suspected duplicate archives)', () => {
+    // duplicateDemo.ts files one resident a second time under a mistyped ID number, and
+    // duplicatePairsDemo.ts a few more.
+    expect(build.residents).toBe(RESIDENTS + 1 + DUPLICATE_DEMO_COUNT);
     expect(fs.existsSync(`${file}.building`)).toBe(false);
   });
 

@@ -72,6 +72,7 @@ describe("the app's page table", () => {
         'auditEvents',
         'chronicIndicators',
         'conditionQuery',
+        'duplicateArchives',
         'followUpWorklist',
         'nonStandardArchives',
         'serviceDueList',

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { QUALITY_RULE_CODES, QUALITY_RULES, type QualityRuleCode } from '@/domain/archives';
 import { useExcelExport } from '@/features/exports';
@@ -25,6 +25,7 @@ import { QualitySummary } from './QualitySummary';
 interface FilterValues {
   rule?: QualityRuleCode;
   name?: string;
+  responsibleDoctor?: string;
 }
 
 const SEX: Readonly<Record<string, string>> = { '1': '男', '2': '女' };
@@ -47,7 +48,11 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<FilterValues>({});
-  const [hospitalId, setHospitalId] = useState<string | undefined>();
+  // The home page's per-village counts open the list at a village (?hospitalId=).
+  const [searchParams] = useSearchParams();
+  const [hospitalId, setHospitalId] = useState<string | undefined>(
+    () => searchParams.get('hospitalId') ?? undefined,
+  );
   const [page, setPage] = useState({ PageNumber: 1, PageSize: 20 });
   const summary = useArchiveQualitySummaryQuery(undefined);
   const { data, error, isFetching, refetch } = useNonStandardArchivesQuery({
@@ -59,7 +64,11 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
   const canExport = useAccess().hasAnyPermission([NON_STANDARD_EXPORT_CODE]);
 
   const search = (values: FilterValues) => {
-    setFilter({ rule: values.rule, name: values.name?.trim() || undefined });
+    setFilter({
+      rule: values.rule,
+      name: values.name?.trim() || undefined,
+      responsibleDoctor: values.responsibleDoctor?.trim() || undefined,
+    });
     setPage((current) => ({ ...current, PageNumber: 1 }));
   };
 
@@ -158,6 +167,9 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
           </Form.Item>
           <Form.Item name="name" label="姓名">
             <Input placeholder="请输入姓名" allowClear autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="responsibleDoctor" label="责任医生">
+            <Input placeholder="请输入责任医生" allowClear autoComplete="off" maxLength={50} />
           </Form.Item>
           <Form.Item>
             <Space>

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 /** The button code that shows a family's ID numbers, phones and names in full (spec 5). */
 export const VIEW_FULL_CODE = PERSON_VIEW_FULL_CODE;
-/** The code the server checks on persons/fileMerge (the write-off button). */
+/** The code the server checks on persons/fileMerge (重复档案's 合并 button). */
 export const MERGE_CODE = PERSON_MERGE_CODE;
 
 /** Whether the archive view may show identifiers in full: only with the family's view-full code. */

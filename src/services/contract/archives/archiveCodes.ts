@@ -7,10 +7,15 @@
 export const PERSON_VIEW_FULL_CODE = 'persons:viewFull';
 
 /**
- * 档案合并 (persons/fileMerge) writes the merged archives off, so it needs the write-off button,
- * not a lesser one. The regional administrator (IsAdmin) holds every button.
+ * 重复档案 (档案质控, duplicates): its menu component, and the page's 合并 button. 档案合并
+ * (persons/fileMerge) writes the merged archives off, and 非重复 settles a pair for good, so both
+ * need this button, which the demo gives the township centres and the region (never the village
+ * clinics). The regional administrator (IsAdmin) holds every button.
  */
-export const PERSON_MERGE_CODE = 'persons:writeOff';
+export const DUPLICATE_PAGE_COMPONENT = 'duplicateArchives';
+export const PERSON_MERGE_CODE = `${DUPLICATE_PAGE_COMPONENT}:merge`;
+/** The pairs' export: the residents' export button, as for 不规范档案. */
+export const DUPLICATE_EXPORT_CODE = 'persons:excel';
 
 /**
  * 不规范档案 (档案质控): its menu component, and its export's button: the residents' export

@@ -8,7 +8,11 @@ import { maskIdCard } from '@/domain/identity';
 import { archivePages } from '@/features/archives';
 import { sessionRestored } from '@/features/auth';
 import { menuLoaded } from '@/features/permission';
-import { PERSON_MERGE_CODE, PERSON_VIEW_FULL_CODE } from '@/services/contract';
+import {
+  DUPLICATE_PAGE_COMPONENT,
+  PERSON_MERGE_CODE,
+  PERSON_VIEW_FULL_CODE,
+} from '@/services/contract';
 import { resetVersionCheck } from '@/services/http/versionCheck';
 import { type PublicSession } from '@/services/session/sessionTypes';
 
@@ -83,9 +87,14 @@ const renderView = async (codes: readonly string[], isAdmin = false) => {
     );
     store.dispatch(
       menuLoaded({
-        menus: menuFor(
-          'persons',
-          codes.map((code) => code.replace(/^persons:/, '')),
+        // Each code on its page's buttons: the merge is 重复档案's, the rest the archive's.
+        menus: ['persons', DUPLICATE_PAGE_COMPONENT].flatMap((page) =>
+          menuFor(
+            page,
+            codes
+              .filter((code) => code.startsWith(`${page}:`))
+              .map((code) => code.slice(page.length + 1)),
+          ),
         ),
         copdEnabled: true,
       }),
