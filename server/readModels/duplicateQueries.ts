@@ -6,7 +6,7 @@ import {
 import { type Db } from '../db/openDatabase';
 
 /**
- * The 重复档案 questions over the read model (migration 685, deriveDuplicates.ts): the suspected
+ * The 重复档案 questions over the read model (migration 686, deriveDuplicates.ts): the suspected
  * pairs of a scope (both archives under the institution, through hospital_tree), less the pairs
  * dismissed as 非重复; whether two archives are such a pair; and the dismissal itself.
  */
