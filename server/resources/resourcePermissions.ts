@@ -85,6 +85,14 @@ export const EXTRA_PERMISSIONS: Readonly<
     createFileNum: button('persons:update'),
     collate: button('persons:update'),
     setintotwodisease: button('persons:update'),
+    // 档案注销, 恢复 and 转移: the township's buttons (the village applies, personapplyterminations).
+    restore: button('persons:restore'),
+    transfer: button('persons:transfer'),
+  },
+  personapplyterminations: {
+    // The original platform's name of 确认注销: the same button as confirm.
+    charge: button('personapplyterminations:confirm'),
+    reject: button('personapplyterminations:confirm'),
   },
   hypertensionFollowUp: { bloodpressurechart: SCOPED_READ },
   diabetesFollowUP: { bloodsugarchart: SCOPED_READ },

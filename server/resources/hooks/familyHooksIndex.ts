@@ -11,6 +11,7 @@ import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { MATERNAL_HOOKS } from './maternalHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
+import { terminationApplicationHooks } from './terminationApplicationHooks';
 import { signCheckHooks } from './signCheckHooks';
 import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
@@ -20,6 +21,7 @@ import { workScoreHooks } from './workScoreHooks';
 /** The core families whose records do more than sit in the store. */
 export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   persons: personHooks,
+  personapplyterminations: terminationApplicationHooks,
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,

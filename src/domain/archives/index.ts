@@ -1,3 +1,4 @@
 export * from './personalInfo';
 export * from './profile';
 export * from './quality';
+export * from './closing';

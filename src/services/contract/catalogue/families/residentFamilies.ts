@@ -1,6 +1,7 @@
 import { family } from '../family';
+import { TERMINATION_APPLICATION_FIELDS } from '../fields/closingFields';
 import { FAMILY_FIELDS, PERSON_FIELDS } from '../fields/personFields';
-import { PERSON_FILE_STATUS } from '../lifecycles';
+import { PERSON_FILE_STATUS, TERMINATION_APPLICATION } from '../lifecycles';
 import { download, getQuery, postMutation } from '../verbs';
 
 /** Spec 7.3: 居民 (and /api/persons/fcehrtoken of 认证与基础, a persons sub-path). */
@@ -14,6 +15,8 @@ export const residentFamilies = [
       createFileNum: postMutation({ withId: true, label: '生成档案编号' }),
       collate: postMutation({ withId: true, label: '档案整理' }),
       writeOff: postMutation({ withId: true, label: '注销' }),
+      restore: postMutation({ withId: true, label: '恢复档案' }),
+      transfer: postMutation({ withId: true, label: '转移责任村' }),
       fileMerge: postMutation({ label: '档案合并' }),
       select: getQuery({ label: '选择居民' }),
       details: getQuery({ withId: true, label: '档案详情' }),
@@ -33,8 +36,14 @@ export const residentFamilies = [
   family('receptionrecords', '接诊记录', '居民'),
   family('consultationrecords', '会诊记录', '居民'),
   family('archivesProofreading', '档案校对', '居民'),
+  // The village applies to close an archive; the township confirms (charge is the original
+  // platform's name of that step, confirm this platform's) or rejects with a reason.
   family('personapplyterminations', '档案注销申请', '居民', {
-    verbs: ['charge'],
+    fields: TERMINATION_APPLICATION_FIELDS,
+    lifecycles: [TERMINATION_APPLICATION],
+    without: ['update'],
+    routes: { confirm: { label: '确认注销' }, charge: { label: '确认注销' } },
+    extras: { reject: postMutation({ withId: true, label: '驳回' }) },
   }),
   family('personArchives', '档案调阅', '居民'),
   family('familys', '家庭档案', '居民', {
