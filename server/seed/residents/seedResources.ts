@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeArchiveClosings } from './closingDemo';
 import { writeDiabetesHeartRates } from './diabetesHeartRates';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeEducation } from './education';
@@ -184,6 +185,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   completeHealthChecks(db, writer, residents);
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
+  writeArchiveClosings(db, writer, today);
   writer.finish();
   writeQualityProblems(db);
   return Object.fromEntries(

@@ -36,14 +36,17 @@ export const residentFamilies = [
   family('receptionrecords', '接诊记录', '居民'),
   family('consultationrecords', '会诊记录', '居民'),
   family('archivesProofreading', '档案校对', '居民'),
-  // The village applies to close an archive; the township confirms (charge is the original
-  // platform's name of that step, confirm this platform's) or rejects with a reason.
+  // The village applies to close an archive; the township confirms or rejects with a reason.
+  // charge is the original platform's path of 确认注销, kept beside confirm (same button).
   family('personapplyterminations', '档案注销申请', '居民', {
     fields: TERMINATION_APPLICATION_FIELDS,
     lifecycles: [TERMINATION_APPLICATION],
     without: ['update'],
-    routes: { confirm: { label: '确认注销' }, charge: { label: '确认注销' } },
-    extras: { reject: postMutation({ withId: true, label: '驳回' }) },
+    routes: { confirm: { label: '确认注销' } },
+    extras: {
+      charge: postMutation({ withId: true, label: '确认注销' }),
+      reject: postMutation({ withId: true, label: '驳回' }),
+    },
   }),
   family('personArchives', '档案调阅', '居民'),
   family('familys', '家庭档案', '居民', {
