@@ -90,7 +90,8 @@ export const restoreArchive = (
   person: StoredRecord,
   body: unknown,
 ): StoredRecord => {
-  const reason = text(isPlainObject(body) ? body.reason : undefined);
+  const input = isPlainObject(body) ? body : {};
+  const reason = text(input.restoreReason ?? input.reason);
   if (!reason) throw badRequest('请填写恢复原因', 'reason');
   if (reason.length > CLOSING_TEXT_MAX) {
     throw badRequest(`恢复原因不能超过${CLOSING_TEXT_MAX}个字`, 'reason');

@@ -81,7 +81,7 @@ export const PERSON_FILE_STATUS: LifecycleSpec = {
     { value: '4', label: '注销' },
   ],
   initial: '1',
-  transitions: { writeOff: '4' },
+  transitions: { writeOff: '4', restore: '1' },
 };
 
 /** 档案注销申请: pending until the township confirms (confirm, or the original's charge) or rejects. */

@@ -14,8 +14,13 @@ export const residentFamilies = [
       personNum: getQuery({ label: '生成个人编号' }),
       createFileNum: postMutation({ withId: true, label: '生成档案编号' }),
       collate: postMutation({ withId: true, label: '档案整理' }),
-      writeOff: postMutation({ withId: true, label: '注销' }),
-      restore: postMutation({ withId: true, label: '恢复档案' }),
+      // 注销 asks what the kernel checks (archives/closing): kind, day, cause or destination.
+      writeOff: postMutation({
+        withId: true,
+        label: '注销',
+        asks: ['closeKind', 'closeDate', 'closeCause', 'migrateTo', 'deathCertificateId'],
+      }),
+      restore: postMutation({ withId: true, label: '恢复档案', asks: ['restoreReason'] }),
       transfer: postMutation({ withId: true, label: '转移责任村' }),
       fileMerge: postMutation({ label: '档案合并' }),
       select: getQuery({ label: '选择居民' }),
@@ -45,7 +50,7 @@ export const residentFamilies = [
     routes: { confirm: { label: '确认注销' } },
     extras: {
       charge: postMutation({ withId: true, label: '确认注销' }),
-      reject: postMutation({ withId: true, label: '驳回' }),
+      reject: postMutation({ withId: true, label: '驳回', asks: ['rejectReason'] }),
     },
   }),
   family('personArchives', '档案调阅', '居民'),
