@@ -500,6 +500,8 @@ export type PersonapplyterminationsRow = {
   deathCertificateId?: string;
   /** 申请说明 */
   applyReason?: string;
+  /** 申请状态 (code) */
+  applyStatus?: string;
   /** 驳回原因 */
   rejectReason?: string;
 };

@@ -1,4 +1,5 @@
 import { CLOSING_KINDS, CLOSING_TEXT_MAX } from '../../../../domain/archives/closing';
+import { TERMINATION_APPLICATION } from '../lifecycles';
 import { type FieldSpec } from '../types';
 import { nameField, personNumField } from './commonFields';
 import { field, section } from './fieldHelpers';
@@ -39,5 +40,14 @@ export const TERMINATION_APPLICATION_FIELDS: readonly FieldSpec[] = [
   nameField(),
   ...closingFields(false),
   field.text('applyReason', '申请说明', { maxLength: CLOSING_TEXT_MAX }),
-  field.text('rejectReason', '驳回原因', { readonly: true, list: true }),
+  field.select('applyStatus', '申请状态', TERMINATION_APPLICATION.states, {
+    readonly: true,
+    filter: true,
+    list: true,
+  }),
+  field.text('rejectReason', '驳回原因', {
+    readonly: true,
+    list: true,
+    maxLength: CLOSING_TEXT_MAX,
+  }),
 ];
