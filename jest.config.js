@@ -70,6 +70,9 @@ module.exports = {
   // The suite runs in band on two cores, often beside a build or a browser; Jest's default of
   // 5 s per test is a race on such a machine, not a check (speed targets live in `npm run bench`).
   testTimeout: 30_000,
+  // One seeded demo database per run, copied for every test server (test/utils/demoDatabase.ts).
+  globalSetup: '<rootDir>/test/utils/demoImageSetup.cjs',
+  globalTeardown: '<rootDir>/test/utils/demoImageTeardown.cjs',
   projects: [
     {
       ...common,

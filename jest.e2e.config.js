@@ -10,4 +10,7 @@ module.exports = {
   // Each file starts its own server (fresh in-memory database) and Chromium, so files share no
   // state and two run side by side on the two-core CI machine.
   maxWorkers: 2,
+  // One seeded demo database per run, copied for every test server (test/utils/demoDatabase.ts).
+  globalSetup: '<rootDir>/test/utils/demoImageSetup.cjs',
+  globalTeardown: '<rootDir>/test/utils/demoImageTeardown.cjs',
 };

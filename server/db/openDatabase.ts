@@ -43,10 +43,14 @@ const open = (file: string): Db => {
     fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
     fs.chmodSync(file, OWNER_ONLY);
   }
-  const db = new Database(file);
+  return withSettings(new Database(file), !isMemoryDb(file));
+};
+
+/** The connection settings the server relies on, whatever the database was opened from. */
+const withSettings = (db: Db, onDisk: boolean): Db => {
   try {
     // WAL lets readers run while a write is in progress; it means nothing for an in-memory database.
-    if (!isMemoryDb(file)) db.pragma('journal_mode = WAL');
+    if (onDisk) db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     return db;
@@ -55,6 +59,12 @@ const open = (file: string): Db => {
     throw error;
   }
 };
+
+/**
+ * An in-memory database made from another's bytes (`db.serialize()`), with the same settings as
+ * openDatabase: a private, writable copy, e.g. of a demo database seeded once for many tests.
+ */
+export const openDatabaseImage = (image: Buffer): Db => withSettings(new Database(image), false);
 
 /**
  * Opens (creating its folder when needed) the SQLite database with the settings the server

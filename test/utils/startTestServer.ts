@@ -2,10 +2,11 @@ import { type FastifyInstance } from 'fastify';
 
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { type Db } from '../../server/db/openDatabase';
+import { type Db, isMemoryDb } from '../../server/db/openDatabase';
 import { type LoggerOption } from '../../server/http/logger';
 import { prepareDatabase } from '../../server/prepareDatabase';
 import { type AdministratorSeed } from '../../server/seed/seedDatabase';
+import { freshDemoDatabase } from './demoDatabase';
 
 export interface TestServer {
   /** http://127.0.0.1:{port}, no trailing slash. */
@@ -39,10 +40,11 @@ export const startTestServer = async (
     logLevel: 'silent',
     ...overrides,
   };
-  const db = prepareDatabase(
-    config.dbFile,
-    options.productionAdmin ? { admin: options.productionAdmin } : undefined,
-  );
+  const db = options.productionAdmin
+    ? prepareDatabase(config.dbFile, { admin: options.productionAdmin })
+    : isMemoryDb(config.dbFile)
+      ? freshDemoDatabase()
+      : prepareDatabase(config.dbFile);
   let app: FastifyInstance;
   try {
     app = await buildServer({ config, db, logger: options.logger ?? false });

@@ -81,13 +81,21 @@ const start = ({ job, sheetName, creator, columns }) => {
 };
 
 /**
+ * Whether a stream asked its writer to wait for 'drain'. Archiver's PassThrough comes from the
+ * readable-stream 2 package, which predates `writableNeedDrain`: its flag is only in the
+ * writable state, so reading the modern property alone never waited.
+ */
+const needsDrain = (pipe) =>
+  pipe.writableNeedDrain ?? Boolean(pipe._writableState && pipe._writableState.needDrain);
+
+/**
  * Waits until the zip has taken in what the sheet wrote. ExcelJS's sheet stream writes to its
  * pipes without heeding their backpressure; its pipe is the PassThrough the zip reads from, so
  * without this wait the sheet's XML would pile up there whenever deflating falls behind.
  */
 const zipCaughtUp = async (state) => {
   for (const pipe of (state.sheet.stream && state.sheet.stream.pipes) || []) {
-    if (pipe.writableNeedDrain) await once(pipe, 'drain');
+    if (needsDrain(pipe)) await once(pipe, 'drain');
   }
 };
 

@@ -7,7 +7,7 @@ import {
   PERSON_VIEW_FULL_CODE,
 } from '@/services/contract';
 
-import { prepareDatabase } from '../../../server/prepareDatabase';
+import { freshDemoDatabase } from '../../utils/demoDatabase';
 
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:
@@ -41,7 +41,7 @@ interface HeldCode {
  * under, and asks the model the generic page decides its buttons with (familyControls).
  */
 describe('buttons the seeded groups hold', () => {
-  const db = prepareDatabase(':memory:');
+  const db = freshDemoDatabase();
   const held = db
     .prepare<[], HeldCode>(
       `SELECT g.group_code AS "group", gd.fun_detail_id AS code, page.menu_componet AS component

@@ -13,8 +13,8 @@ import {
   type DeviceSimulators,
   startDeviceSimulators,
 } from '../../../scripts/devices/startDeviceSimulators';
-import { prepareDatabase } from '../../../server/prepareDatabase';
 import { failureOf } from '../../utils/cardReaderFixtures';
+import { freshDemoDatabase } from '../../utils/demoDatabase';
 
 /** The simulators of `npm run devices`, driven by the app's own device clients. */
 
@@ -146,7 +146,7 @@ describe('the simulated hardware driver', () => {
 
 describe('the demo cards', () => {
   it('hold one resident of the demo database and one new person', () => {
-    const db = prepareDatabase(':memory:');
+    const db = freshDemoDatabase();
     try {
       const find = (idCardNo: string | undefined) =>
         db

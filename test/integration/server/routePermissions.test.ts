@@ -3,7 +3,6 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type AuthUser } from '../../../server/auth/authUser';
 import { loadConfig } from '../../../server/config';
 import { createServerContext } from '../../../server/context';
-import { prepareDatabase } from '../../../server/prepareDatabase';
 import { FAMILY_MODELS } from '../../../server/resources/familyModel';
 import {
   EXTRA_PERMISSIONS,
@@ -21,15 +20,16 @@ import {
 import { loadServerSecrets } from '../../../server/security/secrets';
 import { AUDIT_EVENTS_EXCEL_PATH, AUDIT_EVENTS_PATH } from '../../../src/services/contract/audit';
 import { CHRONIC_PATHS } from '../../../src/services/contract/chronicPaths';
+import { freshDemoDatabase } from '../../utils/demoDatabase';
 
 /** Every route the /api plugin registers, under both mounts, as Fastify's onRoute sees it. */
 const registeredRoutes = async (): Promise<{
   routes: RouteOptions[];
-  db: ReturnType<typeof prepareDatabase>;
+  db: ReturnType<typeof freshDemoDatabase>;
   close(): void;
 }> => {
   const config = { ...loadConfig({}), dbFile: ':memory:', captchaFixedCode: 'TEST' };
-  const db = prepareDatabase(':memory:');
+  const db = freshDemoDatabase();
   const ctx = createServerContext(config, db, loadServerSecrets(':memory:'));
   const app = Fastify({ logger: false });
   const routes: RouteOptions[] = [];
@@ -181,9 +181,9 @@ describe('every route declares the permission it needs', () => {
   });
 
   describe('the one check enforces page and admin declarations', () => {
-    let db: ReturnType<typeof prepareDatabase>;
+    let db: ReturnType<typeof freshDemoDatabase>;
     beforeAll(() => {
-      db = prepareDatabase(':memory:');
+      db = freshDemoDatabase();
     });
     afterAll(() => db.close());
 

@@ -1,5 +1,5 @@
 import { type Db } from '../../../server/db/openDatabase';
-import { prepareDatabase } from '../../../server/prepareDatabase';
+import { freshDemoDatabase } from '../../utils/demoDatabase';
 
 /** 张德明's (cunyi01) clinic, under 李秀英's (xzys01) centre 340881100001. */
 export const DEMO_CLINIC = '34088110020101';
@@ -11,7 +11,7 @@ export const DEMO_CLINIC = '34088110020101';
 export const useSeededDatabase = (): { db: Db } => {
   const seeded = {} as { db: Db };
   beforeAll(() => {
-    seeded.db = prepareDatabase(':memory:');
+    seeded.db = freshDemoDatabase();
   }, 30_000);
   afterAll(() => seeded.db.close());
   return seeded;
