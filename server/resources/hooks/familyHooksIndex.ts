@@ -11,10 +11,10 @@ import { MATERNAL_CHILD_HOOKS } from './maternalChildHooks';
 import { MATERNAL_HOOKS } from './maternalHooks';
 import { mentalTuberculosisHooks } from './mentalTuberculosisHooks';
 import { personHooks } from './personHooks';
-import { terminationApplicationHooks } from './terminationApplicationHooks';
 import { signCheckHooks } from './signCheckHooks';
 import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
+import { terminationApplicationHooks } from './terminationApplicationHooks';
 import { twoDiseaseHooks } from './twoDiseaseHooks';
 import { workScoreHooks } from './workScoreHooks';
 
