@@ -89,11 +89,8 @@ export const EXTRA_PERMISSIONS: Readonly<
     restore: button('persons:restore'),
     transfer: button('persons:transfer'),
   },
-  personapplyterminations: {
-    // The original platform's name of 确认注销: the same button as confirm.
-    charge: button('personapplyterminations:confirm'),
-    reject: button('personapplyterminations:confirm'),
-  },
+  // Who may confirm an application may reject it.
+  personapplyterminations: { reject: button('personapplyterminations:confirm') },
   hypertensionFollowUp: { bloodpressurechart: SCOPED_READ },
   diabetesFollowUP: { bloodsugarchart: SCOPED_READ },
   signRegistes: {

@@ -42,14 +42,15 @@ export const residentFamilies = [
   family('consultationrecords', '会诊记录', '居民'),
   family('archivesProofreading', '档案校对', '居民'),
   // The village applies to close an archive; the township confirms or rejects with a reason.
-  // charge is the original platform's path of 确认注销, kept beside confirm (same button).
+  // charge is the original platform's path of 确认注销, kept beside confirm; its own button
+  // (personapplyterminations:charge) is seeded for no group, so the township confirms.
   family('personapplyterminations', '档案注销申请', '居民', {
     fields: TERMINATION_APPLICATION_FIELDS,
     lifecycles: [TERMINATION_APPLICATION],
     without: ['update'],
-    routes: { confirm: { label: '确认注销' } },
+    verbs: ['confirm', 'charge'],
+    routes: { confirm: { label: '确认注销' }, charge: { label: '确认注销' } },
     extras: {
-      charge: postMutation({ withId: true, label: '确认注销' }),
       reject: postMutation({ withId: true, label: '驳回', asks: ['rejectReason'] }),
     },
   }),
