@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 
+import { type ClosingSteps, DEFAULT_CLOSING_STEPS } from '../src/domain/archives/closing';
 import { type FollowUpRuleOverrides, parseFollowUpRuleOverrides } from '../src/domain/followUp';
 import {
   DEFAULT_NAME_MASKING,
@@ -92,6 +93,8 @@ export interface ServerConfig {
   excelWorkers: number;
   /** EXCEL_MAX_ROWS: the most rows one Excel export holds; a larger one is refused before work. */
   excelMaxRows: number;
+  /** ARCHIVE_CLOSING_STEPS: 2, a village's 注销 is an application the township confirms; 1, at once. */
+  archiveClosingSteps: ClosingSteps;
 }
 
 type Env = Record<string, string | undefined>;
@@ -286,6 +289,13 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     adminInitialPassword: read(env, 'ADMIN_INITIAL_PASSWORD'),
     excelWorkers: readInt(env, 'EXCEL_WORKERS', 2, 1, 16),
     excelMaxRows: readInt(env, 'EXCEL_MAX_ROWS', DEFAULT_EXCEL_MAX_ROWS, 1, 1_000_000),
+    archiveClosingSteps: readInt(
+      env,
+      'ARCHIVE_CLOSING_STEPS',
+      DEFAULT_CLOSING_STEPS,
+      1,
+      2,
+    ) as ClosingSteps,
   };
 };
 

@@ -30,7 +30,8 @@ type RowLimit = (column: { hospital: string; person: string }) => string;
 const inScope: RowLimit = ({ hospital }) => SCOPE(hospital);
 
 /**
- * Residents in the file (status 在档) and the file-based indicators. Up to today the latest
+ * Residents in the file (status 在档; in a past year also those whose archive closed after its
+ * end: an archive leaves the denominators from its closing date) and the file-based indicators. Up to today the latest
  * service and check dates answer; a past year asks the years' rows (a later record would hide an
  * earlier one from "the latest").
  */
@@ -54,11 +55,12 @@ SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospi
         WHERE s.person_num = f.person_num AND s.year = @year AND s.first_check_date <= @to)`
   }) AS elderlyManaged
 FROM person_facts f
-WHERE f.in_file = 1 AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })}`;
+WHERE ${current ? 'f.in_file = 1' : '(f.in_file = 1 OR f.closed_on > @to)'}
+  AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })}`;
 
 /**
- * Patients under management in the period: a card opened by its end and not terminated before
- * its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
+ * Patients under management in the period: a card opened by its end and not terminated (nor its
+ * archive closed) before its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
  * face-to-face visits that heeded a referral their rules called for (standard_visits), 控制 by the year's latest visit.
  */
 const programmeSql = (limit: RowLimit): string => `
@@ -72,7 +74,7 @@ LEFT JOIN programme_visit_years y
 LEFT JOIN person_facts f ON f.person_num = p.person_num
 WHERE p.programme = @programme AND ${limit({ hospital: 'p.hospital_id', person: 'p.person_num' })}
   AND p.build_date <= @to
-  AND (p.card_status = '1' OR COALESCE(p.terminated_on, '') >= @from)`;
+  AND (p.on_list = 1 OR COALESCE(p.terminated_on, '') >= @from)`;
 
 /** Where each count comes from: the query and its flag column. */
 const SOURCES: Record<IndicatorCount, { query: IndicatorQuery; flag: string }> = {

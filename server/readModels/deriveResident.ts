@@ -1,3 +1,4 @@
+import { closedOn, isClosedStatus } from '../../src/domain/archives/closing';
 import { ageOn, dateText } from '../../src/domain/calendar';
 import { FACE_TO_FACE_METHODS } from '../../src/domain/codes';
 import {
@@ -120,9 +121,9 @@ export const residentStatements = (db: Db): ResidentStatements => {
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
-       last_service_date, last_check_date)
+       last_service_date, last_check_date, closed_on)
      VALUES (@person_num, @hospital_id, @in_file, @filed, @birth_date, @last_service_date,
-       @last_check_date)`,
+       @last_check_date, @closed_on)`,
   );
   const serviceYear = db.prepare(
     `INSERT INTO person_service_years (person_num, year, hospital_id, first_date, last_date,
@@ -209,6 +210,7 @@ const deriveFacts = (
     birth_date: text(person.parsed.birthDate) ?? null,
     last_service_date: latest(dated),
     last_check_date: latest(checks),
+    closed_on: closedOn(person.status, person.parsed),
   });
   const years = new Map<string, { first: string; last: string; firstCheck: string | null }>();
   for (const record of dated) {
@@ -253,7 +255,9 @@ const deriveProgramme = (
     .sort(latestFirst);
   const last = visits[0];
   const birthDate = text(person?.parsed.birthDate);
-  const dead = person?.status === DEAD;
+  // A closed archive (死亡, 迁出, 注销) leaves the lists; its open cards end on its closing day.
+  const closed = isClosedStatus(person?.status);
+  const closedDay = person ? closedOn(person.status, person.parsed) : null;
   for (const card of cards) {
     const buildDate = text(card.parsed.buildDate) ?? card.created_at.slice(0, 10);
     const cardStatus = card.status ?? '1';
@@ -268,8 +272,8 @@ const deriveProgramme = (
       id_card_no: card.id_card_no ?? '',
       build_date: buildDate,
       card_status: cardStatus,
-      terminated_on: text(card.parsed.terminationDate) ?? null,
-      on_list: cardStatus === '1' && !dead ? 1 : 0,
+      terminated_on: text(card.parsed.terminationDate) ?? closedDay,
+      on_list: cardStatus === '1' && !closed ? 1 : 0,
       last_visit_id: last?.id ?? null,
       last_visit_date: last?.record_date ?? null,
       classification: lastVisit?.classification ?? null,

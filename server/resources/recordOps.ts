@@ -1,3 +1,4 @@
+import { type ClosingSteps } from '../../src/domain/archives/closing';
 import { ageOn } from '../../src/domain/calendar';
 import { contractStateOf } from '../../src/domain/contract';
 import { type FollowUpRules } from '../../src/domain/followUp';
@@ -22,6 +23,8 @@ export interface RecordContext {
   followUpRules: FollowUpRules;
   /** The deployment's NAME_MASKING: where residents' names are masked (exports, prints). */
   nameMasking: NameMasking;
+  /** The deployment's ARCHIVE_CLOSING_STEPS (2 when not given: the village applies). */
+  closingSteps?: ClosingSteps;
   /** What the work list and indicators read (the 健康画像 reads the same rows). */
   readModels: ReadModels;
 }

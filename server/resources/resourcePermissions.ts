@@ -90,7 +90,12 @@ export const EXTRA_PERMISSIONS: Readonly<
     createFileNum: button('persons:update'),
     collate: button('persons:update'),
     setintotwodisease: button('persons:update'),
+    // 档案注销, 恢复 and 转移: the township's buttons (the village applies, personapplyterminations).
+    restore: button('persons:restore'),
+    transfer: button('persons:transfer'),
   },
+  // Who may confirm an application may reject it.
+  personapplyterminations: { reject: button('personapplyterminations:confirm') },
   hypertensionFollowUp: { bloodpressurechart: SCOPED_READ },
   diabetesFollowUP: { bloodsugarchart: SCOPED_READ },
   signRegistes: {

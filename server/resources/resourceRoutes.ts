@@ -27,6 +27,7 @@ import { createAccess } from './access';
 import { readEvent } from './auditedReads';
 import { auditedStore } from './auditedStore';
 import { DEDICATED_ROUTES, FAMILY_MODELS, type FamilyModel } from './familyModel';
+import { APPLICATION_EXTRAS } from './handlers/archiveLifecycleHandlers';
 import {
   createHandler,
   deletesHandler,
@@ -87,6 +88,7 @@ const EXTRA_HANDLERS: Readonly<Record<string, Readonly<Record<string, ResourceHa
   hypertensionFollowUp: { bloodpressurechart: bloodPressureChartHandler },
   diabetesFollowUP: { bloodsugarchart: bloodSugarChartHandler },
   signRegistes: SIGNING_EXTRAS,
+  personapplyterminations: APPLICATION_EXTRAS,
 };
 
 /** A mutation without a record and without a behaviour of its own (SendAliyun): accepted. */
@@ -271,6 +273,7 @@ export const resourcePlugin: FastifyPluginCallback<ResourcePluginOptions> = (
           now: dateTimeText(now),
           followUpRules: ctx.followUpRules,
           nameMasking: ctx.config.nameMasking,
+          closingSteps: ctx.config.archiveClosingSteps,
           readModels: ctx.readModels,
         },
         model: entry.model,

@@ -28,6 +28,10 @@ export const BUTTON_VERBS = [
   'charge',
   'viewFull',
   'merge',
+  'writeOff',
+  'restore',
+  'transfer',
+  'confirm',
 ] as const;
 export type ButtonVerb = (typeof BUTTON_VERBS)[number];
 
@@ -45,6 +49,12 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
   viewFull: '查看完整信息',
   // 重复档案: 档案合并 and 非重复 (persons/fileMerge, persons/duplicateDismiss).
   merge: '合并',
+  // 档案注销 (kernel archives/closing): the township closes, restores and moves archives and
+  // confirms the villages' applications to close.
+  writeOff: '注销',
+  restore: '恢复档案',
+  transfer: '转移责任村',
+  confirm: '确认注销',
 };
 
 /**
@@ -54,7 +64,20 @@ export const VERB_NAMES: Record<ButtonVerb, string> = {
 export const DENIED_VERBS: Record<GroupCode, readonly ButtonVerb[]> = {
   QYGL: [],
   XZYS: ['audit', 'viewFull'],
-  CY: ['deletes', 'excel', 'audit', 'verify', 'terminal', 'cancelTermination', 'viewFull', 'merge'],
+  CY: [
+    'deletes',
+    'excel',
+    'audit',
+    'verify',
+    'terminal',
+    'cancelTermination',
+    'viewFull',
+    'merge',
+    'writeOff',
+    'restore',
+    'transfer',
+    'confirm',
+  ],
 };
 
 export const CONTAINER_COMPONENT = 'Layout';
@@ -213,13 +236,21 @@ const OTHER_AREAS: readonly MenuSeed[] = [
 
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
-    page('persons', '个人健康档案', 'user', [...CRUD, 'viewFull']),
+    page('persons', '个人健康档案', 'user', [
+      ...CRUD,
+      'viewFull',
+      'writeOff',
+      'restore',
+      'transfer',
+    ]),
     page('familys', '家庭健康档案', 'peoples', EDITS),
     page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
     // 档案质控: the archives failing the kernel's quality rules, and the counts per village.
     page(NON_STANDARD_PAGE_COMPONENT, '不规范档案', 'list', []),
     // 重复档案: suspected pairs compared, merged or dismissed by the township and the region.
     page(DUPLICATE_PAGE_COMPONENT, '重复档案', 'peoples', ['merge'], CENTRE_AND_UP),
+    // The village applies to close an archive (死亡, 迁出); the township confirms or rejects.
+    page('personapplyterminations', '档案注销申请', 'log', ['create', 'confirm']),
   ]),
   container('/chronic', 'Chronic', '慢病管理', 'chart', [
     // First: the pages a clinician opens every morning (who is due, who is overdue): every

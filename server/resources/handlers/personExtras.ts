@@ -19,6 +19,7 @@ import {
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
+import { restoreHandler, transferHandler, writeOffHandler } from './archiveLifecycleHandlers';
 import {
   nostandExcelHandler,
   nostandHandler,
@@ -340,6 +341,9 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   nostandexcel: nostandExcelHandler,
   nostandSummary: nostandSummaryHandler,
   fileMerge: fileMergeHandler,
+  writeOff: writeOffHandler,
+  restore: restoreHandler,
+  transfer: transferHandler,
   setintotwodisease: twoDiseaseHandler,
   fcehrtoken: ehrTokenHandler,
 };

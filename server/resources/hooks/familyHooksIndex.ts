@@ -14,12 +14,14 @@ import { personHooks } from './personHooks';
 import { signCheckHooks } from './signCheckHooks';
 import { signingHooks } from './signingHooks';
 import { sysUserHooks } from './sysUserHooks';
+import { terminationApplicationHooks } from './terminationApplicationHooks';
 import { twoDiseaseHooks } from './twoDiseaseHooks';
 import { workScoreHooks } from './workScoreHooks';
 
 /** The core families whose records do more than sit in the store. */
 export const FAMILY_HOOKS: Readonly<Record<string, FamilyHooks>> = {
   persons: personHooks,
+  personapplyterminations: terminationApplicationHooks,
   familys: familyHooks,
   hospitals: hospitalHooks,
   sysUsers: sysUserHooks,

@@ -4,6 +4,7 @@ import { centreId, TONGCHENG_BUREAU_ID } from '../hospitals';
 import { createRandom, DEMO_SEED, type Random } from '../random';
 import { DEMO_SIZE, scaledCount, type SeedSize } from '../seedSize';
 import { type Death, writeDiabetes, writeHypertension } from './chronic';
+import { writeArchiveClosings } from './closingDemo';
 import { writeDiabetesHeartRates } from './diabetesHeartRates';
 import { writeSuspectedDuplicate } from './duplicateDemo';
 import { writeDuplicatePairs } from './duplicatePairsDemo';
@@ -187,6 +188,7 @@ export const seedResources = (db: Db, size: SeedSize = DEMO_SIZE): Record<string
   completeHealthChecks(db, writer, residents);
   writeDiabetesHeartRates(db);
   writeSigningChecks(db, writer, today);
+  writeArchiveClosings(db, writer, today);
   writeRenewals(db, writer);
   writeScheduleDemo(db, writer, residents, households, today);
   writeDuplicatePairs(

@@ -166,6 +166,8 @@ export const RESOURCE_ENDPOINT_NAMES = {
     createFileNum: 'personsCreateFileNum',
     collate: 'personsCollate',
     writeOff: 'personsWriteOff',
+    restore: 'personsRestore',
+    transfer: 'personsTransfer',
     fileMerge: 'personsFileMerge',
     setintotwodisease: 'personsSetintotwodisease',
     duplicateDismiss: 'personsDuplicateDismiss',
@@ -202,10 +204,11 @@ export const RESOURCE_ENDPOINT_NAMES = {
     list: 'personapplyterminationsList',
     get: 'personapplyterminationsGet',
     create: 'personapplyterminationsCreate',
-    update: 'personapplyterminationsUpdate',
     deletes: 'personapplyterminationsDeletes',
     formInit: 'personapplyterminationsFormInit',
+    confirm: 'personapplyterminationsConfirm',
     charge: 'personapplyterminationsCharge',
+    reject: 'personapplyterminationsReject',
   },
   /** 档案调阅 (personArchives) */
   personArchives: {

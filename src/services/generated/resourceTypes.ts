@@ -464,7 +464,47 @@ export type PersonsRow = {
   geneticDiseaseName?: string;
   /** 其他残疾说明 */
   disabilityDetail?: string;
+  /** 注销类型 (code) */
+  closeKind?: string;
+  /** 注销日期 (YYYY-MM-DD) */
+  closeDate?: string;
+  /** 死亡原因/注销原因 */
+  closeCause?: string;
+  /** 迁往地 */
+  migrateTo?: string;
+  /** 死亡医学证明编号 */
+  deathCertificateId?: string;
+  /** 注销人 */
+  closedBy?: string;
+  /** 恢复原因 */
+  restoreReason?: string;
 } & LivingEnvironmentFields & AuditTrailFields;
+
+/** 档案注销申请 (personapplyterminations). */
+export type PersonapplyterminationsRow = {
+  /** The record’s id. */
+  ID: RecordId;
+  /** 个人编号 */
+  personNum?: string;
+  /** 姓名 */
+  name?: string;
+  /** 注销类型 (code) */
+  closeKind?: string;
+  /** 注销日期 (YYYY-MM-DD) */
+  closeDate?: string;
+  /** 死亡原因/注销原因 */
+  closeCause?: string;
+  /** 迁往地 */
+  migrateTo?: string;
+  /** 死亡医学证明编号 */
+  deathCertificateId?: string;
+  /** 申请说明 */
+  applyReason?: string;
+  /** 申请状态 (code) */
+  applyStatus?: string;
+  /** 驳回原因 */
+  rejectReason?: string;
+};
 
 /** 家庭档案 (familys). */
 export type FamilysRow = {
@@ -3225,6 +3265,8 @@ export interface ResourceFamilyTypes {
     | 'createFileNum'
     | 'collate'
     | 'writeOff'
+    | 'restore'
+    | 'transfer'
     | 'fileMerge'
     | 'setintotwodisease'
     | 'duplicateDismiss'
@@ -3232,7 +3274,12 @@ export interface ResourceFamilyTypes {
   receptionrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
   consultationrecords: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
   archivesProofreading: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
-  personapplyterminations: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', 'charge'>;
+  personapplyterminations: FamilyEntry<
+    PersonapplyterminationsRow,
+    'list' | 'get' | 'create' | 'deletes',
+    'formInit',
+    'confirm' | 'charge' | 'reject'
+  >;
   personArchives: FamilyEntry<ResourceRow, CrudVerbs, 'formInit', never>;
   familys: FamilyEntry<
     FamilysRow,

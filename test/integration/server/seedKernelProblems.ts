@@ -1,4 +1,5 @@
 import { type Db } from '../../../server/db/openDatabase';
+import { closingProblems, isClosedStatus } from '../../../src/domain/archives/closing';
 import { addDays, ageOn } from '../../../src/domain/calendar';
 import {
   contractOfData,
@@ -284,3 +285,27 @@ export const signingProblems = (db: Db): string[] => {
   }
   return problems;
 };
+
+/**
+ * Closed archives (死亡, 迁出, 注销) as 注销 writes them (kernel closingProblems): each with its
+ * kind, day (not after `today`, not before birth) and cause or destination.
+ */
+export const closingProblemsOf = (db: Db, today: string): string[] =>
+  db
+    .prepare<[], { id: string; status: string; data: string }>(
+      "SELECT id, status, data FROM resource_records WHERE family = 'persons' AND status <> '1'",
+    )
+    .all()
+    .filter((row) => isClosedStatus(row.status))
+    .flatMap((row) => {
+      const data = JSON.parse(row.data) as Data;
+      const problems = closingProblems(data, today, text(data.birthDate) || undefined).map(
+        (problem) => `persons #${row.id}: ${problem.message}`,
+      );
+      if (data.closeKind !== row.status) {
+        problems.push(
+          `persons #${row.id}: 档案状态 ${row.status}, 注销类型 ${text(data.closeKind)}`,
+        );
+      }
+      return problems;
+    });

@@ -1,8 +1,10 @@
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import { MATERNAL_ASSESSMENTS, type MaternalFamily } from '../../../src/domain/maternal';
+import { chinaToday } from './resourcesFixtures';
 import { useSeededDatabase } from './seededDatabase';
 import {
   chronicVisitProblems,
+  closingProblemsOf,
   healthCheckProblems,
   maternalProblems,
   mentalTbVisitProblems,
@@ -38,6 +40,25 @@ describe('the seed obeys the domain kernel', () => {
       expect(mentalTbVisitProblems(family, kind, visits).slice(0, 10)).toEqual([]);
     },
   );
+
+  it('closed archives say when and why, as 注销 writes them; one application waits', () => {
+    const today = chinaToday();
+    expect(closingProblemsOf(seeded.db, today).slice(0, 10)).toEqual([]);
+    const closed = seeded.db
+      .prepare(
+        "SELECT status, COUNT(*) AS n FROM resource_records WHERE family = 'persons' AND status <> '1' GROUP BY status",
+      )
+      .all() as { status: string; n: number }[];
+    expect(closed.map((row) => row.status).sort()).toEqual(['2', '3', '4']);
+    const pending = seeded.db
+      .prepare(
+        `SELECT COUNT(*) FROM resource_records WHERE family = 'personapplyterminations'
+          AND json_extract(data, '$.applyStatus') = '0'`,
+      )
+      .pluck()
+      .get();
+    expect(pending).toBe(1);
+  });
 
   it('healthCheckTables: every check complete, with the values the kernel computes', () => {
     const checks = seededVisits(seeded.db, 'healthCheckTables');

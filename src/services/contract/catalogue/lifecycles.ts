@@ -67,7 +67,10 @@ export const CHARGING = pendingThenDone('chargeStatus', '收费状态', ['未收
   charge: '1',
 });
 
-/** 居民健康档案 status: 注销 by `writeOff`; 迁出 and 死亡 are set by editing the record. */
+/**
+ * 居民健康档案 status: `writeOff` closes the archive as 死亡, 迁出 or 注销 (its body's closeKind,
+ * kernel archives/closing), `restore` puts it back in the file.
+ */
 export const PERSON_FILE_STATUS: LifecycleSpec = {
   field: 'status',
   label: '档案状态',
@@ -78,7 +81,20 @@ export const PERSON_FILE_STATUS: LifecycleSpec = {
     { value: '4', label: '注销' },
   ],
   initial: '1',
-  transitions: { writeOff: '4' },
+  transitions: { writeOff: '4', restore: '1' },
+};
+
+/** 档案注销申请: pending until the township confirms (confirm, or the original's charge) or rejects. */
+export const TERMINATION_APPLICATION: LifecycleSpec = {
+  field: 'applyStatus',
+  label: '申请状态',
+  states: [
+    { value: '0', label: '待确认' },
+    { value: '1', label: '已确认' },
+    { value: '2', label: '已驳回' },
+  ],
+  initial: '0',
+  transitions: { confirm: '1', charge: '1', reject: '2' },
 };
 
 /** 家庭医生签约: `terminal` is the server's `termination` (解约). */

@@ -94,6 +94,8 @@ export const upload = route('POST', 'upload');
 const SHARED_BUTTONS: Readonly<Record<string, string>> = {
   batchverify: 'verify',
   cancelVerify: 'verify',
+  // 档案注销申请: who may confirm an application may also reject it.
+  reject: 'confirm',
 };
 
 export const buttonVerbOf = (verb: string): string => SHARED_BUTTONS[verb] ?? verb;

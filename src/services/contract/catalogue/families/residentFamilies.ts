@@ -1,6 +1,7 @@
 import { family } from '../family';
+import { TERMINATION_APPLICATION_FIELDS } from '../fields/closingFields';
 import { FAMILY_FIELDS, PERSON_FIELDS } from '../fields/personFields';
-import { PERSON_FILE_STATUS } from '../lifecycles';
+import { PERSON_FILE_STATUS, TERMINATION_APPLICATION } from '../lifecycles';
 import { download, getQuery, postMutation } from '../verbs';
 
 /** Spec 7.3: 居民 (and /api/persons/fcehrtoken of 认证与基础, a persons sub-path). */
@@ -13,7 +14,14 @@ export const residentFamilies = [
       personNum: getQuery({ label: '生成个人编号' }),
       createFileNum: postMutation({ withId: true, label: '生成档案编号' }),
       collate: postMutation({ withId: true, label: '档案整理' }),
-      writeOff: postMutation({ withId: true, label: '注销' }),
+      // 注销 asks what the kernel checks (archives/closing): kind, day, cause or destination.
+      writeOff: postMutation({
+        withId: true,
+        label: '注销',
+        asks: ['closeKind', 'closeDate', 'closeCause', 'migrateTo', 'deathCertificateId'],
+      }),
+      restore: postMutation({ withId: true, label: '恢复档案', asks: ['restoreReason'] }),
+      transfer: postMutation({ withId: true, label: '转移责任村' }),
       fileMerge: postMutation({ label: '档案合并' }),
       select: getQuery({ label: '选择居民' }),
       details: getQuery({ withId: true, label: '档案详情' }),
@@ -36,8 +44,18 @@ export const residentFamilies = [
   family('receptionrecords', '接诊记录', '居民'),
   family('consultationrecords', '会诊记录', '居民'),
   family('archivesProofreading', '档案校对', '居民'),
+  // The village applies to close an archive; the township confirms or rejects with a reason.
+  // charge is the original platform's path of 确认注销, kept beside confirm; its own button
+  // (personapplyterminations:charge) is seeded for no group, so the township confirms.
   family('personapplyterminations', '档案注销申请', '居民', {
-    verbs: ['charge'],
+    fields: TERMINATION_APPLICATION_FIELDS,
+    lifecycles: [TERMINATION_APPLICATION],
+    without: ['update'],
+    verbs: ['confirm', 'charge'],
+    routes: { confirm: { label: '确认注销' }, charge: { label: '确认注销' } },
+    extras: {
+      reject: postMutation({ withId: true, label: '驳回', asks: ['rejectReason'] }),
+    },
   }),
   family('personArchives', '档案调阅', '居民'),
   family('familys', '家庭档案', '居民', {
