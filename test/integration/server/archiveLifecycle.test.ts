@@ -238,7 +238,23 @@ describe('档案注销, 恢复 and 转移', () => {
     expect(direct.status).toBe(403);
   });
 
+  /**
+   * No group is seeded with 转移责任村 (server/seed/menus.ts): the groups that hold 注销 get it
+   * here, as a 用户组管理 grant would give it.
+   */
+  const grantTransfer = () => {
+    users.server.db.exec(
+      `INSERT OR IGNORE INTO function_details (fun_detail_id, function_id, detail_name, sort_no)
+         SELECT 'persons:transfer', function_id, '转移责任村', 99 FROM function_details
+         WHERE fun_detail_id = 'persons:writeOff';
+       INSERT OR IGNORE INTO group_function_details (group_id, fun_detail_id)
+         SELECT group_id, 'persons:transfer' FROM group_function_details
+         WHERE fun_detail_id = 'persons:writeOff';`,
+    );
+  };
+
   it('moves an archive to another village: history stays, the card moves, the new village lists it', async () => {
+    grantTransfer();
     const personNum = dueResident();
     const target = NEIGHBOUR_CLINIC;
     const visitsAtVillage = count(
