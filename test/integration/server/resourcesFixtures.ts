@@ -88,6 +88,11 @@ export const sampleValue = (field: FieldSpec, today: string): unknown => {
       return 6.1;
     case 'regionCode':
       return '340881';
+    // 注销 of another kind (其他注销, status 4) with its reason (kernel archives/closing).
+    case 'closeKind':
+      return '4';
+    case 'closeCause':
+      return '重复建档';
     default:
   }
   switch (field.kind) {
@@ -146,6 +151,8 @@ const ruleRequired = (familyId: string, today: string): Row =>
     // A mental visit of the first codes (不稳定) calls for referral: saved unreferred with
     // 未转诊原因 (service-rules §3).
     mentalvisit: { noReferralReason: '家属拒绝转诊，已告知风险，两周后随访' },
+    // An application to close an archive says why (kernel archives/closing).
+    personapplyterminations: { closeCause: '重复建档' },
     // A TB visit plans the next one after itself.
     pulmonaryfirstvisit: { nextVisitDate: addDays(today, 10) },
     // 健康体检表's completeness rule (national-forms §3.12): blood pressure measured and the

@@ -269,7 +269,10 @@ describe('lifecycle actions', () => {
     expect(recordActions(family('hypertensionDiagnosis')).map((action) => action.key)).toEqual(
       expect.arrayContaining(['audit', 'cancelAudit']),
     );
-    expect(recordActions(family('persons')).map((action) => action.key)).toEqual(['writeOff']);
+    expect(recordActions(family('persons')).map((action) => action.key)).toEqual([
+      'writeOff',
+      'restore',
+    ]);
   });
 
   it('words the confirmations', () => {

@@ -11,15 +11,16 @@ const KIND_OPTIONS = CLOSING_KINDS.map(({ value, label }) => ({ value, label }))
  * and the 死亡医学证明 it rests on. The archive shows them read-only; an application is typed.
  */
 const closingFields = (readonly: boolean): FieldSpec[] => [
+  // Columns of the applications' list; the archive list shows the closing by its 档案状态.
   field.select('closeKind', '注销类型', KIND_OPTIONS, {
     readonly,
     required: !readonly,
-    list: true,
+    list: !readonly,
   }),
   field.date('closeDate', '注销日期', {
     readonly,
     required: !readonly,
-    list: true,
+    list: !readonly,
     notAfterToday: true,
   }),
   field.text('closeCause', '死亡原因/注销原因', { readonly, maxLength: CLOSING_TEXT_MAX }),
