@@ -127,6 +127,8 @@ describe('protected routes', () => {
             { FunDetailID: 'persons:deletes' },
             { FunDetailID: 'persons:excel' },
             { FunDetailID: 'persons:viewFull' },
+            { FunDetailID: 'persons:writeOff' },
+            { FunDetailID: 'persons:restore' },
           ],
         }),
       ]);
