@@ -240,6 +240,9 @@ const pregnancyPlans = (today: string): PregnancyPlan[] => {
   ];
 };
 
+/** How many babies the schedule demo files on `today` (a check age some calendars lack is skipped). */
+export const scheduleDemoBabies = (today: string): number => babyPlans(today).length;
+
 /**
  * Writes the babies and pregnancies into `clinic`'s households (a woman of 22–38 each, a
  * different one for every baby and pregnancy); the doctor of the 妇幼 records is the township

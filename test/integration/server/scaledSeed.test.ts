@@ -4,9 +4,10 @@ import path from 'node:path';
 
 import { type Db, openDatabase } from '../../../server/db/openDatabase';
 import { DUPLICATE_DEMO_COUNT } from '../../../server/seed/residents/duplicatePairsDemo';
+import { scheduleDemoBabies } from '../../../server/seed/residents/scheduleDemoFamily';
 import { SEED_DAY } from '../../../server/seed/residents/seedWriter';
 import { buildScaledDatabase, type ScaledBuild } from '../../../server/seed/scaledDatabase';
-import { addMonths, ageOn } from '../../../src/domain/calendar';
+import { addMonths, ageOn, dateText } from '../../../src/domain/calendar';
 import { CHRONIC_FOLLOW_UP_FAMILIES, MENTAL_TB_VISIT_FAMILIES } from '../../../src/domain/followUp';
 import { type WorklistSummaryReply } from '../../../src/services/contract/chronicPaths';
 import { startTestServer } from '../../utils/startTestServer';
@@ -74,8 +75,10 @@ describe('a scaled seed of 5,000 residents', () => {
 
   it('makes exactly that many residents (and the demo’s suspected duplicate archives)', () => {
     // duplicateDemo.ts files one resident a second time under a mistyped ID number, and
-    // duplicatePairsDemo.ts a few more.
-    expect(build.residents).toBe(RESIDENTS + 1 + DUPLICATE_DEMO_COUNT);
+    // duplicatePairsDemo.ts a few more; the schedule demo files its babies (scheduleDemoFamily.ts).
+    expect(build.residents).toBe(
+      RESIDENTS + 1 + DUPLICATE_DEMO_COUNT + scheduleDemoBabies(dateText()),
+    );
     expect(fs.existsSync(`${file}.building`)).toBe(false);
   });
 
