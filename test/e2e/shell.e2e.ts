@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
 
+import { dateText } from '../../src/domain/calendar';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { untilSettled } from '../utils/settled';
@@ -7,11 +8,8 @@ import { signInThroughPage } from '../utils/signInPage';
 
 /** The workspace shell in a real browser against the reference server (spec §2.4). */
 
-const today = (): string => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** The watermark's day is the deployment's (Asia/Shanghai), whatever the machine's zone. */
+const today = (): string => dateText();
 
 describe('workspace shell (Chromium)', () => {
   const harness = useBrowserHarness();
