@@ -1,4 +1,4 @@
-import { addDays } from '../../src/domain/calendar';
+import { addDays, dateText } from '../../src/domain/calendar';
 import {
   buttonNamed,
   chooseOption,
@@ -18,7 +18,6 @@ import { openListAs } from '../utils/listPage';
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
 const SHOTS = '/work/shots/12a';
-const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 describe('hypertension follow-up form (Chromium)', () => {
   const harness = useBrowserHarness();
@@ -45,7 +44,7 @@ describe('hypertension follow-up form (Chromium)', () => {
     if (!harness.browser) return;
     const { page, errors } = await openListAs(harness, 'xzys01', FOLLOW_UP_PATH);
     const resident = cardedResident();
-    const today = chinaToday();
+    const today = dateText();
 
     const dialog = await openNewRecordFor(page, resident);
     await dialog.getByLabel('无症状').check();

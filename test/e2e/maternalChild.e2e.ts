@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { type Locator, type Page } from 'playwright-core';
 
-import { addDays } from '../../src/domain/calendar';
+import { addDays, dateText } from '../../src/domain/calendar';
 import { buttonNamed, chooseOption, recordDialogs, valueBecomes } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
@@ -15,7 +15,6 @@ import { signInThroughPage } from '../utils/signInPage';
  * from 末次月经.
  */
 
-const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/maternal-child';
 const PAGES = [
   { path: '/maternalChild/newbornVisits', title: '新生儿家庭访视', column: '新生儿出生体重' },
@@ -111,7 +110,7 @@ describe('妇幼健康管理 (Chromium)', () => {
     await dialog.getByLabel('体重', { exact: true }).fill('58');
     await valueBecomes(dialog.getByLabel('体质指数', { exact: true }), '22.66');
     // 填表日期 opens as today, so 孕周 is proposed from 末次月经 (ten weeks before today).
-    await typeDate(page, lmp, addDays(chinaToday(), -70));
+    await typeDate(page, lmp, addDays(dateText(), -70));
     await valueBecomes(dialog.getByLabel('孕周', { exact: true }), '10');
     await valueBecomes(dialog.getByLabel('孕周(天)', { exact: true }), '0');
     await shoot(page, 'prenatalFirstChecks-form');

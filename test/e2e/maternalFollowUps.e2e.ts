@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 import { type Locator, type Page } from 'playwright-core';
 
-import { addDays } from '../../src/domain/calendar';
+import { addDays, dateText } from '../../src/domain/calendar';
 import { gestationalAge } from '../../src/domain/maternal';
 import {
   buttonNamed,
@@ -25,7 +25,6 @@ import { keepWidthsIn, keeperIn, printOnA4 } from '../utils/printedPaper';
  */
 
 const keep = keeperIn(process.env.PRINT_SHOTS_DIR);
-const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 interface Woman {
   id: string;
@@ -92,7 +91,7 @@ describe('孕产妇健康管理 after the first check (Chromium)', () => {
         ORDER BY visits, p.id LIMIT 1`,
     );
     expect(woman).toBeDefined();
-    const today = chinaToday();
+    const today = dateText();
     const age = gestationalAge(woman.lmp, today)!;
     const { page, errors } = await openListAs(
       harness,
@@ -207,7 +206,7 @@ describe('孕产妇健康管理 after the first check (Chromium)', () => {
         ORDER BY p.id LIMIT 1`,
     );
     expect(woman).toBeDefined();
-    const today = chinaToday();
+    const today = dateText();
     const delivery = addDays(today, -45);
     const { page, errors } = await openListAs(harness, 'xzys01', '/maternalChild/postpartumVisits');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
+import { dateText } from '../../src/domain/calendar';
 import { bodyMassIndex } from '../../src/domain/measures';
 import {
   buttonNamed,
@@ -24,7 +25,6 @@ import { keepWidthsIn, keeperIn, printOnA4 } from '../utils/printedPaper';
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
 const REASON = '患者拒绝转诊，已告知风险，两周后复查';
 const keep = keeperIn(process.env.PRINT_SHOTS_DIR);
-const chinaToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 interface Patient {
   id: string;
@@ -63,7 +63,7 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
         ORDER BY p.id LIMIT 1`,
     );
     expect(patient).toBeDefined();
-    const today = chinaToday();
+    const today = dateText();
     const { page, errors } = await openListAs(harness, 'cunyi01', FOLLOW_UP_PATH);
     await page.setViewportSize({ width: 1440, height: 900 });
     const dialog = await openNewRecordFor(page, patient);
