@@ -1,5 +1,5 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
@@ -252,7 +252,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   };
 
   // Keyboard-first entry: first empty field, Enter onwards, Ctrl+S saves (shared/ui/keyboardEntry).
-  const entryArea = useRef<HTMLDivElement>(null);
+  const [entryArea, setEntryArea] = useState<HTMLDivElement | null>(null);
   const canSave = ready && !saving && !extension.saveBlocked;
   useKeyboardEntry(entryArea, {
     ready: open && ready && mode !== 'view',
@@ -323,7 +323,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
         />
       )}
       {ready && (
-        <div ref={entryArea} className="gw-entry-area">
+        <div ref={setEntryArea} className="gw-entry-area">
           {saveError && (
             <Alert
               type="error"

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { codeAdvances, inChoiceGroup, typeChoiceCode } from './codeTyping';
 import {
@@ -57,7 +57,11 @@ const quietClearButtons = (container: HTMLElement): void => {
  * buttons are no Tab stops and are named 清除.
  */
 export const useKeyboardEntry = (
-  container: RefObject<HTMLElement | null>,
+  /**
+   * The form's element, from a callback ref kept in state: a dialog mounts its content a commit
+   * after it opens, so an object ref would still be empty when this effect runs.
+   */
+  form: HTMLElement | null,
   { ready, onSave }: KeyboardEntryOptions,
 ): void => {
   const save = useRef(onSave);
@@ -66,7 +70,6 @@ export const useKeyboardEntry = (
   });
 
   useEffect(() => {
-    const form = container.current;
     if (!ready || !form) return;
     quietClearButtons(form);
     const observer = new MutationObserver(() => quietClearButtons(form));
@@ -125,5 +128,5 @@ export const useKeyboardEntry = (
       observer.disconnect();
       document.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [container, ready]);
+  }, [form, ready]);
 };
