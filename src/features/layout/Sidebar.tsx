@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { LogoMark } from '@/features/auth';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
+import { MiddleCutText } from '@/shared/ui/MiddleCutText';
 
 import { selectDevice, selectSidebar } from './appSlice';
 import { MenuIcon } from './menuIcons';
@@ -41,7 +42,8 @@ const toAntdItems = (items: readonly SideItem[]): MenuItems =>
         {item.title}
       </span>
     ) : (
-      item.title
+      // Pages of one programme share their start (精神障碍补充信息, 精神障碍随访记录): cut in the middle.
+      <MiddleCutText text={item.title} />
     ),
     children: item.children ? toAntdItems(item.children) : undefined,
   }));

@@ -103,23 +103,23 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
         <Link to={archivePath('health-profile', row.personNum, name)}>{name || '—'}</Link>
       ),
     },
-    { title: dictionaryLabel('sex'), dataIndex: 'sexLabel', width: 56 },
+    { title: dictionaryLabel('sex'), dataIndex: 'sexLabel', width: 48 },
     {
       title: dictionaryLabel('age'),
       dataIndex: 'age',
-      width: 60,
+      width: 56,
       render: (age: number | null) => (age === null ? '—' : `${age}岁`),
     },
     {
       title: dictionaryLabel('phone'),
       dataIndex: 'phone',
-      width: 120,
+      width: 112,
       render: (phone: string) => phone || '—',
     },
     {
       title: dictionaryLabel('hospitalName'),
       dataIndex: 'hospitalName',
-      width: 150,
+      width: 130,
       ellipsis: true,
     },
     ...(showProgramme
@@ -127,7 +127,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
           {
             title: '项目',
             dataIndex: 'programme',
-            width: 112,
+            width: 100,
             render: (value: ScheduleProgramme) => <Tag>{SCHEDULE_PROGRAMME_LABELS[value]}</Tag>,
           },
         ]
@@ -136,13 +136,13 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
     {
       title: '应做日期',
       key: 'due',
-      width: 130,
+      width: 112,
       render: (_value, row) => <DueCell item={row} />,
     },
     {
       title: '上次服务',
       dataIndex: 'lastServiceDate',
-      width: 108,
+      width: 96,
       render: (date: string) => date || <Typography.Text type="secondary">无</Typography.Text>,
     },
     {
@@ -295,7 +295,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isLoading || isFetching}
-            scroll={{ x: showProgramme ? 1130 : 1030 }}
+            scroll={{ x: showProgramme ? 1052 : 952 }}
             onChange={(pagination) =>
               setPage({ number: pagination.current ?? 1, size: pagination.pageSize ?? page.size })
             }
