@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { type Locator, type Page } from 'playwright-core';
 
+import { idCardCheckDigit } from '@/domain/identity/idCard';
 import { DEVICE_MESSAGES } from '@/features/devices';
 
 import { DEMO_CARDS } from '../../scripts/devices/demoCards';
@@ -137,6 +138,72 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
         hasText: `${RESIDENT.certNumber.slice(0, 4)}`,
       })
       .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('leads on from a card a list holds nothing for: the archive on file, or 新建档案 with the card', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await harness.open();
+    await signInThroughPage(page, harness.server.url, 'xzys01');
+    const db = harness.server.db;
+    const recordsOf = (family: string, idCardNo: string) =>
+      (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM resource_records r
+             JOIN resource_records p ON p.family = 'persons' AND p.id = r.person_num
+             WHERE r.family = ? AND p.id_card_no = ?`,
+          )
+          .get(family, idCardNo) as { n: number }
+      ).n;
+    // 鲍春兵 is on file with no 高血压随访记录: the empty list offers his archive.
+    expect(recordsOf('hypertensionFollowUp', RESIDENT.certNumber)).toBe(0);
+    await gotoList(page, `${harness.server.url}/chronic/hypertension/hypertensionFollowUp`);
+    setSimulator({ cardId: 'resident', readerMode: 'ok' });
+    await readCard(page.locator('.gw-resource-search')).click();
+    const table = page.locator('.gw-resource-table');
+    await table.getByText(`${RESIDENT.partyName}已建档，本列表暂无其记录`).waitFor();
+    await shot(page, 'card-lead-on-file-1440');
+    await button(table, '打开健康档案').click();
+    await page.waitForURL(/\/dialog\/health-profile\//);
+    await page.getByText('待办与逾期服务').first().waitFor();
+
+    // A card nobody in the demo holds: 新建档案 opens the new-archive form with the card's values.
+    const first17 = '34088119920315451';
+    const stranger = {
+      ...NEW_PERSON,
+      label: '新居民：程思远（未建档）',
+      partyName: '程思远',
+      gender: '男' as const,
+      nation: '汉',
+      bornDay: '19920315',
+      certNumber: `${first17}${idCardCheckDigit(first17)}`,
+    };
+    sim().state.cards.stranger = stranger;
+    expect(
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM resource_records WHERE family = 'persons' AND id_card_no = ?",
+        )
+        .get(stranger.certNumber),
+    ).toEqual({ n: 0 });
+    await gotoList(page, `${harness.server.url}/chronic/mental/mentalvisit`);
+    setSimulator({ cardId: 'stranger' });
+    await readCard(page.locator('.gw-resource-search')).click();
+    await table.getByText('该身份证尚未建立健康档案').waitFor();
+    await shot(page, 'card-lead-not-on-file-1440');
+    await button(table, '新建档案').click();
+    const form = dialog(page);
+    await form.getByLabel('姓名', { exact: true }).waitFor();
+    await idFilled(page, stranger.certNumber);
+    expect(await form.getByLabel('姓名', { exact: true }).inputValue()).toBe('程思远');
+    expect(await form.getByLabel('出生日期').inputValue()).toBe('1992-03-15');
+    await form.locator('.ant-select [title="男"]').waitFor();
+    await form.getByLabel('联系人电话', { exact: true }).fill('13905561234');
+    await button(form, '保存').click();
+    await toast(page, '新增成功').waitFor();
+    // Now on file: the same empty list leads to the new archive.
+    await table.getByText('程思远已建档，本列表暂无其记录').waitFor();
     expect(errors).toEqual([]);
   });
 

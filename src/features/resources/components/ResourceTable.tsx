@@ -5,7 +5,7 @@ import {
   type TablePaginationConfig,
   type TableProps,
 } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 import { PRINTING_FAMILIES } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
@@ -43,6 +43,8 @@ interface ResourceTableProps {
   onSelect: (ids: RecordId[]) => void;
   onChange: (next: Pick<ListState, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>) => void;
   onOpen: (mode: 'edit' | 'view', row: ResourceRow) => void;
+  /** What an empty list shows instead of 暂无数据 (a read card's way on). */
+  emptyText?: ReactNode;
 }
 
 const FROM_ANTD: Record<string, SortOrder> = { ascend: 'asc', descend: 'desc' };
@@ -139,7 +141,11 @@ export function ResourceTable(props: ResourceTableProps) {
       virtual={virtual}
       scroll={virtual ? { x: scrollX, y: VIRTUAL_BODY_HEIGHT } : { x: scrollX }}
       onChange={onChange}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      locale={{
+        emptyText: props.emptyText ?? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        ),
+      }}
       rowSelection={
         selectable
           ? {

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 
+import { type CardFields } from '@/features/devices';
 import { useExcelExport } from '@/features/exports';
 import { canPrintSelection, PrintSelectedButton } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
@@ -31,6 +32,7 @@ import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
 import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
 import { recordIdOf } from '../model/recordIdentity';
 import { BatchVerifyButton } from './BatchVerifyButton';
+import { CardLead } from './CardLead';
 import { type DialogTarget, RecordDialog } from './RecordDialog';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
@@ -130,6 +132,8 @@ export function ResourceWorkbench({
   const [list, setList] = useState<ListState>(draft?.list ?? INITIAL_LIST_STATE);
   const [selected, setSelected] = useState<RecordId[]>(draft?.selected ?? []);
   const [deleting, setDeleting] = useState(false);
+  // The card the list was last searched by: an empty answer then leads to the archive or 新建档案.
+  const [cardRead, setCardRead] = useState<CardFields | null>(null);
   // Two slots: the record being worked on, and one it leads to (the resident already on file).
   const [primary, setPrimary] = useState<DialogSlot | null>(draft?.primary ?? null);
   const [secondary, setSecondary] = useState<DialogSlot | null>(draft?.secondary ?? null);
@@ -193,6 +197,7 @@ export function ResourceWorkbench({
       );
       setList(asked);
       setSelected([]);
+      setCardRead(null);
     },
     [list, dispatch, listEndpoint],
   );
@@ -271,6 +276,7 @@ export function ResourceWorkbench({
         }
         selected={selected}
         onSelect={setSelected}
+        emptyText={cardRead ? <CardLead card={cardRead} /> : undefined}
         onChange={(next) =>
           setList((current) => ({
             ...current,
@@ -296,6 +302,7 @@ export function ResourceWorkbench({
             onSearch={search}
             loading={isFetching && !isLoading}
             quickSearch={quickSearchHint(family)}
+            onCardRead={setCardRead}
           />
         </Card>
       )}

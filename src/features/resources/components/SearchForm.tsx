@@ -25,6 +25,8 @@ interface SearchFormProps {
   loading?: boolean;
   /** The hint of a search box shown first, sent as `keyword`; none when undefined. */
   quickSearch?: string;
+  /** A card was read and searched by (after `onSearch`): the list may lead on from it. */
+  onCardRead?: (card: CardFields) => void;
 }
 
 /** What the search form keeps for its tab when the page is unmounted (docs/decisions/0009). */
@@ -41,7 +43,14 @@ const nameOf = (field: FieldSpec): string =>
  * the form (they survive a hidden tab) and, when the tab's page is unmounted, in the tab's
  * draft, from which they come back; the list is asked again only on 查询 or 重置.
  */
-export function SearchForm({ name, fields, onSearch, loading, quickSearch }: SearchFormProps) {
+export function SearchForm({
+  name,
+  fields,
+  onSearch,
+  loading,
+  quickSearch,
+  onCardRead,
+}: SearchFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const draftName = `search:${name}`;
   const draft = useRestoredTabDraft<SearchDraft>(draftName);
@@ -77,6 +86,7 @@ export function SearchForm({ name, fields, onSearch, loading, quickSearch }: Sea
     form.resetFields();
     form.setFieldsValue({ [idField.name]: card.idCardNo });
     search();
+    onCardRead?.(card);
   };
 
   return (
