@@ -10,22 +10,11 @@ import {
 } from '../../src/services/contract/serviceDuePaths';
 import { recordAuditEvent } from '../audit/auditLog';
 import { type ServerContext } from '../context';
-import { type Db } from '../db/openDatabase';
 import { ok } from '../http/envelope';
 import { identifierFormFor } from '../security/identifierForm';
 import { AUDITED_EXPORT_IDS, badRequest, exportDetail } from './chronicAccess';
 import { scopeTree } from './indicators';
 import { itemOfRow, listRequest } from './serviceDueRequest';
-
-/** The institution a village belongs to (its parent), or the village itself at the top. */
-const institutionOf = (db: Db, hospitalId: string, own: string): string =>
-  db
-    .prepare<[string], string>(
-      `SELECT p.hosp_name FROM hospitals h JOIN hospitals p ON p.hosp_id = h.parent_id
-       WHERE h.hosp_id = ?`,
-    )
-    .pluck()
-    .get(hospitalId) ?? own;
 
 /**
  * 批量打印（按村）: the work list's current filter (programme, state, village, doctor), every
@@ -36,6 +25,15 @@ const institutionOf = (db: Db, hospitalId: string, own: string): string =>
  * phones leave masked as the list's; the print is audited with the residents it lists.
  */
 export const registerServiceDuePrintRoute = (app: FastifyInstance, ctx: ServerContext): void => {
+  const parentName = ctx.db
+    .prepare<[string], string>(
+      `SELECT p.hosp_name FROM hospitals h JOIN hospitals p ON p.hosp_id = h.parent_id
+       WHERE h.hosp_id = ?`,
+    )
+    .pluck();
+  /** The institution a village belongs to (its parent), or the village itself at the top. */
+  const institutionOf = (hospitalId: string, own: string): string =>
+    parentName.get(hospitalId) ?? own;
   app.get(SERVICE_DUE_PATHS.print, (request) => {
     const req = listRequest(ctx, request);
     const dues = ctx.readModels.serviceDue;
@@ -57,7 +55,7 @@ export const registerServiceDuePrintRoute = (app: FastifyInstance, ctx: ServerCo
       .map((node) => ({
         hospitalId: node.hosp_id,
         hospitalName: node.hosp_name,
-        institution: institutionOf(ctx.db, node.hosp_id, node.hosp_name),
+        institution: institutionOf(node.hosp_id, node.hosp_name),
         items: dues.ofHospital(req.scope, req.state, node.hosp_id).map((row) => ({
           ...itemOfRow(row, req.today),
           address: row.address ?? '',
