@@ -142,7 +142,7 @@ const FEATURE_DEPENDENCIES = {
   permission: ['auth'],
   print: [],
   resources: ['assistant', 'devices', 'exports', 'permission', 'print'],
-  serviceDue: ['chronic', 'exports', 'permission'],
+  serviceDue: ['chronic', 'exports', 'permission', 'print'],
   signing: ['resources'],
   trace: [],
   version: ['auth'],

@@ -18,6 +18,9 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 /** The most rows one Excel export holds unless EXCEL_MAX_ROWS says otherwise. */
 export const DEFAULT_EXCEL_MAX_ROWS = 100_000;
 
+/** The most due services one printed due list holds unless DUE_PRINT_MAX_ROWS says otherwise. */
+export const DEFAULT_DUE_PRINT_MAX_ROWS = 3_000;
+
 export interface LlmConfig {
   baseUrl: string;
   apiKey: string;
@@ -93,6 +96,8 @@ export interface ServerConfig {
   excelWorkers: number;
   /** EXCEL_MAX_ROWS: the most rows one Excel export holds; a larger one is refused before work. */
   excelMaxRows: number;
+  /** DUE_PRINT_MAX_ROWS: the most services one printed due list holds; more is refused from a count. */
+  duePrintMaxRows: number;
   /** ARCHIVE_CLOSING_STEPS: 2, a village's 注销 is an application the township confirms; 1, at once. */
   archiveClosingSteps: ClosingSteps;
 }
@@ -289,6 +294,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     adminInitialPassword: read(env, 'ADMIN_INITIAL_PASSWORD'),
     excelWorkers: readInt(env, 'EXCEL_WORKERS', 2, 1, 16),
     excelMaxRows: readInt(env, 'EXCEL_MAX_ROWS', DEFAULT_EXCEL_MAX_ROWS, 1, 1_000_000),
+    duePrintMaxRows: readInt(env, 'DUE_PRINT_MAX_ROWS', DEFAULT_DUE_PRINT_MAX_ROWS, 1, 100_000),
     archiveClosingSteps: readInt(
       env,
       'ARCHIVE_CLOSING_STEPS',

@@ -30,6 +30,8 @@ export interface ServiceDueRow {
   sex: string | null;
   birth_date: string | null;
   phone: string | null;
+  /** 现住址 (the printed list's 住址 column). */
+  address: string | null;
 }
 
 export interface ServiceDueScope {
@@ -56,7 +58,7 @@ const SELECT = `SELECT s.programme, s.service_key, s.person_num, s.hospital_id,
   h.hosp_name AS hospital_name, s.doctor, s.service, s.form_family, s.earliest_date, s.due_date,
   s.overdue_after, s.last_service_date, p.name,
   json_extract(p.data, '$.sex') AS sex, json_extract(p.data, '$.birthDate') AS birth_date,
-  json_extract(p.data, '$.phone') AS phone
+  json_extract(p.data, '$.phone') AS phone, json_extract(p.data, '$.address') AS address
 FROM service_due s
 JOIN hospitals h ON h.hosp_id = s.hospital_id
 LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = s.person_num`;
@@ -68,9 +70,19 @@ const paramsOf = (scope: ServiceDueScope) => ({
   programmes: JSON.stringify(scope.programmes),
 });
 
-const whereOf = (scope: ServiceDueScope, state: ServiceDueState): string =>
+/** The scope's hospitals, or only one of them (a village's section of the printed list). */
+const HOSPITALS = {
+  scope: `s.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`,
+  one: 's.hospital_id = @hospital',
+} as const;
+
+const whereOf = (
+  scope: ServiceDueScope,
+  state: ServiceDueState,
+  hospitals: keyof typeof HOSPITALS = 'scope',
+): string =>
   [
-    `s.hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancestor = @root)`,
+    HOSPITALS[hospitals],
     `s.programme IN (SELECT value FROM json_each(@programmes))`,
     's.done_date IS NULL',
     STATE[state],
@@ -122,6 +134,11 @@ export interface ServiceDueQueries {
   ): { rows: ServiceDueRow[]; total: number };
   /** Every row of a state in the page order (an export; its cap is checked on `counts` first). */
   all(scope: ServiceDueScope, state: ServiceDueState): ServiceDueRow[];
+  /**
+   * One hospital's rows of a state in the page order (a village's section of the printed list),
+   * through service_due_open's leading hospital_id; the caller names a hospital of the scope.
+   */
+  ofHospital(scope: ServiceDueScope, state: ServiceDueState, hospitalId: string): ServiceDueRow[];
   /** The counts per state of the scope (and its doctor). */
   counts(scope: ServiceDueScope): ServiceDueCounts;
   /** The counts of one programme per hospital of the scope. */
@@ -166,6 +183,11 @@ export const createServiceDueQueries = (db: Db): ServiceDueQueries => {
     }),
     all: (scope, state) =>
       prepared(`${SELECT} WHERE ${whereOf(scope, state)} ORDER BY ${ORDER}`).all(paramsOf(scope)),
+    ofHospital: (scope, state, hospitalId) =>
+      prepared(`${SELECT} WHERE ${whereOf(scope, state, 'one')} ORDER BY ${ORDER}`).all({
+        ...paramsOf(scope),
+        hospital: hospitalId,
+      }),
     counts,
     countsByHospital: (scope, programme) => {
       const byHospital = new Map<string, ServiceDueCounts>();

@@ -3,6 +3,7 @@ import { type FastifyPluginCallback } from 'fastify';
 import { registerAssistantRoutes } from '../assistant/assistantRoutes';
 import { registerAuditRoutes } from '../audit/auditRoutes';
 import { registerChronicRoutes } from '../chronic/chronicRoutes';
+import { registerServiceDuePrintRoute } from '../chronic/serviceDuePrint';
 import { registerServiceDueRoutes } from '../chronic/serviceDueRoutes';
 import { type ServerContext } from '../context';
 import { registerPrintRoutes } from '../print/printRoute';
@@ -45,6 +46,7 @@ export const apiPlugin: FastifyPluginCallback<ApiPluginOptions> = (app, { ctx },
   registerAuditRoutes(app, ctx);
   registerChronicRoutes(app, ctx);
   registerServiceDueRoutes(app, ctx);
+  registerServiceDuePrintRoute(app, ctx);
   // Last: the generic resource routes skip any path a dedicated route above already answers.
   registerResourceRoutes(app, ctx);
   done();

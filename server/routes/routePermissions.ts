@@ -83,6 +83,8 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [CHRONIC_PATHS.indicators]: INDICATORS_PAGE,
   [SERVICE_DUE_PATHS.list]: SERVICE_DUE_PAGE,
   [SERVICE_DUE_PATHS.summary]: SERVICE_DUE_PAGE,
+  // The printed due list is the list itself on paper: the page, as the list (audited as a print).
+  [SERVICE_DUE_PATHS.print]: SERVICE_DUE_PAGE,
   [SERVICE_DUE_PATHS.excel]: page(SERVICE_DUE_COMPONENT, `${SERVICE_DUE_COMPONENT}:excel`),
   [CHRONIC_PATHS.indicatorDetails]: INDICATORS_PAGE,
   [CHRONIC_PATHS.indicatorDetailsExcel]: page(INDICATORS_COMPONENT, 'chronicIndicators:excel'),

@@ -1,38 +1,31 @@
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { matchPrintPath } from '@/services/contract';
+import { matchListPrintPath, matchPrintPath } from '@/services/contract';
 
+import { PrintLoading, printErrorText } from './components/PrintStates';
 import { PrintToolbar } from './components/PrintToolbar';
 import { PrintDocument } from './layouts/PrintDocument';
+import { ListPrint } from './ListPrint';
 import { usePrintRecordsQuery } from './printApi';
 import './print.css';
 
 /** Query parameters a print path may add: `id` (routes without an id segment), `ids` (several visits). */
 const QUERY_PARAMS = ['id', 'ids'] as const;
 
-const errorText = (error: unknown): string => {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : '打印数据加载失败，请稍后重试';
-};
-
-/**
- * Every /print/* route: outside the shell (no navbar, menu, tabs or watermark), the paper of the
- * route's record(s) as the server serves them, and a screen-only toolbar.
- */
-export default function PrintPage() {
-  const location = useLocation();
-  const match = useMemo(() => matchPrintPath(location.pathname), [location.pathname]);
+/** A record print (spec 2.3's routes and ours): the paper of the route's record(s). */
+function RecordPrint({ pathname, search }: { pathname: string; search: string }) {
+  const match = useMemo(() => matchPrintPath(pathname), [pathname]);
   const params = useMemo(() => {
     const merged: Record<string, string> = { ...match?.params };
-    const search = new URLSearchParams(location.search);
+    const query = new URLSearchParams(search);
     for (const name of QUERY_PARAMS) {
-      const value = search.get(name);
+      const value = query.get(name);
       if (value) merged[name] = value;
     }
     return merged;
-  }, [match, location.search]);
+  }, [match, search]);
   const { data, error, isFetching } = usePrintRecordsQuery(
     { name: match?.route.name ?? '', params },
     { skip: !match, refetchOnMountOrArgChange: true },
@@ -47,15 +40,9 @@ export default function PrintPage() {
   if (!match) {
     body = <Result status="404" title="打印页面不存在" subTitle="请从业务页面的“打印”按钮进入。" />;
   } else if (isFetching) {
-    body = (
-      <div className="print-state">
-        <Spin tip="正在加载打印数据…" size="large">
-          <div className="print-spin-area" />
-        </Spin>
-      </div>
-    );
+    body = <PrintLoading />;
   } else if (error || !data) {
-    body = <Result status="warning" title="无法打印" subTitle={errorText(error)} />;
+    body = <Result status="warning" title="无法打印" subTitle={printErrorText(error)} />;
   } else if (data.records.length === 0) {
     body = <Result status="info" title="没有可打印的记录" />;
   } else {
@@ -67,5 +54,19 @@ export default function PrintPage() {
       <PrintToolbar title={title} canPrint={Boolean(data) && !isFetching && !error} />
       <main className="print-stack">{body}</main>
     </div>
+  );
+}
+
+/**
+ * Every /print/* route: outside the shell (no navbar, menu, tabs or watermark), the paper as the
+ * server serves it, and a screen-only toolbar: a record's form, or a page's list (ListPrint).
+ */
+export default function PrintPage() {
+  const location = useLocation();
+  const list = useMemo(() => matchListPrintPath(location.pathname), [location.pathname]);
+  return list ? (
+    <ListPrint route={list} search={location.search} />
+  ) : (
+    <RecordPrint pathname={location.pathname} search={location.search} />
   );
 }

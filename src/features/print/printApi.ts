@@ -1,5 +1,6 @@
 import { api } from '@/services/api';
 import { PRINT_API_PATH, type PrintReply } from '@/services/contract';
+import { type ServiceDuePrintReply } from '@/services/contract/serviceDuePaths';
 
 export interface PrintArgs {
   /** PrintRouteSpec.name */
@@ -21,8 +22,17 @@ export const printApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /** A list print (ListPrintRouteSpec): the list's filter in, the paper's rows out, audited alike. */
+    printList: build.query<ServiceDuePrintReply, PrintArgs>({
+      query: ({ name, params }) => ({
+        url: `${PRINT_API_PATH}/${name}`,
+        params,
+        errorDisplay: 'silent',
+      }),
+      keepUnusedDataFor: 0,
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { usePrintRecordsQuery } = printApi;
+export const { usePrintRecordsQuery, usePrintListQuery } = printApi;

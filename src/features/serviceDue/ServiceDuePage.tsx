@@ -1,6 +1,6 @@
 import './serviceDue.css';
 
-import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   Badge,
   Button,
@@ -25,7 +25,14 @@ import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedul
 import { RecordVisitDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
-import { type ConcreteFamilyId, dictionaryLabel, isConcreteFamilyId } from '@/services/contract';
+import { openPrint } from '@/features/print';
+import {
+  type ConcreteFamilyId,
+  dictionaryLabel,
+  isConcreteFamilyId,
+  listPrintPath,
+  SERVICE_DUE_LIST_PRINT,
+} from '@/services/contract';
 import {
   SERVICE_DUE_COMPONENT,
   SERVICE_DUE_PATHS,
@@ -196,6 +203,19 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
             <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
               刷新
             </Button>
+            <Tooltip title="按当前筛选条件打印全部待办（不限当前页），每个村单独成页">
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!counts || counts[state] === 0}
+                onClick={() =>
+                  openPrint(
+                    listPrintPath(SERVICE_DUE_LIST_PRINT, { programme, state, hospitalId, doctor }),
+                  )
+                }
+              >
+                批量打印（按村）
+              </Button>
+            </Tooltip>
             {buttons.includes(EXPORT_CODE) && (
               <Button
                 icon={<DownloadOutlined />}

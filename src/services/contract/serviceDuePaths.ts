@@ -1,5 +1,6 @@
 import { type ScheduleProgramme } from '../../domain/schedule';
 import { type ServiceDueState } from '../../domain/schedule/dueStates';
+import { PRINT_API_PATH } from './print/printReply';
 
 /**
  * The all-programme work list (工作提醒/待办) of the reference server (server/schedule) and its
@@ -9,6 +10,8 @@ export const SERVICE_DUE_PATHS = {
   list: '/api/serviceDue',
   excel: '/api/serviceDue/excel',
   summary: '/api/serviceDue/summary',
+  /** The due list printed per village: under the print API, audited as a print. */
+  print: `${PRINT_API_PATH}/serviceDueList`,
 } as const;
 
 /** The menu component of the page (server/seed/menus.ts); every route needs it in the menu. */
@@ -82,4 +85,32 @@ export interface ServiceDueSummaryReply {
     /** Per institution one level below the user's (a township's villages, the region's townships). */
     byHospital: { hospitalId: string; hospitalName: string; counts: ServiceDueCounts }[];
   }[];
+}
+
+/** One due service as the village list prints it: the list's item and the resident's 现住址. */
+export interface ServiceDuePrintItem extends ServiceDueItem {
+  address: string;
+}
+
+/** One village's section of the printed due list (its own A4 pages). */
+export interface ServiceDuePrintVillage {
+  hospitalId: string;
+  /** The village (the row's responsible institution, 村卫生室 or a centre's own residents). */
+  hospitalName: string;
+  /** The institution above it (the 乡镇卫生院), or its own name at the top of the tree. */
+  institution: string;
+  items: ServiceDuePrintItem[];
+}
+
+/** GET SERVICE_DUE_PATHS.print: the filtered list of every page, grouped per village. */
+export interface ServiceDuePrintReply {
+  title: string;
+  /** The filter as the paper states it. */
+  programmeLabel: string;
+  stateLabel: string;
+  doctor: string;
+  /** The print date in the deployment's zone. */
+  printDate: string;
+  total: number;
+  villages: ServiceDuePrintVillage[];
 }

@@ -1,2 +1,3 @@
 export * from './printRoutes';
 export * from './printReply';
+export * from './listPrintRoutes';
