@@ -87,7 +87,7 @@ export const WORK_SCORE_PATH = '/api/liveReports/workScore';
 export const WORK_SCORE_COMPONENT = 'workScoreComputed';
 /** The assessor's hand score or adjustment of one item (POST), kept with who and why. */
 export const WORK_SCORE_ENTRIES_PATH = '/api/liveReports/workScore/entries';
-/** The button the assessor needs to score or adjust (考核得分计算's 修改). */
+/** The button the assessor needs to score or adjust (考核汇总's 修改). */
 export const WORK_SCORE_ASSESS_BUTTON = `${WORK_SCORE_COMPONENT}:update`;
 
 /** One assessor entry: a hand score or an adjustment, who gave it, when and why. */
