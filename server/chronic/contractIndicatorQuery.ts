@@ -6,10 +6,12 @@ import {
   type ContractCount,
   type ContractPeriod,
   type ContractPersonCount,
+  type MonthToDate,
 } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
 import { type DetailExport, type DetailRow, type DetailScope } from './indicatorQuery';
+import { addMonthRows, type MonthCounts, monthTally } from './monthTally';
 
 /**
  * Per-person and per-agreement flags behind the signing indicators (kernel
@@ -141,6 +143,36 @@ export const contractCountsByHospital = (
       }
       result.set(row.hospitalId, entry);
     }
+  }
+  return result;
+};
+
+/**
+ * Every signing count per hospital and month of a year, each the year's to the month's end (the
+ * rate trends): the same queries as contractCountsByHospital, one per month (monthTally).
+ */
+export const contractCountsByHospitalMonth = (
+  db: Db,
+  root: string,
+  months: readonly MonthToDate[],
+): MonthCounts => {
+  const result: MonthCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'agreements'] as const) {
+    const definition = monthTally(
+      `contractMonths:${query}:${months[0]?.from ?? ''}`,
+      months,
+      query === 'persons' ? 'f.person_num' : 'k.person_num',
+      () => contractSqlOf(query, () => '{person}'),
+      COUNTS_OF(query)
+        .map((count) => `SUM(${count}) AS ${count}`)
+        .join(', '),
+      (period) => {
+        const { root: _root, ...params } = contractParamsOf(query, '', period);
+        return params;
+      },
+    );
+    addMonthRows(result, tallies.read(definition, root));
   }
   return result;
 };

@@ -13,6 +13,9 @@ export const REPORT_PATHS = {
   monthlyWork: '/api/liveReports/monthlyWork',
   monthlyWorkExcel: '/api/liveReports/monthlyWork/excel',
   workloadDetails: '/api/liveReports/monthlyWork/details',
+  /** A rate per month of the year, per institution: on 公卫服务汇总表 and on 管理指标报表. */
+  serviceSummaryTrend: '/api/liveReports/serviceSummary/trend',
+  indicatorsTrend: '/api/liveReports/indicators/trend',
 } as const;
 
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
@@ -58,6 +61,24 @@ export interface FigureReportReply {
     hospitalId: string;
     hospitalName: string;
     values: Record<string, number[]>;
+  }[];
+}
+
+/**
+ * A rate figure at the end of each month of a year (the year's rate as it stood then), for the
+ * scope (`scope`) and each institution directly under it.
+ */
+export interface RateTrendReply {
+  year: number;
+  figure: string;
+  /** 'YYYY-MM', January to the current month (December in a past year). */
+  months: string[];
+  institutions: {
+    hospitalId: string;
+    hospitalName: string;
+    scope: boolean;
+    /** One per month of `months`. */
+    values: FigureValue[];
   }[];
 }
 
