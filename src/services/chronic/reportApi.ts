@@ -4,6 +4,7 @@ import { isConcreteFamilyId } from '../contract';
 import {
   type FigureReportReply,
   type PeriodParams,
+  type RateTrendReply,
   REPORT_PATHS,
   WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
@@ -31,6 +32,18 @@ const DERIVED_FROM = [
   .map((type) => ({ type, id: 'LIST' }));
 
 export type ReportArgs = PeriodParams & { hospitalId?: string };
+
+/** A rate's trend on the page that shows it (each page's path needs that page). */
+export interface RateTrendArgs {
+  page: 'serviceSummary' | 'indicators';
+  year: number;
+  figure: string;
+}
+
+const TREND_PATHS: Readonly<Record<RateTrendArgs['page'], string>> = {
+  serviceSummary: REPORT_PATHS.serviceSummaryTrend,
+  indicators: REPORT_PATHS.indicatorsTrend,
+};
 
 export interface WorkloadDetailsArgs extends PeriodParams {
   hospId: string;
@@ -65,6 +78,10 @@ export const reportApi = api
         query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
         providesTags: DERIVED_FROM,
       }),
+      rateTrend: build.query<RateTrendReply, RateTrendArgs>({
+        query: ({ page, year, figure }) => ({ url: TREND_PATHS[page], params: { year, figure } }),
+        providesTags: DERIVED_FROM,
+      }),
       workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
         query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
         providesTags: [...DERIVED_FROM, WORK_SCORE_ENTRIES],
@@ -84,6 +101,7 @@ export const {
   useServiceSummaryReportQuery,
   useMonthlyWorkReportQuery,
   useWorkloadDetailsQuery,
+  useRateTrendQuery,
   useWorkScoreComputedQuery,
   useAddWorkScoreEntryMutation,
 } = reportApi;

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
-import { type Figure, figureById, figuresFor } from '@/domain/indicators';
+import { type Figure, figureById, figuresFor, type RateFigure } from '@/domain/indicators';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
 import {
@@ -31,6 +31,7 @@ import {
   toIndicatorTree,
   type TreeRow,
 } from '../indicators/indicatorTree';
+import { RateTrendCard } from '../trends/RateTrendCard';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
 import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
 
@@ -114,6 +115,10 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     [data, rules],
   );
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+  const rates = useMemo(
+    () => figures.filter((figure): figure is RateFigure => figure.kind === 'rate'),
+    [figures],
+  );
   const [trendFigure, setTrendFigure] = useState<string>(SCOPE_TREND);
   const option = useMemo(() => {
     const chosen = figures.find((figure) => figure.id === trendFigure);
@@ -266,7 +271,12 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           </Col>
         </Row>
       ) : (
-        table
+        <>
+          {data && rates.length > 0 && (
+            <RateTrendCard page="serviceSummary" year={data.year} figures={rates} />
+          )}
+          {table}
+        </>
       )}
       {drill && (
         <WorkloadDetailsDialog drill={drill} period={args} onClose={() => setDrill(null)} />
