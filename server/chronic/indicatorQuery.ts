@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
-import { addMonthRows, type MonthCounts, monthTally } from './monthTally';
+import { addPartRows, type PartCounts, monthTally } from './monthTally';
 
 /**
  * Per-person flags behind the indicators of service-rules §4, read from the read models
@@ -44,7 +44,7 @@ const inScope: RowLimit = ({ hospital }) => SCOPE(hospital);
 const personsSql = (current: boolean, limit: RowLimit): string => {
   const select = (rows: string): string => `
 SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
-  f.birth_date AS birthDate, 1 AS residents, f.filed AS filed,
+  f.birth_date AS birthDate, f.doctor AS doctor, 1 AS residents, f.filed AS filed,
   ${
     current
       ? '(f.filed AND f.last_service_date >= @usedFrom)'
@@ -87,7 +87,7 @@ const VISITS_TO_MONTH = `LEFT JOIN programme_visit_months y
  */
 const programmeSql = (limit: RowLimit, visits: 'year' | 'month' = 'year'): string => `
 SELECT p.person_num AS personNum, p.card_id AS rowKey, p.hospital_id AS hospitalId,
-  f.birth_date AS birthDate, 1 AS managed,
+  f.birth_date AS birthDate, COALESCE(f.doctor, '') AS doctor, 1 AS managed,
   (COALESCE(y.standard_visits, 0) >= @standardVisits) AS standard,
   COALESCE(y.last_controlled, 0) AS controlled
 FROM programme_patients p
@@ -162,8 +162,8 @@ const tallyOf = (
   const { root: _root, ...params } = paramsOf(query, '', period, rules);
   return {
     name: `indicators:${query}:${period.from}:${current ? 'current' : 'closed'}`,
-    sql: `SELECT hospitalId AS hospital_id, '' AS part, ${sums}
-      FROM (${sqlOf(query, current, () => '{person}')}) GROUP BY hospitalId`,
+    sql: `SELECT hospitalId AS hospital_id, doctor AS part, ${sums}
+      FROM (${sqlOf(query, current, () => '{person}')}) GROUP BY hospitalId, doctor`,
     personColumn: query === 'persons' ? 'f.person_num' : 'p.person_num',
     params,
   };
@@ -192,6 +192,25 @@ export const countsByHospital = (
 };
 
 /**
+ * Every count per hospital and 责任医生 of the resident's archive (the reports by doctor): the
+ * kept tallies of countsByHospital, read by their doctor parts ('' where the archive names none).
+ */
+export const countsByDoctor = (
+  db: Db,
+  root: string,
+  period: Period,
+  today: string,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
+): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
+    addPartRows(result, tallies.read(tallyOf(query, period, today, rules), root));
+  }
+  return result;
+};
+
+/**
  * Every count per hospital and month of a year, each the year's to the month's end (the rate
  * trends): the same queries as countsByHospital, the programmes' visits up to the month.
  */
@@ -201,8 +220,8 @@ export const countsByHospitalMonth = (
   months: readonly MonthToDate[],
   today: string,
   rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
-): MonthCounts => {
-  const result: MonthCounts = new Map();
+): PartCounts => {
+  const result: PartCounts = new Map();
   const tallies = scopeTalliesOf(db);
   for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
     const definition = monthTally(
@@ -219,7 +238,7 @@ export const countsByHospitalMonth = (
         return params;
       },
     );
-    addMonthRows(result, tallies.read(definition, root));
+    addPartRows(result, tallies.read(definition, root));
   }
   return result;
 };

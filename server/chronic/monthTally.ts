@@ -34,11 +34,11 @@ export const monthTally = (
   };
 };
 
-/** Counts per hospital and month (a month's counts are the year's to the month's end). */
-export type MonthCounts = Map<string, Map<string, Record<string, number>>>;
+/** Counts per hospital and part: a month (the year's to its end), or a doctor. */
+export type PartCounts = Map<string, Map<string, Record<string, number>>>;
 
-/** Adds a month tally's rows (part = month) into the counts per hospital and month. */
-export const addMonthRows = (result: MonthCounts, rows: readonly TallyRow[]): MonthCounts => {
+/** Adds a tally's rows into the counts per hospital and part (a month, or a doctor). */
+export const addPartRows = (result: PartCounts, rows: readonly TallyRow[]): PartCounts => {
   for (const row of rows) {
     const byMonth = result.get(row.hospitalId) ?? new Map<string, Record<string, number>>();
     const entry = byMonth.get(row.part) ?? {};

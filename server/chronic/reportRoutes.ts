@@ -24,6 +24,7 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import { figureValuesByDoctor } from './doctorReport';
 import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
 import { rateTrend } from './figureTrend';
 import { scopeTree } from './indicators';
@@ -207,6 +208,29 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
     trend(request, (id) => (SERVICE_SUMMARY_FIGURES as readonly string[]).includes(id)),
   );
   app.get(REPORT_PATHS.indicatorsTrend, (request) => trend(request, () => true));
+
+  /** 公卫服务汇总表 by 责任医生: its rates per doctor in each institution of the scope. */
+  app.get(REPORT_PATHS.serviceSummaryByDoctor, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const year = Number(period.to.slice(0, 4));
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    return ok({
+      year,
+      figures: [...SERVICE_SUMMARY_FIGURES],
+      rows: figureValuesByDoctor(
+        ctx.db,
+        root,
+        year,
+        today,
+        ctx.followUpRules,
+        SERVICE_SUMMARY_FIGURES,
+      ),
+    });
+  });
 
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);

@@ -124,9 +124,9 @@ export const residentStatements = (db: Db): ResidentStatements => {
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
-       last_service_date, last_check_date, closed_on)
+       last_service_date, last_check_date, closed_on, doctor)
      VALUES (@person_num, @hospital_id, @in_file, @filed, @birth_date, @last_service_date,
-       @last_check_date, @closed_on)`,
+       @last_check_date, @closed_on, @doctor)`,
   );
   const serviceYear = db.prepare(
     `INSERT INTO person_service_years (person_num, year, hospital_id, first_date, last_date,
@@ -220,6 +220,7 @@ const deriveFacts = (
     last_service_date: latest(dated),
     last_check_date: latest(checks),
     closed_on: closedOn(person.status, person.parsed),
+    doctor: text(person.parsed.responsibleDoctor) ?? '',
   });
   const years = new Map<string, { first: string; last: string; firstCheck: string | null }>();
   for (const record of dated) {

@@ -16,6 +16,8 @@ export const REPORT_PATHS = {
   /** A rate per month of the year, per institution: on 公卫服务汇总表 and on 管理指标报表. */
   serviceSummaryTrend: '/api/liveReports/serviceSummary/trend',
   indicatorsTrend: '/api/liveReports/indicators/trend',
+  /** 公卫服务汇总表's rates per 责任医生 in each institution of the scope, for a year. */
+  serviceSummaryByDoctor: '/api/liveReports/serviceSummary/byDoctor',
 } as const;
 
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
@@ -79,6 +81,18 @@ export interface RateTrendReply {
     scope: boolean;
     /** One per month of `months`. */
     values: FigureValue[];
+  }[];
+}
+
+/** A report's rates per 责任医生 ('' where the archive names none) in each institution. */
+export interface DoctorReportReply {
+  year: number;
+  figures: string[];
+  rows: {
+    hospitalId: string;
+    hospitalName: string;
+    doctor: string;
+    values: Record<string, FigureValue>;
   }[];
 }
 

@@ -13,7 +13,11 @@ CREATE TABLE programme_visit_months (
   PRIMARY KEY (programme, person_num, month)
 ) WITHOUT ROWID;
 
--- Every patient is derived again at the next refresh, so the table is filled.
+-- The reports by 责任医生 (server/chronic/doctorReport.ts): each resident's responsible doctor
+-- as the archive names it (封面 责任医生, national-forms.md §1), so the indicator tallies keep a
+-- part per doctor ('' where the archive names none).
+ALTER TABLE person_facts ADD COLUMN doctor TEXT NOT NULL DEFAULT '';
+
+-- Every resident is derived again at the next refresh, so both are filled.
 INSERT OR IGNORE INTO read_model_dirty (person_num)
-  SELECT DISTINCT person_num FROM resource_records
-  WHERE person_num IS NOT NULL AND family IN ('hypertensionCard', 'diabetesManager');
+  SELECT id FROM resource_records WHERE family = 'persons';
