@@ -2,6 +2,7 @@ import { WORKLOAD_FAMILIES } from '../../domain/indicators';
 import { api } from '../api';
 import { isConcreteFamilyId } from '../contract';
 import {
+  type DoctorReportReply,
   type FigureReportReply,
   type PeriodParams,
   type RateTrendReply,
@@ -78,6 +79,10 @@ export const reportApi = api
         query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
         providesTags: DERIVED_FROM,
       }),
+      serviceSummaryByDoctor: build.query<DoctorReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.serviceSummaryByDoctor, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
       rateTrend: build.query<RateTrendReply, RateTrendArgs>({
         query: ({ page, year, figure }) => ({ url: TREND_PATHS[page], params: { year, figure } }),
         providesTags: DERIVED_FROM,
@@ -102,6 +107,7 @@ export const {
   useMonthlyWorkReportQuery,
   useWorkloadDetailsQuery,
   useRateTrendQuery,
+  useServiceSummaryByDoctorQuery,
   useWorkScoreComputedQuery,
   useAddWorkScoreEntryMutation,
 } = reportApi;

@@ -1,7 +1,19 @@
 import '../chronic.css';
 
 import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { type EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
@@ -32,6 +44,7 @@ import {
   type TreeRow,
 } from '../indicators/indicatorTree';
 import { RateTrendCard } from '../trends/RateTrendCard';
+import DoctorReportTable from './DoctorReportTable';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
 import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
 
@@ -42,6 +55,8 @@ export interface ReportKind {
   defaultPeriod: PeriodParams['period'];
   excelPath: string;
   withTrend: boolean;
+  /** Whether the report can be viewed per 责任医生 (its rates; a 按医生 switch). */
+  byDoctor?: boolean;
 }
 
 type ReportTreeRow = TreeRow<FigureReportRow>;
@@ -103,6 +118,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     initialPeriod(today, kind.defaultPeriod),
   );
   const [drill, setDrill] = useState<WorkloadDrill | null>(null);
+  const [view, setView] = useState<'institution' | 'doctor'>('institution');
   const args: ReportArgs = periodParams(period);
   const useReport =
     kind.id === 'serviceSummary' ? useServiceSummaryReportQuery : useMonthlyWorkReportQuery;
@@ -215,6 +231,17 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
       title={pageTitle}
       extra={
         <Space wrap>
+          {kind.byDoctor && (
+            <Segmented
+              aria-label="统计方式"
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'institution', label: '按机构' },
+                { value: 'doctor', label: '按医生' },
+              ]}
+            />
+          )}
           <PeriodPicker value={period} today={today} onChange={setPeriod} />
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
             刷新
@@ -237,7 +264,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           {kind.id === 'serviceSummary'
             ? `；比率按 ${data.year} 年度计算，与管理指标报表同一口径。`
             : '；保存记录后即计入。'}
-          点击数字查看明细。
+          {view === 'doctor' ? '按医生统计时，居民按其档案的责任医生归属。' : '点击数字查看明细。'}
         </Typography.Paragraph>
       )}
       {kind.withTrend ? (
@@ -275,7 +302,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           {data && rates.length > 0 && (
             <RateTrendCard page="serviceSummary" year={data.year} figures={rates} />
           )}
-          {table}
+          {view === 'doctor' ? <DoctorReportTable args={args} figures={rates} /> : table}
         </>
       )}
       {drill && (
