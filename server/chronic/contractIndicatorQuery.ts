@@ -6,10 +6,12 @@ import {
   type ContractCount,
   type ContractPeriod,
   type ContractPersonCount,
+  type MonthToDate,
 } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
 import { type DetailExport, type DetailRow, type DetailScope } from './indicatorQuery';
+import { addPartRows, type PartCounts, monthTally } from './monthTally';
 
 /**
  * Per-person and per-agreement flags behind the signing indicators (kernel
@@ -42,16 +44,16 @@ const groupFlag = (crowd: string): string =>
 
 /** Residents in the file: signed on @to, and in each 重点人群 on @to. */
 const personsSql = (limit: RowLimit): string => `
-SELECT personNum, rowKey, hospitalId, birthDate, 1 AS residents, signed,
+SELECT personNum, rowKey, hospitalId, birthDate, doctor, 1 AS residents, signed,
   keyResidents, keyResidents * signed AS keySigned,
   ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents, ${key}Residents * signed AS ${key}Signed`).join(',\n  ')}
 FROM (
-  SELECT personNum, rowKey, hospitalId, birthDate, signed,
+  SELECT personNum, rowKey, hospitalId, birthDate, doctor, signed,
     MAX(${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}) AS keyResidents,
     ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}
   FROM (
     SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
-      f.birth_date AS birthDate,
+      f.birth_date AS birthDate, f.doctor AS doctor,
       EXISTS (SELECT 1 FROM contract_facts k WHERE k.person_num = f.person_num
         AND k.start_date <= @to AND @to <= k.last_day_in_force) AS signed,
       ${CONTRACT_GROUPS.map(({ key, crowd }) => `${groupFlag(crowd)} AS ${key}Residents`).join(',\n      ')}
@@ -62,12 +64,13 @@ FROM (
 
 /** Agreements of residents in the file: due for renewal in the period, in force during it. */
 const agreementsSql = (limit: RowLimit): string => `
-SELECT personNum, rowKey, hospitalId, birthDate, renewalDue, renewalDue * renewed AS renewed,
+SELECT personNum, rowKey, hospitalId, birthDate, doctor, renewalDue,
+  renewalDue * renewed AS renewed,
   inForce, inForce * itemsDue AS itemsDue, inForce * itemsDone AS itemsDone,
   inForce * (itemsDone < itemsDue) AS incomplete
 FROM (
   SELECT k.person_num AS personNum, k.contract_id AS rowKey, f.hospital_id AS hospitalId,
-    f.birth_date AS birthDate, k.renewed AS renewed, k.items_due AS itemsDue,
+    f.birth_date AS birthDate, f.doctor AS doctor, k.renewed AS renewed, k.items_due AS itemsDue,
     k.items_done AS itemsDone,
     (k.end_date BETWEEN @from AND @to AND k.last_day_in_force = k.end_date
       AND k.start_date <= k.end_date) AS renewalDue,
@@ -115,11 +118,11 @@ const tallyOf = (query: ContractQuery, period: ContractPeriod): TallyDefinition 
   const { root: _root, ...params } = contractParamsOf(query, '', period);
   return {
     name: `contracts:${query}:${period.from}`,
-    sql: `SELECT hospitalId AS hospital_id, '' AS part,
+    sql: `SELECT hospitalId AS hospital_id, doctor AS part,
       ${COUNTS_OF(query)
         .map((count) => `SUM(${count}) AS ${count}`)
         .join(', ')}
-      FROM (${contractSqlOf(query, () => '{person}')}) GROUP BY hospitalId`,
+      FROM (${contractSqlOf(query, () => '{person}')}) GROUP BY hospitalId, doctor`,
     personColumn: query === 'persons' ? 'f.person_num' : 'k.person_num',
     params,
   };
@@ -141,6 +144,50 @@ export const contractCountsByHospital = (
       }
       result.set(row.hospitalId, entry);
     }
+  }
+  return result;
+};
+
+/** Every signing count per hospital and 责任医生 of the resident's archive (the kept tallies). */
+export const contractCountsByDoctor = (
+  db: Db,
+  root: string,
+  period: ContractPeriod,
+): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'agreements'] as const) {
+    addPartRows(result, tallies.read(tallyOf(query, period), root));
+  }
+  return result;
+};
+
+/**
+ * Every signing count per hospital and month of a year, each the year's to the month's end (the
+ * rate trends): the same queries as contractCountsByHospital, one per month (monthTally).
+ */
+export const contractCountsByHospitalMonth = (
+  db: Db,
+  root: string,
+  months: readonly MonthToDate[],
+): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'agreements'] as const) {
+    const definition = monthTally(
+      `contractMonths:${query}:${months[0]?.from ?? ''}`,
+      months,
+      query === 'persons' ? 'f.person_num' : 'k.person_num',
+      () => contractSqlOf(query, () => '{person}'),
+      COUNTS_OF(query)
+        .map((count) => `SUM(${count}) AS ${count}`)
+        .join(', '),
+      (period) => {
+        const { root: _root, ...params } = contractParamsOf(query, '', period);
+        return params;
+      },
+    );
+    addPartRows(result, tallies.read(definition, root));
   }
   return result;
 };

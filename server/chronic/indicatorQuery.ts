@@ -1,9 +1,15 @@
 import { dynamicSince } from '../../src/domain/archives';
 import { addMonths } from '../../src/domain/calendar';
 import { DEFAULT_FOLLOW_UP_RULES, type FollowUpRules } from '../../src/domain/followUp';
-import { ELDERLY_AGE, type IndicatorCount, indicatorThresholds } from '../../src/domain/indicators';
+import {
+  ELDERLY_AGE,
+  type IndicatorCount,
+  indicatorThresholds,
+  type MonthToDate,
+} from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
+import { addPartRows, type PartCounts, monthTally } from './monthTally';
 
 /**
  * Per-person flags behind the indicators of service-rules §4, read from the read models
@@ -38,7 +44,7 @@ const inScope: RowLimit = ({ hospital }) => SCOPE(hospital);
 const personsSql = (current: boolean, limit: RowLimit): string => {
   const select = (rows: string): string => `
 SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
-  f.birth_date AS birthDate, 1 AS residents, f.filed AS filed,
+  f.birth_date AS birthDate, f.doctor AS doctor, 1 AS residents, f.filed AS filed,
   ${
     current
       ? '(f.filed AND f.last_service_date >= @usedFrom)'
@@ -63,19 +69,29 @@ WHERE ${rows} AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })
     : `${select('f.in_file = 1')}\nUNION ALL\n${select('f.in_file = 0 AND f.closed_on > @to')}`;
 };
 
+/** The year's visits of a patient: the whole year's (to today in the current year). */
+const VISITS_OF_YEAR = `LEFT JOIN programme_visit_years y
+  ON y.programme = p.programme AND y.person_num = p.person_num AND y.year = @year`;
+
+/** The year's visits up to @to's month (the rate trends' month ends; migration 695). */
+const VISITS_TO_MONTH = `LEFT JOIN programme_visit_months y
+  ON y.programme = p.programme AND y.person_num = p.person_num
+  AND y.month = (SELECT MAX(m.month) FROM programme_visit_months m
+    WHERE m.programme = p.programme AND m.person_num = p.person_num
+      AND m.month BETWEEN substr(@from, 1, 7) AND substr(@to, 1, 7))`;
+
 /**
  * Patients under management in the period: a card opened by its end and not terminated (nor its
  * archive closed) before its start (a patient who died or left mid-year was managed that year); 规范管理 by the year's
  * face-to-face visits that heeded a referral their rules called for (standard_visits), 控制 by the year's latest visit.
  */
-const programmeSql = (limit: RowLimit): string => `
+const programmeSql = (limit: RowLimit, visits: 'year' | 'month' = 'year'): string => `
 SELECT p.person_num AS personNum, p.card_id AS rowKey, p.hospital_id AS hospitalId,
-  f.birth_date AS birthDate, 1 AS managed,
+  f.birth_date AS birthDate, COALESCE(f.doctor, '') AS doctor, 1 AS managed,
   (COALESCE(y.standard_visits, 0) >= @standardVisits) AS standard,
   COALESCE(y.last_controlled, 0) AS controlled
 FROM programme_patients p
-LEFT JOIN programme_visit_years y
-  ON y.programme = p.programme AND y.person_num = p.person_num AND y.year = @year
+${visits === 'year' ? VISITS_OF_YEAR : VISITS_TO_MONTH}
 LEFT JOIN person_facts f ON f.person_num = p.person_num
 WHERE p.programme = @programme AND ${limit({ hospital: 'p.hospital_id', person: 'p.person_num' })}
   AND p.build_date <= @to
@@ -123,6 +139,13 @@ export const paramsOf = (
     : { programme: query, standardVisits: indicatorThresholds(rules).standardVisits }),
 });
 
+/** The SUMs of one query's flags, one per count it gives. */
+const sumsOf = (query: IndicatorQuery): string =>
+  (Object.entries(SOURCES) as [IndicatorCount, (typeof SOURCES)[IndicatorCount]][])
+    .filter(([, source]) => source.query === query)
+    .map(([count, source]) => `SUM(${source.flag}) AS ${count}`)
+    .join(', ');
+
 /**
  * The kept tally of one query's counts per hospital (server/readModels/scopeTallies.ts): the sums
  * of its flags over the whole database, adjusted on every write; the period and the rules are its
@@ -135,15 +158,12 @@ const tallyOf = (
   rules: FollowUpRules,
 ): TallyDefinition => {
   const current = period.to === today;
-  const sums = (Object.entries(SOURCES) as [IndicatorCount, (typeof SOURCES)[IndicatorCount]][])
-    .filter(([, source]) => source.query === query)
-    .map(([count, source]) => `SUM(${source.flag}) AS ${count}`)
-    .join(', ');
+  const sums = sumsOf(query);
   const { root: _root, ...params } = paramsOf(query, '', period, rules);
   return {
     name: `indicators:${query}:${period.from}:${current ? 'current' : 'closed'}`,
-    sql: `SELECT hospitalId AS hospital_id, '' AS part, ${sums}
-      FROM (${sqlOf(query, current, () => '{person}')}) GROUP BY hospitalId`,
+    sql: `SELECT hospitalId AS hospital_id, doctor AS part, ${sums}
+      FROM (${sqlOf(query, current, () => '{person}')}) GROUP BY hospitalId, doctor`,
     personColumn: query === 'persons' ? 'f.person_num' : 'p.person_num',
     params,
   };
@@ -167,6 +187,58 @@ export const countsByHospital = (
       }
       result.set(row.hospitalId, entry);
     }
+  }
+  return result;
+};
+
+/**
+ * Every count per hospital and 责任医生 of the resident's archive (the reports by doctor): the
+ * kept tallies of countsByHospital, read by their doctor parts ('' where the archive names none).
+ */
+export const countsByDoctor = (
+  db: Db,
+  root: string,
+  period: Period,
+  today: string,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
+): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
+    addPartRows(result, tallies.read(tallyOf(query, period, today, rules), root));
+  }
+  return result;
+};
+
+/**
+ * Every count per hospital and month of a year, each the year's to the month's end (the rate
+ * trends): the same queries as countsByHospital, the programmes' visits up to the month.
+ */
+export const countsByHospitalMonth = (
+  db: Db,
+  root: string,
+  months: readonly MonthToDate[],
+  today: string,
+  rules: FollowUpRules = DEFAULT_FOLLOW_UP_RULES,
+): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'hypertension', 'diabetes'] as const) {
+    const definition = monthTally(
+      `indicatorMonths:${query}:${months[0]?.from ?? ''}`,
+      months,
+      query === 'persons' ? 'f.person_num' : 'p.person_num',
+      (period) =>
+        query === 'persons'
+          ? personsSql(period.to === today, () => '{person}')
+          : programmeSql(() => '{person}', 'month'),
+      sumsOf(query),
+      (period) => {
+        const { root: _root, ...params } = paramsOf(query, '', period, rules);
+        return params;
+      },
+    );
+    addPartRows(result, tallies.read(definition, root));
   }
   return result;
 };

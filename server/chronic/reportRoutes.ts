@@ -4,6 +4,7 @@ import { dateText } from '../../src/domain/calendar';
 import { type QuarterCode } from '../../src/domain/codes';
 import {
   figureById,
+  isFigureId,
   type PeriodChoice,
   statPeriod,
   WORKLOAD_FIGURES,
@@ -23,7 +24,9 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import { figureValuesByDoctor } from './doctorReport';
 import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
+import { rateTrend } from './figureTrend';
 import { scopeTree } from './indicators';
 import { workloadRecordPage } from './workload';
 import { registerWorkScoreEntryRoute } from './workScoreEntryRoute';
@@ -182,6 +185,52 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
   });
 
   registerWorkScoreEntryRoute(app, ctx, WORK_SCORE_ENTRIES_PATH);
+
+  /**
+   * A rate figure per month of a year, for the scope and each institution under it: the figures
+   * of 公卫服务汇总表 on its path, every rate of 管理指标报表 on the other (each path is its page's).
+   */
+  const trend = (request: FastifyRequest, shown: (id: string) => boolean) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const yearText = one(query, 'year') ?? today.slice(0, 4);
+    if (!/^\d{4}$/.test(yearText)) throw badRequest('year应为四位年份');
+    const figureId = one(query, 'figure') ?? '';
+    if (!isFigureId(figureId) || figureById(figureId).kind !== 'rate' || !shown(figureId)) {
+      throw badRequest(`指标“${figureId}”不是本报表的比率`);
+    }
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    return ok(rateTrend(ctx.db, root, Number(yearText), today, ctx.followUpRules, figureId));
+  };
+  app.get(REPORT_PATHS.serviceSummaryTrend, (request) =>
+    trend(request, (id) => (SERVICE_SUMMARY_FIGURES as readonly string[]).includes(id)),
+  );
+  app.get(REPORT_PATHS.indicatorsTrend, (request) => trend(request, () => true));
+
+  /** 公卫服务汇总表 by 责任医生: its rates per doctor in each institution of the scope. */
+  app.get(REPORT_PATHS.serviceSummaryByDoctor, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const today = dateText();
+    const period = periodOfQuery(query, today);
+    const year = Number(period.to.slice(0, 4));
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    ctx.readModels.refresh();
+    return ok({
+      year,
+      figures: [...SERVICE_SUMMARY_FIGURES],
+      rows: figureValuesByDoctor(
+        ctx.db,
+        root,
+        year,
+        today,
+        ctx.followUpRules,
+        SERVICE_SUMMARY_FIGURES,
+      ),
+    });
+  });
 
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);

@@ -33,8 +33,9 @@ import { qualityRowsOf, type QualityRow } from './deriveQuality';
  * One resident's read-model rows, derived from all of their records by the kernel's functions:
  * person_facts and person_service_years (the file indicators), programme_patients (one row per
  * management card: the latest visit and the planned date) and programme_visit_years (visits,
- * face-to-face visits and control per year). A resident's rows are replaced whole, so deriving is
- * the same whether it follows one write or rebuilds the database.
+ * face-to-face visits and control per year; programme_visit_months the same up to each month's
+ * end). A resident's rows are replaced whole, so deriving is the same whether it follows one write
+ * or rebuilds the database.
  */
 
 interface RecordRow {
@@ -95,6 +96,7 @@ export interface ResidentStatements {
   insertServiceYear: (row: Record<string, unknown>) => void;
   insertPatient: (row: Record<string, unknown>) => void;
   insertVisitYear: (row: Record<string, unknown>) => void;
+  insertVisitMonth: (row: Record<string, unknown>) => void;
   insertContract: (row: Record<string, unknown>) => void;
   insertCrowd: (row: Record<string, unknown>) => void;
   insertQuality: (row: QualityRow) => void;
@@ -114,6 +116,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     'DELETE FROM person_service_years WHERE person_num = ?',
     'DELETE FROM programme_patients WHERE person_num = ?',
     'DELETE FROM programme_visit_years WHERE person_num = ?',
+    'DELETE FROM programme_visit_months WHERE person_num = ?',
     'DELETE FROM contract_facts WHERE person_num = ?',
     'DELETE FROM person_crowds WHERE person_num = ?',
     'DELETE FROM person_quality WHERE person_num = ?',
@@ -121,9 +124,9 @@ export const residentStatements = (db: Db): ResidentStatements => {
   ].map((sql) => db.prepare<[string]>(sql));
   const facts = db.prepare(
     `INSERT INTO person_facts (person_num, hospital_id, in_file, filed, birth_date,
-       last_service_date, last_check_date, closed_on)
+       last_service_date, last_check_date, closed_on, doctor)
      VALUES (@person_num, @hospital_id, @in_file, @filed, @birth_date, @last_service_date,
-       @last_check_date, @closed_on)`,
+       @last_check_date, @closed_on, @doctor)`,
   );
   const serviceYear = db.prepare(
     `INSERT INTO person_service_years (person_num, year, hospital_id, first_date, last_date,
@@ -145,6 +148,11 @@ export const residentStatements = (db: Db): ResidentStatements => {
        standard_visits, last_visit_date, last_controlled)
      VALUES (@programme, @person_num, @year, @visits, @face_to_face, @standard_visits,
        @last_visit_date, @last_controlled)`,
+  );
+  const visitMonth = db.prepare(
+    `INSERT INTO programme_visit_months (programme, person_num, month, standard_visits,
+       last_controlled)
+     VALUES (@programme, @person_num, @month, @standard_visits, @last_controlled)`,
   );
   // OR REPLACE: an agreement moved from another resident (a merge) keeps its key, as cards do.
   const contract = db.prepare(
@@ -180,6 +188,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
     insertServiceYear: (row) => serviceYear.run(row),
     insertPatient: (row) => patient.run(row),
     insertVisitYear: (row) => visitYear.run(row),
+    insertVisitMonth: (row) => visitMonth.run(row),
     insertContract: (row) => contract.run(row),
     insertCrowd: (row) => crowd.run(row),
     insertQuality: (row) => quality.run(row),
@@ -211,6 +220,7 @@ const deriveFacts = (
     last_service_date: latest(dated),
     last_check_date: latest(checks),
     closed_on: closedOn(person.status, person.parsed),
+    doctor: text(person.parsed.responsibleDoctor) ?? '',
   });
   const years = new Map<string, { first: string; last: string; firstCheck: string | null }>();
   for (const record of dated) {
@@ -314,6 +324,23 @@ const deriveProgramme = (
       last_visit_date: latest.record_date,
       last_controlled: isControlled(programme, latest, birthDate, rules) ? 1 : 0,
     });
+    // Month by month (the rate trends): the year's standard visits up to each month's end and
+    // the control of the month's latest visit.
+    let standardSoFar = 0;
+    const months = new Map<string, { standard: number; latest: Parsed }>();
+    for (const visit of [...list].reverse()) {
+      if (standard.has(visit)) standardSoFar += 1;
+      months.set((visit.record_date ?? '').slice(0, 7), { standard: standardSoFar, latest: visit });
+    }
+    for (const [month, entry] of months) {
+      statements.insertVisitMonth({
+        programme,
+        person_num: personNum,
+        month,
+        standard_visits: entry.standard,
+        last_controlled: isControlled(programme, entry.latest, birthDate, rules) ? 1 : 0,
+      });
+    }
   }
 };
 

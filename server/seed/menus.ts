@@ -218,9 +218,12 @@ const OTHER_AREAS: readonly MenuSeed[] = [
   ]),
   container('/workScore', 'WorkScore', '绩效考核', 'star', [
     page('workscoretemplate', '考核模板', 'form', CRUD, MANAGERS),
-    page('workscoretotal', '考核汇总', 'chart', CRUD, MANAGERS),
-    // 修改: the assessor's hand scores and adjustments, each with its reason.
-    page('workScoreComputed', '考核得分计算', 'chart', ['update'], MANAGERS),
+    // The yearly results typed by hand before scores were computed (family 考核汇总 of spec
+    // 7.3), kept as a record of past assessments; the menu's 考核汇总 is the computed page below.
+    page('workscoretotal', '考核结果登记', 'chart', CRUD, MANAGERS),
+    // 考核汇总: the template's items scored from the figure catalogue; 修改: the assessor's hand
+    // scores and adjustments, each with its reason.
+    page('workScoreComputed', '考核汇总', 'chart', ['update'], MANAGERS),
   ]),
   container('/outbound', 'Outbound', '外呼管理', 'phone', [
     page('OutboundTemplates', '外呼模板', 'message', CRUD, CENTRE_AND_UP),

@@ -38,7 +38,8 @@ export const pageTable: PageTable = {
     // 公卫服务汇总表 and 月度工作量统计, computed live from the figure catalogue (chronic)
     reportServiceSummary: chronicPage('serviceSummary'),
     lyxreportMonthlyWork: chronicPage('monthlyWork'),
-    // 考核得分计算: the template's items scored from the figures (chronic)
+    // 考核汇总: the template's items scored from the figures (chronic); the hand-typed
+    // results of family workscoretotal are the menu's 考核结果登记
     workScoreComputed: chronicPage('workScore'),
     // 综合查询: residents by conditions, translated by the kernel (chronic)
     conditionQuery: chronicPage('conditionQuery'),

@@ -118,7 +118,7 @@ describe('live reports (月度工作量统计, 公卫服务汇总表)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows 考核得分计算 with each score explained, for the year and a quarter', async () => {
+  it('shows 考核汇总 (computed) with each score explained, for the year and a quarter', async () => {
     if (!harness.browser) return;
     const { page, errors } = await harness.open({ width: 1366, height: 768 });
     await signInThroughPage(page, harness.server.url, 'qyadmin');

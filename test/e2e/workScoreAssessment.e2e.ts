@@ -6,7 +6,7 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
- * 考核得分计算 as the region's assessor (qyadmin) uses it: the hypertension item of the county is
+ * 考核汇总 (computed) as the region's assessor (qyadmin) uses it: the hypertension item of the county is
  * adjusted with a reason; the cell shows the computed score struck out beside the adjusted one,
  * the total follows, and the dialog lists the entry with who gave it. Closing the dialog with
  * typed input asks before the input is lost.
@@ -16,7 +16,7 @@ const SHOTS = '/work/shots/s6-reports';
 const numberIn = async (locator: Locator): Promise<number> =>
   Number(/[\d.]+/.exec(await locator.innerText())?.[0]);
 
-describe('考核得分计算: the assessor adjusts a computed item with a reason', () => {
+describe('考核汇总: the assessor adjusts a computed item with a reason', () => {
   const harness = useBrowserHarness();
 
   it('adjusts the hypertension item, counts it in the total and keeps who and why', async () => {

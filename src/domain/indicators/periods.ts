@@ -77,3 +77,24 @@ export const monthsOf = (period: { from: string; to: string }): string[] => {
   }
   return months;
 };
+
+/** A point of a rate trend: the year to a month's end (service-rules §4 rates are yearly). */
+export interface MonthToDate {
+  month: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The months of a year up to today, each as the year to the month's end (today in the current
+ * month): a rate at each point is the year's rate as it stood then.
+ */
+export const monthsToDateOf = (year: number, today: string): MonthToDate[] => {
+  const yearEnd = `${year}-12-31`;
+  const end = yearEnd < today ? yearEnd : today;
+  if (end < `${year}-01-01`) return [];
+  return monthsOf({ from: `${year}-01-01`, to: end }).map((month) => {
+    const monthEnd = `${month}-${String(daysInMonth(year, Number(month.slice(5, 7)))).padStart(2, '0')}`;
+    return { month, from: `${year}-01-01`, to: monthEnd < end ? monthEnd : end };
+  });
+};

@@ -2,8 +2,10 @@ import { WORKLOAD_FAMILIES } from '../../domain/indicators';
 import { api } from '../api';
 import { isConcreteFamilyId } from '../contract';
 import {
+  type DoctorReportReply,
   type FigureReportReply,
   type PeriodParams,
+  type RateTrendReply,
   REPORT_PATHS,
   WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
@@ -31,6 +33,18 @@ const DERIVED_FROM = [
   .map((type) => ({ type, id: 'LIST' }));
 
 export type ReportArgs = PeriodParams & { hospitalId?: string };
+
+/** A rate's trend on the page that shows it (each page's path needs that page). */
+export interface RateTrendArgs {
+  page: 'serviceSummary' | 'indicators';
+  year: number;
+  figure: string;
+}
+
+const TREND_PATHS: Readonly<Record<RateTrendArgs['page'], string>> = {
+  serviceSummary: REPORT_PATHS.serviceSummaryTrend,
+  indicators: REPORT_PATHS.indicatorsTrend,
+};
 
 export interface WorkloadDetailsArgs extends PeriodParams {
   hospId: string;
@@ -65,6 +79,14 @@ export const reportApi = api
         query: (args) => ({ url: REPORT_PATHS.monthlyWork, params: periodQuery(args) }),
         providesTags: DERIVED_FROM,
       }),
+      serviceSummaryByDoctor: build.query<DoctorReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.serviceSummaryByDoctor, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
+      rateTrend: build.query<RateTrendReply, RateTrendArgs>({
+        query: ({ page, year, figure }) => ({ url: TREND_PATHS[page], params: { year, figure } }),
+        providesTags: DERIVED_FROM,
+      }),
       workScoreComputed: build.query<WorkScoreReply, ReportArgs>({
         query: (args) => ({ url: WORK_SCORE_PATH, params: periodQuery(args) }),
         providesTags: [...DERIVED_FROM, WORK_SCORE_ENTRIES],
@@ -84,6 +106,8 @@ export const {
   useServiceSummaryReportQuery,
   useMonthlyWorkReportQuery,
   useWorkloadDetailsQuery,
+  useRateTrendQuery,
+  useServiceSummaryByDoctorQuery,
   useWorkScoreComputedQuery,
   useAddWorkScoreEntryMutation,
 } = reportApi;

@@ -13,6 +13,11 @@ export const REPORT_PATHS = {
   monthlyWork: '/api/liveReports/monthlyWork',
   monthlyWorkExcel: '/api/liveReports/monthlyWork/excel',
   workloadDetails: '/api/liveReports/monthlyWork/details',
+  /** A rate per month of the year, per institution: on 公卫服务汇总表 and on 管理指标报表. */
+  serviceSummaryTrend: '/api/liveReports/serviceSummary/trend',
+  indicatorsTrend: '/api/liveReports/indicators/trend',
+  /** 公卫服务汇总表's rates per 责任医生 in each institution of the scope, for a year. */
+  serviceSummaryByDoctor: '/api/liveReports/serviceSummary/byDoctor',
 } as const;
 
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
@@ -61,6 +66,36 @@ export interface FigureReportReply {
   }[];
 }
 
+/**
+ * A rate figure at the end of each month of a year (the year's rate as it stood then), for the
+ * scope (`scope`) and each institution directly under it.
+ */
+export interface RateTrendReply {
+  year: number;
+  figure: string;
+  /** 'YYYY-MM', January to the current month (December in a past year). */
+  months: string[];
+  institutions: {
+    hospitalId: string;
+    hospitalName: string;
+    scope: boolean;
+    /** One per month of `months`. */
+    values: FigureValue[];
+  }[];
+}
+
+/** A report's rates per 责任医生 ('' where the archive names none) in each institution. */
+export interface DoctorReportReply {
+  year: number;
+  figures: string[];
+  rows: {
+    hospitalId: string;
+    hospitalName: string;
+    doctor: string;
+    values: Record<string, FigureValue>;
+  }[];
+}
+
 export interface WorkloadDetailRow {
   id: string;
   family: string;
@@ -87,7 +122,7 @@ export const WORK_SCORE_PATH = '/api/liveReports/workScore';
 export const WORK_SCORE_COMPONENT = 'workScoreComputed';
 /** The assessor's hand score or adjustment of one item (POST), kept with who and why. */
 export const WORK_SCORE_ENTRIES_PATH = '/api/liveReports/workScore/entries';
-/** The button the assessor needs to score or adjust (考核得分计算's 修改). */
+/** The button the assessor needs to score or adjust (考核汇总's 修改). */
 export const WORK_SCORE_ASSESS_BUTTON = `${WORK_SCORE_COMPONENT}:update`;
 
 /** One assessor entry: a hand score or an adjustment, who gave it, when and why. */

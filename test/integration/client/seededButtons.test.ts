@@ -15,7 +15,7 @@ import { freshDemoDatabase } from '../../utils/demoDatabase';
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:
  * 工作提醒/待办 (its 导出, src/features/serviceDue), 随访工作台 and 管理指标报表 (their 导出, see
- * src/features/chronic), 考核得分计算 (its 评分/调整), 操作日志, 用户组管理 and 重复档案 (合并 and 非重复
+ * src/features/chronic), 考核汇总 (its 评分/调整), 操作日志, 用户组管理 and 重复档案 (合并 and 非重复
  * in its comparison, src/features/archives/duplicates).
  */
 const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {

@@ -18,6 +18,7 @@ import { useSignedInServer } from './signedInServer';
 const TABLES = {
   programme_patients: 'programme, card_id',
   programme_visit_years: 'programme, person_num, year',
+  programme_visit_months: 'programme, person_num, month',
   person_facts: 'person_num',
   person_service_years: 'person_num, year',
   contract_facts: 'contract_id',

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
-import { indicatorsFor } from '@/domain/indicators';
+import { figuresFor, indicatorsFor, type RateFigure } from '@/domain/indicators';
 import { type PageProps } from '@/features/permission';
 import {
   useChronicIndicatorsQuery,
@@ -16,6 +16,7 @@ import {
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
 
+import { RateTrendCard } from '../trends/RateTrendCard';
 import ContractIndicatorTable from './ContractIndicatorTable';
 import {
   denominatorColumn,
@@ -48,6 +49,16 @@ export default function IndicatorReportPage({ title }: PageProps) {
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
   // Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them.
   const indicators = indicatorsFor(getFollowUpRules());
+  // The trend's choice: each tab's rates, from the one figure catalogue.
+  const rates = useMemo(() => {
+    const all = figuresFor(getFollowUpRules()).filter(
+      (figure): figure is RateFigure => figure.kind === 'rate',
+    );
+    return {
+      chronic: all.filter((figure) => figure.counts === 'chronic'),
+      contract: all.filter((figure) => figure.counts === 'contract'),
+    };
+  }, []);
 
   const columns: ColumnsType<IndicatorTreeRow> = [
     {
@@ -154,6 +165,7 @@ export default function IndicatorReportPage({ title }: PageProps) {
                     。点击人数查看明细；分母为“未配置”的指标需在机构的人口数据中配置辖区人口或患者总数。
                   </Typography.Paragraph>
                 )}
+                <RateTrendCard page="indicators" year={year} figures={rates.chronic} />
                 {error ? (
                   <Result
                     status="error"
@@ -181,7 +193,12 @@ export default function IndicatorReportPage({ title }: PageProps) {
           {
             key: 'contract',
             label: '家庭医生签约',
-            children: <ContractIndicatorTable year={year} />,
+            children: (
+              <>
+                <RateTrendCard page="indicators" year={year} figures={rates.contract} />
+                <ContractIndicatorTable year={year} />
+              </>
+            ),
           },
         ]}
       />

@@ -1,14 +1,26 @@
 import '../chronic.css';
 
 import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { type EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
-import { type Figure, figureById, figuresFor } from '@/domain/indicators';
+import { type Figure, figureById, figuresFor, type RateFigure } from '@/domain/indicators';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
 import {
@@ -31,6 +43,8 @@ import {
   toIndicatorTree,
   type TreeRow,
 } from '../indicators/indicatorTree';
+import { RateTrendCard } from '../trends/RateTrendCard';
+import DoctorReportTable from './DoctorReportTable';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
 import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
 
@@ -41,6 +55,8 @@ export interface ReportKind {
   defaultPeriod: PeriodParams['period'];
   excelPath: string;
   withTrend: boolean;
+  /** Whether the report can be viewed per 责任医生 (its rates; a 按医生 switch). */
+  byDoctor?: boolean;
 }
 
 type ReportTreeRow = TreeRow<FigureReportRow>;
@@ -102,6 +118,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     initialPeriod(today, kind.defaultPeriod),
   );
   const [drill, setDrill] = useState<WorkloadDrill | null>(null);
+  const [view, setView] = useState<'institution' | 'doctor'>('institution');
   const args: ReportArgs = periodParams(period);
   const useReport =
     kind.id === 'serviceSummary' ? useServiceSummaryReportQuery : useMonthlyWorkReportQuery;
@@ -114,6 +131,10 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     [data, rules],
   );
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
+  const rates = useMemo(
+    () => figures.filter((figure): figure is RateFigure => figure.kind === 'rate'),
+    [figures],
+  );
   const [trendFigure, setTrendFigure] = useState<string>(SCOPE_TREND);
   const option = useMemo(() => {
     const chosen = figures.find((figure) => figure.id === trendFigure);
@@ -210,6 +231,17 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
       title={pageTitle}
       extra={
         <Space wrap>
+          {kind.byDoctor && (
+            <Segmented
+              aria-label="统计方式"
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'institution', label: '按机构' },
+                { value: 'doctor', label: '按医生' },
+              ]}
+            />
+          )}
           <PeriodPicker value={period} today={today} onChange={setPeriod} />
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
             刷新
@@ -232,7 +264,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           {kind.id === 'serviceSummary'
             ? `；比率按 ${data.year} 年度计算，与管理指标报表同一口径。`
             : '；保存记录后即计入。'}
-          点击数字查看明细。
+          {view === 'doctor' ? '按医生统计时，居民按其档案的责任医生归属。' : '点击数字查看明细。'}
         </Typography.Paragraph>
       )}
       {kind.withTrend ? (
@@ -266,7 +298,12 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           </Col>
         </Row>
       ) : (
-        table
+        <>
+          {data && rates.length > 0 && (
+            <RateTrendCard page="serviceSummary" year={data.year} figures={rates} />
+          )}
+          {view === 'doctor' ? <DoctorReportTable args={args} figures={rates} /> : table}
+        </>
       )}
       {drill && (
         <WorkloadDetailsDialog drill={drill} period={args} onClose={() => setDrill(null)} />

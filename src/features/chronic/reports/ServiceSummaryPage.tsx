@@ -14,6 +14,7 @@ export default function ServiceSummaryPage(props: PageProps) {
         defaultPeriod: 'year',
         excelPath: REPORT_PATHS.serviceSummaryExcel,
         withTrend: false,
+        byDoctor: true,
       }}
     />
   );

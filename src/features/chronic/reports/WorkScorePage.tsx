@@ -67,7 +67,7 @@ const ScoreCell = ({
 };
 
 /**
- * 考核得分计算: each institution's template items scored from the figure catalogue for a year or a
+ * 考核汇总 (computed): each institution's template items scored from the figure catalogue for a year or a
  * quarter (spec §9 quarter code), each score with how it was reached in its tooltip; the items the
  * template leaves to the assessor are listed with what to check.
  */
@@ -224,7 +224,7 @@ export default function WorkScorePage({ title, buttons }: PageProps) {
     <Card
       className="gw-card"
       variant="borderless"
-      title={title || '考核得分计算'}
+      title={title || '考核汇总'}
       extra={
         <Space wrap>
           <PeriodPicker
