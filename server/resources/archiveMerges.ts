@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { CLOSING_TEXT_MAX } from '../../src/domain/archives/closing';
+import { MERGE_UNDO_PREFIX, MERGE_UNDO_REASON_MAX } from '../../src/domain/archives/duplicates';
 import { badRequest, conflict, recordNotFound } from '../http/resourceErrors';
 import { restoreArchive } from './archiveClosing';
 import { familyModel } from './familyModel';
@@ -16,10 +16,6 @@ import { type RecordContext, writableRecord } from './recordOps';
  */
 
 const persons = () => familyModel('persons');
-
-const UNDO_PREFIX = '撤销合并：';
-/** The longest undo reason: it is the restored archive's 恢复原因 after its prefix. */
-export const UNDO_REASON_MAX = CLOSING_TEXT_MAX - UNDO_PREFIX.length;
 
 export interface MovedRecord {
   family: string;
@@ -168,8 +164,8 @@ export const undoMerge = (rc: RecordContext, mergeId: number, reason: string): U
   if (row.undone_at) {
     throw conflict(`该合并已于${row.undone_at}由${row.undone_by ?? ''}撤销，无需再次撤销`);
   }
-  if (reason.length > UNDO_REASON_MAX) {
-    throw badRequest(`撤销原因不能超过${UNDO_REASON_MAX}个字`, 'reason');
+  if (reason.length > MERGE_UNDO_REASON_MAX) {
+    throw badRequest(`撤销原因不能超过${MERGE_UNDO_REASON_MAX}个字`, 'reason');
   }
   writableRecord(rc, persons(), row.kept);
   const merged = writableRecord(rc, persons(), row.merged);
@@ -200,7 +196,8 @@ export const undoMerge = (rc: RecordContext, mergeId: number, reason: string): U
       id: record.id,
     });
   }
-  if (row.closed_by_merge === 1) restoreArchive(rc, merged, { reason: `${UNDO_PREFIX}${reason}` });
+  if (row.closed_by_merge === 1)
+    restoreArchive(rc, merged, { reason: `${MERGE_UNDO_PREFIX}${reason}` });
   rc.store.db
     .prepare(
       `UPDATE archive_merges SET undone_by = ?, undone_by_account = ?, undone_at = ?, undo_reason = ?
