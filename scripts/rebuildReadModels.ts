@@ -2,11 +2,12 @@ import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/openDatabase';
 import { createReadModels } from '../server/readModels/readModels';
+import { resolveDuplicateRules } from '../src/domain/archives/duplicates';
 import { resolveFollowUpRules } from '../src/domain/followUp';
 
 /**
  * npm run rebuild:read-models: derives every resident's read-model rows again from the records
- * (DB_FILE, with the deployment's FOLLOW_UP_RULES), e.g. after restoring a backup made by another
+ * (DB_FILE, with the deployment's FOLLOW_UP_RULES and DUPLICATE_RULES), e.g. after restoring a backup made by another
  * version. The server does the same by itself when the rules changed; otherwise the rows are kept
  * on every write and this is never needed.
  */
@@ -15,7 +16,12 @@ const db = openDatabase(config.dbFile);
 try {
   migrate(db);
   const started = Date.now();
-  const residents = createReadModels(db, resolveFollowUpRules(config.followUpRules)).rebuild();
+  const residents = createReadModels(
+    db,
+    resolveFollowUpRules(config.followUpRules),
+    undefined,
+    resolveDuplicateRules(config.duplicateRules),
+  ).rebuild();
   console.log(
     `已重建 ${residents} 位居民的统计数据（${config.dbFile}），用时 ${Date.now() - started} ms`,
   );

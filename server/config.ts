@@ -2,6 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { type ClosingSteps, DEFAULT_CLOSING_STEPS } from '../src/domain/archives/closing';
+import {
+  type DuplicateRuleOverrides,
+  parseDuplicateRuleOverrides,
+} from '../src/domain/archives/duplicates';
 import { type FollowUpRuleOverrides, parseFollowUpRuleOverrides } from '../src/domain/followUp';
 import {
   DEFAULT_NAME_MASKING,
@@ -100,6 +104,8 @@ export interface ServerConfig {
   duePrintMaxRows: number;
   /** ARCHIVE_CLOSING_STEPS: 2, a village's 注销 is an application the township confirms; 1, at once. */
   archiveClosingSteps: ClosingSteps;
+  /** DUPLICATE_RULES: which 重复档案 rules are on, over the kernel's defaults. */
+  duplicateRules: DuplicateRuleOverrides;
 }
 
 type Env = Record<string, string | undefined>;
@@ -200,27 +206,31 @@ const readDbFile = (env: Env): string => {
   return raw === ':memory:' ? raw : path.resolve(raw);
 };
 
-/** FOLLOW_UP_RULES: JSON overriding the [K] defaults of the follow-up rules (checked here). */
-const readFollowUpRules = (env: Env): FollowUpRuleOverrides => {
-  const raw = read(env, 'FOLLOW_UP_RULES');
-  if (raw === undefined) return {};
+/** A JSON setting checked by a kernel parser; a malformed one stops the start, named. */
+const readJsonSetting = <T>(env: Env, name: string, parse: (raw: unknown) => T): T | undefined => {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    throw new Error(`环境变量 FOLLOW_UP_RULES 的值无效：不是合法的 JSON（${raw.slice(0, 80)}）`, {
+    throw new Error(`环境变量 ${name} 的值无效：不是合法的 JSON（${raw.slice(0, 80)}）`, {
       cause: error,
     });
   }
   try {
-    return parseFollowUpRuleOverrides(parsed);
+    return parse(parsed);
   } catch (error) {
     throw new Error(
-      `环境变量 FOLLOW_UP_RULES 的值无效：${error instanceof Error ? error.message : String(error)}`,
+      `环境变量 ${name} 的值无效：${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }
 };
+
+/** FOLLOW_UP_RULES: JSON overriding the [K] defaults of the follow-up rules (checked here). */
+const readFollowUpRules = (env: Env): FollowUpRuleOverrides =>
+  readJsonSetting(env, 'FOLLOW_UP_RULES', parseFollowUpRuleOverrides) ?? {};
 
 /** NODE_ENV=production, or PRODUCTION set explicitly (which wins either way). */
 const readProduction = (env: Env): boolean =>
@@ -302,6 +312,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
       1,
       2,
     ) as ClosingSteps,
+    duplicateRules: readJsonSetting(env, 'DUPLICATE_RULES', parseDuplicateRuleOverrides) ?? {},
   };
 };
 

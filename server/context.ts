@@ -1,3 +1,4 @@
+import { type DuplicateRuleConfig, resolveDuplicateRules } from '../src/domain/archives/duplicates';
 import { type FollowUpRules, resolveFollowUpRules } from '../src/domain/followUp';
 import { createCaptchaService, type CaptchaService } from './auth/captchaService';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
@@ -36,6 +37,8 @@ export interface ServerContext {
   stats: ServerStats;
   /** The follow-up rules with the deployment's FOLLOW_UP_RULES overrides. */
   followUpRules: FollowUpRules;
+  /** The 重复档案 rules with the deployment's DUPLICATE_RULES overrides. */
+  duplicateRules: DuplicateRuleConfig;
   /** What lists, work lists and indicators read, kept on write (server/readModels). */
   readModels: ReadModels;
   /**
@@ -70,6 +73,7 @@ export const createServerContext = (
   primeDummyHash();
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlSeconds);
   const followUpRules = resolveFollowUpRules(config.followUpRules);
+  const duplicateRules = resolveDuplicateRules(config.duplicateRules);
   const writes = createDeferredWrites(db, {
     onFault: (error, pending) =>
       log?.error({ err: error, pending }, '数据库空间不足：会话记录暂存内存，空间恢复后写入'),
@@ -111,7 +115,8 @@ export const createServerContext = (
       : undefined,
     stats: { refreshCount: 0, probeCount: 0 },
     followUpRules,
-    readModels: createReadModels(db, followUpRules),
+    duplicateRules,
+    readModels: createReadModels(db, followUpRules, undefined, duplicateRules),
     writes,
     auditWrites,
     workbooks: createWorkbookPool({ size: config.excelWorkers }),

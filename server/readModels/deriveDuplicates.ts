@@ -1,11 +1,17 @@
-import { duplicateKeysOf, orderedPair } from '../../src/domain/archives';
+import {
+  DEFAULT_DUPLICATE_RULES,
+  duplicateKeysOf,
+  type DuplicateRuleConfig,
+  orderedPair,
+} from '../../src/domain/archives';
 import { type Db } from '../db/openDatabase';
 
 /**
  * The 重复档案 read model of one resident (migration 686): the archive's keys under the kernel's
  * duplicate rules (src/domain/archives/duplicates), and the pairs it makes with the archives
- * already holding one of its keys (found by the key's index). Only an archive in the file (在档)
- * has keys, so a merged (合并注销) or closed archive leaves every pair.
+ * already holding one of its keys (found by the key's index), under the deployment's rules
+ * (DUPLICATE_RULES). Only an archive in the file (在档) has keys, so a merged (合并注销) or closed
+ * archive leaves every pair.
  */
 
 const IN_FILE = '1';
@@ -22,7 +28,10 @@ export interface DuplicateStatements {
   derive: (person: DuplicatePerson | undefined) => void;
 }
 
-export const duplicateStatements = (db: Db): DuplicateStatements => {
+export const duplicateStatements = (
+  db: Db,
+  rules: DuplicateRuleConfig = DEFAULT_DUPLICATE_RULES,
+): DuplicateStatements => {
   const clearKeys = db.prepare<[string]>('DELETE FROM person_duplicate_keys WHERE person_num = ?');
   const clearPairs = db.prepare<[string, string]>(
     'DELETE FROM duplicate_pairs WHERE person_a = ? OR person_b = ?',
@@ -47,7 +56,7 @@ export const duplicateStatements = (db: Db): DuplicateStatements => {
     derive: (person) => {
       if (!person || person.status !== IN_FILE) return;
       const hospitalId = person.hospital_id ?? '';
-      const keys = duplicateKeysOf({ ...person.parsed, hospitalId });
+      const keys = duplicateKeysOf({ ...person.parsed, hospitalId }, rules);
       for (const { rule, key } of keys) {
         insertKey.run({ person_num: person.id, rule, key, hospital_id: hospitalId });
         for (const other of sharing.all(rule, key, person.id)) {

@@ -1,4 +1,8 @@
 import { closedOn, isClosedStatus } from '../../src/domain/archives/closing';
+import {
+  DEFAULT_DUPLICATE_RULES,
+  type DuplicateRuleConfig,
+} from '../../src/domain/archives/duplicates';
 import { ageOn, dateText } from '../../src/domain/calendar';
 import { FACE_TO_FACE_METHODS } from '../../src/domain/codes';
 import {
@@ -105,7 +109,10 @@ export interface ResidentStatements {
   deriveDuplicates: (person: Parsed | undefined) => void;
 }
 
-export const residentStatements = (db: Db): ResidentStatements => {
+export const residentStatements = (
+  db: Db,
+  duplicateRules: DuplicateRuleConfig = DEFAULT_DUPLICATE_RULES,
+): ResidentStatements => {
   const records = db.prepare<[string], RecordRow>(
     `SELECT family, id, hospital_id, record_date, status, name, id_card_no, created_by,
             created_at, updated_at, data
@@ -177,7 +184,7 @@ export const residentStatements = (db: Db): ResidentStatements => {
        @earliest_date, @due_date, @overdue_after, @last_service_date, @done_date,
        @done_record_id)`,
   );
-  const duplicates = duplicateStatements(db);
+  const duplicates = duplicateStatements(db, duplicateRules);
   return {
     records: (personNum) => records.all(personNum),
     clear: (personNum) => {

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 
+import {
+  DEFAULT_DUPLICATE_RULES,
+  type DuplicateRuleConfig,
+} from '../../src/domain/archives/duplicates';
 import { dateText } from '../../src/domain/calendar';
 import { type FollowUpRules } from '../../src/domain/followUp';
 import { type Db } from '../db/openDatabase';
@@ -44,12 +48,17 @@ const BATCH = 500;
 export const rulesFingerprint = (rules: FollowUpRules): string =>
   createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
 
+/** The fingerprint of the duplicate rules; a database without one was derived with the defaults. */
+const duplicatesFingerprint = (rules: DuplicateRuleConfig): string =>
+  createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
+
 export const createReadModels = (
   db: Db,
   rules: FollowUpRules,
   today: () => string = () => dateText(),
+  duplicateRules: DuplicateRuleConfig = DEFAULT_DUPLICATE_RULES,
 ): ReadModels => {
-  const statements = residentStatements(db);
+  const statements = residentStatements(db, duplicateRules);
   const pending = db
     .prepare<[number], string>('SELECT person_num FROM read_model_dirty LIMIT ?')
     .pluck();
@@ -66,6 +75,7 @@ export const createReadModels = (
     'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
   const fingerprint = rulesFingerprint(rules);
+  const duplicateFingerprint = duplicatesFingerprint(duplicateRules);
   const markScheduled = db.prepare<{ cohortFrom: string; cohortTo: string }>(SCHEDULE_REDERIVE_SQL);
   // The month the schedules' age- and year-bound rows were derived in (scheduleUpkeep.ts).
   let scheduleMonth = readMeta.get('schedule') ?? '';
@@ -109,11 +119,15 @@ export const createReadModels = (
       tallies.clear();
       markAll.run();
       writeMeta.run('rules', fingerprint);
+      writeMeta.run('duplicates', duplicateFingerprint);
       return drain();
     })();
 
-  // Rows derived with other rules (a changed FOLLOW_UP_RULES) are derived again.
-  if (readMeta.get('rules') !== fingerprint) rebuild();
+  // Rows derived with other rules (a changed FOLLOW_UP_RULES or DUPLICATE_RULES) are derived again.
+  const derivedDuplicates =
+    readMeta.get('duplicates') ?? duplicatesFingerprint(DEFAULT_DUPLICATE_RULES);
+  if (readMeta.get('rules') !== fingerprint || derivedDuplicates !== duplicateFingerprint)
+    rebuild();
   else refresh();
   // Planner statistics for tables that lack them or changed much (sampled, so it stays quick on
   // a county's database): without them SQLite may walk an index in the wrong order.

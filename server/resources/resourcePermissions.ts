@@ -87,6 +87,9 @@ export const EXTRA_PERMISSIONS: Readonly<
     // Merging writes the duplicates off: the write-off button, not a lesser one (the client
     // shows the merge for the same code).
     fileMerge: button(PERSON_MERGE_CODE),
+    // Who may merge may undo a merge (it restores the archive the merge closed).
+    fileMergeUndo: button(PERSON_MERGE_CODE),
+    mergeHistory: SCOPED_READ,
     createFileNum: button('persons:update'),
     collate: button('persons:update'),
     setintotwodisease: button('persons:update'),

@@ -10,7 +10,8 @@ import { type TestServer } from '../utils/startTestServer';
  * 重复档案 in a real browser as the township doctor (xzys01): the list shows the township's
  * suspected pairs; 对比处理 opens both archives side by side with the differences marked and the
  * records per family; 合并 (the survivor chosen, a reason given, confirmed) closes the other
- * archive as 合并注销 and moves its records to the survivor, and the pair leaves the list.
+ * archive as 合并注销 and moves its records to the survivor, and the pair leaves the list; in
+ * 合并记录, 撤销合并 (a reason, confirmed) restores it with exactly its records, and the pair is back.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/duplicates';
@@ -49,7 +50,7 @@ describe('重复档案 (Chromium)', () => {
 
   beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-  it('compares a pair and merges it: the other archive closed, its records under the survivor', async () => {
+  it('compares a pair, merges it and undoes the merge: every record back where it was', async () => {
     if (!harness.browser) return;
     const server = harness.server;
     const { page, errors } = await harness.open();
@@ -117,6 +118,36 @@ describe('重复档案 (Chromium)', () => {
     expect(status).toBe('4');
     expect(ownedBy(server, closed)).toBe(0);
     expect(ownedBy(server, survivor)).toBe(before.survivor + before.closed);
+
+    // 合并记录: the merge is listed; 撤销合并 (a reason, confirmed) restores the closed archive
+    // and moves exactly its records back.
+    await list.locator('.ant-segmented-item', { hasText: '合并记录' }).click();
+    const history = page.locator('[data-testid="merge-history"]');
+    const merged = history.locator('tr', { hasText: `个人编号 ${closed}` });
+    await merged.locator('[data-merge-state="merged"]').waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shot(page, 'duplicates-merges-1366');
+    await merged.getByRole('button', { name: '撤销合并' }).click();
+    const undo = page.locator('.ant-modal', { hasText: '撤销原因' });
+    await undo.getByLabel('撤销原因').fill('核实为同名同生日的两位居民');
+    await shot(page, 'duplicates-undo-1366');
+    await undo.getByRole('button', { name: /撤销合并/ }).click();
+    const sure = page.locator('.ant-modal-confirm', { hasText: '确认撤销合并？' });
+    await sure.getByRole('button', { name: '确认撤销' }).click();
+    await page.locator('.ant-message').getByText('已撤销合并，档案已恢复').waitFor();
+    await merged.waitFor({ state: 'detached' });
+    const restored = server.db
+      .prepare<[string], string>(
+        "SELECT status FROM resource_records WHERE family = 'persons' AND id = ?",
+      )
+      .pluck()
+      .get(closed);
+    expect(restored).toBe('1');
+    expect(ownedBy(server, closed)).toBe(before.closed);
+    expect(ownedBy(server, survivor)).toBe(before.survivor);
+    // Back in the file, the pair is a suspected pair again.
+    await list.locator('.ant-segmented-item', { hasText: '疑似重复档案' }).click();
+    await row.waitFor();
     expect(errors).toEqual([]);
   }, 180_000);
 });

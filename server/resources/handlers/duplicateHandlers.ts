@@ -52,7 +52,7 @@ const SUMMARY_FIELDS = [
   'hospitalName',
 ] as const;
 
-const summaryOf = (rc: RecordContext, personNum: string) => {
+export const summaryOf = (rc: RecordContext, personNum: string) => {
   const output = toOutput(persons(), readRecord(rc, persons(), personNum), rc.today);
   return Object.fromEntries(SUMMARY_FIELDS.map((name) => [name, output[name] ?? null]));
 };
@@ -65,13 +65,18 @@ const ruleOf = (call: ResourceCall): DuplicateRuleCode | undefined => {
 };
 
 /** The institution whose subtree is listed: `hospitalId=` of the scope, else the user's root. */
-const rootOf = (call: ResourceCall): string => {
+export const rootOf = (call: ResourceCall): string => {
   const asked = queryValue(call.query, 'hospitalId');
   if (asked && !call.rc.access.managed.has(asked)) throw outOfScope();
   return asked ?? call.rc.access.user.manageRoot;
 };
 
-const pageNumber = (call: ResourceCall, name: string, fallback: number, max: number): number => {
+export const pageNumber = (
+  call: ResourceCall,
+  name: string,
+  fallback: number,
+  max: number,
+): number => {
   const value = queryValue(call.query, name);
   if (value === undefined) return fallback;
   const number = Number(value);

@@ -8,17 +8,11 @@ import { ok } from '../../http/envelope';
 import { badRequest, outOfScope } from '../../http/resourceErrors';
 import { familyModel } from '../familyModel';
 import { assignFileNum, previewPersonNum } from '../hooks/personHooks';
-import { applyTransition, findTransition, stampRecord } from '../lifecycle';
-import {
-  changeWritable,
-  readRecord,
-  type RecordContext,
-  toOutput,
-  writableRecord,
-} from '../recordOps';
+import { stampRecord } from '../lifecycle';
+import { changeWritable, readRecord, type RecordContext, toOutput } from '../recordOps';
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
-import { isPlainObject, type RecordData } from '../validation/validateInput';
+import { type RecordData } from '../validation/validateInput';
 import { restoreHandler, transferHandler, writeOffHandler } from './archiveLifecycleHandlers';
 import {
   nostandExcelHandler,
@@ -28,6 +22,7 @@ import {
 import { DUPLICATE_EXTRAS } from './duplicateHandlers';
 import { excelReply } from './excelHandlers';
 import { idOf, queryValue, type ResourceHandler } from './handlerTypes';
+import { fileMergeHandler, fileMergeUndoHandler, mergeHistoryHandler } from './mergeHandlers';
 import { assembleProfile } from './personProfile';
 import { serviceSummary } from './personServices';
 
@@ -256,64 +251,6 @@ const oldPersonHandler: ResourceHandler = ({ rc, query }) =>
     }),
   );
 
-/** The longest merge reason kept (the trail's detail holds 500 characters). */
-const MERGE_REASON_MAX = 200;
-
-/**
- * POST persons/fileMerge {personNum, mergePersonNums, reason?}: moves every record of the
- * duplicate archives (all families keyed by the resident) to the one kept and writes the
- * duplicates off (注销, 合并注销 in the trail). One lifecycle event in the audit trail names who
- * merged, the archives, the records moved and why, so the merge can be traced and undone by hand.
- */
-const fileMergeHandler: ResourceHandler = ({ rc, body, request }) => {
-  if (!isPlainObject(body)) throw badRequest('请求体应为 {personNum, mergePersonNums}');
-  const keep = typeof body.personNum === 'string' ? body.personNum : '';
-  const merge = Array.isArray(body.mergePersonNums)
-    ? (body.mergePersonNums as unknown[]).filter((v): v is string => typeof v === 'string')
-    : [];
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!keep) throw badRequest('请填写保留的个人编号', 'personNum');
-  if (merge.length === 0 || merge.includes(keep)) {
-    throw badRequest('请选择要合并的其他档案', 'mergePersonNums');
-  }
-  if (reason.length > MERGE_REASON_MAX) {
-    throw badRequest(`合并原因不能超过${MERGE_REASON_MAX}个字`, 'reason');
-  }
-  const writeOff = findTransition(persons(), 'writeOff');
-  const result = rc.store.db.transaction(() => {
-    writableRecord(rc, persons(), keep);
-    const duplicates = merge.map((id) => writableRecord(rc, persons(), id));
-    const movedIds: string[] = [];
-    const records = rc.store.db.prepare<[string], { id: string }>(
-      "SELECT id FROM resource_records WHERE person_num = ? AND family <> 'persons'",
-    );
-    const move = rc.store.db.prepare(
-      `UPDATE resource_records SET person_num = @keep, data = json_set(data, '$.personNum', @keep),
-         updated_by = @by, updated_at = @at
-       WHERE person_num = @from AND family <> 'persons'`,
-    );
-    for (const duplicate of duplicates) {
-      movedIds.push(...records.all(duplicate.id).map((row) => row.id));
-      move.run({ keep, from: duplicate.id, by: rc.access.userName, at: rc.now });
-      if (writeOff && duplicate.data.status !== writeOff.target) {
-        applyTransition(rc, persons(), duplicate, writeOff, 'writeOff', '注销', {
-          values: {},
-          cleared: [],
-        });
-      }
-    }
-    recordAuditEvent(rc.store.db, request, rc.access.user, {
-      action: 'lifecycle',
-      resource: 'persons',
-      recordIds: [keep, ...merge, ...movedIds],
-      personNum: keep,
-      detail: `档案合并：保留${keep}，合并注销${merge.join('、')}，移入${movedIds.length}条记录；原因：${reason || '未填写'}`,
-    });
-    return { personNum: keep, merged: duplicates.length, movedRecords: movedIds.length };
-  })();
-  return ok(result, '档案合并成功');
-};
-
 /** POST persons/setintotwodisease/{personNum}: marks the resident for 两病 management. */
 const twoDiseaseHandler: ResourceHandler = (call) => {
   const extra: RecordData = { twoDisease: true };
@@ -341,6 +278,8 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   nostandexcel: nostandExcelHandler,
   nostandSummary: nostandSummaryHandler,
   fileMerge: fileMergeHandler,
+  fileMergeUndo: fileMergeUndoHandler,
+  mergeHistory: mergeHistoryHandler,
   writeOff: writeOffHandler,
   restore: restoreHandler,
   transfer: transferHandler,

@@ -111,6 +111,43 @@ export interface DismissArgs {
   reason: string;
 }
 
+/** 已合并 or 已撤销 (persons/mergeHistory's state). */
+export type MergeState = 'merged' | 'undone';
+
+/** One merged archive as the 合并记录 list shows it (persons/mergeHistory). */
+export interface MergeEntry {
+  mergeId: number;
+  kept: string;
+  merged: string;
+  movedCount: number;
+  reason: string;
+  mergedBy: string;
+  mergedAt: string;
+  undoneBy: string | null;
+  undoneAt: string | null;
+  undoReason: string | null;
+  /** The archive kept, then the archive merged away. */
+  archives: [PairArchive, PairArchive];
+}
+
+export interface MergeHistoryArgs {
+  state?: MergeState;
+  PageNumber: number;
+  PageSize: number;
+}
+
+export interface MergeHistoryPage {
+  items: MergeEntry[];
+  total: number;
+}
+
+export interface UndoMergeArgs {
+  mergeId: number;
+  reason: string;
+  /** Both archives, whose views ask again. */
+  personNums: [string, string];
+}
+
 /** The pairs' export path, for the export saga. */
 export const duplicateExportPath = () => extraPath('duplicateexcel');
 
@@ -284,6 +321,26 @@ export const archivesApi = resourceApi.injectEndpoints({
       providesTags: (_result, _error, { personNum, otherPersonNum }) =>
         recordTags('persons', [personNum, otherPersonNum]),
     }),
+    /** 合并记录 (persons/mergeHistory): the scope's merges, the latest first; a merge asks again. */
+    mergeHistory: build.query<MergeHistoryPage, MergeHistoryArgs>({
+      query: (args) => ({ url: extraPath('mergeHistory'), params: nonStandardParams(args) }),
+      transformResponse: (response: unknown): MergeHistoryPage => ({
+        items:
+          isRow(response) && Array.isArray(response.items) ? (response.items as MergeEntry[]) : [],
+        total: isRow(response) && typeof response.total === 'number' ? response.total : 0,
+      }),
+      providesTags: [{ type: 'persons', id: 'LIST' }],
+    }),
+    /** 撤销合并 (persons/fileMergeUndo): the archive is back with the records the merge moved. */
+    undoMerge: build.mutation<unknown, UndoMergeArgs>({
+      query: ({ mergeId, reason }) => ({
+        url: extraPath('fileMergeUndo'),
+        method: 'POST',
+        body: { mergeId, reason },
+      }),
+      invalidatesTags: (_result, error, { personNums }) =>
+        error ? [] : [{ type: 'persons', id: 'LIST' }, ...recordTags('persons', personNums)],
+    }),
     /** 非重复 (persons/duplicateDismiss): the pair leaves the list for good. */
     dismissDuplicate: build.mutation<unknown, DismissArgs>({
       query: (body) => ({ url: extraPath('duplicateDismiss'), method: 'POST', body }),
@@ -304,4 +361,6 @@ export const {
   useDuplicatePairsQuery,
   useDuplicateComparisonQuery,
   useDismissDuplicateMutation,
+  useMergeHistoryQuery,
+  useUndoMergeMutation,
 } = archivesApi;

@@ -3251,6 +3251,7 @@ export interface ResourceFamilyTypes {
     CrudVerbs,
     | 'formInit'
     | 'personNum'
+    | 'mergeHistory'
     | 'select'
     | 'details'
     | 'GetPersonByIDCardNo'
@@ -3268,6 +3269,7 @@ export interface ResourceFamilyTypes {
     | 'restore'
     | 'transfer'
     | 'fileMerge'
+    | 'fileMergeUndo'
     | 'setintotwodisease'
     | 'duplicateDismiss'
   >;

@@ -131,6 +131,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DUPLICATE_RULES and refuses a bad one with a message naming the key', () => {
+    expect(loadConfig({}).duplicateRules).toEqual({});
+    expect(
+      loadConfig({ DUPLICATE_RULES: '{"sameNameBirthTownship":true,"sameIdCard":false}' })
+        .duplicateRules,
+    ).toEqual({ sameNameBirthTownship: true, sameIdCard: false });
+    expect(() => loadConfig({ DUPLICATE_RULES: '{sameIdCard' })).toThrow(
+      '环境变量 DUPLICATE_RULES 的值无效：不是合法的 JSON',
+    );
+    expect(() => loadConfig({ DUPLICATE_RULES: '{"samePhone":true}' })).toThrow(
+      '环境变量 DUPLICATE_RULES 的值无效：samePhone 不是重复档案规则',
+    );
+    expect(() => loadConfig({ DUPLICATE_RULES: '{"sameIdCard":"on"}' })).toThrow(
+      '环境变量 DUPLICATE_RULES 的值无效：sameIdCard 应为 true 或 false',
+    );
+    expect(() =>
+      loadConfig({ DUPLICATE_RULES: '{"sameIdCard":false,"sameNameBirthVillage":false}' }),
+    ).toThrow('环境变量 DUPLICATE_RULES 的值无效：至少应启用一条重复档案规则');
+  });
+
   it('knows which regions encrypt the sign-in credential', () => {
     for (const regionCode of ['wh', 'lyx', 'mc', 'qc', 'tc', 'ng']) {
       expect(usesEncryptedPassword({ regionCode })).toBe(true);

@@ -1,9 +1,13 @@
 import {
+  activeDuplicateRules,
   canonicalIdCard,
   DEFAULT_DUPLICATE_RULES,
   differingFields,
+  DUPLICATE_RULE_CODES,
   duplicateKeysOf,
   orderedPair,
+  parseDuplicateRuleOverrides,
+  resolveDuplicateRules,
 } from '@/domain/archives';
 import { idCardCheckDigit } from '@/domain/identity';
 
@@ -62,6 +66,41 @@ describe('重复档案 rules (kernel src/domain/archives/duplicates)', () => {
         (key) => key.rule,
       ),
     ).toEqual(['sameNameBirthVillage']);
+  });
+
+  it('pairs the same name and birth date across the villages of a township only when switched on', () => {
+    const resident = { name: '王桂兰', birthDate: '1955-07-08', regionCode: '340881100201' };
+    const township = (subject: typeof resident, config = DEFAULT_DUPLICATE_RULES) =>
+      duplicateKeysOf(subject, config).find((key) => key.rule === 'sameNameBirthTownship')?.key;
+    expect(township(resident)).toBeUndefined();
+    const on = resolveDuplicateRules({ sameNameBirthTownship: true });
+    const key = township(resident, on);
+    expect(key).toBeDefined();
+    expect(township({ ...resident, regionCode: '340881100202' }, on)).toBe(key);
+    expect(township({ ...resident, regionCode: '340881101201' }, on)).not.toBe(key);
+    expect(activeDuplicateRules(on)).toEqual(DUPLICATE_RULE_CODES);
+    expect(activeDuplicateRules(DEFAULT_DUPLICATE_RULES)).toEqual([
+      'sameIdCard',
+      'sameNameBirthVillage',
+    ]);
+  });
+
+  it('reads a deployment’s switches: known codes, booleans, at least one rule on', () => {
+    expect(parseDuplicateRuleOverrides({ sameIdCard: false })).toEqual({ sameIdCard: false });
+    expect(resolveDuplicateRules({ sameIdCard: false })).toEqual({
+      ...DEFAULT_DUPLICATE_RULES,
+      sameIdCard: false,
+    });
+    expect(() => parseDuplicateRuleOverrides([])).toThrow('应为 JSON 对象');
+    expect(() => parseDuplicateRuleOverrides({ samePhone: true })).toThrow(
+      'samePhone 不是重复档案规则',
+    );
+    expect(() => parseDuplicateRuleOverrides({ sameIdCard: 1 })).toThrow(
+      'sameIdCard 应为 true 或 false',
+    );
+    expect(() =>
+      parseDuplicateRuleOverrides({ sameIdCard: false, sameNameBirthVillage: false }),
+    ).toThrow('至少应启用一条重复档案规则');
   });
 
   it('orders a pair once and names the fields that differ', () => {

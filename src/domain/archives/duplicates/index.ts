@@ -1,1 +1,3 @@
 export * from './rules';
+export * from './deploymentRules';
+export * from './mergeUndo';

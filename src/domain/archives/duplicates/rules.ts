@@ -5,10 +5,16 @@ import { idCardCheckDigit, normalizeIdCard } from '../../identity/idCard';
  * resident. The platform keeps one archive per ID number, so a duplicate slips in under a number
  * written another way (the old 15-digit card and its 18-character successor) or under a mistyped
  * number (then the name, birth date and village still agree). Each rule gives an archive a key;
- * two archives with one key are a suspected pair. A deployment may switch a rule off.
+ * two archives with one key are a suspected pair. Which rules are on is the deployment's
+ * (DUPLICATE_RULES, deploymentRules.ts): the wider township rule finds a resident filed by two
+ * villages of one township, and is off by default because namesakes are common there.
  */
 
-export const DUPLICATE_RULE_CODES = ['sameIdCard', 'sameNameBirthVillage'] as const;
+export const DUPLICATE_RULE_CODES = [
+  'sameIdCard',
+  'sameNameBirthVillage',
+  'sameNameBirthTownship',
+] as const;
 export type DuplicateRuleCode = (typeof DUPLICATE_RULE_CODES)[number];
 
 export interface DuplicateRule {
@@ -30,14 +36,23 @@ export const DUPLICATE_RULES: Readonly<Record<DuplicateRuleCode, DuplicateRule>>
     label: '姓名、出生日期、所属村相同',
     reason: '两份档案姓名、出生日期和所属村（居）相同，身份证号可能录错',
   },
+  sameNameBirthTownship: {
+    code: 'sameNameBirthTownship',
+    label: '姓名、出生日期相同（同一乡镇）',
+    reason: '两份档案姓名、出生日期相同且在同一乡镇（街道），可能在两个村（居）重复建档',
+  },
 };
 
-/** Which rules a deployment uses (both by default). */
+/** Which rules a deployment uses: by default the ID number and the village rule. */
 export type DuplicateRuleConfig = Readonly<Record<DuplicateRuleCode, boolean>>;
 export const DEFAULT_DUPLICATE_RULES: DuplicateRuleConfig = {
   sameIdCard: true,
   sameNameBirthVillage: true,
+  sameNameBirthTownship: false,
 };
+
+/** The 9-digit township (乡镇、街道) of a village's 12-digit code or an institution's id. */
+const TOWNSHIP_DIGITS = 9;
 
 export const isDuplicateRuleCode = (value: unknown): value is DuplicateRuleCode =>
   typeof value === 'string' && (DUPLICATE_RULE_CODES as readonly string[]).includes(value);
@@ -90,6 +105,11 @@ export const duplicateKeysOf = (
   const village = textOf(subject.regionCode) ?? textOf(subject.hospitalId);
   if (config.sameNameBirthVillage && name && birthDate && village) {
     keys.push({ rule: 'sameNameBirthVillage', key: `${name}|${birthDate}|${village}` });
+  }
+  const township =
+    village && /^\d{9}/.test(village) ? village.slice(0, TOWNSHIP_DIGITS) : undefined;
+  if (config.sameNameBirthTownship && name && birthDate && township) {
+    keys.push({ rule: 'sameNameBirthTownship', key: `${name}|${birthDate}|${township}` });
   }
   return keys;
 };

@@ -1,5 +1,17 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Form,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+} from 'antd';
 import { useState } from 'react';
 
 import { DUPLICATE_RULE_CODES, DUPLICATE_RULES, type DuplicateRuleCode } from '@/domain/archives';
@@ -14,11 +26,11 @@ import {
   type DuplicatePair,
   duplicateExportPath,
   nonStandardParams,
-  type PairArchive,
   useDuplicatePairsQuery,
 } from '../archivesApi';
+import { ArchiveCell } from './ArchiveCell';
 import { DuplicateCompareDialog } from './DuplicateCompareDialog';
-import { SEX_TEXT, textOf } from './duplicateText';
+import { MergeHistoryPanel } from './MergeHistoryPanel';
 
 interface FilterValues {
   rule?: DuplicateRuleCode;
@@ -29,38 +41,18 @@ const errorText = (error: unknown): string => {
   return typeof message === 'string' ? message : '重复档案加载失败';
 };
 
-/** One archive of a pair in its cell: name, number, ID number, institution and doctor. */
-function ArchiveCell({ archive }: { archive: PairArchive }) {
-  return (
-    <div className="gw-duplicate-archive">
-      <div>
-        <strong>{textOf(archive.name)}</strong>
-        <span className="gw-duplicate-muted">
-          {SEX_TEXT[textOf(archive.sex)] ?? ''} {textOf(archive.birthDate)}
-        </span>
-      </div>
-      <div className="gw-duplicate-muted">个人编号 {textOf(archive.personNum)}</div>
-      <div className="gw-duplicate-muted">身份证号 {textOf(archive.IDCardNo) || '未填写'}</div>
-      <div className="gw-duplicate-muted">
-        {textOf(archive.hospitalName)}
-        {textOf(archive.responsibleDoctor)
-          ? ` · 责任医生 ${textOf(archive.responsibleDoctor)}`
-          : ''}
-      </div>
-    </div>
-  );
-}
-
 /**
  * 居民健康档案 → 重复档案 (档案质控): the suspected pairs of the user's scope (kernel rules:
  * the same ID number; the same name, birth date and village), each opened side by side to merge
  * (choosing the archive kept) or to dismiss as 非重复. Both need the page's 合并 button.
+ * 合并记录 lists the merges, each of which may be undone (撤销合并) with the same button.
  */
 export default function DuplicateArchivesPage({ title }: PageProps) {
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<FilterValues>({});
   const [page, setPage] = useState({ PageNumber: 1, PageSize: 20 });
   const [opened, setOpened] = useState<DuplicatePair | undefined>();
+  const [view, setView] = useState<'pairs' | 'merges'>('pairs');
   const { data, error, isFetching, refetch } = useDuplicatePairsQuery({ ...filter, ...page });
   const { startExport, exporting } = useExcelExport('duplicateArchives');
   const canExport = useAccess().hasAnyPermission([DUPLICATE_EXPORT_CODE]);
@@ -107,8 +99,30 @@ export default function DuplicateArchivesPage({ title }: PageProps) {
     },
   ];
 
+  const views = (
+    <Segmented<'pairs' | 'merges'>
+      aria-label="重复档案视图"
+      options={[
+        { value: 'pairs', label: '疑似重复档案' },
+        { value: 'merges', label: '合并记录' },
+      ]}
+      value={view}
+      onChange={setView}
+    />
+  );
+
+  if (view === 'merges') {
+    return (
+      <div className="gw-quality" data-page="duplicateArchives">
+        <div className="gw-duplicate-views">{views}</div>
+        <MergeHistoryPanel title="合并记录" />
+      </div>
+    );
+  }
+
   return (
     <div className="gw-quality" data-page="duplicateArchives">
+      <div className="gw-duplicate-views">{views}</div>
       <Card className="gw-card gw-quality-search" variant="borderless">
         <Form<FilterValues>
           form={form}

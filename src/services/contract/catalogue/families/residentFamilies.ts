@@ -23,6 +23,8 @@ export const residentFamilies = [
       restore: postMutation({ withId: true, label: '恢复档案', asks: ['restoreReason'] }),
       transfer: postMutation({ withId: true, label: '转移责任村' }),
       fileMerge: postMutation({ label: '档案合并' }),
+      fileMergeUndo: postMutation({ label: '撤销合并' }),
+      mergeHistory: getQuery({ label: '已合并档案' }),
       select: getQuery({ label: '选择居民' }),
       details: getQuery({ withId: true, label: '档案详情' }),
       GetPersonByIDCardNo: getQuery({ label: '按身份证号查询' }),
