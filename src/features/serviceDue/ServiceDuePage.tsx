@@ -20,7 +20,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { addDays } from '@/domain/calendar';
-import { SCHEDULE_PROGRAMME_LABELS, type ScheduleProgramme } from '@/domain/schedule';
+import {
+  closingValuesOf,
+  SCHEDULE_PROGRAMME_LABELS,
+  type ScheduleProgramme,
+} from '@/domain/schedule';
 import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
 import { RecordVisitDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
@@ -43,6 +47,8 @@ const ALL = 'all';
 interface Recording {
   personNum: string;
   familyId: ConcreteFamilyId;
+  /** What the saved record must say to close the row (schedule closingValuesOf). */
+  values: Readonly<Record<string, string | number>>;
 }
 
 /** 应做日期, under it since when the service is overdue or the window's last day. */
@@ -169,6 +175,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
               setRecording({
                 personNum: row.personNum,
                 familyId: formFamily,
+                values: closingValuesOf(row),
               });
               setRecordOpen(true);
             }}
@@ -308,9 +315,10 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
       </Card>
       {recording && (
         <RecordVisitDialog
-          key={`${recording.familyId}-${recording.personNum}`}
+          key={`${recording.familyId}-${recording.personNum}-${JSON.stringify(recording.values)}`}
           familyId={recording.familyId}
           personNum={recording.personNum}
+          values={recording.values}
           open={recordOpen}
           onClose={() => setRecordOpen(false)}
         />
