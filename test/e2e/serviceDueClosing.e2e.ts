@@ -31,11 +31,17 @@ interface Closing {
   programme: ScheduleProgramme;
   state: ServiceDueState;
   /** The row to close: the list's first whose service this accepts. */
-  picks?: (item: ServiceDueItem) => boolean;
+  picks?: (item: ServiceDueItem, list: readonly ServiceDueItem[]) => boolean;
   /** A field of the form that shows once it is ready. */
   readyField: string;
   /** What the doctor fills, beyond the prefilled, for the form to save. */
   fill: (page: Page, dialog: Locator, item: ServiceDueItem) => Promise<void>;
+  /** The row's action, when not 录入 (续约). */
+  action?: (item: ServiceDueItem) => string;
+  /** How the closing is saved, when not by 保存 (a 续约 confirmed); the dialog closes after. */
+  submit?: (page: Page, dialog: Locator) => Promise<void>;
+  /** How the 健康画像 names the service, when not by the row's name. */
+  profileTitle?: string;
 }
 
 const waitFor = async (read: () => Promise<number>, expected: number, timeoutMs = 10_000) => {
@@ -95,9 +101,10 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
       `/api/serviceDue?programme=${programme}&state=${state}&PageSize=500`,
     );
   const before = await serverList();
-  const first = before.items.find(closing.picks ?? (() => true));
+  const first = before.items.find((item) => closing.picks?.(item, before.items) ?? true);
   expect([programme, first !== undefined]).toEqual([programme, true]);
-  const { personNum, serviceKey, service, name } = first!;
+  const { personNum, serviceKey, name } = first!;
+  const service = closing.profileTitle ?? first!.service;
 
   // The resident's 健康画像 lists the service before it is recorded.
   const profileBefore = await serverGet<PersonProfile>(`/api/persons/homepage/${personNum}`);
@@ -120,15 +127,21 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.getByTitle('100 条/页').click();
   }
-  await row.getByRole('button', { name: `为${name}录入${service}` }).click();
+  await row
+    .getByRole('button', { name: closing.action?.(first!) ?? `为${name}录入${first!.service}` })
+    .click();
 
   const dialog = page.locator('.gw-record-dialog');
   await dialog.getByLabel(closing.readyField, { exact: true }).waitFor();
   // The row's resident, prefilled.
   await dialog.getByText(personNum, { exact: true }).first().waitFor();
   await closing.fill(page, dialog, first!);
-  await buttonNamed(dialog, '保存').click();
-  await page.locator('.ant-message').getByText('新增成功').waitFor();
+  if (closing.submit) {
+    await closing.submit(page, dialog);
+  } else {
+    await buttonNamed(dialog, '保存').click();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+  }
 
   // Off the list on screen, one fewer on its badge, on the server and on the home card.
   await waitFor(async () => Number((await badge.innerText()).trim()), before.total - 1);
@@ -203,6 +216,34 @@ describe('工作提醒/待办: recording the closing service takes it off (servi
           .getByLabel('指导要点', { exact: true })
           .fill('低盐低脂饮食，每日食盐不超过5克');
         await chooseOption(page, dialog.getByLabel('居民掌握情况', { exact: true }), '掌握');
+      },
+    });
+  });
+
+  it('家庭医生签约: the first agreement due for renewal today, renewed from its row', async () => {
+    if (!harness.browser) return;
+    await closeFirstService(harness, {
+      account: 'cunyi01',
+      programme: 'contract',
+      state: 'dueToday',
+      // A resident whose only row today is the renewal (a renewal replaces the items' rows too).
+      picks: (item, list) =>
+        item.serviceKey === 'contract-expiry' &&
+        list.filter((other) => other.personNum === item.personNum).length === 1,
+      action: (item) => `为${item.name}续约`,
+      profileTitle: '家庭医生签约即将到期（可续约）',
+      readyField: '签约医生',
+      fill: async (page, dialog) => {
+        await dialog.getByRole('region', { name: '履约情况' }).waitFor();
+        await buttonNamed(dialog.getByRole('region', { name: '履约情况' }), '续约').click();
+        await buttonNamed(page.locator('.ant-popconfirm'), '续约').click();
+      },
+      submit: async (page, dialog) => {
+        await page
+          .locator('.ant-message')
+          .getByText(/^续约成功/)
+          .waitFor();
+        await dialog.locator('.ant-modal-close').first().click();
       },
     });
   });

@@ -1,6 +1,6 @@
 import './serviceDue.css';
 
-import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import {
   Badge,
   Button,
@@ -22,11 +22,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { addDays } from '@/domain/calendar';
 import {
   closingValuesOf,
+  CONTRACT_EXPIRY_KEY,
   SCHEDULE_PROGRAMME_LABELS,
   type ScheduleProgramme,
 } from '@/domain/schedule';
 import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
-import { RecordVisitDialog } from '@/features/chronic';
+import { RecordVisitDialog, RenewalDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
 import { type ConcreteFamilyId, dictionaryLabel, isConcreteFamilyId } from '@/services/contract';
@@ -45,6 +46,8 @@ const EXPORT_CODE = `${SERVICE_DUE_COMPONENT}:excel`;
 const ALL = 'all';
 
 interface Recording {
+  /** A renewal row opens the agreement and its 续约 rather than a new record. */
+  renewal: boolean;
   personNum: string;
   familyId: ConcreteFamilyId;
   /** What the saved record must say to close the row (schedule closingValuesOf). */
@@ -164,15 +167,17 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
       fixed: 'right',
       render: (_value, row) => {
         const formFamily = row.formFamily;
+        const renewal = row.programme === 'contract' && row.serviceKey === CONTRACT_EXPIRY_KEY;
         return isConcreteFamilyId(formFamily) &&
           access.hasAnyPermission([`${formFamily}:create`]) ? (
           <Button
             type="link"
             size="small"
-            icon={<EditOutlined />}
-            aria-label={`为${row.name}录入${row.service}`}
+            icon={renewal ? <SyncOutlined /> : <EditOutlined />}
+            aria-label={renewal ? `为${row.name}续约` : `为${row.name}录入${row.service}`}
             onClick={() => {
               setRecording({
+                renewal,
                 personNum: row.personNum,
                 familyId: formFamily,
                 values: closingValuesOf(row),
@@ -180,7 +185,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
               setRecordOpen(true);
             }}
           >
-            录入
+            {renewal ? '续约' : '录入'}
           </Button>
         ) : (
           '—'
@@ -313,7 +318,15 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
           />
         )}
       </Card>
-      {recording && (
+      {recording?.renewal && (
+        <RenewalDialog
+          key={`renewal-${recording.personNum}`}
+          personNum={recording.personNum}
+          open={recordOpen}
+          onClose={() => setRecordOpen(false)}
+        />
+      )}
+      {recording && !recording.renewal && (
         <RecordVisitDialog
           key={`${recording.familyId}-${recording.personNum}-${JSON.stringify(recording.values)}`}
           familyId={recording.familyId}
