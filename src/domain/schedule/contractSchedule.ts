@@ -61,22 +61,36 @@ const itemServices = (
   });
 };
 
+/**
+ * The agreement the renewal row speaks of: the resident's latest by start date (a renewal takes
+ * the place of the one it renews), none when that one was terminated (解约 ends the programme).
+ * The work list's 续约 opens this one.
+ */
+export const agreementForRenewal = <Saved extends Pick<ScheduleRecord, 'id' | 'data'>>(
+  agreements: readonly Saved[],
+): { record: Saved; terms: ReturnType<typeof contractOfData> } | undefined => {
+  const [latest] = agreements
+    .map((record) => ({ record, terms: contractOfData(record.id, record.data) }))
+    .filter(({ terms }) => terms.startDate !== '' && terms.endDate !== '')
+    .sort((a, b) => b.terms.startDate.localeCompare(a.terms.startDate));
+  return latest && latest.terms.signStatus !== TERMINATED ? latest : undefined;
+};
+
+/** The service_key of the renewal row. */
+export const CONTRACT_EXPIRY_KEY = 'contract-expiry';
+
 export const CONTRACT_SCHEDULE: ProgrammeSchedule<ScheduleRuleConfig> = {
   programme: 'contract',
   servicesOf: (resident, today, config): ScheduledService[] => {
     if (resident.dead) return [];
-    const agreements = recordsOf(resident, [CONTRACT_FAMILY])
-      .map((record) => ({ record, terms: contractOfData(record.id, record.data) }))
-      .filter(({ terms }) => terms.startDate !== '' && terms.endDate !== '')
-      .sort((a, b) => b.terms.startDate.localeCompare(a.terms.startDate));
-    const latest = agreements.find(({ terms }) => terms.signStatus !== TERMINATED);
-    if (!latest || agreements[0] !== latest) return [];
+    const latest = agreementForRenewal(recordsOf(resident, [CONTRACT_FAMILY]));
+    if (!latest) return [];
     const { record, terms } = latest;
     const doctor = doctorOf(resident, record);
     return [
       {
         programme: 'contract',
-        serviceKey: 'contract-expiry',
+        serviceKey: CONTRACT_EXPIRY_KEY,
         service: '家庭医生签约续约',
         formFamily: CONTRACT_FAMILY,
         earliestDate: addDays(terms.endDate, -config.contractWarningDays),

@@ -10,3 +10,4 @@ export * from './maternalSchedule';
 export * from './elderlySchedule';
 export * from './vaccinationSchedule';
 export * from './contractSchedule';
+export * from './closingValues';

@@ -26,6 +26,9 @@ export const ANTENATAL_VISITS: readonly { times: string; fromWeek: number; toWee
   { times: '5', fromWeek: 37, toWeek: 40 },
 ];
 
+/** The service_key of the antenatal visit of this 随访次数. */
+export const antenatalKey = (times: string): string => `antenatal-${times}`;
+
 /** 末次月经 of a 第1次产前检查: as written, else back from the 孕周 on its date. */
 export const lastPeriodOf = (first: ScheduleRecord): string | undefined => {
   const written = textOf(first.data.lastMenstrualPeriod);
@@ -66,7 +69,7 @@ export const MATERNAL_SCHEDULE: ProgrammeSchedule<ScheduleRuleConfig> = {
       const earliest = addDays(lmp, visit.fromWeek * 7);
       return {
         ...base,
-        serviceKey: `antenatal-${visit.times}`,
+        serviceKey: antenatalKey(visit.times),
         service: `第${visit.times}次产前随访`,
         formFamily: PRENATAL_FOLLOW_UP_FAMILY,
         earliestDate: earliest,

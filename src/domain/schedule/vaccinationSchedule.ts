@@ -72,6 +72,9 @@ export const VACCINE_DOSES: readonly VaccineDose[] = [
   d('8', 'HepA', '甲肝减毒活疫苗', 1, 18, 24),
 ];
 
+/** The service_key of a dose: dose-MMR-1. */
+export const doseKey = (dose: VaccineDose): string => `dose-${dose.abbr}-${dose.dose}`;
+
 /** A dose's window from the birth date. */
 export const doseWindow = (dose: VaccineDose, birthDate: string) => {
   const due = addMonths(birthDate, dose.months);
@@ -104,7 +107,7 @@ export const VACCINATION_SCHEDULE: ProgrammeSchedule<ScheduleRuleConfig> = {
       const { earliest, due, overdueAfter } = doseWindow(dose, birthDate);
       return {
         programme: 'vaccination',
-        serviceKey: `dose-${dose.abbr}-${dose.dose}`,
+        serviceKey: doseKey(dose),
         service: `${dose.name}第${dose.dose}剂`,
         formFamily: VACCINATION_RECORD_FAMILY,
         earliestDate: earliest,

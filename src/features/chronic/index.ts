@@ -11,6 +11,8 @@ export { bloodPressureOption, glucoseOption } from './trends/trendOptions';
 
 /* 录入 for one resident of a work list: the family's create dialog seeded with formInit. */
 export { RecordVisitDialog } from './worklist/RecordVisitDialog';
+/* 续约 for one resident of a work list: their agreement with its 履约情况 and 续约. */
+export { RenewalDialog } from './worklist/RenewalDialog';
 
 /* The follow-up dialogs' rules, by family: the app's form extension table names them. */
 export { chronicFormExtensions } from './chronicFormExtensions';

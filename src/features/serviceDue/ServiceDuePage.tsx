@@ -1,6 +1,12 @@
 import './serviceDue.css';
 
-import { DownloadOutlined, EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  EditOutlined,
+  PrinterOutlined,
+  ReloadOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import {
   Badge,
   Button,
@@ -20,9 +26,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { addDays } from '@/domain/calendar';
-import { SCHEDULE_PROGRAMME_LABELS, type ScheduleProgramme } from '@/domain/schedule';
+import {
+  closingValuesOf,
+  CONTRACT_EXPIRY_KEY,
+  SCHEDULE_PROGRAMME_LABELS,
+  type ScheduleProgramme,
+} from '@/domain/schedule';
 import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedule/dueStates';
-import { RecordVisitDialog } from '@/features/chronic';
+import { RecordVisitDialog, RenewalDialog } from '@/features/chronic';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
 import { openPrint } from '@/features/print';
@@ -48,8 +59,12 @@ const EXPORT_CODE = `${SERVICE_DUE_COMPONENT}:excel`;
 const ALL = 'all';
 
 interface Recording {
+  /** A renewal row opens the agreement and its 续约 rather than a new record. */
+  renewal: boolean;
   personNum: string;
   familyId: ConcreteFamilyId;
+  /** What the saved record must say to close the row (schedule closingValuesOf). */
+  values: Readonly<Record<string, string | number>>;
 }
 
 /** 应做日期, under it since when the service is overdue or the window's last day. */
@@ -165,22 +180,25 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
       fixed: 'right',
       render: (_value, row) => {
         const formFamily = row.formFamily;
+        const renewal = row.programme === 'contract' && row.serviceKey === CONTRACT_EXPIRY_KEY;
         return isConcreteFamilyId(formFamily) &&
           access.hasAnyPermission([`${formFamily}:create`]) ? (
           <Button
             type="link"
             size="small"
-            icon={<EditOutlined />}
-            aria-label={`为${row.name}录入${row.service}`}
+            icon={renewal ? <SyncOutlined /> : <EditOutlined />}
+            aria-label={renewal ? `为${row.name}续约` : `为${row.name}录入${row.service}`}
             onClick={() => {
               setRecording({
+                renewal,
                 personNum: row.personNum,
                 familyId: formFamily,
+                values: closingValuesOf(row),
               });
               setRecordOpen(true);
             }}
           >
-            录入
+            {renewal ? '续约' : '录入'}
           </Button>
         ) : (
           '—'
@@ -326,11 +344,20 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
           />
         )}
       </Card>
-      {recording && (
+      {recording?.renewal && (
+        <RenewalDialog
+          key={`renewal-${recording.personNum}`}
+          personNum={recording.personNum}
+          open={recordOpen}
+          onClose={() => setRecordOpen(false)}
+        />
+      )}
+      {recording && !recording.renewal && (
         <RecordVisitDialog
-          key={`${recording.familyId}-${recording.personNum}`}
+          key={`${recording.familyId}-${recording.personNum}-${JSON.stringify(recording.values)}`}
           familyId={recording.familyId}
           personNum={recording.personNum}
+          values={recording.values}
           open={recordOpen}
           onClose={() => setRecordOpen(false)}
         />

@@ -1,3 +1,4 @@
+import { FULFILMENT_FAMILIES } from '../../domain/contract';
 import { SCHEDULE_PROGRAMMES, type ScheduleProgramme } from '../../domain/schedule';
 import { type ServiceDueState } from '../../domain/schedule/dueStates';
 import { api } from '../api';
@@ -11,10 +12,12 @@ import {
 
 /**
  * The due services derive from every programme's records (the forms that close a service, the
- * cards and agreements that start or end a schedule, the archive's birth dates), so the reads
- * carry those families' LIST tags: saving any of them refreshes the list and the home counts.
+ * cards and agreements that start or end a schedule, the archive's birth dates, and every family
+ * whose records deliver a 签约履约 item: a 个体化健康教育 closes the agreement's 健康教育 row),
+ * so the reads carry those families' LIST tags: saving any of them refreshes the list and the
+ * home counts.
  */
-const DERIVED_FROM = [
+export const SERVICE_DUE_SOURCES: readonly string[] = [
   ...new Set([
     'persons',
     'hypertensionCard',
@@ -23,10 +26,14 @@ const DERIVED_FROM = [
     'pulmonarycard',
     'signRegistes',
     ...SCHEDULE_PROGRAMMES.flatMap((programme) => PROGRAMME_PAGES[programme]),
+    ...FULFILMENT_FAMILIES,
   ]),
-]
-  .filter(isConcreteFamilyId)
-  .map((type) => ({ type, id: 'LIST' }));
+];
+
+const DERIVED_FROM = SERVICE_DUE_SOURCES.filter(isConcreteFamilyId).map((type) => ({
+  type,
+  id: 'LIST' as const,
+}));
 
 export interface ServiceDueArgs {
   programme?: ScheduleProgramme;
