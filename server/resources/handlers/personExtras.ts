@@ -19,7 +19,12 @@ import {
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { isPlainObject, type RecordData } from '../validation/validateInput';
-import { restoreHandler, transferHandler, writeOffHandler } from './archiveLifecycleHandlers';
+import {
+  restoreHandler,
+  transferHandler,
+  transferVillagesHandler,
+  writeOffHandler,
+} from './archiveLifecycleHandlers';
 import {
   nostandExcelHandler,
   nostandHandler,
@@ -344,6 +349,7 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   writeOff: writeOffHandler,
   restore: restoreHandler,
   transfer: transferHandler,
+  transferVillages: transferVillagesHandler,
   setintotwodisease: twoDiseaseHandler,
   fcehrtoken: ehrTokenHandler,
 };

@@ -152,6 +152,7 @@ export const RESOURCE_ENDPOINT_NAMES = {
     deletes: 'personsDeletes',
     formInit: 'personsFormInit',
     personNum: 'personsPersonNum',
+    transferVillages: 'personsTransferVillages',
     select: 'personsSelect',
     details: 'personsDetails',
     GetPersonByIDCardNo: 'personsGetPersonByIDCardNo',
