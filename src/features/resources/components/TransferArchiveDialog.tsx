@@ -66,10 +66,10 @@ export function TransferArchiveDialog({
 
   /** The kernel's word on one field, given the whole form. */
   const kernelRule = (field: keyof Transfer) => ({
-    validator: () => {
-      const problem = transferProblems(form.getFieldsValue(), fromHospitalId).find(
-        (item) => item.field === field,
-      );
+    validator: (_rule: unknown, value: unknown) => {
+      // The value being checked is passed in; the store may not hold it yet.
+      const values = { ...form.getFieldsValue(), [field]: value };
+      const problem = transferProblems(values, fromHospitalId).find((item) => item.field === field);
       return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
     },
   });
