@@ -260,6 +260,8 @@ describe('档案注销 (Chromium)', () => {
     await page.keyboard.press('Escape');
     await chooseOption(page, villages, hospitalName(server, NEIGHBOUR));
     await dialog.getByLabel('转移原因').fill('居民随子女迁居邻村');
+    // Filled, the fields' problems go.
+    await problems.first().waitFor({ state: 'detached' });
     await shot(page, 'transfer-dialog-1366');
     await buttonNamed(dialog, '确定转移').click();
     await page.locator('.ant-message', { hasText: '转移责任村成功' }).waitFor();
