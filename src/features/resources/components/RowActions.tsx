@@ -11,6 +11,7 @@ import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
+import { OWN_DIALOG_STEPS } from '../model/familyControls';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident, residentOf } from '../model/residentLink';
@@ -76,7 +77,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
   const editable = can('update') && Boolean(endpoints.update);
   // 转移责任村 (kernel archives/transfer): an archive in the file, with its own village picker.
   const transferable =
-    family.id === 'persons' &&
+    Boolean(OWN_DIALOG_STEPS[family.id]?.includes(TRANSFER.key)) &&
     can('transfer') &&
     Boolean(endpoints.mutations.transfer) &&
     !isClosedStatus(row.status);
