@@ -6,7 +6,6 @@ import {
   FILE_STATUS,
   isClosedStatus,
 } from '../../src/domain/archives/closing';
-import { MANAGED_DISEASES } from '../../src/domain/archives/quality';
 import { badRequest, conflict, invalid } from '../http/resourceErrors';
 import { familyModel } from './familyModel';
 import { type RecordContext } from './recordOps';
@@ -15,14 +14,13 @@ import { type StoredRecord } from './store/resourceStore';
 import { isPlainObject, type RecordData } from './validation/validateInput';
 
 /**
- * 档案注销, 恢复 and 转移 of a resident's archive (kernel archives/closing). Each writes the
+ * 档案注销 and 恢复 of a resident's archive (kernel archives/closing). Each writes the
  * archive through the store, so the read models derive the resident again in the same
  * transaction (the lists and denominators change at once) and the trail holds the step by name
- * with who took it and the fields that say why (注销类型, 日期, 原因, 迁往地, 恢复原因).
+ * with who took it and the fields that say why (注销类型, 日期, 原因, 迁往地, 恢复原因). 转移 is archiveTransfer.ts.
  */
 
 const persons = () => familyModel('persons');
-const NO_INPUT = { values: {}, cleared: [] };
 const CLOSING_FIELDS = ['closeKind', 'closeDate', 'closeCause', 'migrateTo', 'deathCertificateId'];
 
 const text = (value: unknown): string | undefined =>
@@ -64,7 +62,7 @@ export const closeArchive = (
 ): StoredRecord => {
   assertInFile(person);
   assertClosing(closing, rc, person);
-  const extra: RecordData = { closedBy: rc.access.userName };
+  const extra: RecordData = { closedBy: rc.access.userName, closedAt: rc.now };
   for (const name of CLOSING_FIELDS) {
     const value = closing[name as keyof typeof closing];
     if (value !== undefined) extra[name] = value;
@@ -101,7 +99,7 @@ export const restoreArchive = (
     rc,
     persons(),
     person,
-    { values: {}, cleared: [...CLOSING_FIELDS, 'closedBy'] },
+    { values: {}, cleared: [...CLOSING_FIELDS, 'closedBy', 'closedAt'] },
     'restore',
     {
       status: FILE_STATUS.inFile,
@@ -111,49 +109,4 @@ export const restoreArchive = (
     },
     { field: 'status', from: text(person.data.status) ?? null, to: FILE_STATUS.inFile },
   );
-};
-
-/** The management cards (kernel MANAGED_DISEASES): the responsibility that moves. */
-const CARD_FAMILIES = MANAGED_DISEASES.map((disease) => disease.cardFamily);
-
-const activeCards = (rc: RecordContext, personNum: string, hospitalId: string) =>
-  rc.store.db
-    .prepare<[string, string, string], { family: string; id: string }>(
-      `SELECT family, id FROM resource_records
-        WHERE person_num = ? AND hospital_id = ? AND family IN (SELECT value FROM json_each(?))`,
-    )
-    .all(personNum, hospitalId, JSON.stringify(CARD_FAMILIES));
-
-/**
- * 转移 to another village of the user’s township: the archive and its management cards there move
- * to the new hospital (and doctor); the service records stay where they were made (the history is
- * kept), so the resident is on the new village's lists at once and the old village's work stays
- * its own.
- */
-export const transferArchive = (
-  rc: RecordContext,
-  person: StoredRecord,
-  body: unknown,
-): StoredRecord => {
-  const input = isPlainObject(body) ? body : {};
-  const target = text(input.hospitalId);
-  const doctor = text(input.responsibleDoctor);
-  if (!target) throw badRequest('请选择迁往的村卫生室', 'hospitalId');
-  if (target === person.hospitalId) throw badRequest('迁往机构与当前机构相同', 'hospitalId');
-  if (!rc.access.managed.has(target))
-    throw badRequest('只能迁往本机构管辖的村卫生室', 'hospitalId');
-  if (doctor && doctor.length > 50) throw badRequest('责任医生不能超过50个字', 'responsibleDoctor');
-  if (isClosedStatus(person.data.status)) throw conflict('已注销的档案不能转移，请先恢复');
-  const from = person.hospitalId ?? '';
-  const cards = activeCards(rc, person.id, from);
-  for (const card of cards) {
-    const model = familyModel(card.family);
-    const stored = rc.store.get(card.family, card.id);
-    if (!stored || !model.hospitalField) continue;
-    applyChanges(rc, model, stored, NO_INPUT, 'transfer', { [model.hospitalField]: target });
-  }
-  return applyChanges(rc, persons(), person, NO_INPUT, 'transfer', {
-    hospitalId: target,
-    ...(doctor ? { responsibleDoctor: doctor } : {}),
-  });
 };

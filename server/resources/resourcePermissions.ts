@@ -96,6 +96,8 @@ export const EXTRA_PERMISSIONS: Readonly<
     // 档案注销, 恢复 and 转移: the township's buttons (the village applies, personapplyterminations).
     restore: button('persons:restore'),
     transfer: button('persons:transfer'),
+    // The villages and doctors of the 转移 dialog: read with the button that moves.
+    transferVillages: button('persons:transfer'),
   },
   // Who may confirm an application may reject it.
   personapplyterminations: { reject: button('personapplyterminations:confirm') },

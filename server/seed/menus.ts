@@ -239,9 +239,14 @@ const OTHER_AREAS: readonly MenuSeed[] = [
 
 export const MENU_TREE: readonly MenuSeed[] = [
   container('/archives', 'Archives', '居民健康档案', 'documentation', [
-    // 转移责任村 (persons/transfer) is held by no group yet: the generic page offers lifecycle
-    // steps only, and a move needs a village picker it does not have.
-    page('persons', '个人健康档案', 'user', [...CRUD, 'viewFull', 'writeOff', 'restore']),
+    // 转移责任村 opens the archive list's village picker (archives/lifecycle/TransferDialog).
+    page('persons', '个人健康档案', 'user', [
+      ...CRUD,
+      'viewFull',
+      'writeOff',
+      'restore',
+      'transfer',
+    ]),
     page('familys', '家庭健康档案', 'peoples', EDITS),
     page('healthCheckTables', '健康体检', 'form', CRUD, CENTRE_AND_UP),
     // 档案质控: the archives failing the kernel's quality rules, and the counts per village.

@@ -5,7 +5,8 @@ import {
 } from '../../../src/domain/archives/closing';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/resourceErrors';
-import { closeArchive, closingOf, restoreArchive, transferArchive } from '../archiveClosing';
+import { closeArchive, closingOf, restoreArchive } from '../archiveClosing';
+import { transferArchive, transferVillages } from '../archiveTransfer';
 import { familyModel } from '../familyModel';
 import { findTransition, applyTransition } from '../lifecycle';
 import { changeWritable, toOutput, writableRecord } from '../recordOps';
@@ -45,13 +46,16 @@ export const restoreHandler: ResourceHandler = (call) => {
   return personReply(call, record, '档案已恢复');
 };
 
-/** POST persons/transfer/{personNum} {hospitalId, responsibleDoctor?}. */
+/** POST persons/transfer/{personNum} {hospitalId, responsibleDoctor?, reason}. */
 export const transferHandler: ResourceHandler = (call) => {
   const record = changeWritable(call.rc, persons(), idOf(call), (person) =>
     transferArchive(call.rc, person, call.body),
   );
   return personReply(call, record, '档案已转移');
 };
+
+/** GET persons/transferVillages: the village clinics an archive may move to, with their doctors. */
+export const transferVillagesHandler: ResourceHandler = ({ rc }) => ok(transferVillages(rc));
 
 const pendingApplication = (call: ResourceCall) => {
   const application = writableRecord(call.rc, applications(), idOf(call));

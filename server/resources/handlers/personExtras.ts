@@ -13,7 +13,12 @@ import { changeWritable, readRecord, type RecordContext, toOutput } from '../rec
 import { applyChanges, exportRecords, listRecords } from '../resourceService';
 import { RECORD_SELECT } from '../store/resourceStore';
 import { type RecordData } from '../validation/validateInput';
-import { restoreHandler, transferHandler, writeOffHandler } from './archiveLifecycleHandlers';
+import {
+  restoreHandler,
+  transferHandler,
+  transferVillagesHandler,
+  writeOffHandler,
+} from './archiveLifecycleHandlers';
 import {
   nostandExcelHandler,
   nostandHandler,
@@ -283,6 +288,7 @@ export const PERSON_EXTRAS: Readonly<Record<string, ResourceHandler>> = {
   writeOff: writeOffHandler,
   restore: restoreHandler,
   transfer: transferHandler,
+  transferVillages: transferVillagesHandler,
   setintotwodisease: twoDiseaseHandler,
   fcehrtoken: ehrTokenHandler,
 };

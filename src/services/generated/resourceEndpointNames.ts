@@ -152,6 +152,7 @@ export const RESOURCE_ENDPOINT_NAMES = {
     deletes: 'personsDeletes',
     formInit: 'personsFormInit',
     personNum: 'personsPersonNum',
+    transferVillages: 'personsTransferVillages',
     mergeHistory: 'personsMergeHistory',
     select: 'personsSelect',
     details: 'personsDetails',

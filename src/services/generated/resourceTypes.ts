@@ -476,8 +476,14 @@ export type PersonsRow = {
   deathCertificateId?: string;
   /** 注销人 */
   closedBy?: string;
+  /** 注销登记时间 (YYYY-MM-DD HH:mm:ss) */
+  closedAt?: string;
   /** 恢复原因 */
   restoreReason?: string;
+  /** 转出机构 (key of a record) */
+  transferFrom?: string;
+  /** 转移原因 */
+  transferReason?: string;
 } & LivingEnvironmentFields & AuditTrailFields;
 
 /** 档案注销申请 (personapplyterminations). */
@@ -3251,6 +3257,7 @@ export interface ResourceFamilyTypes {
     CrudVerbs,
     | 'formInit'
     | 'personNum'
+    | 'transferVillages'
     | 'mergeHistory'
     | 'select'
     | 'details'

@@ -238,23 +238,7 @@ describe('档案注销, 恢复 and 转移', () => {
     expect(direct.status).toBe(403);
   });
 
-  /**
-   * No group is seeded with 转移责任村 (server/seed/menus.ts): the groups that hold 注销 get it
-   * here, as a 用户组管理 grant would give it.
-   */
-  const grantTransfer = () => {
-    users.server.db.exec(
-      `INSERT OR IGNORE INTO function_details (fun_detail_id, function_id, detail_name, sort_no)
-         SELECT 'persons:transfer', function_id, '转移责任村', 99 FROM function_details
-         WHERE fun_detail_id = 'persons:writeOff';
-       INSERT OR IGNORE INTO group_function_details (group_id, fun_detail_id)
-         SELECT group_id, 'persons:transfer' FROM group_function_details
-         WHERE fun_detail_id = 'persons:writeOff';`,
-    );
-  };
-
   it('moves an archive to another village: history stays, the card moves, the new village lists it', async () => {
-    grantTransfer();
     const personNum = dueResident();
     const target = NEIGHBOUR_CLINIC;
     const visitsAtVillage = count(
@@ -263,9 +247,26 @@ describe('档案注销, 恢复 and 转移', () => {
       personNum,
       VILLAGE_CLINIC,
     );
+    const noReason = await users.township.post(`/api/persons/transfer/${personNum}`, {
+      hospitalId: target,
+    });
+    expect({ status: noReason.status, message: noReason.body.Message }).toEqual({
+      status: 400,
+      message: '请填写转移原因',
+    });
+    // Moving is the township's button: the village doctor is refused, even within the township.
+    const byVillage = await users.village.post(`/api/persons/transfer/${personNum}`, {
+      hospitalId: target,
+      reason: '居民搬迁',
+    });
+    expect(byVillage.status).toBe(403);
+    expect(value('SELECT hospital_id FROM person_facts WHERE person_num = ?', personNum)).toBe(
+      VILLAGE_CLINIC,
+    );
     const moved = await users.township.post<Row>(`/api/persons/transfer/${personNum}`, {
       hospitalId: target,
       responsibleDoctor: '新责任医生',
+      reason: '居民随子女迁居邻村',
     });
     expect({ status: moved.status, message: moved.body.Message }).toEqual({
       status: 200,
@@ -274,7 +275,14 @@ describe('档案注销, 恢复 and 转移', () => {
     expect(moved.body.Response).toMatchObject({
       hospitalId: target,
       responsibleDoctor: '新责任医生',
+      transferFrom: VILLAGE_CLINIC,
+      transferReason: '居民随子女迁居邻村',
     });
+    // The trail names who moved the archive, from where and why.
+    const step = auditOf(personNum, '转移责任村');
+    expect(step).toMatchObject({ user_account: 'xzys01', action: 'lifecycle' });
+    expect(step?.changes).toContain('居民随子女迁居邻村');
+    expect(step?.changes).toContain(VILLAGE_CLINIC);
     expect(
       value(
         "SELECT hospital_id FROM programme_patients WHERE person_num = ? AND programme = 'hypertension'",
@@ -299,7 +307,36 @@ describe('档案注销, 恢复 and 转移', () => {
     ).toBe(403);
     const outside = await users.township.post(`/api/persons/transfer/${personNum}`, {
       hospitalId: OTHER_TOWN_CLINIC,
+      reason: '居民搬迁',
     });
-    expect(outside.status).toBe(400);
+    expect({ status: outside.status, message: outside.body.Message }).toEqual({
+      status: 400,
+      message: '只能迁往本机构管辖的村卫生室',
+    });
+  });
+
+  it('offers the township’s village clinics with their doctors to move to, to the township only', async () => {
+    const reply = await users.township.get<{ hospId: string; doctors: string[] }[]>(
+      '/api/persons/transferVillages',
+    );
+    expect(reply.status).toBe(200);
+    const villages = reply.body.Response ?? [];
+    const ids = villages.map((village) => village.hospId);
+    expect(ids).toEqual(expect.arrayContaining([VILLAGE_CLINIC, NEIGHBOUR_CLINIC]));
+    expect(ids).not.toContain(OTHER_TOWN_CLINIC);
+    expect(ids).not.toContain(
+      users.server.db
+        .prepare('SELECT hospital_id FROM users WHERE account = ?')
+        .pluck()
+        .get('xzys01'),
+    );
+    const ownDoctors = villages.find((village) => village.hospId === VILLAGE_CLINIC)?.doctors;
+    expect(ownDoctors).toContain(
+      users.server.db
+        .prepare('SELECT user_name FROM users WHERE account = ?')
+        .pluck()
+        .get('cunyi01'),
+    );
+    expect((await users.village.get('/api/persons/transferVillages')).status).toBe(403);
   });
 });

@@ -129,6 +129,7 @@ describe('protected routes', () => {
             { FunDetailID: 'persons:viewFull' },
             { FunDetailID: 'persons:writeOff' },
             { FunDetailID: 'persons:restore' },
+            { FunDetailID: 'persons:transfer' },
           ],
         }),
       ]);

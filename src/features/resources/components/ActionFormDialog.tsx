@@ -1,5 +1,6 @@
 import { Form, Modal } from 'antd';
 
+import { type FormValues, toDraftBody } from '../model/formValues';
 import { type RecordAction } from '../model/recordActions';
 import { FieldControl } from './FieldControl';
 
@@ -13,6 +14,18 @@ interface ActionFormDialogProps {
 }
 
 /**
+ * The asked fields as the server takes them (a date as YYYY-MM-DD, not the picker's object),
+ * the ones left empty not sent. The asks may be read-only fields of the record (注销类型 of the
+ * archive's 注销信息): the step writes them, not the edit form.
+ */
+const stepBody = (action: RecordAction, values: FormValues): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(toDraftBody(action.asks, values)).filter(
+      ([, value]) => value !== null && value !== undefined,
+    ),
+  );
+
+/**
  * A lifecycle step that needs a word first (解约原因, 支付方式): the route's asked fields in a
  * small form, the first required, sent as the step's body.
  */
@@ -23,7 +36,7 @@ export function ActionFormDialog({
   onRun,
   onCancel,
 }: ActionFormDialogProps) {
-  const [form] = Form.useForm<Record<string, unknown>>();
+  const [form] = Form.useForm<FormValues>();
   return (
     <Modal
       open
@@ -32,9 +45,12 @@ export function ActionFormDialog({
       cancelText="取消"
       confirmLoading={running}
       onOk={() =>
-        form.validateFields().then(onRun, () => {
-          // The form shows what is missing under its field.
-        })
+        form.validateFields().then(
+          (values) => onRun(stepBody(action, values)),
+          () => {
+            // The form shows what is missing under its field.
+          },
+        )
       }
       onCancel={onCancel}
       destroyOnHidden

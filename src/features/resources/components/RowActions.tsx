@@ -3,6 +3,7 @@ import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { isClosedStatus } from '@/domain/archives/closing';
 import { PrintActions } from '@/features/print';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
@@ -10,12 +11,17 @@ import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
+import { OWN_DIALOG_STEPS } from '../model/familyControls';
 import { confirmText, isActionAvailable, type RecordAction } from '../model/recordActions';
 import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident, residentOf } from '../model/residentLink';
 import { ActionFormDialog } from './ActionFormDialog';
 import { AssistantReportButton } from './AssistantReportButton';
 import { HouseholdMembers } from './HouseholdMembers';
+import { TransferArchiveDialog } from './TransferArchiveDialog';
+
+/** 转移责任村: a move with its own dialog (TransferArchiveDialog), not a lifecycle step. */
+const TRANSFER = { key: 'transfer', label: '转移责任村' } as const;
 
 /** Actions that take a record out of care or off file: shown in the danger colour. */
 const ENDING_ACTIONS = new Set(['terminal', 'writeOff']);
@@ -43,8 +49,12 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
   const name = recordName(family, row);
 
   const [asking, setAsking] = useState<RecordAction | null>(null);
+  const [transferring, setTransferring] = useState(false);
 
-  const run = async (action: RecordAction, body?: Record<string, unknown>) => {
+  const run = async (
+    action: Pick<RecordAction, 'key' | 'label'>,
+    body?: Record<string, unknown>,
+  ) => {
     const endpoint = endpoints.mutations[action.key];
     if (!endpoint || id === undefined) return;
     setRunning(action.key);
@@ -52,6 +62,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       await dispatch(endpoint.initiate(body ? { id, body } : { id })).unwrap();
       message.success(`${action.label}成功`);
       setAsking(null);
+      setTransferring(false);
     } catch {
       // The notice outlet has shown the server's reason.
     } finally {
@@ -64,6 +75,12 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
       can(action.key) && endpoints.mutations[action.key] && isActionAvailable(family, action, row),
   );
   const editable = can('update') && Boolean(endpoints.update);
+  // 转移责任村 (kernel archives/transfer): an archive in the file, with its own village picker.
+  const transferable =
+    Boolean(OWN_DIALOG_STEPS[family.id]?.includes(TRANSFER.key)) &&
+    can('transfer') &&
+    Boolean(endpoints.mutations.transfer) &&
+    !isClosedStatus(row.status);
 
   return (
     <Space size={4} wrap={false}>
@@ -124,6 +141,25 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
             </Button>
           </Popconfirm>
         ),
+      )}
+      {transferable && (
+        <Button
+          type="link"
+          size="small"
+          loading={running === 'transfer'}
+          onClick={() => setTransferring(true)}
+        >
+          {TRANSFER.label}
+        </Button>
+      )}
+      {transferring && (
+        <TransferArchiveDialog
+          name={name}
+          fromHospitalId={typeof row.hospitalId === 'string' ? row.hospitalId : undefined}
+          running={running === 'transfer'}
+          onRun={(body) => void run(TRANSFER, { ...body })}
+          onCancel={() => setTransferring(false)}
+        />
       )}
       {asking && (
         <ActionFormDialog

@@ -44,8 +44,9 @@ export const recordActions = (family: ConcreteFamilySpec): RecordAction[] => {
 };
 
 /**
- * Whether the action applies to the row: not when the row is already in the target state, and
- * a cancel (取消终止) only from a state other than the lifecycle's initial one.
+ * Whether the action applies to the row: not when the row is already in the target state, a
+ * cancel (取消终止) only from a state other than the lifecycle's initial one, and a step the
+ * lifecycle takes only from its initial state (注销) only from there.
  */
 export const isActionAvailable = (
   family: ConcreteFamilySpec,
@@ -56,6 +57,9 @@ export const isActionAvailable = (
   const current = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
   if (current === action.target.value) return false;
   const lifecycle = family.lifecycles.find((item) => item.field === action.field);
+  if (lifecycle?.onlyFromInitial?.includes(action.key)) {
+    return current === undefined || current === '' || current === lifecycle.initial;
+  }
   if (lifecycle && action.target.value === lifecycle.initial) {
     return current !== undefined && current !== lifecycle.initial;
   }

@@ -82,6 +82,8 @@ export const PERSON_FILE_STATUS: LifecycleSpec = {
   ],
   initial: '1',
   transitions: { writeOff: '4', restore: '1' },
+  // A closed archive (死亡, 迁出 or 注销) is not closed again (kernel archives/closing).
+  onlyFromInitial: ['writeOff'],
 };
 
 /** 档案注销申请: pending until the township confirms (confirm, or the original's charge) or rejects. */

@@ -208,6 +208,11 @@ export interface LifecycleSpec {
   initial: string;
   /** Target state by verb or extra name. */
   transitions: Readonly<Partial<Record<string, string>>>;
+  /**
+   * Steps offered only from the initial state: an ending that another ending state already took
+   * (注销 of an archive that is 死亡 or 迁出 is refused; it is restored first).
+   */
+  onlyFromInitial?: readonly string[];
 }
 
 interface FamilyBase<Id extends string = string> {

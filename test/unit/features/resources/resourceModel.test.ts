@@ -275,6 +275,20 @@ describe('lifecycle actions', () => {
     ]);
   });
 
+  it('offers 注销 only to an archive in the file, 恢复档案 only to a closed one', () => {
+    const persons = family('persons');
+    const [writeOff, restore] = recordActions(persons) as [never, never];
+    for (const status of ['1', undefined]) {
+      expect(isActionAvailable(persons, writeOff, { status })).toBe(true);
+      expect(isActionAvailable(persons, restore, { status })).toBe(false);
+    }
+    // 死亡, 迁出 and 注销 are each closed: restored first, never closed again.
+    for (const status of ['2', '3', '4']) {
+      expect(isActionAvailable(persons, writeOff, { status })).toBe(false);
+      expect(isActionAvailable(persons, restore, { status })).toBe(true);
+    }
+  });
+
   it('words the confirmations', () => {
     expect(confirmText(recordActions(card)[0]!, '张*丰')).toBe('确定要对“张*丰”执行“终止管理”吗？');
     expect(deleteConfirmText(3)).toBe('确定删除选中的3条记录吗？删除后不可恢复。');

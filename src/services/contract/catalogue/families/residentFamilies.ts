@@ -22,6 +22,7 @@ export const residentFamilies = [
       }),
       restore: postMutation({ withId: true, label: '恢复档案', asks: ['restoreReason'] }),
       transfer: postMutation({ withId: true, label: '转移责任村' }),
+      transferVillages: getQuery({ label: '可迁往的村卫生室' }),
       fileMerge: postMutation({ label: '档案合并' }),
       fileMergeUndo: postMutation({ label: '撤销合并' }),
       mergeHistory: getQuery({ label: '已合并档案' }),

@@ -1,7 +1,7 @@
 import { CLOSING_KINDS, CLOSING_TEXT_MAX } from '../../../../domain/archives/closing';
 import { TERMINATION_APPLICATION } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { nameField, personNumField } from './commonFields';
+import { HOSPITAL_LOOKUP, nameField, personNumField } from './commonFields';
 import { field, section } from './fieldHelpers';
 
 const KIND_OPTIONS = CLOSING_KINDS.map(({ value, label }) => ({ value, label }));
@@ -32,7 +32,14 @@ const closingFields = (readonly: boolean): FieldSpec[] => [
 export const PERSON_CLOSING_FIELDS: readonly FieldSpec[] = section('注销信息', [
   ...closingFields(true),
   field.text('closedBy', '注销人', { readonly: true }),
+  field.datetime('closedAt', '注销登记时间', { readonly: true }),
   field.text('restoreReason', '恢复原因', { readonly: true }),
+]);
+
+/** The archive's last 转移责任村 (kernel archives/transfer): the clinic it left and why. */
+export const PERSON_TRANSFER_FIELDS: readonly FieldSpec[] = section('转移信息', [
+  field.lookup('transferFrom', '转出机构', HOSPITAL_LOOKUP, { readonly: true }),
+  field.text('transferReason', '转移原因', { readonly: true }),
 ]);
 
 /** 档案注销申请: the village applies, the township confirms or rejects with a reason. */

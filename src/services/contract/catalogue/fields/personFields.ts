@@ -4,7 +4,7 @@ import {
 } from '../../archives/personalInfoFields';
 import { PERSON_FILE_STATUS } from '../lifecycles';
 import { type FieldSpec } from '../types';
-import { PERSON_CLOSING_FIELDS } from './closingFields';
+import { PERSON_CLOSING_FIELDS, PERSON_TRANSFER_FIELDS } from './closingFields';
 import { auditTrailFields, hospitalField, nameField, REGION_LOOKUP } from './commonFields';
 import { codes, field, section } from './fieldHelpers';
 import {
@@ -97,6 +97,7 @@ export const PERSON_FIELDS: readonly FieldSpec[] = [
   ]),
   ...PERSONAL_INFO_EXTRA_FIELDS,
   ...PERSON_CLOSING_FIELDS,
+  ...PERSON_TRANSFER_FIELDS,
   ...auditTrailFields(),
 ];
 
