@@ -59,10 +59,14 @@ export const measureDataEntry = async (server: TestServer) => {
       hypertensionMouse: await hypertensionByMouse(entry.page, server, residents[1]!),
       tcmKeyboard: await tcmByKeyboard(entry.page, server),
     };
-    console.error('录入基准：记录已录入，测带入时间…');
-    const prefill = await measurePrefill(entry, server, residents.slice(2, 7));
-    const proposal = await measureProposal(entry, server, residents[7]!.id_card_no);
     await entry.close();
+    console.error('录入基准：记录已录入，测带入时间…');
+    // A fresh window: the entries left tabs open whose pages would cover the list's buttons.
+    const timing = await openPage(browser);
+    await signInThroughPage(timing.page, server.url, 'xzys01');
+    const prefill = await measurePrefill(timing, server, residents.slice(2, 7));
+    const proposal = await measureProposal(timing, server, residents[7]!.id_card_no);
+    await timing.close();
     console.error('录入基准：对比同类页面…');
     const sides = [oursSide(server.url), ...(peer ? [peerSide(peer.url)] : [])];
     const pages = await measureAgainstPeer(browser, sides);

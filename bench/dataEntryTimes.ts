@@ -52,6 +52,22 @@ const timed = async (
   }
 };
 
+/**
+ * Closes an open record dialog by 取消 (放弃 when it asks): an open form's draft is restored on
+ * reload, so each run would otherwise start with the last run's dialog.
+ */
+const discardDialog = async (page: Page): Promise<void> => {
+  const dialog = recordDialogs(page).first();
+  if (!(await dialog.isVisible())) return;
+  await buttonNamed(dialog, '取消').click();
+  const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
+  await question.waitFor({ timeout: 3000 }).then(
+    () => buttonNamed(question, '放弃').click(),
+    () => undefined, // nothing typed: it closed without asking
+  );
+  await dialog.waitFor({ state: 'hidden' });
+};
+
 const shownOption = (page: Page, text: string) =>
   page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
@@ -91,6 +107,7 @@ export const measurePrefill = async (
       );
       runs.push(time.ms);
       focused.push(time.focused);
+      await discardDialog(opened.page);
     }
     result[`${rate}x`] = { ...figure(runs), focused };
   }
@@ -139,6 +156,7 @@ export const measureProposal = async (
     }
     result[`${rate}x`] = figure(runs);
   }
+  await discardDialog(page);
   return result;
 };
 
@@ -158,6 +176,7 @@ export const oursSide = (serverUrl: string): Side => ({
   name: 'ours',
   start: async (page) => {
     if (!page.url().startsWith(serverUrl)) await signInThroughPage(page, serverUrl, 'xzys01');
+    await discardDialog(page);
     await page.goto(`${serverUrl}/home`);
     const leaf = page.locator('.ant-menu-item', { hasText: '高血压随访记录' }).first();
     const submenu = (title: RegExp) =>
