@@ -6,6 +6,7 @@ import { buildClient, ROOT } from '../scripts/clientBuild';
 import { startTestServer } from '../test/utils/startTestServer';
 import { assistantStreamSummaryLine, measureAssistantStream } from './assistantStream';
 import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
+import { dataEntrySummaryLine, measureDataEntry } from './dataEntry';
 import { measureExcelExports } from './excelExport';
 import { loginRouteSummaryLine, measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
@@ -34,6 +35,8 @@ const main = async (): Promise<void> => {
       chronicQueries: await measureChronicQueries(server),
       excelExports: await measureExcelExports(server),
       residentSearch: await measureResidentSearch(server),
+      // Last of the server benches: it saves records (each entry checked in the database).
+      dataEntry: await measureDataEntry(server),
       replay: measureReplay(),
       reproducibleBuild,
     };
@@ -48,6 +51,9 @@ const main = async (): Promise<void> => {
       assistantStreamSummaryLine(
         results.assistantStream as Awaited<ReturnType<typeof measureAssistantStream>>,
       ),
+    );
+    console.log(
+      dataEntrySummaryLine(results.dataEntry as Awaited<ReturnType<typeof measureDataEntry>>),
     );
     console.log(
       loginRouteSummaryLine(results.loginRoute as Awaited<ReturnType<typeof measureLoginRoute>>),
