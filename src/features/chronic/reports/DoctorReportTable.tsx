@@ -62,7 +62,7 @@ export default function DoctorReportTable({
       onCell: (row) => ({ rowSpan: row.span }),
     },
     {
-      title: '责任医生',
+      title: dictionaryLabel('doctor'),
       dataIndex: 'doctor',
       fixed: 'left',
       width: DOCTOR_WIDTH,
