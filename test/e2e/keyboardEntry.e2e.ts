@@ -55,6 +55,20 @@ const becomes = async <T>(read: () => Promise<T>, expected: (value: T) => boolea
   return value;
 };
 
+/**
+ * Enter on an open select's highlighted option: antd picks it, then the cursor goes on by itself
+ * (a moment later). Waits for that, so the next key is not read as meant for the select.
+ */
+const pickAndGoOn = async (page: Page, from: string): Promise<void> => {
+  await page.keyboard.press('Enter');
+  expect(
+    await becomes(
+      () => focusedLabel(page),
+      (at) => at !== from,
+    ),
+  ).not.toBe(from);
+};
+
 const optionShown = (page: Page, text: string): Locator =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
     hasText: text,
@@ -101,7 +115,7 @@ describe('keyboard-first record forms (Chromium)', () => {
     await enterUntil(page, '随访方式');
     await page.keyboard.type('1');
     await optionShown(page, '门诊').waitFor();
-    await page.keyboard.press('Enter');
+    await pickAndGoOn(page, '随访方式');
     await enterUntil(page, '症状');
     await page.keyboard.type('1');
     expect(await dialog.getByRole('checkbox', { name: /无症状/ }).isChecked()).toBe(true);
@@ -120,15 +134,15 @@ describe('keyboard-first record forms (Chromium)', () => {
     await enterUntil(page, '服药依从性');
     await page.keyboard.type('1');
     await optionShown(page, '规律').waitFor();
-    await page.keyboard.press('Enter');
+    await pickAndGoOn(page, '服药依从性');
     await enterUntil(page, '药物不良反应');
     await page.keyboard.type('1');
     await optionShown(page, '无').waitFor();
-    await page.keyboard.press('Enter');
+    await pickAndGoOn(page, '药物不良反应');
     await enterUntil(page, '此次随访分类');
     await page.keyboard.type('1');
     await optionShown(page, '控制满意').waitFor();
-    await page.keyboard.press('Enter');
+    await pickAndGoOn(page, '此次随访分类');
     const signature = dialog.getByLabel('随访医生签名');
     if (!(await signature.inputValue())) {
       await enterUntil(page, '随访医生签名', 40);
