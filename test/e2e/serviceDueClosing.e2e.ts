@@ -11,6 +11,7 @@ import { archivePath } from '@/shared/archivePaths';
 import { authorized, signInAs } from '../integration/server/helpers';
 import { buttonNamed, chooseOption, valueBecomes } from '../utils/antdLocators';
 import { type BrowserHarness, useBrowserHarness } from '../utils/browserHarness';
+import { expectEventually } from '../utils/eventually';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -43,16 +44,6 @@ interface Closing {
   /** How the 健康画像 names the service, when not by the row's name. */
   profileTitle?: string;
 }
-
-const waitFor = async (read: () => Promise<number>, expected: number, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
-};
 
 const typeDate = async (page: Page, picker: Locator, day: string) => {
   await picker.click();
@@ -111,7 +102,7 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
   expect(profileBefore.due.map((entry) => entry.service)).toContain(service);
 
   await signInThroughPage(page, harness.server.url, account);
-  await waitFor(() => cardValue(page, programme, state), before.total);
+  await expectEventually(() => cardValue(page, programme, state), before.total);
   await page.getByTestId(`due-${programme}-${state}`).click();
   await page.waitForURL(
     new RegExp(`/chronic/serviceDueList\\?state=${state}&programme=${programme}$`),
@@ -119,7 +110,7 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
   const badge = page
     .getByRole('radiogroup', { name: '待办状态' })
     .locator('.ant-segmented-item-selected .ant-badge');
-  await waitFor(async () => Number((await badge.innerText()).trim()), before.total);
+  await expectEventually(async () => Number((await badge.innerText()).trim()), before.total);
   const row = page.locator(`tr[data-row-key="${programme}|${serviceKey}|${personNum}"]`);
   await page.locator('.service-due .ant-table-tbody tr.ant-table-row').first().waitFor();
   if ((await row.count()) === 0) {
@@ -144,8 +135,8 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
   }
 
   // Off the list on screen, one fewer on its badge, on the server and on the home card.
-  await waitFor(async () => Number((await badge.innerText()).trim()), before.total - 1);
-  await waitFor(() => row.count(), 0);
+  await expectEventually(async () => Number((await badge.innerText()).trim()), before.total - 1);
+  await expectEventually(() => row.count(), 0);
   const after = await serverList();
   expect(after.total).toBe(before.total - 1);
   expect(
@@ -154,7 +145,7 @@ const closeFirstService = async (harness: BrowserHarness, closing: Closing) => {
   // The home page, opened from the menu (the app's cached counts, not a reload).
   await page.locator('.ant-menu').getByText('首页', { exact: true }).click();
   await page.waitForURL(/\/home$/);
-  await waitFor(() => cardValue(page, programme, state), before.total - 1);
+  await expectEventually(() => cardValue(page, programme, state), before.total - 1);
 
   // The 健康画像 no longer lists it as due.
   await page.goto(`${harness.server.url}${archivePath('health-profile', personNum, name)}`);

@@ -9,6 +9,7 @@ import {
 
 import { authorized, signInAs } from '../integration/server/helpers';
 import { type BrowserHarness, useBrowserHarness } from '../utils/browserHarness';
+import { expectEventually } from '../utils/eventually';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -41,16 +42,6 @@ const serverGet = async <T>(harness: BrowserHarness, account: Account, url: stri
   const reply = await harness.server.app.inject({ url, headers: authorized(session) });
   expect(reply.statusCode).toBe(200);
   return reply.json<{ Response: T }>().Response;
-};
-
-const waitFor = async (read: () => Promise<number>, expected: number, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
 };
 
 /** The figure of a home card. */
@@ -96,7 +87,7 @@ const checkFamilies = async (
       );
       lists.set(`${programme}/${state}`, list);
       expect([programme, state, list.total]).toEqual([programme, state, count]);
-      await waitFor(() => cardValue(page, programme, state), count);
+      await expectEventually(() => cardValue(page, programme, state), count);
     }
   }
   for (const programme of programmes) {
@@ -116,7 +107,7 @@ const checkFamilies = async (
           .getByText('今日到期', { exact: true })
           .click();
       }
-      await waitFor(async () => Number((await badge.innerText()).trim()), list.total);
+      await expectEventually(async () => Number((await badge.innerText()).trim()), list.total);
       const first = list.items[0]!;
       const row = page.locator(
         `tr[data-row-key="${first.programme}|${first.serviceKey}|${first.personNum}"]`,
