@@ -1,3 +1,4 @@
+import { rebuildDayTallies } from '../server/chronic/dayTallies';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/openDatabase';
@@ -7,7 +8,8 @@ import { resolveFollowUpRules } from '../src/domain/followUp';
 
 /**
  * npm run rebuild:read-models: derives every resident's read-model rows again from the records
- * (DB_FILE, with the deployment's FOLLOW_UP_RULES and DUPLICATE_RULES), e.g. after restoring a backup made by another
+ * (DB_FILE, with the deployment's FOLLOW_UP_RULES and DUPLICATE_RULES), and counts the workload day
+ * tallies (per hospital, day and 责任医生) again, e.g. after restoring a backup made by another
  * version. The server does the same by itself when the rules changed; otherwise the rows are kept
  * on every write and this is never needed.
  */
@@ -22,8 +24,9 @@ try {
     undefined,
     resolveDuplicateRules(config.duplicateRules),
   ).rebuild();
+  const tallies = rebuildDayTallies(db);
   console.log(
-    `已重建 ${residents} 位居民的统计数据（${config.dbFile}），用时 ${Date.now() - started} ms`,
+    `已重建 ${residents} 位居民的统计数据、${tallies} 条工作量日计数（${config.dbFile}），用时 ${Date.now() - started} ms`,
   );
 } finally {
   db.close();

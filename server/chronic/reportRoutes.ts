@@ -24,7 +24,7 @@ import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
 import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
-import { figureValuesByDoctor } from './doctorReport';
+import { figureValuesByDoctor, workloadValuesByDoctor } from './doctorReport';
 import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
 import { rateTrend } from './figureTrend';
 import { scopeTree } from './indicators';
@@ -232,6 +232,19 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
     });
   });
 
+  /** 月度工作量统计 by 责任医生: its counts per doctor in each institution, for the period. */
+  app.get(REPORT_PATHS.monthlyWorkByDoctor, (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const period = periodOfQuery(query, dateText());
+    const root = scopeRoot(user, one(query, 'hospitalId'), userRoot(user));
+    return ok({
+      year: Number(period.to.slice(0, 4)),
+      figures: MONTHLY_WORK_FIGURES,
+      rows: workloadValuesByDoctor(ctx.db, root, period),
+    });
+  });
+
   app.get(REPORT_PATHS.workloadDetails, (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
@@ -246,10 +259,14 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
     const pageNumber = positive(query, 'PageNumber', 1, 100_000);
     const pageSize = positive(query, 'PageSize', 20, 500);
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
+    // A doctor row counts the records kept at its hospital itself under the 责任医生 named.
+    const doctor = one(query, 'doctor');
     const { rows, total } = workloadRecordPage(
       ctx.db,
       figure,
-      { root, ownOnly: one(query, 'scope') === 'own' },
+      doctor === undefined
+        ? { root, ownOnly: one(query, 'scope') === 'own' }
+        : { root, ownOnly: true, doctor },
       period,
       { number: pageNumber, size: pageSize },
     );
@@ -277,7 +294,7 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       total,
       PageNumber: pageNumber,
       PageSize: pageSize,
-      title: `${names.get(root) ?? root}${period.label}${figure.label}`,
+      title: `${names.get(root) ?? root}${doctor === undefined ? '' : `${doctor || '未填写责任医生'}`}${period.label}${figure.label}`,
     });
   });
 };

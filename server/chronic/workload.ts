@@ -1,10 +1,11 @@
 import { type CountFigure, WORKLOAD_FIGURES } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
+import { archiveDoctorSql } from './dayTallies';
 
 /**
  * The workload figures (src/domain/indicators/figures.ts, kind 'count') over the kept day tallies
- * (migration 670_service_day_tallies.sql): records of a figure's families dated in a period, per
- * hospital of the scope. A drill-down lists the same records from resource_records by the
+ * (migrations 670 and 698): records of a figure's families dated in a period, per hospital of the
+ * scope, or per hospital and 责任医生 of the record's archive. A drill-down lists the same records from resource_records by the
  * (family, hospital_id, record_date) index, so a count and its list always agree.
  */
 export interface DayRange {
@@ -19,7 +20,11 @@ const SCOPE = `hospital_id IN (SELECT descendant FROM hospital_tree WHERE ancest
 const familiesJson = (figure: CountFigure) => JSON.stringify(figure.families);
 
 /** What a workload tally is grouped by: the SQL of each key (fixed text, never user input). */
-const GROUP_KEYS = { hospital: 'hospital_id', month: 'substr(day, 1, 7)' } as const;
+const GROUP_KEYS = {
+  hospital: 'hospital_id',
+  month: 'substr(day, 1, 7)',
+  doctor: `hospital_id || char(31) || doctor`,
+} as const;
 
 /** Each workload figure's count per key of the scope and range, from the kept day tallies. */
 const workloadGroupedBy = (
@@ -55,6 +60,20 @@ const workloadGroupedBy = (
 /** Each workload figure's count per hospital of the scope (hospitals without records absent). */
 export const workloadByHospital = (db: Db, root: string, range: DayRange) =>
   workloadGroupedBy(db, root, range, 'hospital');
+
+/**
+ * Each workload figure per hospital of the scope and 责任医生 ('' where the archive names none):
+ * a hospital's doctors add up to its own counts (rows are doctors × days, never residents).
+ */
+export const workloadByDoctor = (
+  db: Db,
+  root: string,
+  range: DayRange,
+): { hospitalId: string; doctor: string; values: Record<string, number> }[] =>
+  [...workloadGroupedBy(db, root, range, 'doctor')].map(([key, values]) => {
+    const [hospitalId = '', doctor = ''] = key.split('\u001f');
+    return { hospitalId, doctor, values };
+  });
 
 /** Each workload figure per month ('YYYY-MM') of the range over the whole scope (the trend). */
 export const workloadByMonth = (db: Db, root: string, range: DayRange) =>
@@ -110,17 +129,24 @@ export interface WorkloadRecordRow {
   createdBy: string;
 }
 
-const recordsFrom = (ownOnly: boolean) => `FROM resource_records r
+/** The 责任医生 a record counts under in the day tallies (an archive's own row: its own). */
+const RECORD_DOCTOR = `CASE WHEN r.family = 'persons' THEN ${archiveDoctorSql('r.data')}
+  ELSE COALESCE(${archiveDoctorSql('p.data')}, '') END`;
+
+const recordsFrom = (ownOnly: boolean, doctor: boolean) => `FROM resource_records r
   LEFT JOIN resource_records p ON p.family = 'persons' AND p.id = r.person_num
   WHERE r.family IN (SELECT value FROM json_each(@families))
     AND ${ownOnly ? 'r.hospital_id = @root' : `r.${SCOPE}`}
-    AND r.record_date BETWEEN @from AND @to`;
+    AND r.record_date BETWEEN @from AND @to${doctor ? ` AND ${RECORD_DOCTOR} = @doctor` : ''}`;
 
-/** One page of the records behind one workload figure, newest first, and how many there are. */
+/**
+ * One page of the records behind one workload figure, newest first, and how many there are; with
+ * a doctor, only the records its tallies count under that 责任医生 (the doctor row's drill-down).
+ */
 export const workloadRecordPage = (
   db: Db,
   figure: CountFigure,
-  scope: { root: string; ownOnly: boolean },
+  scope: { root: string; ownOnly: boolean; doctor?: string },
   range: DayRange,
   page: { number: number; size: number },
 ): { rows: WorkloadRecordRow[]; total: number } => {
@@ -129,8 +155,9 @@ export const workloadRecordPage = (
     from: range.from,
     to: range.to,
     families: familiesJson(figure),
+    ...(scope.doctor === undefined ? {} : { doctor: scope.doctor }),
   };
-  const from = recordsFrom(scope.ownOnly);
+  const from = recordsFrom(scope.ownOnly, scope.doctor !== undefined);
   const total =
     db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
   const rows = db

@@ -18,6 +18,8 @@ export const REPORT_PATHS = {
   indicatorsTrend: '/api/liveReports/indicators/trend',
   /** 公卫服务汇总表's rates per 责任医生 in each institution of the scope, for a year. */
   serviceSummaryByDoctor: '/api/liveReports/serviceSummary/byDoctor',
+  /** 月度工作量统计's counts per 责任医生 in each institution of the scope, for the period. */
+  monthlyWorkByDoctor: '/api/liveReports/monthlyWork/byDoctor',
 } as const;
 
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
@@ -84,7 +86,7 @@ export interface RateTrendReply {
   }[];
 }
 
-/** A report's rates per 责任医生 ('' where the archive names none) in each institution. */
+/** A report's figures per 责任医生 ('' where the archive names none) in each institution. */
 export interface DoctorReportReply {
   year: number;
   figures: string[];
