@@ -41,7 +41,13 @@ import { registerConditionQueryRoutes } from './conditionQueryRoutes';
 import { registerContractIndicatorRoutes } from './contractRoutes';
 import { keepDailyTallies } from './dailyTallies';
 import { DISEASES, type Disease, isDisease } from './diseases';
-import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
+import {
+  type DetailRow,
+  detailCount,
+  detailExport,
+  detailPage,
+  type DetailScope,
+} from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { registerReportRoutes } from './reportRoutes';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
@@ -274,8 +280,13 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
     if (!isIndicatorCount(column)) throw badRequest(`统计项“${column}”不存在`);
     ctx.readModels.refresh();
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
-    // The township (-td) view is the institution's own records; the other its whole subtree.
-    const scope = { root, ownOnly: one(query, 'scope') === 'own' };
+    // The township (-td) view is the institution's own records; the other its whole subtree; a
+    // 按医生 row's the institution's own residents whose archive names the doctor.
+    const doctor = one(query, 'doctor');
+    const scope: DetailScope =
+      doctor === undefined
+        ? { root, ownOnly: one(query, 'scope') === 'own' }
+        : { root, ownOnly: true, doctor };
     const period = periodOf(year, today);
     const masked = (row: DetailRow) => ({
       personNum: row.personNum,
@@ -301,7 +312,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
       query,
       today,
       year,
-      title: `${names.get(root) ?? root}${year}年${COUNT_LABELS[column]}`,
+      title: `${names.get(root) ?? root}${doctor === undefined ? '' : doctor || '未填写责任医生'}${year}年${COUNT_LABELS[column]}`,
       column,
     };
   };

@@ -10,7 +10,13 @@ import {
 } from '../../src/domain/indicators';
 import { type Db } from '../db/openDatabase';
 import { scopeTalliesOf, type TallyDefinition } from '../readModels/scopeTallies';
-import { type DetailExport, type DetailRow, type DetailScope } from './indicatorQuery';
+import {
+  type DetailExport,
+  detailLimitParams,
+  detailLimits,
+  type DetailRow,
+  type DetailScope,
+} from './indicatorQuery';
 import { addPartRows, type PartCounts, monthTally } from './monthTally';
 
 /**
@@ -195,7 +201,12 @@ export const contractCountsByHospitalMonth = (
 const detailSql = (column: ContractPersonCount, scope: DetailScope): string =>
   `FROM (${contractSqlOf(QUERY_OF(column))}) d
     JOIN resource_records r ON r.family = 'persons' AND r.id = d.personNum
-    WHERE d.${column} = 1${scope.ownOnly ? ' AND d.hospitalId = @root' : ''}`;
+    WHERE d.${column} = 1${detailLimits(scope)}`;
+
+const detailParams = (column: ContractPersonCount, scope: DetailScope, period: ContractPeriod) => ({
+  ...contractParamsOf(QUERY_OF(column), scope.root, period),
+  ...detailLimitParams(scope),
+});
 
 const DETAIL_COLUMNS = `d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
   COALESCE(r.id_card_no, '') AS idCardNo, d.birthDate`;
@@ -209,7 +220,7 @@ export const contractDetailCount = (
 ): number =>
   db
     .prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${detailSql(column, scope)}`)
-    .get(contractParamsOf(QUERY_OF(column), scope.root, period))?.n ?? 0;
+    .get(detailParams(column, scope, period))?.n ?? 0;
 
 /** One page of the residents behind one count, in file-number order, and how many there are. */
 export const contractDetailPage = (
@@ -220,7 +231,7 @@ export const contractDetailPage = (
   page: { number: number; size: number },
 ): { rows: DetailRow[]; total: number } => {
   const from = detailSql(column, scope);
-  const params = contractParamsOf(QUERY_OF(column), scope.root, period);
+  const params = detailParams(column, scope, period);
   const total = contractDetailCount(db, column, scope, period);
   const rows = db
     .prepare<Params, DetailRow>(
@@ -239,7 +250,7 @@ export const contractDetailExport = (
   period: ContractPeriod,
 ): DetailExport => {
   const from = detailSql(column, scope);
-  const params = contractParamsOf(QUERY_OF(column), scope.root, period);
+  const params = detailParams(column, scope, period);
   const keys = db
     .prepare<Params, { personNum: string; rowKey: string }>(
       `SELECT d.personNum, d.rowKey ${from} ORDER BY d.personNum, d.rowKey`,

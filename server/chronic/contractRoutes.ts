@@ -28,7 +28,7 @@ import {
   contractDetailPage,
 } from './contractIndicatorQuery';
 import { contractIndicatorRows } from './contractIndicators';
-import { type DetailRow } from './indicatorQuery';
+import { type DetailRow, type DetailScope } from './indicatorQuery';
 import { periodOf, scopeTree } from './indicators';
 
 /**
@@ -60,7 +60,13 @@ export const registerContractIndicatorRoutes = (app: FastifyInstance, ctx: Serve
     if (!isContractPersonCount(column)) throw badRequest(`统计项“${column}”不存在`);
     ctx.readModels.refresh();
     const names = new Map(scopeTree(ctx.db, root).map((node) => [node.hosp_id, node.hosp_name]));
-    const scope = { root, ownOnly: one(query, 'scope') === 'own' };
+    // The township (-td) view is the institution's own records; the other its whole subtree; a
+    // 按医生 row's the institution's own residents whose archive names the doctor.
+    const doctor = one(query, 'doctor');
+    const scope: DetailScope =
+      doctor === undefined
+        ? { root, ownOnly: one(query, 'scope') === 'own' }
+        : { root, ownOnly: true, doctor };
     const period = periodOf(year, today);
     const masked = (row: DetailRow) => ({
       personNum: row.personNum,
@@ -83,7 +89,7 @@ export const registerContractIndicatorRoutes = (app: FastifyInstance, ctx: Serve
       },
       count: () => contractDetailCount(ctx.db, column, scope, period),
       export: () => contractDetailExport(ctx.db, column, scope, period),
-      title: `${names.get(root) ?? root}${year}年${CONTRACT_COUNT_LABELS[column]}`,
+      title: `${names.get(root) ?? root}${doctor === undefined ? '' : doctor || '未填写责任医生'}${year}年${CONTRACT_COUNT_LABELS[column]}`,
     };
   };
 

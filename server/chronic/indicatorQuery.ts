@@ -251,18 +251,43 @@ export interface DetailRow {
   birthDate: string | null;
 }
 
-/** Which residents a drill-down lists: the whole subtree of `root`, or `root`'s own records. */
+/**
+ * Which residents a drill-down lists: the whole subtree of `root`, or `root`'s own records; with
+ * a doctor, only the residents whose archive names that 责任医生 ('' for none): the doctor part of
+ * the tallies a 按医生 row reads, so its number and its list agree.
+ */
 export interface DetailScope {
   root: string;
   ownOnly: boolean;
+  doctor?: string;
 }
+
+/** The drill-down's limits on its rows `d` (hospitalId, doctor), after the count's flag. */
+export const detailLimits = (scope: DetailScope): string =>
+  `${scope.ownOnly ? ' AND d.hospitalId = @root' : ''}${
+    scope.doctor === undefined ? '' : ' AND d.doctor = @doctor'
+  }`;
+
+/** The parameters detailLimits adds. */
+export const detailLimitParams = (scope: DetailScope): Params =>
+  scope.doctor === undefined ? {} : { doctor: scope.doctor };
 
 const detailSql = (column: IndicatorCount, scope: DetailScope, current: boolean): string => {
   const source = SOURCES[column];
   return `FROM (${sqlOf(source.query, current)}) d
     JOIN resource_records r ON r.family = 'persons' AND r.id = d.personNum
-    WHERE d.${source.flag} = 1${scope.ownOnly ? ' AND d.hospitalId = @root' : ''}`;
+    WHERE d.${source.flag} = 1${detailLimits(scope)}`;
 };
+
+const detailParams = (
+  column: IndicatorCount,
+  scope: DetailScope,
+  period: Period,
+  rules: FollowUpRules,
+): Params => ({
+  ...paramsOf(SOURCES[column].query, scope.root, period, rules),
+  ...detailLimitParams(scope),
+});
 
 const DETAIL_COLUMNS = `d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
   COALESCE(r.id_card_no, '') AS idCardNo, d.birthDate`;
@@ -278,7 +303,7 @@ export const detailPage = (
   page: { number: number; size: number },
 ): { rows: DetailRow[]; total: number } => {
   const from = detailSql(column, scope, period.to === today);
-  const params = paramsOf(SOURCES[column].query, scope.root, period, rules);
+  const params = detailParams(column, scope, period, rules);
   const total =
     db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
   const rows = db
@@ -311,7 +336,7 @@ export const detailCount = (
     .prepare<Params, { n: number }>(
       `SELECT COUNT(*) AS n ${detailSql(column, scope, period.to === today)}`,
     )
-    .get(paramsOf(SOURCES[column].query, scope.root, period, rules))?.n ?? 0;
+    .get(detailParams(column, scope, period, rules))?.n ?? 0;
 
 /**
  * A drill-down's rows for an export: the keys in file-number order at once (one statement read to
@@ -326,7 +351,7 @@ export const detailExport = (
   rules: FollowUpRules,
 ): DetailExport => {
   const from = detailSql(column, scope, period.to === today);
-  const params = paramsOf(SOURCES[column].query, scope.root, period, rules);
+  const params = detailParams(column, scope, period, rules);
   const keys = db
     .prepare<Params, { personNum: string; rowKey: string }>(
       `SELECT d.personNum, d.rowKey ${from} ORDER BY d.personNum, d.rowKey`,

@@ -4,6 +4,7 @@ import { dateText } from '../../src/domain/calendar';
 import { type QuarterCode } from '../../src/domain/codes';
 import {
   figureById,
+  figuresFor,
   isFigureId,
   type PeriodChoice,
   statPeriod,
@@ -209,8 +210,8 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
   );
   app.get(REPORT_PATHS.indicatorsTrend, (request) => trend(request, () => true));
 
-  /** 公卫服务汇总表 by 责任医生: its rates per doctor in each institution of the scope. */
-  app.get(REPORT_PATHS.serviceSummaryByDoctor, (request) => {
+  /** A report's rates per 责任医生 in each institution of the scope, for the period's year. */
+  const ratesByDoctor = (request: FastifyRequest, figures: readonly string[]) => {
     const user = requireUser(request);
     const query = request.query as Query;
     const today = dateText();
@@ -220,17 +221,23 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
     ctx.readModels.refresh();
     return ok({
       year,
-      figures: [...SERVICE_SUMMARY_FIGURES],
-      rows: figureValuesByDoctor(
-        ctx.db,
-        root,
-        year,
-        today,
-        ctx.followUpRules,
-        SERVICE_SUMMARY_FIGURES,
-      ),
+      figures: [...figures],
+      rows: figureValuesByDoctor(ctx.db, root, year, today, ctx.followUpRules, figures),
     });
-  });
+  };
+  /** 公卫服务汇总表 by 责任医生: its rates. */
+  app.get(REPORT_PATHS.serviceSummaryByDoctor, (request) =>
+    ratesByDoctor(request, SERVICE_SUMMARY_FIGURES),
+  );
+  /** 管理指标报表 by 责任医生: every rate of the catalogue (the page shows each tab's). */
+  app.get(REPORT_PATHS.indicatorsByDoctor, (request) =>
+    ratesByDoctor(
+      request,
+      figuresFor(ctx.followUpRules)
+        .filter((figure) => figure.kind === 'rate')
+        .map((figure) => figure.id),
+    ),
+  );
 
   /** 月度工作量统计 by 责任医生: its counts per doctor in each institution, for the period. */
   app.get(REPORT_PATHS.monthlyWorkByDoctor, (request) => {

@@ -64,13 +64,18 @@ export interface IndicatorDetailsArgs {
   year: number;
   /** `own`: the institution's own records (the township view). */
   scope?: 'own';
+  /** A 按医生 row's residents: its 责任医生, '' for the archives naming none (sent as such). */
+  doctor?: string;
   PageNumber: number;
   PageSize: number;
 }
 
 const defined = (params: object) =>
   Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(params).filter(
+      // An empty doctor is a choice (the residents whose archive names none), not a blank filter.
+      ([key, value]) => value !== undefined && (value !== '' || key === 'doctor'),
+    ),
   );
 
 export const chronicApi = api.injectEndpoints({

@@ -50,6 +50,8 @@ export interface WorkloadDetailsArgs extends PeriodParams {
   hospId: string;
   figure: string;
   scope?: 'own';
+  /** A doctor row's records: '' is the archives that name no 责任医生 (sent as such). */
+  doctor?: string;
   PageNumber: number;
   PageSize: number;
 }
@@ -83,6 +85,14 @@ export const reportApi = api
         query: (args) => ({ url: REPORT_PATHS.serviceSummaryByDoctor, params: periodQuery(args) }),
         providesTags: DERIVED_FROM,
       }),
+      indicatorsByDoctor: build.query<DoctorReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.indicatorsByDoctor, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
+      monthlyWorkByDoctor: build.query<DoctorReportReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.monthlyWorkByDoctor, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
       rateTrend: build.query<RateTrendReply, RateTrendArgs>({
         query: ({ page, year, figure }) => ({ url: TREND_PATHS[page], params: { year, figure } }),
         providesTags: DERIVED_FROM,
@@ -96,7 +106,10 @@ export const reportApi = api
         invalidatesTags: [WORK_SCORE_ENTRIES],
       }),
       workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
-        query: (args) => ({ url: REPORT_PATHS.workloadDetails, params: periodQuery(args) }),
+        query: ({ doctor, ...args }) => ({
+          url: REPORT_PATHS.workloadDetails,
+          params: { ...periodQuery(args), ...(doctor === undefined ? {} : { doctor }) },
+        }),
         providesTags: DERIVED_FROM,
       }),
     }),
@@ -108,6 +121,8 @@ export const {
   useWorkloadDetailsQuery,
   useRateTrendQuery,
   useServiceSummaryByDoctorQuery,
+  useMonthlyWorkByDoctorQuery,
+  useIndicatorsByDoctorQuery,
   useWorkScoreComputedQuery,
   useAddWorkScoreEntryMutation,
 } = reportApi;

@@ -6,12 +6,16 @@
 export const healthProfilePath = (personNum: string, name: string): string =>
   `/dialog/health-profile/${encodeURIComponent(personNum)}/${encodeURIComponent(name || '居民')}`;
 
-/** The drill-down of an indicator's count (spec 2.2); `-td` is one institution's own records. */
+/**
+ * The drill-down of an indicator's count (spec 2.2); `-td` is one institution's own records, and
+ * with a doctor only its residents whose archive names that 责任医生 ('' for none).
+ */
 export const reportDetailsPath = (
   hospitalId: string,
   column: string,
   year: number,
   own = false,
   report?: 'contract',
+  doctor?: string,
 ): string =>
-  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}${report ? `&report=${report}` : ''}`;
+  `/dialog/report-details${own ? '-td' : ''}/${encodeURIComponent(hospitalId)}/${encodeURIComponent(column)}?year=${year}${report ? `&report=${report}` : ''}${doctor === undefined ? '' : `&doctor=${encodeURIComponent(doctor)}`}`;

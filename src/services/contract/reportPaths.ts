@@ -18,6 +18,8 @@ export const REPORT_PATHS = {
   indicatorsTrend: '/api/liveReports/indicators/trend',
   /** 公卫服务汇总表's rates per 责任医生 in each institution of the scope, for a year. */
   serviceSummaryByDoctor: '/api/liveReports/serviceSummary/byDoctor',
+  /** 管理指标报表's rates per 责任医生 in each institution of the scope, for a year. */
+  indicatorsByDoctor: '/api/liveReports/indicators/byDoctor',
   /** 月度工作量统计's counts per 责任医生 in each institution of the scope, for the period. */
   monthlyWorkByDoctor: '/api/liveReports/monthlyWork/byDoctor',
 } as const;

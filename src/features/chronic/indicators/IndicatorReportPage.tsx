@@ -1,7 +1,18 @@
 import '../chronic.css';
 
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Select, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,6 +27,7 @@ import {
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
 
+import DoctorReportTable from '../reports/DoctorReportTable';
 import { RateTrendCard } from '../trends/RateTrendCard';
 import ContractIndicatorTable from './ContractIndicatorTable';
 import {
@@ -33,12 +45,18 @@ const TOWNSHIP_CLASS = 2;
  * 管理指标报表 (service-rules §4): the indicators of the user's scope per institution, region →
  * township → village, for a year. Each header's ? explains the definition; each count opens the
  * residents behind it (`/dialog/report-details/...`; a township's 本院 link its own records only).
+ * 按医生 shows each institution's rates per 责任医生 (the doctor parts of the same tallies), each
+ * number opening that doctor's residents.
  */
 export default function IndicatorReportPage({ title }: PageProps) {
   const thisYear = Number(dateText().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'contract' ? 'contract' : 'chronic';
+  const [view, setView] = useState<'institution' | 'doctor'>('institution');
+  const byDoctor = (figures: readonly RateFigure[]) => (
+    <DoctorReportTable report="indicators" args={{ period: 'year', year }} figures={figures} />
+  );
   const { data, isLoading, isFetching, error, refetch } = useChronicIndicatorsQuery(
     { year },
     { skip: tab !== 'chronic' },
@@ -132,7 +150,16 @@ export default function IndicatorReportPage({ title }: PageProps) {
       variant="borderless"
       title={title || '管理指标报表'}
       extra={
-        <Space>
+        <Space wrap>
+          <Segmented
+            aria-label="统计方式"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'institution', label: '按机构' },
+              { value: 'doctor', label: '按医生' },
+            ]}
+          />
           <Select
             aria-label="年度"
             value={year}
@@ -163,10 +190,13 @@ export default function IndicatorReportPage({ title }: PageProps) {
                   <Typography.Paragraph type="secondary">
                     统计期间 {data.period.from} 至 {data.period.to}
                     。点击人数查看明细；分母为“未配置”的指标需在机构的人口数据中配置辖区人口或患者总数。
+                    {view === 'doctor' && '按医生统计时，居民按其档案的责任医生归属。'}
                   </Typography.Paragraph>
                 )}
                 <RateTrendCard page="indicators" year={year} figures={rates.chronic} />
-                {error ? (
+                {view === 'doctor' ? (
+                  byDoctor(rates.chronic)
+                ) : error ? (
                   <Result
                     status="error"
                     title="管理指标加载失败"
@@ -196,7 +226,11 @@ export default function IndicatorReportPage({ title }: PageProps) {
             children: (
               <>
                 <RateTrendCard page="indicators" year={year} figures={rates.contract} />
-                <ContractIndicatorTable year={year} />
+                {view === 'doctor' ? (
+                  byDoctor(rates.contract)
+                ) : (
+                  <ContractIndicatorTable year={year} />
+                )}
               </>
             ),
           },

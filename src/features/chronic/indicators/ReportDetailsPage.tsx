@@ -36,11 +36,17 @@ export default function ReportDetailsPage() {
   // `report=contract`: a count of the signing indicators (签约率, 续约率, 履约率).
   const contract = search.get('report') === 'contract';
   const known = contract ? isContractPersonCount(columnName) : isIndicatorCount(columnName);
+  // `doctor=`: a 按医生 row's residents (the institution's own, whose archive names the doctor).
+  const doctor = search.get('doctor');
+  const limits = {
+    ...(own ? { scope: 'own' as const } : {}),
+    ...(doctor === null ? {} : { doctor }),
+  };
   const args = {
     hospId,
     columnName,
     year,
-    ...(own ? { scope: 'own' as const } : {}),
+    ...limits,
     PageNumber: page.number,
     PageSize: page.size,
   };
@@ -62,7 +68,7 @@ export default function ReportDetailsPage() {
         ? CHRONIC_PATHS.contractIndicatorDetailsExcel
         : CHRONIC_PATHS.indicatorDetailsExcel,
       title: '报表明细',
-      params: { hospId, columnName, year, ...(own ? { scope: 'own' } : {}) },
+      params: { hospId, columnName, year, ...limits },
     });
 
   return (

@@ -3,12 +3,19 @@ import { Button, Result, Table, Tooltip, Typography } from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 
-import { type RateFigure } from '@/domain/indicators';
-import { type ReportArgs, useServiceSummaryByDoctorQuery } from '@/services/chronic/reportApi';
+import { type Figure } from '@/domain/indicators';
+import {
+  type ReportArgs,
+  useIndicatorsByDoctorQuery,
+  useMonthlyWorkByDoctorQuery,
+  useServiceSummaryByDoctorQuery,
+} from '@/services/chronic/reportApi';
 import { dictionaryLabel } from '@/services/contract';
 import { type DoctorReportReply } from '@/services/contract/reportPaths';
 
 import { rateText } from '../indicators/indicatorTree';
+import { doctorDenominator, RateDetailsLink } from './RateDetailsLink';
+import { type WorkloadDrill } from './WorkloadDetailsDialog';
 
 type DoctorRow = DoctorReportReply['rows'][number] & { key: string; span: number };
 
@@ -16,22 +23,39 @@ const HOSPITAL_WIDTH = 200;
 const DOCTOR_WIDTH = 120;
 const FIGURE_WIDTH = 118;
 
-/** The note under a figure's definition: a doctor has no configured population. */
-const BY_DOCTOR_NOTE =
+/** The notes under a figure's definition: whose residents or records a doctor's row counts. */
+const RATE_NOTE =
   '按医生统计时，居民按其档案的责任医生归属；医生没有配置的辖区人口，以其名下居民数为分母。';
+const COUNT_NOTE = '按医生统计时，记录按居民档案的责任医生归属（本机构自身的记录）。';
+
+const doctorText = (doctor: string) => doctor || '未填写责任医生';
+
+/** Each report's by-doctor reply (a page shows one report; the choice never changes). */
+const BY_DOCTOR = {
+  serviceSummary: useServiceSummaryByDoctorQuery,
+  monthlyWork: useMonthlyWorkByDoctorQuery,
+  indicators: useIndicatorsByDoctorQuery,
+} as const;
 
 /**
- * 公卫服务汇总表 by 责任医生: each institution's rates per doctor its residents' archives name,
- * from the same kept counts as the institution rows (an institution's doctors add up to its own).
+ * A report by 责任医生 (公卫服务汇总表's and 管理指标报表's rates, 月度工作量统计's counts): each institution's
+ * figures per doctor its residents' archives name, from the doctor parts of the same kept tallies
+ * as the institution rows. Every number opens the residents or records behind it.
  */
 export default function DoctorReportTable({
+  report,
   args,
   figures,
+  onCount,
 }: {
+  report: keyof typeof BY_DOCTOR;
   args: ReportArgs;
-  figures: readonly RateFigure[];
+  figures: readonly Figure[];
+  /** Opens a count's records (the rates link to their residents themselves). */
+  onCount?: (drill: WorkloadDrill) => void;
 }) {
-  const { data, isLoading, error, refetch } = useServiceSummaryByDoctorQuery(args);
+  const useByDoctor = BY_DOCTOR[report];
+  const { data, isLoading, error, refetch } = useByDoctor(args);
   const rows = useMemo<DoctorRow[]>(() => {
     const list = data?.rows ?? [];
     return list.map((row, index) => {
@@ -53,6 +77,61 @@ export default function DoctorReportTable({
       />
     );
   }
+
+  const cell = (figure: Figure, row: DoctorRow) => {
+    const value = row.values[figure.id];
+    if (!value) return '—';
+    if (figure.kind === 'count') {
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="gw-report-count"
+          aria-label={`${row.hospitalName}${doctorText(row.doctor)}${figure.label}明细`}
+          onClick={() =>
+            onCount?.({
+              hospitalId: row.hospitalId,
+              hospitalName: row.hospitalName,
+              figure,
+              doctor: row.doctor,
+            })
+          }
+        >
+          {value.numerator}
+        </Button>
+      );
+    }
+    return (
+      <div className="chronic-indicator-cell">
+        <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
+        <div>
+          <RateDetailsLink
+            figure={figure}
+            hospitalId={row.hospitalId}
+            year={data?.year ?? 0}
+            doctor={row.doctor}
+          >
+            {value.numerator}
+          </RateDetailsLink>
+          {value.denominator !== null && (
+            <Typography.Text type="secondary">
+              {' / '}
+              <RateDetailsLink
+                figure={figure}
+                hospitalId={row.hospitalId}
+                year={data?.year ?? 0}
+                doctor={row.doctor}
+                column={doctorDenominator(figure)}
+              >
+                {value.denominator}
+              </RateDetailsLink>
+            </Typography.Text>
+          )}
+        </div>
+      </div>
+    );
+  };
+
   const columns: ColumnsType<DoctorRow> = [
     {
       title: dictionaryLabel('hospitalName'),
@@ -74,27 +153,13 @@ export default function DoctorReportTable({
       width: FIGURE_WIDTH,
       align: 'center' as const,
       title: (
-        <Tooltip title={`${figure.description}${BY_DOCTOR_NOTE}`}>
+        <Tooltip title={`${figure.description}${figure.kind === 'count' ? COUNT_NOTE : RATE_NOTE}`}>
           <span>
             {figure.label} <QuestionCircleOutlined aria-label={`${figure.label}的定义`} />
           </span>
         </Tooltip>
       ),
-      render: (_value: unknown, row: DoctorRow) => {
-        const value = row.values[figure.id];
-        if (!value) return '—';
-        return (
-          <div className="chronic-indicator-cell">
-            <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
-            <div>
-              {value.numerator}
-              {value.denominator !== null && (
-                <Typography.Text type="secondary"> / {value.denominator}</Typography.Text>
-              )}
-            </div>
-          </div>
-        );
-      },
+      render: (_value: unknown, row: DoctorRow) => cell(figure, row),
     })),
   ];
   return (

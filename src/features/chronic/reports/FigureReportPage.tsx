@@ -17,7 +17,6 @@ import {
 import { type ColumnsType } from 'antd/es/table';
 import { type EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
 import { type Figure, figureById, figuresFor, type RateFigure } from '@/domain/indicators';
@@ -37,15 +36,11 @@ import {
 } from '@/services/contract/reportPaths';
 import { EChart } from '@/shared/ui/charts';
 
-import {
-  rateText,
-  reportDetailsPath,
-  toIndicatorTree,
-  type TreeRow,
-} from '../indicators/indicatorTree';
+import { rateText, toIndicatorTree, type TreeRow } from '../indicators/indicatorTree';
 import { RateTrendCard } from '../trends/RateTrendCard';
 import DoctorReportTable from './DoctorReportTable';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
+import { RateDetailsLink } from './RateDetailsLink';
 import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
 
 /** Which live report a menu entry opens, with its default period and Excel path. */
@@ -55,7 +50,7 @@ export interface ReportKind {
   defaultPeriod: PeriodParams['period'];
   excelPath: string;
   withTrend: boolean;
-  /** Whether the report can be viewed per 责任医生 (its rates; a 按医生 switch). */
+  /** Whether the report can be viewed per 责任医生 (a 按医生 switch; every number drills down). */
   byDoctor?: boolean;
 }
 
@@ -161,18 +156,13 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
         </Button>
       );
     }
-    const numerator = figure.definition.numerator;
-    const report = figure.counts === 'contract' ? 'contract' : undefined;
     return (
       <div className="chronic-indicator-cell">
         <Typography.Text strong>{rateText(value.rate, value.denominator)}</Typography.Text>
         <div>
-          <Link
-            to={reportDetailsPath(row.hospitalId, numerator, data?.year ?? 0, false, report)}
-            title="查看明细"
-          >
+          <RateDetailsLink figure={figure} hospitalId={row.hospitalId} year={data?.year ?? 0}>
             {value.numerator}
-          </Link>
+          </RateDetailsLink>
           {value.denominator !== null && (
             <Typography.Text type="secondary"> / {value.denominator}</Typography.Text>
           )}
@@ -203,7 +193,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
     })),
   ];
 
-  const table = error ? (
+  const institutionTable = error ? (
     <Result
       status="error"
       title={`${pageTitle}加载失败`}
@@ -223,6 +213,12 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
       locale={{ emptyText: '暂无数据' }}
     />
   );
+  const table =
+    view === 'doctor' ? (
+      <DoctorReportTable report={kind.id} args={args} figures={figures} onCount={setDrill} />
+    ) : (
+      institutionTable
+    );
 
   return (
     <Card
@@ -264,7 +260,11 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           {kind.id === 'serviceSummary'
             ? `；比率按 ${data.year} 年度计算，与管理指标报表同一口径。`
             : '；保存记录后即计入。'}
-          {view === 'doctor' ? '按医生统计时，居民按其档案的责任医生归属。' : '点击数字查看明细。'}
+          {view === 'doctor'
+            ? kind.id === 'serviceSummary'
+              ? '按医生统计时，居民按其档案的责任医生归属；点击数字查看明细。'
+              : '按医生统计时，记录按居民档案的责任医生归属（本机构自身的记录）；点击数字查看明细。'
+            : '点击数字查看明细。'}
         </Typography.Paragraph>
       )}
       {kind.withTrend ? (
@@ -302,7 +302,7 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
           {data && rates.length > 0 && (
             <RateTrendCard page="serviceSummary" year={data.year} figures={rates} />
           )}
-          {view === 'doctor' ? <DoctorReportTable args={args} figures={rates} /> : table}
+          {table}
         </>
       )}
       {drill && (

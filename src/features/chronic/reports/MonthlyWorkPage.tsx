@@ -14,6 +14,7 @@ export default function MonthlyWorkPage(props: PageProps) {
         defaultPeriod: 'month',
         excelPath: REPORT_PATHS.monthlyWorkExcel,
         withTrend: true,
+        byDoctor: true,
       }}
     />
   );

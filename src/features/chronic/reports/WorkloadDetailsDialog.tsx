@@ -10,11 +10,16 @@ export interface WorkloadDrill {
   hospitalId: string;
   hospitalName: string;
   figure: Figure;
+  /** A 按医生 row: its 责任医生 ('' for the archives naming none); the hospital's own records. */
+  doctor?: string;
 }
 
 const PAGE_SIZE = 10;
 
-/** The records behind one workload count (masked, paged), for the same period and institution. */
+/**
+ * The records behind one workload count (masked, paged), for the same period and institution, or
+ * the institution's own records under one 责任医生.
+ */
 export default function WorkloadDetailsDialog({
   drill,
   period,
@@ -29,6 +34,7 @@ export default function WorkloadDetailsDialog({
     ...period,
     hospId: drill.hospitalId,
     figure: drill.figure.id,
+    ...(drill.doctor === undefined ? {} : { doctor: drill.doctor }),
     PageNumber: page,
     PageSize: PAGE_SIZE,
   });
@@ -36,7 +42,10 @@ export default function WorkloadDetailsDialog({
     <Modal
       open
       width={920}
-      title={data?.title ?? `${drill.hospitalName}${drill.figure.label}明细`}
+      title={
+        data?.title ??
+        `${drill.hospitalName}${drill.doctor === undefined ? '' : drill.doctor || '未填写责任医生'}${drill.figure.label}明细`
+      }
       onCancel={onClose}
       footer={null}
       destroyOnHidden
