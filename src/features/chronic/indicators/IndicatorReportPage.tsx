@@ -27,7 +27,7 @@ import {
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
 
-import DoctorReportTable from '../reports/DoctorReportTable';
+import DoctorReportTable, { useDoctorReport } from '../reports/DoctorReportTable';
 import { RateTrendCard } from '../trends/RateTrendCard';
 import ContractIndicatorTable from './ContractIndicatorTable';
 import {
@@ -63,7 +63,15 @@ export default function IndicatorReportPage({ title }: PageProps) {
   );
   // The signing tab's reply (ContractIndicatorTable reads the same cache entry).
   const contract = useContractIndicatorsQuery({ year }, { skip: tab !== 'contract' });
-  const refresh = () => void (tab === 'contract' ? contract.refetch() : refetch());
+  const doctors = useDoctorReport(
+    'indicators',
+    { period: 'year', year },
+    { skip: view !== 'doctor' },
+  );
+  const refresh = () => {
+    void (tab === 'contract' ? contract.refetch() : refetch());
+    if (view === 'doctor') void doctors.refetch();
+  };
   const tree = useMemo(() => toIndicatorTree(data?.rows ?? []), [data]);
   // Worded from the deployment's thresholds (FOLLOW_UP_RULES), as the server counts them.
   const indicators = indicatorsFor(getFollowUpRules());

@@ -30,12 +30,21 @@ const COUNT_NOTE = '按医生统计时，记录按居民档案的责任医生归
 
 const doctorText = (doctor: string) => doctor || '未填写责任医生';
 
-/** Each report's by-doctor reply (a page shows one report; the choice never changes). */
+/**
+ * Each report's by-doctor reply (a page shows one report; the choice never changes). The page's
+ * 刷新 asks the same cache entry (`useDoctorReport(…).refetch`), so it refreshes this table too.
+ */
 const BY_DOCTOR = {
   serviceSummary: useServiceSummaryByDoctorQuery,
   monthlyWork: useMonthlyWorkByDoctorQuery,
   indicators: useIndicatorsByDoctorQuery,
 } as const;
+
+export const useDoctorReport = (
+  report: keyof typeof BY_DOCTOR,
+  args: ReportArgs,
+  options?: { skip?: boolean },
+) => BY_DOCTOR[report](args, options);
 
 /**
  * A report by 责任医生 (公卫服务汇总表's and 管理指标报表's rates, 月度工作量统计's counts): each institution's
@@ -54,8 +63,7 @@ export default function DoctorReportTable({
   /** Opens a count's records (the rates link to their residents themselves). */
   onCount?: (drill: WorkloadDrill) => void;
 }) {
-  const useByDoctor = BY_DOCTOR[report];
-  const { data, isLoading, error, refetch } = useByDoctor(args);
+  const { data, isLoading, error, refetch } = useDoctorReport(report, args);
   const rows = useMemo<DoctorRow[]>(() => {
     const list = data?.rows ?? [];
     return list.map((row, index) => {

@@ -38,7 +38,7 @@ import { EChart } from '@/shared/ui/charts';
 
 import { rateText, toIndicatorTree, type TreeRow } from '../indicators/indicatorTree';
 import { RateTrendCard } from '../trends/RateTrendCard';
-import DoctorReportTable from './DoctorReportTable';
+import DoctorReportTable, { useDoctorReport } from './DoctorReportTable';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
 import { RateDetailsLink } from './RateDetailsLink';
 import WorkloadDetailsDialog, { type WorkloadDrill } from './WorkloadDetailsDialog';
@@ -118,6 +118,11 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
   const useReport =
     kind.id === 'serviceSummary' ? useServiceSummaryReportQuery : useMonthlyWorkReportQuery;
   const { data, isLoading, isFetching, error, refetch } = useReport(args);
+  const doctors = useDoctorReport(kind.id, args, { skip: view !== 'doctor' });
+  const refresh = () => {
+    void refetch();
+    if (view === 'doctor') void doctors.refetch();
+  };
   const { startExport, exporting } = useExcelExport(kind.id);
   const pageTitle = title || kind.fallbackTitle;
   const rules = getFollowUpRules();
@@ -239,7 +244,11 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
             />
           )}
           <PeriodPicker value={period} today={today} onChange={setPeriod} />
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={refresh}
+            loading={isFetching || (view === 'doctor' && doctors.isFetching)}
+          >
             刷新
           </Button>
           <Button
