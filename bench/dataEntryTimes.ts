@@ -252,6 +252,8 @@ export const peerSide = (peerUrl: string): Side => ({
       await page.waitForURL(/#\/dashboard/);
     }
     await page.goto(`${peerUrl}/#/dashboard`);
+    // A hash change keeps the last run's dialog mask (v-modal) over the page: load it afresh.
+    await page.reload();
     const leaf = page.locator('.el-menu-item', { hasText: 'Complex Table' }).first();
     const submenu = page.locator('.el-submenu__title', { hasText: /^\s*Table\s*$/ }).first();
     await submenu.waitFor();
