@@ -9,6 +9,8 @@ import { type Db } from '../server/db/openDatabase';
 export class InputCounter {
   keystrokes = 0;
   clicks = 0;
+  /** The fields Enter/Tab went through without filling them, in order (why a count is high). */
+  passed: string[] = [];
 
   constructor(private readonly page: Page) {}
 
@@ -60,7 +62,9 @@ export const enterUntil = async (
   limit = 40,
 ): Promise<void> => {
   for (let presses = 0; presses <= limit; presses += 1) {
-    if ((await focusedLabel(page)) === label) return;
+    const at = await focusedLabel(page);
+    if (at === label) return;
+    if (presses > 0) hands.passed.push(at || '（非字段）');
     await hands.press((await enterIsOwn(page)) ? 'Tab' : 'Enter');
   }
   throw new Error(`Enter never reached ${label}`);

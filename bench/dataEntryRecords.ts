@@ -27,6 +27,8 @@ export interface EntryFigure {
   chooseResident: Counts;
   /** From the resident chosen to the record saved (新增成功 shown). */
   record: Counts;
+  /** The fields the cursor passed on its way (keyboard entries), each one keystroke. */
+  passed?: string[];
 }
 
 interface Resident {
@@ -34,32 +36,122 @@ interface Resident {
   id_card_no: string;
 }
 
-/** Residents of xzys01's hospitals with an active hypertension card: `count` of them. */
-export const hypertensionPatients = (server: TestServer, count: number): Resident[] =>
+/**
+ * Residents of xzys01's hospitals with an active management card (`card`) and a visit of
+ * `visits` that carried 身高: `count` of them.
+ */
+export const managedPatients = (
+  server: TestServer,
+  card: string,
+  visits: string,
+  count: number,
+): Resident[] =>
   Array.from({ length: count }, (_, n) =>
     firstManagedRow<Resident>(
       server.db,
       'xzys01',
       `SELECT p.id, p.id_card_no FROM resource_records p
          WHERE p.family = 'persons' AND p.hospital_id IN (SELECT value FROM json_each(?))
-           AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = 'hypertensionCard'
+           AND EXISTS (SELECT 1 FROM resource_records c WHERE c.family = '${card}'
                        AND c.person_num = p.id AND c.status = '1')
-           AND EXISTS (SELECT 1 FROM resource_records v WHERE v.family = 'hypertensionFollowUp'
+           AND EXISTS (SELECT 1 FROM resource_records v WHERE v.family = '${visits}'
                        AND v.person_num = p.id AND json_extract(v.data, '$.height') IS NOT NULL)
          ORDER BY p.id LIMIT 1 OFFSET ${n}`,
     ),
   );
 
-const HTN_STORED = {
-  visitMethod: '1',
-  symptoms: ['1'],
-  sbp: 132,
-  dbp: 84,
-  weight: 68,
-  heartRate: 72,
-  medicationCompliance: '1',
-  adverseReaction: '1',
-  visitClassification: '1',
+export const hypertensionPatients = (server: TestServer, count: number): Resident[] =>
+  managedPatients(server, 'hypertensionCard', 'hypertensionFollowUp', count);
+
+/** One field of a scripted visit: a coded select, a number typed, or 症状's 无症状. */
+type Step =
+  | { kind: 'code'; label: string; code: string; option: string | RegExp }
+  | { kind: 'number'; label: string; text: string }
+  | { kind: 'noSymptom' };
+
+/** A typical visit copied from paper: its list, its fields in form order, its stored values. */
+export interface VisitScript {
+  what: string;
+  path: string;
+  family: string;
+  steps: readonly Step[];
+  stored: Record<string, unknown>;
+}
+
+const code = (label: string, digit: string, option: string | RegExp): Step => ({
+  kind: 'code',
+  label,
+  code: digit,
+  option,
+});
+const number = (label: string, text: string): Step => ({ kind: 'number', label, text });
+
+/** The issue's controlled hypertension visit: 无症状, 132/84, weight, heart rate, 规律, 无. */
+export const HYPERTENSION_VISIT: VisitScript = {
+  what: '高血压随访',
+  path: FOLLOW_UP_PATH,
+  family: 'hypertensionFollowUp',
+  steps: [
+    code('随访方式', '1', '门诊'),
+    { kind: 'noSymptom' },
+    number('收缩压', '132'),
+    number('舒张压', '84'),
+    number('体重', '68'),
+    number('心率', '72'),
+    code('服药依从性', '1', /(^|\s|\d)规律$/),
+    code('药物不良反应', '1', /(^|\s|\d)无$/),
+    code('此次随访分类', '1', '控制满意'),
+  ],
+  stored: {
+    visitMethod: '1',
+    symptoms: ['1'],
+    sbp: 132,
+    dbp: 84,
+    weight: 68,
+    heartRate: 72,
+    medicationCompliance: '1',
+    adverseReaction: '1',
+    visitClassification: '1',
+  },
+};
+
+/**
+ * A controlled type 2 diabetes visit as typically copied (national form 2 型糖尿病患者随访服务记录表):
+ * 门诊, 无症状, 128/80, weight, heart rate, 足背动脉搏动 触及正常, 空腹血糖 6.2 (< 7.0 controlled),
+ * 服药依从性 规律, 药物不良反应 无, 低血糖反应 无, 控制满意.
+ */
+export const DIABETES_VISIT: VisitScript = {
+  what: '糖尿病随访',
+  path: '/chronic/diabetes/diabetesFollowUP',
+  family: 'diabetesFollowUP',
+  steps: [
+    code('随访方式', '1', '门诊'),
+    { kind: 'noSymptom' },
+    number('收缩压', '128'),
+    number('舒张压', '80'),
+    number('体重', '66'),
+    number('心率', '74'),
+    code('足背动脉搏动', '1', '触及正常'),
+    number('空腹血糖值', '6.2'),
+    code('服药依从性', '1', /(^|\s|\d)规律$/),
+    code('药物不良反应', '1', /(^|\s|\d)无$/),
+    code('低血糖反应', '1', /(^|\s|\d)无$/),
+    code('此次随访分类', '1', '控制满意'),
+  ],
+  stored: {
+    visitMethod: '1',
+    symptoms: ['1'],
+    sbp: 128,
+    dbp: 80,
+    weight: 66,
+    heartRate: 74,
+    dorsalisPedisPulse: '1',
+    fastingBloodGlucose: 6.2,
+    medicationCompliance: '1',
+    adverseReaction: '1',
+    hypoglycemia: '1',
+    visitClassification: '1',
+  },
 };
 
 const shownOption = (page: Page, text: string | RegExp): Locator =>
@@ -68,15 +160,28 @@ const shownOption = (page: Page, text: string | RegExp): Locator =>
     .filter({ hasText: text })
     .first();
 
+/**
+ * Waits until no select's list is open or closing, so the next select's option is not looked
+ * for in the list of the one before (same option text, still fading out).
+ */
+const dropdownsClosed = async (page: Page): Promise<void> => {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (let tries = 0; (await open.count()) > 0; tries += 1) {
+    if (tries > 100) throw new Error('a select list stayed open');
+    await page.waitForTimeout(50);
+  }
+};
+
 const saved = (page: Page) => page.locator('.ant-message').getByText('新增成功').waitFor();
 
-/** The hypertension visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
-export const hypertensionByKeyboard = async (
+/** A visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
+export const visitByKeyboard = async (
   page: Page,
   server: TestServer,
   resident: Resident,
+  visit: VisitScript,
 ): Promise<EntryFigure> => {
-  await gotoList(page, `${server.url}${FOLLOW_UP_PATH}`);
+  await gotoList(page, `${server.url}${visit.path}`);
   await buttonNamed(page, '新增').click();
   const dialog = recordDialogs(page).first();
   await dialog.getByLabel('个人编号', { exact: true }).waitFor();
@@ -93,26 +198,20 @@ export const hypertensionByKeyboard = async (
     if (tries > 100) throw new Error('the resident was not filled in');
     await page.waitForTimeout(100);
   }
-  const coded = async (label: string, code: string, option: string | RegExp) => {
-    await enterUntil(page, hands, label);
-    await hands.type(code);
-    await shownOption(page, option).waitFor();
-    await hands.press('Enter');
-  };
-  await coded('随访方式', '1', '门诊');
-  await enterUntil(page, hands, '症状');
-  await hands.type('1');
-  await enterUntil(page, hands, '收缩压');
-  await hands.type('132');
-  await hands.press('Enter');
-  await hands.type('84');
-  await enterUntil(page, hands, '体重');
-  await hands.type('68');
-  await enterUntil(page, hands, '心率');
-  await hands.type('72');
-  await coded('服药依从性', '1', '规律');
-  await coded('药物不良反应', '1', /无$/);
-  await coded('此次随访分类', '1', '控制满意');
+  for (const step of visit.steps) {
+    if (step.kind === 'noSymptom') {
+      await enterUntil(page, hands, '症状');
+      await hands.type('1');
+    } else if (step.kind === 'number') {
+      await enterUntil(page, hands, step.label);
+      await hands.type(step.text);
+    } else {
+      await enterUntil(page, hands, step.label);
+      await hands.type(step.code);
+      await shownOption(page, step.option).waitFor();
+      await hands.press('Enter');
+    }
+  }
   if (!(await dialog.getByLabel('随访医生签名').inputValue())) {
     await enterUntil(page, hands, '随访医生签名');
     await hands.type('李秀英');
@@ -120,20 +219,21 @@ export const hypertensionByKeyboard = async (
   await hands.press('Control+s');
   await saved(page);
   assertStored(
-    '高血压随访（键盘）',
-    justSaved(server.db, 'hypertensionFollowUp', resident.id),
-    HTN_STORED,
+    `${visit.what}（键盘）`,
+    justSaved(server.db, visit.family, resident.id),
+    visit.stored,
   );
-  return { chooseResident, record: hands.take() };
+  return { chooseResident, record: hands.take(), passed: hands.passed };
 };
 
 /** The same visit by mouse: a click on each field or option, the numbers typed. */
-export const hypertensionByMouse = async (
+export const visitByMouse = async (
   page: Page,
   server: TestServer,
   resident: Resident,
+  visit: VisitScript,
 ): Promise<EntryFigure> => {
-  await gotoList(page, `${server.url}${FOLLOW_UP_PATH}`);
+  await gotoList(page, `${server.url}${visit.path}`);
   const hands = new InputCounter(page);
   await buttonNamed(page, '新增').click();
   const dialog = recordDialogs(page).first();
@@ -152,29 +252,27 @@ export const hypertensionByMouse = async (
       .locator('.ant-form-item')
       .filter({ has: page.locator('.ant-form-item-label label', { hasText: label }) })
       .first();
-  /** A select is clicked open and its option clicked, unless it already shows the option. */
-  const choose = async (label: string, match: string | RegExp) => {
-    const shown = await item(label).locator('.ant-select').first().innerText();
-    if (typeof match === 'string' ? shown.includes(match) : match.test(shown.trim())) return;
-    await hands.click(dialog.getByLabel(label, { exact: true }));
-    await hands.click(shownOption(page, match));
-  };
-  const typeInto = async (label: string, text: string) => {
-    await hands.click(dialog.getByLabel(label, { exact: true }));
-    await page.keyboard.press('Control+a'); // selects a carried value to type over it
-    hands.keystrokes += 1;
-    await hands.type(text);
-  };
-  await choose('随访方式', '门诊');
-  const none = dialog.getByRole('checkbox', { name: /无症状/ });
-  if (!(await none.isChecked())) await hands.click(none);
-  await typeInto('收缩压', '132');
-  await typeInto('舒张压', '84');
-  await typeInto('体重', '68');
-  await typeInto('心率', '72');
-  await choose('服药依从性', /(^|\s|\d)规律$/);
-  await choose('药物不良反应', /(^|\s|\d)无$/);
-  await choose('此次随访分类', '控制满意');
+  for (const step of visit.steps) {
+    if (step.kind === 'noSymptom') {
+      const none = dialog.getByRole('checkbox', { name: /无症状/ });
+      if (!(await none.isChecked())) await hands.click(none);
+    } else if (step.kind === 'number') {
+      // Ctrl+A selects a carried value to type over it: one keystroke.
+      await hands.click(dialog.getByLabel(step.label, { exact: true }));
+      await hands.press('Control+a');
+      await hands.type(step.text);
+    } else {
+      // A select is clicked open and its option clicked, unless it already shows the option.
+      const shown = (await item(step.label).locator('.ant-select').first().innerText()).trim();
+      const showsIt =
+        typeof step.option === 'string' ? shown.includes(step.option) : step.option.test(shown);
+      if (!showsIt) {
+        await hands.click(dialog.getByLabel(step.label, { exact: true }));
+        await hands.click(shownOption(page, step.option));
+        await dropdownsClosed(page);
+      }
+    }
+  }
   if (!(await dialog.getByLabel('随访医生签名').inputValue())) {
     await hands.click(dialog.getByLabel('随访医生签名'));
     await hands.type('李秀英');
@@ -182,9 +280,9 @@ export const hypertensionByMouse = async (
   await hands.click(buttonNamed(dialog, '保存'));
   await saved(page);
   assertStored(
-    '高血压随访（鼠标）',
-    justSaved(server.db, 'hypertensionFollowUp', resident.id),
-    HTN_STORED,
+    `${visit.what}（鼠标）`,
+    justSaved(server.db, visit.family, resident.id),
+    visit.stored,
   );
   return { chooseResident, record: hands.take() };
 };

@@ -7,6 +7,7 @@ import { startTestServer } from '../test/utils/startTestServer';
 import { assistantStreamSummaryLine, measureAssistantStream } from './assistantStream';
 import { chronicSummaryLine, measureChronicQueries } from './chronicQueries';
 import { dataEntrySummaryLine, measureDataEntry } from './dataEntry';
+import { cardReaderConfig, startCardReader } from './dataEntryCard';
 import { measureExcelExports } from './excelExport';
 import { loginRouteSummaryLine, measureLoginRoute } from './loginRoute';
 import { measureReplay } from './replay';
@@ -19,7 +20,9 @@ const main = async (): Promise<void> => {
   // load the machine during the measurements.
   const reproducibleBuild = checkReproducible();
   buildClient();
-  const server = await startTestServer({});
+  // The device simulators: the data-entry bench reads ID cards into new archives.
+  const cardReader = await startCardReader();
+  const server = await startTestServer(cardReaderConfig(cardReader));
   try {
     const results: Record<string, unknown> = {
       at: new Date().toISOString(),
@@ -36,7 +39,7 @@ const main = async (): Promise<void> => {
       excelExports: await measureExcelExports(server),
       residentSearch: await measureResidentSearch(server),
       // Last of the server benches: it saves records (each entry checked in the database).
-      dataEntry: await measureDataEntry(server),
+      dataEntry: await measureDataEntry(server, undefined, cardReader),
       replay: measureReplay(),
       reproducibleBuild,
     };
@@ -72,6 +75,7 @@ const main = async (): Promise<void> => {
     console.log(`基准结果已写入 ${path.relative(ROOT, file)}`);
   } finally {
     await server.close();
+    await cardReader.close();
   }
 };
 
