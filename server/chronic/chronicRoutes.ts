@@ -44,6 +44,7 @@ import { DISEASES, type Disease, isDisease } from './diseases';
 import { type DetailRow, detailCount, detailExport, detailPage } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { registerReportRoutes } from './reportRoutes';
+import { registerTeamSummaryRoutes } from './teamSummaryRoutes';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
@@ -130,6 +131,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
   keepDailyTallies(app, ctx);
   registerContractIndicatorRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerTeamSummaryRoutes(app, ctx);
   registerConditionQueryRoutes(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);
