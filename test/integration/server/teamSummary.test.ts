@@ -1,3 +1,8 @@
+import {
+  contractCountsByTeamComputed,
+  TEAM_COUNTS,
+} from '../../../server/chronic/contractIndicatorQuery';
+import { scopeTalliesOf } from '../../../server/readModels/scopeTallies';
 import { TEAM_FIGURE_IDS } from '../../../src/domain/indicators';
 import { type ContractIndicatorsReply } from '../../../src/services/contract/chronicPaths';
 import {
@@ -65,6 +70,29 @@ describe('签约团队统计 computed live', () => {
     expect(served.counts.itemsDone).toBe(team.counts.itemsDone! + 1);
     expect(served.values.fulfilmentRate!.numerator).toBe(served.counts.itemsDone);
     expect((await details(teamId, 'inForce')).items.map((item) => item.personNum)).toContain(elder);
+
+    // Kept on write = computed again: the team part against the read models' own query, and the
+    // page once the tallies are forgotten (the rebuild path).
+    const kept = await summary();
+    const root = (
+      await users.region.get<ContractIndicatorsReply>(`/api/contractIndicators?year=${year}`)
+    ).body.Response!.rows[0]!.hospitalId;
+    const computed = contractCountsByTeamComputed(users.server.db, root, {
+      from: `${year}-01-01`,
+      to: today,
+    });
+    expect(kept.rows.length).toBeGreaterThan(1);
+    for (const row of kept.rows) {
+      for (const count of TEAM_COUNTS) {
+        expect({ team: row.teamName, count, n: row.counts[count] ?? 0 }).toEqual({
+          team: row.teamName,
+          count,
+          n: computed.get(row.teamId)?.[count] ?? 0,
+        });
+      }
+    }
+    scopeTalliesOf(users.server.db).clear();
+    expect(await summary()).toEqual(kept);
   });
 
   it('gives a one-team institution the 签约率 and 履约率 of 管理指标报表', async () => {
