@@ -10,7 +10,11 @@ import {
   teamFigureDescription,
 } from '../../src/domain/indicators';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
-import { REPORT_PATHS, type TeamSummaryRow } from '../../src/services/contract/reportPaths';
+import {
+  REPORT_PATHS,
+  TEAM_SUMMARY_COMPONENT,
+  type TeamSummaryRow,
+} from '../../src/services/contract/reportPaths';
 import { actorOf, filterDetail, queueAuditEvent, recordAuditEvent } from '../audit/auditLog';
 import { requireUser } from '../auth/authUser';
 import { type ServerContext } from '../context';
@@ -85,7 +89,7 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
     ];
     recordAuditEvent(ctx.db, request, req.user, {
       action: 'export',
-      resource: 'signReportTeamSummary',
+      resource: TEAM_SUMMARY_COMPONENT,
       recordIds: [],
       personNum: null,
       detail: filterDetail(req.query),
@@ -104,7 +108,7 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
       ] as unknown as WorkbookRow[];
     };
     const stream = await streamWorkbook(ctx.workbooks, title, columns, rows());
-    return sendWorkbook(reply, stream, title, 'signReportTeamSummary', req.today);
+    return sendWorkbook(reply, stream, title, TEAM_SUMMARY_COMPONENT, req.today);
   });
 
   app.get(REPORT_PATHS.teamSummaryDetails, (request) => {
@@ -136,7 +140,7 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
     );
     queueAuditEvent(ctx.auditWrites, actorOf(ctx.db, user, request), {
       action: 'read',
-      resource: 'signReportTeamSummary',
+      resource: TEAM_SUMMARY_COMPONENT,
       count: rows.length,
       detail: filterDetail(query),
     });

@@ -27,7 +27,7 @@ export const REPORT_PATHS = {
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
 export const SERVICE_SUMMARY_COMPONENT = 'reportServiceSummary';
 export const MONTHLY_WORK_COMPONENT = 'lyxreportMonthlyWork';
-export const TEAM_SUMMARY_COMPONENT = 'signReportTeamSummary';
+export const TEAM_SUMMARY_COMPONENT = 'signTeamComputed';
 
 export interface PeriodParams {
   period: 'month' | 'quarter' | 'year' | 'range';
