@@ -1,5 +1,5 @@
 -- The menu's 签约团队统计 opens the live page (server/chronic/teamSummary.ts, decision 0045); the
--- seed's overnight snapshot (family signReportTeamSummary) stays as 签约团队统计存档. A database
+-- seed's overnight snapshot (family signReportTeamSummary) stays as 签约统计存档. A database
 -- seeded before gets what the seed (server/seed/menus.ts) now gives: the live page next to the
 -- snapshot's entry, with its 导出 button, granted to every group that saw the snapshot. A fresh
 -- database has no menu yet here (the seed writes it after the migrations): nothing to do.
@@ -37,6 +37,6 @@ INSERT OR IGNORE INTO group_function_details (group_id, fun_detail_id)
     AND EXISTS (SELECT 1 FROM function_details
       WHERE fun_detail_id = 'signTeamComputed:' || substr(g.fun_detail_id,
         length('signReportTeamSummary:') + 1));
-UPDATE functions SET function_name = '签约团队统计存档' WHERE menu_componet = 'signReportTeamSummary';
-UPDATE functions SET function_name = '签约团队统计存档按钮' WHERE parent_id IN
+UPDATE functions SET function_name = '签约统计存档' WHERE menu_componet = 'signReportTeamSummary';
+UPDATE functions SET function_name = '签约统计存档按钮' WHERE parent_id IN
   (SELECT function_id FROM functions WHERE menu_componet = 'signReportTeamSummary');

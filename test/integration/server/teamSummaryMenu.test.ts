@@ -23,7 +23,7 @@ const GRANTS = `SELECT f.menu_componet AS component, g.group_id AS groupId
 
 /**
  * The menu's 签约团队统计 opens the live page (signTeamComputed, src/app/pageTable.ts); the seed's
- * snapshot is 签约团队统计存档. A database seeded before the live page gets it from migration
+ * snapshot is 签约统计存档. A database seeded before the live page gets it from migration
  * 697, granted (with 导出) to the groups that saw the snapshot.
  */
 describe('签约团队统计 menu', () => {
@@ -32,8 +32,8 @@ describe('签约团队统计 menu', () => {
   const expected = [
     {
       component: 'signReportTeamSummary',
-      title: '签约团队统计存档',
-      buttons: '签约团队统计存档按钮',
+      title: '签约统计存档',
+      buttons: '签约统计存档按钮',
     },
     { component: 'signTeamComputed', title: '签约团队统计', buttons: '签约团队统计按钮' },
   ];

@@ -27,7 +27,7 @@ import { rateText } from '../indicators/indicatorTree';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
 import TeamDetailsDialog, { type TeamDrill } from './TeamDetailsDialog';
 
-const TEAM_WIDTH = 200;
+const TEAM_WIDTH = 180;
 const FIGURE_WIDTH = 150;
 
 /** The counts a rate's cell opens besides its numerator (履约率: the agreements behind it). */
@@ -110,7 +110,7 @@ export default function TeamSummaryPage({ title }: PageProps) {
 
   const columns: ColumnsType<TeamSummaryRow> = [
     { title: '团队名称', dataIndex: 'teamName', fixed: 'left', width: TEAM_WIDTH },
-    { title: dictionaryLabel('hospitalName'), dataIndex: 'hospitalName', width: 170 },
+    { title: dictionaryLabel('hospitalName'), dataIndex: 'hospitalName', width: 150 },
     { title: '团队长', dataIndex: 'leaderName', width: 90 },
     ...figures.map((figure) => ({
       key: figure.id,
@@ -175,7 +175,7 @@ export default function TeamSummaryPage({ title }: PageProps) {
           dataSource={data?.rows ?? []}
           loading={isLoading}
           pagination={false}
-          scroll={{ x: TEAM_WIDTH + 260 + figures.length * FIGURE_WIDTH }}
+          scroll={{ x: TEAM_WIDTH + 240 + figures.length * FIGURE_WIDTH }}
           locale={{ emptyText: '本机构范围内暂无家庭医生团队' }}
         />
       )}
