@@ -15,8 +15,8 @@ import { useServerWithUsers } from './signedInServer';
 
 /**
  * 签约团队统计 computed live from the signing tallies' team part: a new agreement and a delivered
- * service count in the next request and in the team's drill-down; a team's 签约率 and 履约率 are
- * 管理指标报表's for its institution where the institution has that one team.
+ * service count in the next request and in the team's drill-down; kept team counts equal the
+ * counts computed again from the read models.
  */
 describe('签约团队统计 computed live', () => {
   const users = useServerWithUsers({ region: 'qyadmin', village: 'cunyi01' });
@@ -95,31 +95,13 @@ describe('签约团队统计 computed live', () => {
     expect(await summary()).toEqual(kept);
   });
 
-  it('gives a one-team institution the 签约率 and 履约率 of 管理指标报表', async () => {
+  it("reads the rates of the period's year for a month, as every live report", async () => {
     const report = await summary();
     expect(report.figures).toEqual([...TEAM_FIGURE_IDS]);
-    const contract = (
-      await users.region.get<ContractIndicatorsReply>(`/api/contractIndicators?year=${year}`)
-    ).body.Response!;
-    const byInstitution = new Map(contract.rows.map((row) => [row.hospitalId, row.values]));
-    const teamsOf = new Map<string, number>();
-    for (const row of report.rows)
-      teamsOf.set(row.hospitalId, (teamsOf.get(row.hospitalId) ?? 0) + 1);
-    let compared = 0;
-    for (const row of report.rows) {
-      if (teamsOf.get(row.hospitalId) !== 1) continue;
-      for (const figure of ['signRate', 'keySignRate', 'fulfilmentRate', 'renewalRate']) {
-        expect({ team: row.teamName, figure, value: row.values[figure] }).toEqual({
-          team: row.teamName,
-          figure,
-          value: byInstitution.get(row.hospitalId)?.[figure],
-        });
-        compared += 1;
-      }
-    }
-    expect(compared).toBeGreaterThan(0);
-    // A month and a quarter (spec §9 code) read the same year's rates.
+    expect(report.rows.length).toBeGreaterThan(0);
+    // 管理指标报表's values for one-team institutions: liveReports.test.ts (one figure, one value).
     const month = await summary(`period=month&month=${today.slice(0, 7)}`);
+    expect(month.period.label).toMatch(/年\d+月$/);
     expect(month.rows.map((row) => row.values)).toEqual(report.rows.map((row) => row.values));
   });
 
