@@ -48,17 +48,16 @@ SELECT personNum, rowKey, hospitalId, birthDate, doctor, team, 1 AS residents, s
   keyResidents, keyResidents * signed AS keySigned,
   ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents, ${key}Residents * signed AS ${key}Signed`).join(',\n  ')}
 FROM (
-  SELECT personNum, rowKey, hospitalId, birthDate, doctor, team, signed,
+  SELECT personNum, rowKey, hospitalId, birthDate, doctor, COALESCE(signedTeam, '') AS team,
+    signedTeam IS NOT NULL AS signed,
     MAX(${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}) AS keyResidents,
     ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}
   FROM (
     SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
       f.birth_date AS birthDate, f.doctor AS doctor,
-      EXISTS (SELECT 1 FROM contract_facts k WHERE k.person_num = f.person_num
-        AND k.start_date <= @to AND @to <= k.last_day_in_force) AS signed,
-      COALESCE((SELECT k.team_id FROM contract_facts k WHERE k.person_num = f.person_num
+      (SELECT k.team_id FROM contract_facts k WHERE k.person_num = f.person_num
         AND k.start_date <= @to AND @to <= k.last_day_in_force
-        ORDER BY k.start_date DESC, k.contract_id DESC LIMIT 1), '') AS team,
+        ORDER BY k.start_date DESC, k.contract_id DESC LIMIT 1) AS signedTeam,
       ${CONTRACT_GROUPS.map(({ key, crowd }) => `${groupFlag(crowd)} AS ${key}Residents`).join(',\n      ')}
     FROM person_facts f
     WHERE f.in_file = 1 AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })}
