@@ -50,6 +50,7 @@ import {
 } from './indicatorQuery';
 import { indicatorRows, periodOf, scopeTree } from './indicators';
 import { registerReportRoutes } from './reportRoutes';
+import { registerTeamSummaryRoutes } from './teamSummaryRoutes';
 import { countsOf, itemOfRow, WORKLIST_VIEWS, type WorklistItem } from './worklist';
 
 const addTally = (sum: WorklistTally, tally: WorklistTally): WorklistTally => {
@@ -136,6 +137,7 @@ export const registerChronicRoutes = (app: FastifyInstance, ctx: ServerContext):
   keepDailyTallies(app, ctx);
   registerContractIndicatorRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerTeamSummaryRoutes(app, ctx);
   registerConditionQueryRoutes(app, ctx);
   app.get(CHRONIC_PATHS.worklist, (request) => {
     const req = worklistRequest(ctx, request);

@@ -50,18 +50,20 @@ const groupFlag = (crowd: string): string =>
 
 /** Residents in the file: signed on @to, and in each 重点人群 on @to. */
 const personsSql = (limit: RowLimit): string => `
-SELECT personNum, rowKey, hospitalId, birthDate, doctor, 1 AS residents, signed,
+SELECT personNum, rowKey, hospitalId, birthDate, doctor, team, 1 AS residents, signed,
   keyResidents, keyResidents * signed AS keySigned,
   ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents, ${key}Residents * signed AS ${key}Signed`).join(',\n  ')}
 FROM (
-  SELECT personNum, rowKey, hospitalId, birthDate, doctor, signed,
+  SELECT personNum, rowKey, hospitalId, birthDate, doctor, COALESCE(signedTeam, '') AS team,
+    signedTeam IS NOT NULL AS signed,
     MAX(${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}) AS keyResidents,
     ${CONTRACT_GROUPS.map(({ key }) => `${key}Residents`).join(', ')}
   FROM (
     SELECT f.person_num AS personNum, f.person_num AS rowKey, f.hospital_id AS hospitalId,
       f.birth_date AS birthDate, f.doctor AS doctor,
-      EXISTS (SELECT 1 FROM contract_facts k WHERE k.person_num = f.person_num
-        AND k.start_date <= @to AND @to <= k.last_day_in_force) AS signed,
+      (SELECT k.team_id FROM contract_facts k WHERE k.person_num = f.person_num
+        AND k.start_date <= @to AND @to <= k.last_day_in_force
+        ORDER BY k.start_date DESC, k.contract_id DESC LIMIT 1) AS signedTeam,
       ${CONTRACT_GROUPS.map(({ key, crowd }) => `${groupFlag(crowd)} AS ${key}Residents`).join(',\n      ')}
     FROM person_facts f
     WHERE f.in_file = 1 AND ${limit({ hospital: 'f.hospital_id', person: 'f.person_num' })}
@@ -70,13 +72,14 @@ FROM (
 
 /** Agreements of residents in the file: due for renewal in the period, in force during it. */
 const agreementsSql = (limit: RowLimit): string => `
-SELECT personNum, rowKey, hospitalId, birthDate, doctor, renewalDue,
+SELECT personNum, rowKey, hospitalId, birthDate, doctor, team, renewalDue,
   renewalDue * renewed AS renewed,
   inForce, inForce * itemsDue AS itemsDue, inForce * itemsDone AS itemsDone,
   inForce * (itemsDone < itemsDue) AS incomplete
 FROM (
   SELECT k.person_num AS personNum, k.contract_id AS rowKey, f.hospital_id AS hospitalId,
-    f.birth_date AS birthDate, f.doctor AS doctor, k.renewed AS renewed, k.items_due AS itemsDue,
+    f.birth_date AS birthDate, f.doctor AS doctor, k.team_id AS team, k.renewed AS renewed,
+    k.items_due AS itemsDue,
     k.items_done AS itemsDone,
     (k.end_date BETWEEN @from AND @to AND k.last_day_in_force = k.end_date
       AND k.start_date <= k.end_date) AS renewalDue,
@@ -168,6 +171,70 @@ export const contractCountsByDoctor = (
   return result;
 };
 
+/** The counts a 家庭医生团队 is answerable for: its residents signed, its agreements' items. */
+export const TEAM_COUNTS: readonly ContractCount[] = [
+  'signed',
+  'keySigned',
+  'renewalDue',
+  'renewed',
+  'inForce',
+  'incomplete',
+  'itemsDue',
+  'itemsDone',
+];
+
+/**
+ * The kept tally of one query's team counts per hospital of the resident's file and team (its
+ * part): a resident counts for the team of the agreement in force on @to, an agreement for its
+ * own team (contract_facts.team_id, migration 696).
+ */
+const teamTallyOf = (query: ContractQuery, period: ContractPeriod): TallyDefinition => {
+  const { root: _root, ...params } = contractParamsOf(query, '', period);
+  const counts = COUNTS_OF(query).filter((count) => TEAM_COUNTS.includes(count));
+  return {
+    name: `contractTeams:${query}:${period.from}`,
+    sql: `SELECT hospitalId AS hospital_id, team AS part,
+      ${counts.map((count) => `SUM(${count}) AS ${count}`).join(', ')}
+      FROM (${contractSqlOf(query, () => '{person}')}) WHERE team <> '' GROUP BY hospitalId, team`,
+    personColumn: query === 'persons' ? 'f.person_num' : 'k.person_num',
+    params,
+  };
+};
+
+/** Every team count per hospital and team of the scope (the kept tallies; part = team id). */
+export const contractCountsByTeam = (db: Db, root: string, period: ContractPeriod): PartCounts => {
+  const result: PartCounts = new Map();
+  const tallies = scopeTalliesOf(db);
+  for (const query of ['persons', 'agreements'] as const) {
+    addPartRows(result, tallies.read(teamTallyOf(query, period), root));
+  }
+  return result;
+};
+
+/** The same team counts computed from the read models at once (the rebuild the tests compare). */
+export const contractCountsByTeamComputed = (
+  db: Db,
+  root: string,
+  period: ContractPeriod,
+): Map<string, Record<string, number>> => {
+  const result = new Map<string, Record<string, number>>();
+  for (const query of ['persons', 'agreements'] as const) {
+    const counts = COUNTS_OF(query).filter((count) => TEAM_COUNTS.includes(count));
+    const rows = db
+      .prepare<Params, Record<string, number | string>>(
+        `SELECT team, ${counts.map((count) => `SUM(${count}) AS ${count}`).join(', ')}
+         FROM (${contractSqlOf(query)}) WHERE team <> '' GROUP BY team`,
+      )
+      .all(contractParamsOf(query, root, period));
+    for (const { team, ...values } of rows) {
+      const entry = result.get(String(team)) ?? {};
+      for (const [count, value] of Object.entries(values)) entry[count] = Number(value ?? 0);
+      result.set(String(team), entry);
+    }
+  }
+  return result;
+};
+
 /**
  * Every signing count per hospital and month of a year, each the year's to the month's end (the
  * rate trends): the same queries as contractCountsByHospital, one per month (monthTally).
@@ -198,14 +265,24 @@ export const contractCountsByHospitalMonth = (
   return result;
 };
 
-const detailSql = (column: ContractPersonCount, scope: DetailScope): string =>
+/** A drill-down's rows: the scope's, or (签约团队统计) one team's within it. */
+export type ContractDetailScope = DetailScope & { team?: string };
+
+const detailSql = (column: ContractPersonCount, scope: ContractDetailScope): string =>
   `FROM (${contractSqlOf(QUERY_OF(column))}) d
     JOIN resource_records r ON r.family = 'persons' AND r.id = d.personNum
-    WHERE d.${column} = 1${detailLimits(scope)}`;
+    WHERE d.${column} = 1${detailLimits(scope)}${
+      scope.team === undefined ? '' : ' AND d.team = @team'
+    }`;
 
-const detailParams = (column: ContractPersonCount, scope: DetailScope, period: ContractPeriod) => ({
+const detailParams = (
+  column: ContractPersonCount,
+  scope: ContractDetailScope,
+  period: ContractPeriod,
+) => ({
   ...contractParamsOf(QUERY_OF(column), scope.root, period),
   ...detailLimitParams(scope),
+  ...(scope.team === undefined ? {} : { team: scope.team }),
 });
 
 const DETAIL_COLUMNS = `d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
@@ -215,7 +292,7 @@ const DETAIL_COLUMNS = `d.personNum, d.hospitalId, COALESCE(r.name, '') AS name,
 export const contractDetailCount = (
   db: Db,
   column: ContractPersonCount,
-  scope: DetailScope,
+  scope: ContractDetailScope,
   period: ContractPeriod,
 ): number =>
   db
@@ -226,7 +303,7 @@ export const contractDetailCount = (
 export const contractDetailPage = (
   db: Db,
   column: ContractPersonCount,
-  scope: DetailScope,
+  scope: ContractDetailScope,
   period: ContractPeriod,
   page: { number: number; size: number },
 ): { rows: DetailRow[]; total: number } => {
@@ -246,7 +323,7 @@ export const contractDetailPage = (
 export const contractDetailExport = (
   db: Db,
   column: ContractPersonCount,
-  scope: DetailScope,
+  scope: ContractDetailScope,
   period: ContractPeriod,
 ): DetailExport => {
   const from = detailSql(column, scope);

@@ -164,9 +164,9 @@ export const residentStatements = (
   // OR REPLACE: an agreement moved from another resident (a merge) keeps its key, as cards do.
   const contract = db.prepare(
     `INSERT OR REPLACE INTO contract_facts (contract_id, person_num, start_date, end_date,
-       last_day_in_force, renewed, items_due, items_done)
+       last_day_in_force, renewed, items_due, items_done, team_id)
      VALUES (@contract_id, @person_num, @start_date, @end_date, @last_day_in_force, @renewed,
-       @items_due, @items_done)`,
+       @items_due, @items_done, @team_id)`,
   );
   const crowd = db.prepare(
     `INSERT INTO person_crowds (person_num, crowd, from_date, until_date)
@@ -397,8 +397,18 @@ const deriveContracts = (
       date: record.record_date,
       data: record.parsed,
     }));
+  // The agreement's 家庭医生团队 (签约团队统计's part of the signing tallies).
+  const teams = new Map(
+    records
+      .filter((record) => record.family === CONTRACT_FAMILY)
+      .map((record) => [
+        record.id,
+        typeof record.parsed.teamId === 'string' ? record.parsed.teamId : '',
+      ]),
+  );
   for (const fact of contractFacts(agreements, services)) {
     statements.insertContract({
+      team_id: teams.get(fact.contractId) ?? '',
       contract_id: fact.contractId,
       person_num: personNum,
       start_date: fact.startDate,

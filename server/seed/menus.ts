@@ -199,7 +199,10 @@ const MENTAL_AND_TUBERCULOSIS: readonly MenuSeed[] = [
 const REPORT_PAGES: readonly Child[] = [
   page('reportServiceSummary', '公卫服务汇总表', 'chart', ['excel'], CENTRE_AND_UP),
   page('lyxreportMonthlyWork', '月度工作量统计', 'chart', ['excel'], CENTRE_AND_UP),
-  page('signReportTeamSummary', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
+  // The overnight snapshot the seed counted once, kept as a record; 签约团队统计 below is live.
+  page('signReportTeamSummary', '签约统计存档', 'chart', ['excel'], CENTRE_AND_UP),
+  // 签约团队统计 per 家庭医生团队, computed from the signing tallies (migration 697 adds it).
+  page('signTeamComputed', '签约团队统计', 'chart', ['excel'], CENTRE_AND_UP),
   // 综合查询: every group, each inside its own hospitals (a village doctor finds their own patients).
   page('conditionQuery', '综合查询', 'search', ['excel']),
 ];

@@ -23,7 +23,13 @@ import {
 const chronicPage =
   (
     page:
-      'worklist' | 'indicators' | 'serviceSummary' | 'monthlyWork' | 'workScore' | 'conditionQuery',
+      | 'worklist'
+      | 'indicators'
+      | 'serviceSummary'
+      | 'monthlyWork'
+      | 'teamSummary'
+      | 'workScore'
+      | 'conditionQuery',
   ) =>
   () =>
     import('@/features/chronic').then(({ chronicPages }) => chronicPages[page]());
@@ -38,6 +44,8 @@ export const pageTable: PageTable = {
     // 公卫服务汇总表 and 月度工作量统计, computed live from the figure catalogue (chronic)
     reportServiceSummary: chronicPage('serviceSummary'),
     lyxreportMonthlyWork: chronicPage('monthlyWork'),
+    // 签约团队统计 per 家庭医生团队, computed live from the signing tallies' team part (chronic)
+    signTeamComputed: chronicPage('teamSummary'),
     // 考核汇总: the template's items scored from the figures (chronic); the hand-typed
     // results of family workscoretotal are the menu's 考核结果登记
     workScoreComputed: chronicPage('workScore'),

@@ -142,7 +142,7 @@ describe('the other areas (Chromium)', () => {
 
   it('shows a report as figures, with 导出 and without 新增', async () => {
     if (!harness.browser) return;
-    const page = await adminOnPageOf('signReportTeamSummary', '签约团队统计');
+    const page = await adminOnPageOf('signReportTeamSummary', '签约统计存档');
     const counts = await page
       .locator('.gw-resource-table tr.ant-table-row td[data-field="signedCount"]')
       .allInnerTexts();

@@ -117,3 +117,21 @@ export const isFigureId = (id: string): boolean => FIGURES.some((figure) => figu
 export const WORKLOAD_FAMILIES: readonly string[] = [
   ...new Set(WORKLOAD_FIGURES.flatMap((figure) => figure.families)),
 ];
+
+/**
+ * 签约团队统计: the signing figures a 家庭医生团队 is answerable for, each the catalogue's one
+ * definition counted over the team's part (`TEAM_SCOPE` says how; server/chronic/teamSummary.ts).
+ */
+export const TEAM_FIGURE_IDS = [
+  'signRate',
+  'keySignRate',
+  'renewalRate',
+  'fulfilmentRate',
+] as const;
+
+export const TEAM_SCOPE =
+  '按团队统计时：分子只计与该团队签约的居民（统计期末日有效的签约所属团队）或该团队的签约；签约率、重点人群签约率的分母为团队所属机构（含下属机构）的居民，所以一个机构只有一个团队时，与管理指标报表该机构的值相同。';
+
+/** A figure's tooltip on 签约团队统计: its definition and the team scope. */
+export const teamFigureDescription = (figure: Figure): string =>
+  `${figure.description}${TEAM_SCOPE}`;

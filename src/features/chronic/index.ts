@@ -28,6 +28,7 @@ export const chronicPages = {
   clinicalOverview: () => import('./home/ClinicalOverview'),
   serviceSummary: () => import('./reports/ServiceSummaryPage'),
   monthlyWork: () => import('./reports/MonthlyWorkPage'),
+  teamSummary: () => import('./reports/TeamSummaryPage'),
   workScore: () => import('./reports/WorkScorePage'),
   conditionQuery: () => import('./conditionQuery/ConditionQueryPage'),
 };

@@ -7,6 +7,8 @@ import {
   type PeriodParams,
   type RateTrendReply,
   REPORT_PATHS,
+  type TeamDetailsReply,
+  type TeamSummaryReply,
   WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
   type WorkloadDetailsReply,
@@ -16,7 +18,7 @@ import {
 } from '../contract/reportPaths';
 
 /**
- * The live reports (公卫服务汇总表, 月度工作量统计) and the workload drill-down. They derive from
+ * The live reports (公卫服务汇总表, 月度工作量统计, 签约团队统计) and their drill-downs. They derive from
  * the workload families' records and the indicator families', so a save of any of them refetches
  * the open report (the next request shows it).
  */
@@ -33,6 +35,14 @@ const DERIVED_FROM = [
   .map((type) => ({ type, id: 'LIST' }));
 
 export type ReportArgs = PeriodParams & { hospitalId?: string };
+
+/** One page of the residents behind one count of one 家庭医生团队 (签约团队统计). */
+export interface TeamDetailsArgs extends PeriodParams {
+  teamId: string;
+  column: string;
+  PageNumber: number;
+  PageSize: number;
+}
 
 /** A rate's trend on the page that shows it (each page's path needs that page). */
 export interface RateTrendArgs {
@@ -105,6 +115,14 @@ export const reportApi = api
         query: (body) => ({ url: WORK_SCORE_ENTRIES_PATH, method: 'POST', body }),
         invalidatesTags: [WORK_SCORE_ENTRIES],
       }),
+      teamSummaryReport: build.query<TeamSummaryReply, ReportArgs>({
+        query: (args) => ({ url: REPORT_PATHS.teamSummary, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
+      teamSummaryDetails: build.query<TeamDetailsReply, TeamDetailsArgs>({
+        query: (args) => ({ url: REPORT_PATHS.teamSummaryDetails, params: periodQuery(args) }),
+        providesTags: DERIVED_FROM,
+      }),
       workloadDetails: build.query<WorkloadDetailsReply, WorkloadDetailsArgs>({
         query: ({ doctor, ...args }) => ({
           url: REPORT_PATHS.workloadDetails,
@@ -119,6 +137,8 @@ export const {
   useServiceSummaryReportQuery,
   useMonthlyWorkReportQuery,
   useWorkloadDetailsQuery,
+  useTeamSummaryReportQuery,
+  useTeamSummaryDetailsQuery,
   useRateTrendQuery,
   useServiceSummaryByDoctorQuery,
   useMonthlyWorkByDoctorQuery,

@@ -22,11 +22,16 @@ export const REPORT_PATHS = {
   indicatorsByDoctor: '/api/liveReports/indicators/byDoctor',
   /** 月度工作量统计's counts per 责任医生 in each institution of the scope, for the period. */
   monthlyWorkByDoctor: '/api/liveReports/monthlyWork/byDoctor',
+  /** 签约团队统计: the signing figures per 家庭医生团队, the residents behind each, the export. */
+  teamSummary: '/api/liveReports/teamSummary',
+  teamSummaryExcel: '/api/liveReports/teamSummary/excel',
+  teamSummaryDetails: '/api/liveReports/teamSummary/details',
 } as const;
 
 /** Menu components (server/seed/menus.ts) of the pages these routes serve. */
 export const SERVICE_SUMMARY_COMPONENT = 'reportServiceSummary';
 export const MONTHLY_WORK_COMPONENT = 'lyxreportMonthlyWork';
+export const TEAM_SUMMARY_COMPONENT = 'signTeamComputed';
 
 export interface PeriodParams {
   period: 'month' | 'quarter' | 'year' | 'range';
@@ -197,4 +202,41 @@ export interface WorkScoreReply {
     /** The assessor's entries of the period, newest first (the history). */
     history: WorkScoreEntryReply[];
   }[];
+}
+
+/** One 家庭医生团队 of 签约团队统计: its own counts and the catalogue's figures over them. */
+export interface TeamSummaryRow {
+  teamId: string;
+  teamName: string;
+  leaderName: string;
+  hospitalId: string;
+  hospitalName: string;
+  /** The team's counts (签约居民数, 重点人群签约数, its agreements' items …). */
+  counts: Record<string, number>;
+  /** The figures of TEAM_FIGURE_IDS by id. */
+  values: Record<string, FigureValue>;
+}
+
+export interface TeamSummaryReply {
+  period: { from: string; to: string; label: string };
+  /** The year the rates are counted for. */
+  year: number;
+  figures: string[];
+  rows: TeamSummaryRow[];
+}
+
+/** The residents behind one count of one team (masked). */
+export interface TeamDetailsReply {
+  items: {
+    personNum: string;
+    name: string;
+    IDCardNo: string;
+    birthDate: string;
+    hospitalId: string;
+    hospitalName: string;
+  }[];
+  total: number;
+  PageNumber: number;
+  PageSize: number;
+  title: string;
 }

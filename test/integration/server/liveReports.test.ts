@@ -7,6 +7,7 @@ import {
 import {
   type FigureReportReply,
   REPORT_PATHS,
+  type TeamSummaryReply,
   WORK_SCORE_PATH,
   type WorkloadDetailsReply,
   type WorkScoreReply,
@@ -17,7 +18,8 @@ import { useServerWithUsers } from './signedInServer';
 /**
  * The live reports read the kernel's one figure catalogue: a follow-up saved today counts in
  * 月度工作量统计 for the month and the quarter (spec §9 quarter code on the wire) and its
- * drill-down lists it; every figure 公卫服务汇总表 shows has the value 管理指标报表 shows for it.
+ * drill-down lists it; every figure 公卫服务汇总表 and 签约团队统计 show has the value 管理指标报表
+ * shows for it.
  */
 describe('live reports computed from the records', () => {
   const users = useServerWithUsers({ region: 'qyadmin', village: 'cunyi01' });
@@ -145,6 +147,30 @@ describe('live reports computed from the records', () => {
       }
     }
     expect(compared).toBeGreaterThan(summary.figures.length);
+    // 签约团队统计: a team's figures are its institution's on 管理指标报表 where the institution
+    // has that one team (the team's part is then the whole).
+    const teams = (
+      await users.region.get<TeamSummaryReply>(
+        `${REPORT_PATHS.teamSummary}?period=year&year=${year}`,
+      )
+    ).body.Response!;
+    const teamsOf = new Map<string, number>();
+    for (const row of teams.rows) {
+      teamsOf.set(row.hospitalId, (teamsOf.get(row.hospitalId) ?? 0) + 1);
+    }
+    const signing = elsewhere.get('管理指标报表（签约）')!;
+    let teamCompared = 0;
+    for (const row of teams.rows.filter((team) => teamsOf.get(team.hospitalId) === 1)) {
+      for (const figureId of teams.figures) {
+        expect({ figureId, team: row.teamName, value: row.values[figureId] }).toEqual({
+          figureId,
+          team: row.teamName,
+          value: signing.get(row.hospitalId)?.[figureId],
+        });
+        teamCompared += 1;
+      }
+    }
+    expect(teamCompared).toBeGreaterThanOrEqual(teams.figures.length);
     // The year's workload equals the sum of its months.
     const work = (
       await users.region.get<FigureReportReply>(

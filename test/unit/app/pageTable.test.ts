@@ -80,6 +80,7 @@ describe("the app's page table", () => {
         // The live reports and the computed work score (chronic)
         'reportServiceSummary',
         'lyxreportMonthlyWork',
+        'signTeamComputed',
         'workScoreComputed',
       ].sort(),
     );
