@@ -55,9 +55,14 @@ const valueBecomes = async (input: Locator, expected: string): Promise<void> => 
 const FIRST_STAY = addMonths(dateText(), -10).slice(0, 7);
 const SECOND_STAY = addMonths(dateText(), -2).slice(0, 7);
 
-/** Whether the cursor is in the control. */
-const focused = (control: Locator) =>
-  control.evaluate((element) => element === document.activeElement);
+/** Whether the cursor is in the control, waiting (up to 5 s) for a row drawn a moment later. */
+const focused = async (control: Locator): Promise<boolean> => {
+  for (let tries = 0; tries < 25; tries += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+};
 
 const PROBLEM_ROWS = ['脑血管疾病', '肾脏疾病', '心脏疾病', '血管疾病', '眼部疾病'];
 
