@@ -1,9 +1,10 @@
 import { type Locator } from 'playwright-core';
 
+import { assessSelfCare, SELF_CARE_ITEMS } from '../../src/domain/elderly';
 import { bmiAnswer, TCM_QUESTIONS } from '../../src/domain/tcm';
 import {
   buttonNamed,
-  chooseOption,
+  chooseAnswer,
   latestRecordData,
   openNewRecordFor,
 } from '../utils/antdLocators';
@@ -76,16 +77,16 @@ describe('elderly health forms (Chromium)', () => {
       '/elderly/healthchecktablescores',
     );
     await dialog.getByText('尚有 5 项未评估').waitFor();
-    await chooseOption(page, dialog.getByLabel('进餐'), '需要协助，如切碎');
-    await chooseOption(page, dialog.getByLabel('梳洗'), '洗澡需要协助');
-    await chooseOption(page, dialog.getByLabel('穿衣'), '独立完成');
-    await chooseOption(page, dialog.getByLabel('如厕'), '不需协助');
-    await chooseOption(page, dialog.getByLabel('活动'), '独立完成所有活动');
+    await chooseAnswer(dialog, '进餐', '需要协助，如切碎');
+    await chooseAnswer(dialog, '梳洗', '洗澡需要协助');
+    await chooseAnswer(dialog, '穿衣', '独立完成');
+    await chooseAnswer(dialog, '如厕', '不需协助');
+    await chooseAnswer(dialog, '活动', '独立完成所有活动');
     // 3 + 1 + 0 + 0 + 0 = 4: the first score of 轻度依赖.
     await dialog.getByText('轻度依赖', { exact: true }).first().waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('4');
     // One step further crosses into 中度依赖 (9).
-    await chooseOption(page, dialog.getByLabel('如厕'), '经常失禁');
+    await chooseAnswer(dialog, '如厕', '经常失禁');
     await dialog.locator('.ant-alert').getByText('中度依赖', { exact: true }).waitFor();
     expect(await dialog.getByLabel('总评分').inputValue()).toBe('9');
     await buttonNamed(dialog, '保存').click();
@@ -96,6 +97,48 @@ describe('elderly health forms (Chromium)', () => {
       toiletScore: '5',
       totalScore: 9,
       selfCareLevel: '3',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the self-care sheet by keyboard, one column code each, and stores the kernel’s total', async () => {
+    if (!harness.browser) return;
+    const { page, errors, resident, dialog } = await newRecordForElder(
+      '/elderly/healthchecktablescores',
+    );
+    await dialog.getByText('尚有 5 项未评估').waitFor();
+    const item = (label: string) => dialog.getByRole('radiogroup', { name: label, exact: true });
+    const cursorIn = (scope: Locator) =>
+      scope.evaluate((element) => element.contains(document.activeElement));
+    // The paper's columns, 1可自理 … 4不能自理, typed for 进餐, 梳洗, 穿衣, 如厕, 活动.
+    const columns = ['3', '2', '1', '3', '1'];
+    let enters = 0;
+    while (!(await cursorIn(item('进餐')))) {
+      if (enters >= 6) throw new Error('Enter did not reach 进餐');
+      enters += 1;
+      await page.keyboard.press('Enter');
+    }
+    for (const [index, sheetItem] of SELF_CARE_ITEMS.entries()) {
+      expect(await cursorIn(item(sheetItem.label))).toBe(true);
+      await page.keyboard.press(columns[index]!);
+    }
+    // The kernel's total and band of the answers in those columns.
+    const answers = Object.fromEntries(
+      SELF_CARE_ITEMS.map((sheetItem, index) => [
+        sheetItem.field,
+        String(sheetItem.options.find((option) => option.band === columns[index])!.score),
+      ]),
+    );
+    const expected = assessSelfCare(answers);
+    expect(expected.total).toBe(9);
+    await dialog.locator('.ant-alert').getByText(expected.band!.label, { exact: true }).waitFor();
+    expect(await dialog.getByLabel('总评分').inputValue()).toBe(String(expected.total));
+    await page.keyboard.press('Control+s');
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    expect(latest('healthchecktablescores', resident.id)).toMatchObject({
+      ...answers,
+      totalScore: expected.total,
+      selfCareLevel: expected.band!.code,
     });
     expect(errors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 import { type Locator } from 'playwright-core';
 
+import { addMonths, dateText } from '../../src/domain/calendar';
 import { assessHealthCheck, blockingCheckIssues } from '../../src/domain/healthCheck';
 import {
   buttonNamed,
@@ -48,6 +49,19 @@ const valueBecomes = async (input: Locator, expected: string): Promise<void> => 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(await input.inputValue()).toBe(expected);
+};
+
+/** Two stays of the last year, as months of the deployment's calendar ('YYYY-MM'). */
+const FIRST_STAY = addMonths(dateText(), -10).slice(0, 7);
+const SECOND_STAY = addMonths(dateText(), -2).slice(0, 7);
+
+/** Whether the cursor is in the control, waiting (up to 5 s) for a row drawn a moment later. */
+const focused = async (control: Locator): Promise<boolean> => {
+  for (let tries = 0; tries < 25; tries += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
 };
 
 const PROBLEM_ROWS = ['脑血管疾病', '肾脏疾病', '心脏疾病', '血管疾病', '眼部疾病'];
@@ -139,6 +153,29 @@ describe('健康体检表 (Chromium)', () => {
       '规律',
     );
 
+    // 住院史 as one row per stay: Enter on the last cell adds the second row, the cursor in
+    // its first cell; month cells take their six digits typed.
+    await dialog
+      .getByRole('button', { name: /添加一行（最多2行）/ })
+      .first()
+      .click();
+    const stay = (row: number, column: string) =>
+      dialog.getByLabel(`住院史第${row}行${column}`, { exact: true });
+    await expect(focused(stay(1, '入院日期'))).resolves.toBe(true);
+    await page.keyboard.type(FIRST_STAY.replace('-', ''));
+    await page.keyboard.press('Enter');
+    await stay(1, '原因').fill('肺炎');
+    await stay(1, '医疗机构名称').fill('县人民医院');
+    await stay(1, '病案号').fill('Z2026001');
+    await stay(1, '病案号').press('Enter');
+    await expect(focused(stay(2, '入院日期'))).resolves.toBe(true);
+    await page.keyboard.type(SECOND_STAY.replace('-', ''));
+    await page.keyboard.press('Enter');
+    await stay(2, '原因').fill('糖尿病酮症');
+    // The paper has two rows: Enter on the second's last cell goes on, no third row.
+    await stay(2, '病案号').press('Enter');
+    await expect(stay(3, '入院日期').count()).resolves.toBe(0);
+
     // Complete now: no open item is left above the form.
     await summary
       .getByText(/暂未发现异常|本次体检发现/)
@@ -160,6 +197,10 @@ describe('健康体检表 (Chromium)', () => {
       vaccineAdvice: '流感疫苗、肺炎球菌疫苗',
       mainMedications: [
         { drug: '盐酸二甲双胍片', usage: '口服', dosage: '0.5g tid', compliance: '1' },
+      ],
+      hospitalizations: [
+        { admitted: FIRST_STAY, reason: '肺炎', hospital: '县人民医院', caseNumber: 'Z2026001' },
+        { admitted: SECOND_STAY, reason: '糖尿病酮症' },
       ],
     });
     expect(saved.elderlySelfCareAssessment).toMatch(/^[1-4]$/);

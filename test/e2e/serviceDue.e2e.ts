@@ -9,7 +9,7 @@ import {
 
 import { type SessionReply } from '../../server/auth/sessionReply';
 import { authorized, signInAs } from '../integration/server/helpers';
-import { buttonNamed, chooseOption } from '../utils/antdLocators';
+import { buttonNamed, chooseAnswer } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { keepWidthsIn } from '../utils/printedPaper';
 import { signInThroughPage } from '../utils/signInPage';
@@ -127,12 +127,12 @@ describe('工作提醒/待办 (service-rules §1, §6)', () => {
     }
     await row.getByRole('button', { name: /录入/ }).click();
     const dialog = page.locator('.gw-record-dialog');
-    await dialog.getByLabel('进餐').waitFor();
-    await chooseOption(page, dialog.getByLabel('进餐'), '独立完成');
-    await chooseOption(page, dialog.getByLabel('梳洗'), '独立完成');
-    await chooseOption(page, dialog.getByLabel('穿衣'), '独立完成');
-    await chooseOption(page, dialog.getByLabel('如厕'), '不需协助');
-    await chooseOption(page, dialog.getByLabel('活动'), '独立完成所有活动');
+    await dialog.getByRole('radiogroup', { name: '进餐', exact: true }).waitFor();
+    await chooseAnswer(dialog, '进餐', '独立完成');
+    await chooseAnswer(dialog, '梳洗', '独立完成');
+    await chooseAnswer(dialog, '穿衣', '独立完成');
+    await chooseAnswer(dialog, '如厕', '不需协助');
+    await chooseAnswer(dialog, '活动', '独立完成所有活动');
     await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     await waitFor(async () => Number((await badge.innerText()).trim()), before.total - 1);

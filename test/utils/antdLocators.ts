@@ -45,6 +45,19 @@ export const chooseOption = async (page: Page, input: Locator, option: string): 
   await (await optionsOf(page, input)).filter({ hasText: option }).first().click();
 };
 
+/** Clicks the answer of a score sheet's question (a row of radio buttons) that shows `words`. */
+export const chooseAnswer = async (
+  scope: Locator,
+  question: string,
+  words: string,
+): Promise<void> => {
+  await scope
+    .getByRole('radiogroup', { name: question, exact: true })
+    .locator('.ant-radio-wrapper', { hasText: words })
+    .first()
+    .click();
+};
+
 /** The data of a resident's newest record of a family, as the server stored it. */
 export const latestRecordData = (db: Db, family: string, personNum: string): unknown => {
   const row = db

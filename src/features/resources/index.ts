@@ -32,7 +32,7 @@ export {
 } from './model/fieldRules';
 export { cellText, columnTitle } from './model/cellText';
 export { LookupText } from './components/LookupText';
-export { MedicationsInput } from './components/MedicationsInput';
+export { RowsInput } from './components/RowsInput';
 export { toFormValues, toRequestBody } from './model/formValues';
 export type { FormValues } from './model/formValues';
 export {

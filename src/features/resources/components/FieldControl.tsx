@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 
 import { type FieldSpec } from '@/services/contract';
 
@@ -9,8 +9,8 @@ import {
   DATETIME_FORMATS,
   hasPaperCodes,
   paperCodeSelectProps,
-  scaleChoices,
 } from './paperCodes';
+import { ScaleAnswers } from './ScaleAnswers';
 
 /** A checkbox group reads well up to this many choices; longer lists become a multi-select. */
 const CHECKBOX_LIMIT = 12;
@@ -67,17 +67,7 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
     case 'select':
       // A score sheet's question: one row of radio buttons, one click or one code typed (the
       // keyboard entry picks the code and goes on to the next question).
-      if (field.scale) {
-        return (
-          <Radio.Group
-            {...props}
-            aria-label={field.label}
-            className="gw-scale-row"
-            data-code-advances=""
-            options={scaleChoices(field.options ?? [])}
-          />
-        );
-      }
+      if (field.scale) return <ScaleAnswers {...props} field={field} scale={field.scale} />;
       // A coded list (the paper's code boxes): the code typed picks, each option shows it.
       if (hasPaperCodes(field.options)) {
         return (

@@ -7,10 +7,9 @@ import { type FieldRules } from '../formExtensions';
 import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
 import { ruleDependencies, rulesFor } from '../model/fieldRules';
 import { type FormValues } from '../model/formValues';
+import { rowsModelOf } from '../model/rowColumns';
 import { FieldControl } from './FieldControl';
-import { MedicationsInput } from './MedicationsInput';
-import { ServiceItemsInput } from './ServiceItemsInput';
-import { TableRowsInput } from './TableRowsInput';
+import { RowsInput } from './RowsInput';
 
 /** Fields outside any section, after titled ones, go under this heading. */
 const OTHER_SECTION = '其他信息';
@@ -49,24 +48,10 @@ function FormField({
   const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
   const dependencies = [...new Set([...ruleDependencies(field), ...(extra?.dependencies ?? [])])];
-  if (field.kind === 'serviceItems') {
+  if (rowsModelOf(field)) {
     return (
       <Form.Item label={field.label} required={field.required}>
-        <ServiceItemsInput field={field} disabled={disabled} />
-      </Form.Item>
-    );
-  }
-  if (field.kind === 'medications') {
-    return (
-      <Form.Item label={field.label} required={field.required}>
-        <MedicationsInput field={field} disabled={disabled} />
-      </Form.Item>
-    );
-  }
-  if (field.kind === 'table') {
-    return (
-      <Form.Item label={field.label} required={field.required}>
-        <TableRowsInput field={field} disabled={disabled} />
+        <RowsInput field={field} disabled={disabled} />
       </Form.Item>
     );
   }

@@ -18,24 +18,6 @@ export function CodedLabel({ code, label }: { code: string; label: string }) {
   );
 }
 
-/**
- * Answers of a score sheet's row, each with its code before its words and the paper's
- * explanation in brackets set smaller beneath (1 没有 / 根本不/从来没有).
- */
-export const scaleChoices = (options: readonly FieldOption[]) =>
-  options.map((option) => {
-    const [words = option.label, note] = option.label.split(/（(.*)）$/);
-    return {
-      value: option.value,
-      label: (
-        <>
-          <CodedLabel code={option.value} label={words} />
-          {note && <span className="gw-scale-note">{note}</span>}
-        </>
-      ),
-    };
-  });
-
 /** Ticks of a coded list, each with its code before its words. */
 export const codedChoices = (options: readonly FieldOption[]) =>
   options.map((option) => ({

@@ -197,5 +197,5 @@ export const isWideField = (field: FieldSpec): boolean =>
   field.kind === 'medications' ||
   field.kind === 'serviceItems' ||
   field.kind === 'table' ||
-  field.scale === true ||
+  field.scale !== undefined ||
   (field.kind === 'multiselect' && (field.options?.length ?? 0) > 4);

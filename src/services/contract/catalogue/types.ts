@@ -117,6 +117,17 @@ export type FieldKind =
 export interface FieldOption {
   value: string;
   label: string;
+  /**
+   * The code the paper prints beside the answer, typed to pick it, when it is not the stored
+   * value: the self-care sheet stores the score and codes its four columns 1–4 (national-forms
+   * §10). A score sheet's answer sits in the column of its code.
+   */
+  code?: string;
+}
+
+/** A score sheet's row of answers: as many equal columns as the paper's table has. */
+export interface ScaleSpec {
+  columns: number;
 }
 
 /** Where a `lookup` field takes its choices from. */
@@ -174,10 +185,11 @@ export interface FieldSpec {
    */
   pairedWith?: FieldPairing;
   /**
-   * A score sheet's question (the TCM record's 33, national-forms §11): its coded `select`
-   * options shown as one row of radio buttons, answered by one click or its code typed.
+   * A score sheet's question (the TCM record's 33, national-forms §11; the self-care sheet's
+   * five, §10; 社会功能情况 of the mental follow-up): its coded `select` options shown as one row
+   * of radio buttons in the sheet's columns, answered by one click or its code typed.
    */
-  scale?: boolean;
+  scale?: ScaleSpec;
   /** The columns of a `table` field, and the rows its paper has. */
   columns?: readonly TableColumnSpec[];
   maxRows?: number;

@@ -22,6 +22,16 @@ const pick = (input: HTMLInputElement): void => {
   input.focus();
 };
 
+/**
+ * The code an option is typed by: the one its label shows beside it (`data-code`, the self-care
+ * sheet's column 1–4 before an answer whose value is its score), else its value.
+ */
+const codeOf = (input: HTMLInputElement): string =>
+  input
+    .closest('.ant-radio-wrapper, .ant-checkbox-wrapper')
+    ?.querySelector('[data-code]')
+    ?.getAttribute('data-code') ?? input.value;
+
 const choicesOf = (group: Element): HTMLInputElement[] =>
   [
     ...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'),
@@ -43,8 +53,11 @@ export const typeChoiceCode = (element: Element, digit: string): boolean => {
   pending = null;
   let picked = false;
   const tryCode = (typed: string): boolean => {
-    const exact = choices.find((input) => input.value === typed);
-    const longer = choices.some((input) => input.value !== typed && input.value.startsWith(typed));
+    const exact = choices.find((input) => codeOf(input) === typed);
+    const longer = choices.some((input) => {
+      const code = codeOf(input);
+      return code !== typed && code.startsWith(typed);
+    });
     if (!exact && !longer) return false;
     if (!longer) {
       pick(exact!);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 
-import { MedicationsInput } from '@/features/resources';
+import { RowsInput } from '@/features/resources';
 import { HYPERTENSION_FOLLOW_UP_FIELDS } from '@/services/contract/catalogue/fields/hypertensionFields';
 
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -12,7 +12,7 @@ const medications = HYPERTENSION_FOLLOW_UP_FIELDS.find((field) => field.kind ===
 const renderBlock = (rows: object[]) =>
   renderWithProviders(
     <Form initialValues={{ [medications.name]: rows }}>
-      <MedicationsInput field={medications} />
+      <RowsInput field={medications} />
     </Form>,
   );
 

@@ -16,6 +16,10 @@ export const SELF_CARE_LEVEL = SELF_CARE_BANDS.map((band) => ({
   label: band.label,
 }));
 
+/** A column's heading on the paper (可自理, 轻度依赖…). */
+const bandLabel = (code: string): string =>
+  SELF_CARE_BANDS.find((band) => band.code === code)?.label ?? '';
+
 /** 老年人生活自理能力评估表. */
 export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
   ...section('基本信息', [
@@ -28,6 +32,8 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
       notAfterToday: true,
     }),
   ]),
+  // A score sheet: each item one row of answers under the paper's four columns, coded 1–4 by
+  // column (可自理 … 不能自理) and typed so; the value kept is the answer's score.
   ...section(
     '评估项目',
     SELF_CARE_ITEMS.map((item) =>
@@ -36,9 +42,10 @@ export const SELF_CARE_FIELDS: readonly FieldSpec[] = [
         item.label,
         item.options.map((option) => ({
           value: String(option.score),
-          label: `${option.description}（${option.score}分）`,
+          code: option.band,
+          label: `${option.description}（${bandLabel(option.band)} ${option.score}分）`,
         })),
-        { required: true },
+        { required: true, scale: { columns: SELF_CARE_BANDS.length } },
       ),
     ),
   ),

@@ -36,6 +36,8 @@ export const DANGEROUS_BEHAVIOURS = codes(
 );
 const LOCK_STATUS = codes('无关锁', '关锁', '关锁已解除');
 const GOOD_FAIR_POORER = codes('良好', '一般', '较差');
+/** 社会功能情况 as a score sheet's rows: 良好, 一般, 较差 and 此项不适用 in four columns. */
+const SOCIAL_FUNCTION = { scale: { columns: 4 } } as const;
 /** 危险性评估 0–5级 (§7, level definitions from [B]). */
 export const RISK_LEVELS = coded('0:0级', '1:1级', '2:2级', '3:3级', '4:4级', '5:5级');
 /** 本次随访分类 (§7.1); [B]'s 0未访到 is a lost visit, recorded through 失访原因 instead. */
@@ -202,15 +204,18 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
     field.select('sleep', '睡眠情况', GOOD_FAIR_POORER),
     field.select('diet', '饮食情况', GOOD_FAIR_POORER),
   ]),
+  // A score sheet: five items, each one row of 1良好 2一般 3较差 (and 9此项不适用 for work).
   ...section('社会功能情况', [
-    field.select('selfCare', '个人生活料理', GOOD_FAIR_POORER),
-    field.select('housework', '家务劳动', GOOD_FAIR_POORER),
-    field.select('productiveWork', '生产劳动及工作', [
-      ...GOOD_FAIR_POORER,
-      { value: '9', label: '此项不适用' },
-    ]),
-    field.select('learningAbility', '学习能力', GOOD_FAIR_POORER),
-    field.select('socialInteraction', '社会人际交往', GOOD_FAIR_POORER),
+    field.select('selfCare', '个人生活料理', GOOD_FAIR_POORER, SOCIAL_FUNCTION),
+    field.select('housework', '家务劳动', GOOD_FAIR_POORER, SOCIAL_FUNCTION),
+    field.select(
+      'productiveWork',
+      '生产劳动及工作',
+      [...GOOD_FAIR_POORER, { value: '9', label: '此项不适用' }],
+      SOCIAL_FUNCTION,
+    ),
+    field.select('learningAbility', '学习能力', GOOD_FAIR_POORER, SOCIAL_FUNCTION),
+    field.select('socialInteraction', '社会人际交往', GOOD_FAIR_POORER, SOCIAL_FUNCTION),
   ]),
   ...section('两次随访期间', [
     ...dangerousBehaviour(),

@@ -51,7 +51,7 @@ export const TCM_CONSTITUTION_FIELDS: readonly FieldSpec[] = [
         `(${index + 1})${question.short}`,
         // The code (1–5) is shown beside each answer by the form (a coded choice).
         scaleOf(index + 1).map((option) => ({ value: String(option.score), label: option.label })),
-        { required: true, scale: true },
+        { required: true, scale: { columns: 5 } },
       ),
     ),
   ),
