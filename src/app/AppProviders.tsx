@@ -7,14 +7,15 @@ import { KeptPagesHost, LayoutThemeProvider } from '@/features/layout';
 import { NoticeOutlet } from '@/features/notices';
 import { type FormExtensions, FormExtensionsProvider } from '@/features/resources';
 import { VersionPrompt } from '@/features/version';
+import { ChineseControlNames } from '@/shared/ui/chineseControlNames';
 
 import { type CoreStore } from './configureAppStore';
 import { formExtensions as appFormExtensions } from './formExtensionTable';
 import { baseTheme } from './theme';
 
 /**
- * Redux store, antd (zh_CN; the chosen theme colour through design tokens), antd's App context,
- * the one notice outlet, the new-version prompt, the record dialogs' form extensions (the app's
+ * Redux store, antd (zh_CN; the chosen theme colour through design tokens; its own English
+ * control names made Chinese), antd's App context, the one notice outlet, the new-version prompt, the record dialogs' form extensions (the app's
  * table, src/app/formExtensionTable.ts) and the host of the kept tabs' pages (above the router,
  * so a navigation does not walk them).
  */
@@ -33,6 +34,7 @@ export function AppProviders({
       <ConfigProvider locale={zhCN} theme={baseTheme}>
         <LayoutThemeProvider>
           <AntApp>
+            <ChineseControlNames />
             <NoticeOutlet />
             <VersionPrompt />
             <FormExtensionsProvider extensions={formExtensions}>

@@ -10,6 +10,11 @@ export const baseTheme: ThemeConfig = {
     // antd's placeholder grey (25% black) reads at 1.6:1; a select's placeholder is real text
     // for screen readers and old clinic monitors alike, so it gets WCAG AA's 4.5:1.
     colorTextPlaceholder: '#767676',
+    // The same for antd's tertiary grey (45% black, 3.5:1), which it uses for described text: a
+    // form item's extra line, a textarea's count, secondary typography. #666 holds 4.5:1 on the
+    // light greys of table headers and tags too.
+    colorTextTertiary: '#666666',
+    colorTextDescription: '#666666',
   },
 };
 

@@ -22,7 +22,9 @@ export const seriousAccessibilityFindings = async (
   page: Page,
   scope: string = 'body',
 ): Promise<AxeFinding[]> => {
-  await page.evaluate(axeSource);
+  // Once per document: parsing axe's half megabyte again for each check costs a busy machine
+  // a second.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
     type Result = {
       violations: {

@@ -13,9 +13,6 @@ const EDITABLE_CONTROL = [
   '[role="combobox"]:not([aria-disabled="true"]):not([disabled])',
 ].join(', ');
 
-/** antd's clear buttons (inputs, selects, date pickers): mouse helpers, not Tab stops. */
-export const CLEAR_BUTTON = '.ant-input-clear-icon, .ant-select-clear, .ant-picker-clear';
-
 const isShown = (element: HTMLElement): boolean => element.getClientRects().length > 0;
 
 /** The innermost form item around an element. */

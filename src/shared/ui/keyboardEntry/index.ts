@@ -1,2 +1,2 @@
 export { focusNextField, focusStop, ownsEnter } from './formControls';
-export { CLEAR_LABEL, useKeyboardEntry } from './useKeyboardEntry';
+export { useKeyboardEntry } from './useKeyboardEntry';

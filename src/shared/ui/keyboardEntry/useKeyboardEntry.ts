@@ -1,17 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { codeAdvances, inChoiceGroup, typeChoiceCode } from './codeTyping';
-import {
-  CLEAR_BUTTON,
-  firstStopToFill,
-  focusStop,
-  neighbourStop,
-  ownsEnter,
-  picksMany,
-} from './formControls';
-
-/** Chinese name of antd's clear buttons (antd's own label is "Clear", in no locale). */
-export const CLEAR_LABEL = '清除';
+import { firstStopToFill, focusStop, neighbourStop, ownsEnter, picksMany } from './formControls';
 
 interface KeyboardEntryOptions {
   /** The form is on screen (loaded): the cursor goes to its first field still empty. */
@@ -37,24 +27,14 @@ const keepsEnter = (target: HTMLElement): boolean =>
   target instanceof HTMLTextAreaElement ||
   target.closest('button, a[href], [role="button"], [data-own-enter]') !== null;
 
-/** antd's clear buttons: out of the Tab order, named in Chinese. */
-const quietClearButtons = (container: HTMLElement): void => {
-  for (const button of container.querySelectorAll<HTMLElement>(CLEAR_BUTTON)) {
-    if (button.getAttribute('tabindex') !== '-1') button.setAttribute('tabindex', '-1');
-    if (button.getAttribute('aria-label') !== CLEAR_LABEL) {
-      button.setAttribute('aria-label', CLEAR_LABEL);
-    }
-  }
-};
-
 /**
  * Keyboard-first entry of a form, as a village doctor copies a paper form (spec 2.1): the
  * cursor starts in the first field still empty; Enter goes to the next field and Shift+Enter
  * back (a textarea keeps Enter for its newline; an open select or date picker takes it first to
  * pick, then the cursor moves on); Ctrl+S, Ctrl+Enter or Alt+S saves, never the browser's
  * save-page dialog; a digit in a group of coded ticks or radio buttons picks that code (and in a
- * score sheet's row goes on to the next question); clear
- * buttons are no Tab stops and are named 清除.
+ * score sheet's row goes on to the next question). Clear buttons are no Tab stops and are named
+ * 清除 everywhere in the app (`useChineseControlNames`, src/shared/ui/chineseControlNames.ts).
  */
 export const useKeyboardEntry = (
   /**
@@ -71,15 +51,6 @@ export const useKeyboardEntry = (
 
   useEffect(() => {
     if (!ready || !form) return;
-    quietClearButtons(form);
-    const observer = new MutationObserver(() => quietClearButtons(form));
-    // Attributes too: a select renders its clear button's own label ("Clear") again on update.
-    observer.observe(form, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-label', 'tabindex'],
-    });
     // After antd's own focus on opening (the dialog's first focusable element).
     const focusTimer = setTimeout(() => {
       const active = document.activeElement;
@@ -125,7 +96,6 @@ export const useKeyboardEntry = (
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       clearTimeout(focusTimer);
-      observer.disconnect();
       document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [form, ready]);
