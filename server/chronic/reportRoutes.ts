@@ -5,6 +5,7 @@ import { type QuarterCode } from '../../src/domain/codes';
 import {
   figureById,
   figuresFor,
+  type IndicatorValue,
   isFigureId,
   type PeriodChoice,
   statPeriod,
@@ -13,6 +14,7 @@ import {
 import { getFamily } from '../../src/services/contract/catalogue';
 import { dictionaryLabel } from '../../src/services/contract/catalogue/fieldDictionary';
 import {
+  type DoctorReportReply,
   REPORT_PATHS,
   WORK_SCORE_ENTRIES_PATH,
   WORK_SCORE_PATH,
@@ -24,11 +26,20 @@ import { type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { sendWorkbook } from '../shared/excel/sendWorkbook';
 import { streamWorkbook, type WorkbookRow } from '../shared/excel/workbook';
-import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './chronicAccess';
+import {
+  badRequest,
+  INDICATORS_COMPONENT,
+  one,
+  positive,
+  type Query,
+  scopeRoot,
+  userRoot,
+} from './chronicAccess';
 import { figureValuesByDoctor, workloadValuesByDoctor } from './doctorReport';
 import { figureValues, workloadTrend, workloadTrendByInstitution } from './figureReport';
 import { rateTrend } from './figureTrend';
 import { scopeTree } from './indicators';
+import { figureCellText, reportCaption } from './reportSheet';
 import { workloadRecordPage } from './workload';
 import { registerWorkScoreEntryRoute } from './workScoreEntryRoute';
 import { workScoreRows } from './workScores';
@@ -106,37 +117,31 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
     });
   };
 
+  /**
+   * A report's export, per institution or (view=doctor) per 责任医生 in each institution (the rows
+   * of the page's 按医生 view), with the period in the title and the definitions under the table.
+   */
   const excel = async (
     request: FastifyRequest,
     reply: Parameters<typeof sendWorkbook>[0],
     figures: readonly string[],
     name: string,
     resource: string,
+    doctorRows: (req: ReturnType<typeof reportRequest>) => DoctorReportReply['rows'],
   ) => {
     const req = reportRequest(request, figures);
+    const byDoctor = one(req.query, 'view') === 'doctor';
     const catalogue = figures.map((id) => figureById(id));
-    const title = `${name}（${req.period.label}，${req.period.from}至${req.period.to}）`;
+    const title = `${name}（${byDoctor ? '按医生，' : ''}${req.period.label}，${req.period.from}至${req.period.to}）`;
+    const text = (key: 'hospitalName' | 'doctor') => (record: Record<string, unknown>) =>
+      typeof record[key] === 'string' ? record[key] : '';
     const columns = [
-      {
-        header: dictionaryLabel('hospitalName'),
-        render: (record: Record<string, unknown>) =>
-          typeof record.hospitalName === 'string' ? record.hospitalName : '',
-      },
+      { header: dictionaryLabel('hospitalName'), render: text('hospitalName') },
+      ...(byDoctor ? [{ header: dictionaryLabel('doctor'), render: text('doctor') }] : []),
       ...catalogue.map((figure) => ({
         header: figure.label,
-        render: (record: Record<string, unknown>) => {
-          const value = (
-            record.values as Record<
-              string,
-              { numerator: number; denominator: number | null; rate: number | null }
-            >
-          )[figure.id];
-          if (!value) return '';
-          if (figure.kind === 'count') return value.numerator;
-          return value.rate === null
-            ? `${value.numerator}/${value.denominator ?? '未配置'}`
-            : `${value.rate}%（${value.numerator}/${value.denominator}）`;
-        },
+        render: (record: Record<string, unknown>) =>
+          figureCellText(figure, (record.values as Record<string, IndicatorValue>)[figure.id]),
       })),
     ];
     // The definitions under the figures, so a printed sheet says what each number counts.
@@ -151,24 +156,48 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       personNum: null,
       detail: filterDetail(req.query),
     });
+    const tableRows = byDoctor
+      ? doctorRows(req).map((row) => ({
+          hospitalName: row.hospitalName,
+          doctor: row.doctor === '' ? '未指定' : row.doctor,
+          values: row.values,
+        }))
+      : req.rows.map((row) => ({
+          hospitalName: `${'　'.repeat(row.depth)}${row.hospitalName}`,
+          values: row.values,
+        }));
     const rows = function* () {
-      yield req.rows.map((row) => ({
-        hospitalName: `${'　'.repeat(row.depth)}${row.hospitalName}`,
-        values: row.values,
-      })) as unknown as WorkbookRow[];
+      yield tableRows as unknown as WorkbookRow[];
       yield [{ hospitalName: '', values: {} }, { hospitalName: '指标说明', values: {} }, ...notes];
     };
-    const stream = await streamWorkbook(ctx.workbooks, title, columns, rows());
+    const stream = await streamWorkbook(
+      ctx.workbooks,
+      title,
+      columns,
+      rows(),
+      reportCaption(title, req.period, req.year),
+    );
     return sendWorkbook(reply, stream, title, resource, req.today);
   };
 
   app.get(REPORT_PATHS.serviceSummary, (request) => reply(request, SERVICE_SUMMARY_FIGURES, false));
   app.get(REPORT_PATHS.serviceSummaryExcel, (request, res) =>
-    excel(request, res, SERVICE_SUMMARY_FIGURES, '公卫服务汇总表', 'reportServiceSummary'),
+    excel(request, res, SERVICE_SUMMARY_FIGURES, '公卫服务汇总表', 'reportServiceSummary', (req) =>
+      figureValuesByDoctor(
+        ctx.db,
+        req.root,
+        req.year,
+        req.today,
+        ctx.followUpRules,
+        SERVICE_SUMMARY_FIGURES,
+      ),
+    ),
   );
   app.get(REPORT_PATHS.monthlyWork, (request) => reply(request, MONTHLY_WORK_FIGURES, true));
   app.get(REPORT_PATHS.monthlyWorkExcel, (request, res) =>
-    excel(request, res, MONTHLY_WORK_FIGURES, '月度工作量统计', 'lyxreportMonthlyWork'),
+    excel(request, res, MONTHLY_WORK_FIGURES, '月度工作量统计', 'lyxreportMonthlyWork', (req) =>
+      workloadValuesByDoctor(ctx.db, req.root, req.period),
+    ),
   );
 
   /** 考核汇总 for a year or a quarter: every institution's computed items, explained. */
@@ -238,6 +267,19 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
         .map((figure) => figure.id),
     ),
   );
+
+  /** 管理指标报表's export: the rates of one tab (档案与慢病管理 or 家庭医生签约) for a year. */
+  app.get(REPORT_PATHS.indicatorsExcel, (request, res) => {
+    const contract = one(request.query as Query, 'tab') === 'contract';
+    const figures = figuresFor(ctx.followUpRules)
+      .filter((figure) => figure.kind === 'rate')
+      .filter((figure) => figure.counts === (contract ? 'contract' : 'chronic'))
+      .map((figure) => figure.id);
+    const name = `管理指标报表·${contract ? '家庭医生签约' : '档案与慢病管理'}`;
+    return excel(request, res, figures, name, INDICATORS_COMPONENT, (req) =>
+      figureValuesByDoctor(ctx.db, req.root, req.year, req.today, ctx.followUpRules, figures),
+    );
+  });
 
   /** 月度工作量统计 by 责任医生: its counts per doctor in each institution, for the period. */
   app.get(REPORT_PATHS.monthlyWorkByDoctor, (request) => {

@@ -25,6 +25,7 @@ import { badRequest, one, positive, type Query, scopeRoot, userRoot } from './ch
 import { contractDetailPage } from './contractIndicatorQuery';
 import { periodOf, scopeTree } from './indicators';
 import { periodOfQuery } from './reportRoutes';
+import { figureCellText, reportCaption } from './reportSheet';
 import { teamOfScope, teamSummaryRows } from './teamSummary';
 
 /** The team counts that drill down to residents (each figure's numerator and the agreements'). */
@@ -36,13 +37,6 @@ export const TEAM_DRILLS: readonly ContractPersonCount[] = [
   'inForce',
   'incomplete',
 ];
-
-const valueText = (value: TeamSummaryRow['values'][string] | undefined): string => {
-  if (!value) return '';
-  return value.rate === null
-    ? `${value.numerator}/${value.denominator ?? '未配置'}`
-    : `${value.rate}%（${value.numerator}/${value.denominator}）`;
-};
 
 /**
  * 签约团队统计 computed live (server/chronic/teamSummary.ts): the figures per 家庭医生团队 of the
@@ -84,7 +78,10 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
       ...figures.map((figure) => ({
         header: figure.label,
         render: (record: Record<string, unknown>) =>
-          valueText((record.values as TeamSummaryRow['values'] | undefined)?.[figure.id]),
+          figureCellText(
+            figure,
+            (record.values as TeamSummaryRow['values'] | undefined)?.[figure.id],
+          ),
       })),
     ];
     recordAuditEvent(ctx.db, request, req.user, {
@@ -107,7 +104,13 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
         ...notes,
       ] as unknown as WorkbookRow[];
     };
-    const stream = await streamWorkbook(ctx.workbooks, title, columns, rows());
+    const stream = await streamWorkbook(
+      ctx.workbooks,
+      title,
+      columns,
+      rows(),
+      reportCaption(title, req.period, req.year),
+    );
     return sendWorkbook(reply, stream, title, TEAM_SUMMARY_COMPONENT, req.today);
   });
 

@@ -103,6 +103,7 @@ export const DEDICATED_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermissio
   [REPORT_PATHS.serviceSummaryTrend]: page(SERVICE_SUMMARY_COMPONENT),
   [REPORT_PATHS.indicatorsTrend]: INDICATORS_PAGE,
   [REPORT_PATHS.indicatorsByDoctor]: INDICATORS_PAGE,
+  [REPORT_PATHS.indicatorsExcel]: page(INDICATORS_COMPONENT, 'chronicIndicators:excel'),
   [REPORT_PATHS.serviceSummaryByDoctor]: page(SERVICE_SUMMARY_COMPONENT),
   [REPORT_PATHS.monthlyWork]: page(MONTHLY_WORK_COMPONENT),
   [REPORT_PATHS.monthlyWorkExcel]: page(MONTHLY_WORK_COMPONENT, `${MONTHLY_WORK_COMPONENT}:excel`),

@@ -82,6 +82,8 @@ export const streamWorkbook = async (
   title: string,
   columns: readonly Column[],
   batches: RowBatches,
+  /** Lines written above the header row (a report's name and period), none by default. */
+  caption: readonly string[] = [],
 ): Promise<Readable> => {
   const lease: WorkerLease = await pool.acquire();
   const job = (workbookWorkerStats.jobs += 1);
@@ -176,6 +178,7 @@ export const streamWorkbook = async (
         type: 'start',
         job,
         sheetName: sheetName(title),
+        caption,
         creator: CREATOR,
         columns: columnSpecs(columns, sample),
       });

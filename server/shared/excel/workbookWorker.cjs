@@ -7,7 +7,8 @@
  * that node, tsx and Jest can all start it without a TypeScript loader.
  *
  * In (each names its job):
- *   { type: 'start', job, sheetName, creator, columns: [{ header, width }] }
+ *   { type: 'start', job, sheetName, caption: string[], creator, columns: [{ header, width }] }
+ *                                          (caption: lines above the header row, bold)
  *   { type: 'rows', job, rows: Cell[][] }  answered { type: 'taken', job } once written and
  *                                          taken in by the zip
  *   { type: 'end', job }                   answered by the last chunks, then { type: 'done', job }
@@ -60,7 +61,7 @@ const output = (state) =>
     },
   });
 
-const start = ({ job, sheetName, creator, columns }) => {
+const start = ({ job, sheetName, caption = [], creator, columns }) => {
   const state = { job, workbook: null, sheet: null, dropped: false };
   state.workbook = new stream.xlsx.WorkbookWriter({
     stream: output(state),
@@ -70,10 +71,22 @@ const start = ({ job, sheetName, creator, columns }) => {
   });
   state.workbook.creator = creator;
   state.sheet = state.workbook.addWorksheet(sheetName, {
-    views: [{ state: 'frozen', ySplit: 1 }],
+    views: [{ state: 'frozen', ySplit: caption.length + 1 }],
   });
-  state.sheet.columns = columns;
-  const header = state.sheet.getRow(1);
+  // The caption's lines are the first header rows of the first column (ExcelJS writes a
+  // column's header array one row each), so the column header row follows them.
+  state.sheet.columns = caption.length
+    ? columns.map((column, index) => ({
+        ...column,
+        header: [...caption.map((line) => (index === 0 ? line : '')), column.header],
+      }))
+    : columns;
+  for (let line = 1; line <= caption.length; line += 1) {
+    const row = state.sheet.getRow(line);
+    row.font = { bold: true, size: line === 1 ? 13 : 11 };
+    row.commit();
+  }
+  const header = state.sheet.getRow(caption.length + 1);
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
   header.commit();

@@ -20,6 +20,8 @@ export const REPORT_PATHS = {
   serviceSummaryByDoctor: '/api/liveReports/serviceSummary/byDoctor',
   /** 管理指标报表's rates per 责任医生 in each institution of the scope, for a year. */
   indicatorsByDoctor: '/api/liveReports/indicators/byDoctor',
+  /** 管理指标报表's export: one tab's rates (tab=chronic|contract), per institution or per doctor. */
+  indicatorsExcel: '/api/liveReports/indicators/excel',
   /** 月度工作量统计's counts per 责任医生 in each institution of the scope, for the period. */
   monthlyWorkByDoctor: '/api/liveReports/monthlyWork/byDoctor',
   /** 签约团队统计: the signing figures per 家庭医生团队, the residents behind each, the export. */

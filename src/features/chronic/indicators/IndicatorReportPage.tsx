@@ -1,6 +1,6 @@
 import '../chronic.css';
 
-import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
@@ -19,13 +19,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { dateText } from '@/domain/calendar';
 import { figuresFor, indicatorsFor, type RateFigure } from '@/domain/indicators';
-import { type PageProps } from '@/features/permission';
+import { useExcelExport } from '@/features/exports';
+import { type PageProps, selectButtonCodes } from '@/features/permission';
 import {
   useChronicIndicatorsQuery,
   useContractIndicatorsQuery,
 } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { dictionaryLabel } from '@/services/contract';
+import { REPORT_PATHS } from '@/services/contract/reportPaths';
+import { useAppSelector } from '@/shared/hooks/storeHooks';
 
 import DoctorReportTable, { useDoctorReport } from '../reports/DoctorReportTable';
 import { RateTrendCard } from '../trends/RateTrendCard';
@@ -40,6 +43,8 @@ import {
 
 const FIRST_YEAR = 2020;
 const TOWNSHIP_CLASS = 2;
+/** The page's 导出 button (menu button code), the same that exports its drill-downs. */
+const EXPORT_CODE = 'chronicIndicators:excel';
 
 /**
  * 管理指标报表 (service-rules §4): the indicators of the user's scope per institution, region →
@@ -68,6 +73,16 @@ export default function IndicatorReportPage({ title }: PageProps) {
     { period: 'year', year },
     { skip: view !== 'doctor' },
   );
+  const { startExport, exporting } = useExcelExport('chronicIndicators');
+  const canExport = useAppSelector(selectButtonCodes).includes(EXPORT_CODE);
+  const exportReport = () => {
+    const tabName = tab === 'contract' ? '家庭医生签约' : '档案与慢病管理';
+    startExport({
+      path: REPORT_PATHS.indicatorsExcel,
+      title: `${title || '管理指标报表'}（${tabName}${view === 'doctor' ? '，按医生' : ''}）`,
+      params: { period: 'year', year, tab, ...(view === 'doctor' ? { view } : {}) },
+    });
+  };
   const refresh = () => {
     void (tab === 'contract' ? contract.refetch() : refetch());
     if (view === 'doctor') void doctors.refetch();
@@ -182,6 +197,11 @@ export default function IndicatorReportPage({ title }: PageProps) {
           >
             刷新
           </Button>
+          {canExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportReport}>
+              导出
+            </Button>
+          )}
         </Space>
       }
     >

@@ -255,7 +255,15 @@ export function FigureReportPage({ title, kind }: PageProps & { kind: ReportKind
             icon={<DownloadOutlined />}
             loading={exporting}
             onClick={() =>
-              startExport({ path: kind.excelPath, title: pageTitle, params: { ...args } })
+              startExport(
+                view === 'doctor'
+                  ? {
+                      path: kind.excelPath,
+                      title: `${pageTitle}（按医生）`,
+                      params: { ...args, view: 'doctor' },
+                    }
+                  : { path: kind.excelPath, title: pageTitle, params: { ...args } },
+              )
             }
           >
             导出
