@@ -1,4 +1,5 @@
 import { dateText } from '../../src/domain/calendar';
+import { quarterCodeOfMonth } from '../../src/domain/codes';
 import { getFamily, routePath, type RouteSpec } from '../../src/services/contract/catalogue';
 import { CHRONIC_PATHS } from '../../src/services/contract/chronicPaths';
 import { CONDITION_QUERY_PATHS } from '../../src/services/contract/conditionQueryPaths';
@@ -131,6 +132,38 @@ export const BENCH_CASES: readonly BenchCase[] = [
     kind: 'indicators',
     okStatus: 200,
     request: () => get(`${REPORT_PATHS.serviceSummary}?period=year&year=${dateText().slice(0, 4)}`),
+  },
+  {
+    id: 'teamSummaryQuarterRegion',
+    label: '签约团队统计（区域，本季度）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () => {
+      const today = dateText();
+      const quarter = quarterCodeOfMonth(Number(today.slice(5, 7)));
+      return get(
+        `${REPORT_PATHS.teamSummary}?period=quarter&year=${today.slice(0, 4)}&quarter=${quarter}`,
+      );
+    },
+  },
+  {
+    id: 'serviceSummaryByDoctorRegion',
+    label: '公卫服务汇总表按医生（区域，本年）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () =>
+      get(`${REPORT_PATHS.serviceSummaryByDoctor}?period=year&year=${dateText().slice(0, 4)}`),
+  },
+  {
+    id: 'monthlyWorkByDoctorRegion',
+    label: '月度工作量统计按医生（区域，本月）',
+    account: 'qyadmin',
+    kind: 'indicators',
+    okStatus: 200,
+    request: () =>
+      get(`${REPORT_PATHS.monthlyWorkByDoctor}?period=month&month=${dateText().slice(0, 7)}`),
   },
   {
     id: 'conditionQueryRegion',
