@@ -72,7 +72,7 @@ export const registerTeamSummaryRoutes = (app: FastifyInstance, ctx: ServerConte
       (key: 'teamName' | 'hospitalName' | 'leaderName') => (record: Record<string, unknown>) =>
         typeof record[key] === 'string' ? record[key] : '';
     const columns = [
-      { header: '团队名称', render: text('teamName') },
+      { header: dictionaryLabel('teamName'), render: text('teamName') },
       { header: dictionaryLabel('hospitalName'), render: text('hospitalName') },
       { header: '团队长', render: text('leaderName') },
       ...figures.map((figure) => ({

@@ -8,14 +8,14 @@ import {
   PERSON_MERGE_CODE,
   PERSON_VIEW_FULL_CODE,
 } from '@/services/contract';
-import { WORK_SCORE_ASSESS_BUTTON } from '@/services/contract/reportPaths';
+import { TEAM_SUMMARY_COMPONENT, WORK_SCORE_ASSESS_BUTTON } from '@/services/contract/reportPaths';
 
 import { freshDemoDatabase } from '../../utils/demoDatabase';
 
 /**
  * Pages of their own (not the generic resource page) and the codes each renders a control for:
  * 工作提醒/待办 (its 导出, src/features/serviceDue), 随访工作台 and 管理指标报表 (their 导出, see
- * src/features/chronic), 考核汇总 (its 评分/调整), 操作日志, 用户组管理 and 重复档案 (合并 and 非重复
+ * src/features/chronic), 签约团队统计 (its 导出), 考核汇总 (its 评分/调整), 操作日志, 用户组管理 and 重复档案 (合并 and 非重复
  * in its comparison, src/features/archives/duplicates).
  */
 const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
@@ -24,6 +24,7 @@ const DEDICATED_PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
   followUpWorklist: ['followUpWorklist:excel'],
   chronicIndicators: ['chronicIndicators:excel'],
   workScoreComputed: [WORK_SCORE_ASSESS_BUTTON],
+  [TEAM_SUMMARY_COMPONENT]: [`${TEAM_SUMMARY_COMPONENT}:excel`],
   auditEvents: [AUDIT_EXPORT_CODE],
   [GROUPS_PAGE_COMPONENT]: Object.values(GROUP_CODES_OF_PAGE),
   [DUPLICATE_PAGE_COMPONENT]: [PERSON_MERGE_CODE],

@@ -109,7 +109,7 @@ export default function TeamSummaryPage({ title }: PageProps) {
   };
 
   const columns: ColumnsType<TeamSummaryRow> = [
-    { title: '团队名称', dataIndex: 'teamName', fixed: 'left', width: TEAM_WIDTH },
+    { title: dictionaryLabel('teamName'), dataIndex: 'teamName', fixed: 'left', width: TEAM_WIDTH },
     { title: dictionaryLabel('hospitalName'), dataIndex: 'hospitalName', width: 150 },
     { title: '团队长', dataIndex: 'leaderName', width: 90 },
     ...figures.map((figure) => ({
