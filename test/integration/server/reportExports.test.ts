@@ -10,7 +10,7 @@ import {
   REPORT_PATHS,
   type TeamSummaryReply,
 } from '../../../src/services/contract/reportPaths';
-import { authorized } from './helpers';
+import { authorized, signInAs } from './helpers';
 import { useSignedInServer } from './signedInServer';
 
 /**
@@ -138,6 +138,14 @@ describe('live report exports', () => {
       `签约团队统计（${page.period.label}，${page.period.from}至${page.period.to}`,
     );
     expect(String(rows[1]![0])).toContain(`统计期间：${page.period.from}至${page.period.to}`);
+  });
+
+  it('refuses a village doctor, who holds no 导出 of these reports', async () => {
+    const village = authorized(await signInAs(env.server.app, 'cunyi01'));
+    for (const path of [REPORT_PATHS.indicatorsExcel, REPORT_PATHS.teamSummaryExcel]) {
+      const reply = await env.server.app.inject({ url: `${path}?period=year`, headers: village });
+      expect(reply.statusCode).toBe(403);
+    }
   });
 
   it('refuses a signed-out export', async () => {
