@@ -252,6 +252,8 @@ describe('auth (Chromium)', () => {
     const { page, errors } = await open();
     await signIn(page, 'qyadmin');
     await signedInAs(page, '王建国');
+    // The home page's own requests are done, so the 20 below are the only ones to meet the token.
+    await page.waitForLoadState('networkidle');
     const before = await stored(page);
     const responses = watchApiResponses(page);
     // The clock says the token is due: the first of the 20 refreshes, the other 19 wait for it.
@@ -328,6 +330,7 @@ describe('auth (Chromium)', () => {
     const { page } = await open();
     await signIn(page, 'xzys01');
     await signedInAs(page, '李秀英');
+    await page.waitForLoadState('networkidle');
     // A forged token that is due: the one refresh is refused, and nobody is left waiting.
     await patchStored(page, { token: 'forged.token.value', expiredTime: Date.now() - 1_000 });
     await resetRefreshCount();

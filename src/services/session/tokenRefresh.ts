@@ -125,7 +125,9 @@ const outcomeAfterWait = (stale: TokenLease): RefreshOutcome => {
 export const getAuthorization = async (now = Date.now()): Promise<AuthOutcome> => {
   await mutex.waitForUnlock();
   let current = readAccessToken();
-  if (!current) return { kind: 'anonymous' };
+  // A refused refresh cleared the token: a request that comes after it shares that outcome
+  // rather than going out without a token and meeting a different message.
+  if (!current) return lastFailure ? { kind: 'failed', error: lastFailure } : { kind: 'anonymous' };
   let refreshed: { expiredTime: number } | undefined;
   if (isDue(current.expiredTime, now)) {
     const outcome = await refreshToken({

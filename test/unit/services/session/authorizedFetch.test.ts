@@ -198,6 +198,27 @@ it('a due token that cannot be refreshed sends nothing', async () => {
   expect(types(events)).toEqual(['session/expired']);
 });
 
+it('a request that comes just after a refused refresh shares its outcome and sends nothing', async () => {
+  signIn('t0', 30);
+  refreshWorks = false;
+  const events: SessionEvent[] = [];
+  await call(events);
+  const sentBefore = apiCalls.length;
+
+  const late = await call(events);
+
+  expect(late).toMatchObject({
+    kind: 'sessionEnded',
+    error: { status: 'SESSION_EXPIRED', message: '登录时间过长，将重新登录' },
+  });
+  expect(apiCalls).toHaveLength(sentBefore);
+  expect(refreshCalls).toBe(1);
+  expect(events.map((event) => event.payload)).toEqual([
+    { reason: 'refreshFailed', message: '登录时间过长，将重新登录' },
+    { reason: 'refreshFailed', message: '登录时间过长，将重新登录' },
+  ]);
+});
+
 it('a 401 with no stored token ends the session as unauthorized', async () => {
   storage.local.clear();
   const events: SessionEvent[] = [];
