@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 import { dateText } from '@/domain/calendar';
 import {
@@ -9,8 +9,7 @@ import {
   carryOverFromLastVisit,
   heightFromLastCheck,
   CHRONIC_FOLLOW_UP_FAMILIES,
-  classificationContradicts,
-  type FollowUpAssessment,
+  type FollowUpContext,
   followUpRulePrompts,
   NO_REFERRAL_REASON_FIELD,
 } from '@/domain/followUp';
@@ -24,12 +23,11 @@ import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
 import { concreteFamilyId, type ConcreteFamilyId, getFamily } from '@/services/contract';
 import { askNoReferralReason } from '@/shared/ui/askNoReferralReason';
-import { RulePromptSummary } from '@/shared/ui/RulePromptSummary';
 
 import { BloodPressureTrend, GlucoseTrend } from '../trends/ResidentTrend';
 import { useCarryOncePerPatient } from './carryOnce';
-import { FollowUpPrompts } from './FollowUpPrompts';
 import { numberOf, ruleSnapshot, textOf } from './followUpValues';
+import { LiveFollowUpPrompts, LiveRulePromptSummary, type LiveRules } from './LiveFollowUpPrompts';
 import { referralFill, referralReasonsOf } from './referralFill';
 import { useFollowUpRecords } from './useFollowUpRecords';
 import {
@@ -38,9 +36,18 @@ import {
   useManagementCardDialog,
   useWatchedSnapshot,
 } from './visitFormParts';
-import { visitStateOf } from './VisitPromptsFrame';
 
 const today = () => dateText();
+
+/**
+ * What the dialog itself re-renders for: the resident and the visit date, which choose the
+ * records the rules read. The values the rules judge are watched by the prompts alone
+ * (LiveFollowUpPrompts), so a keystroke re-renders the prompts and the field typed in.
+ */
+const visitKeyOf = (values: Readonly<Record<string, unknown>> | undefined) => {
+  const { personNum, visitDate } = ruleSnapshot(values);
+  return { personNum, visitDate };
+};
 
 /**
  * The trend beside the form, for the diseases whose chart the catalogue serves (the hypertension
@@ -133,16 +140,30 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     // The home summary names the user's superior institution (the default 转诊机构); a user
     // without the work list gets a 403 and simply no default.
     const { data: summary } = useFollowUpSummaryQuery(undefined, { skip: readOnly });
-    const snapshot = useWatchedSnapshot(form, source, ruleSnapshot);
-    const personNum = textOf(snapshot.personNum);
-    const visitDate = textOf(snapshot.visitDate);
+    const visitKey = useWatchedSnapshot(form, source, visitKeyOf);
+    const personNum = textOf(visitKey.personNum);
+    const visitDate = textOf(visitKey.visitDate);
     const records = useFollowUpRecords(familyId, family, personNum, id, visitDate);
     const previousClassification = textOf(records.lastVisit?.visitClassification);
-    const context = { age: records.age, previousClassification, today: today(), symptomLabels };
+    const todayText = today();
+    // One object while the patient's facts hold, so the memoised rules and rows keep theirs.
+    const context: FollowUpContext = useMemo(
+      () => ({ age: records.age, previousClassification, today: todayText, symptomLabels }),
+      [records.age, previousClassification, todayText],
+    );
     // The deployment's thresholds (FOLLOW_UP_RULES, through /config.js), as the server uses.
     const rules = getFollowUpRules().chronic;
-    const assessment: FollowUpAssessment = assessFollowUp(family.disease, snapshot, context, rules);
-    const chosenClass = textOf(snapshot.visitClassification);
+    const live: LiveRules = useMemo(
+      () => ({ form, source, disease: family.disease, context, rules }),
+      [form, source, context, rules],
+    );
+    const assessNow = () =>
+      assessFollowUp(
+        family.disease,
+        ruleSnapshot(form.getFieldsValue(true) as Record<string, unknown>),
+        context,
+        rules,
+      );
 
     // The doctor's own choices win over proposals from then on.
     const touched = useRef({
@@ -177,8 +198,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
         if (Object.keys(patch).length) form.setFieldsValue(patch);
       },
       // context changes with the loaded records; the proposal must use the latest.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [form, records.age, previousClassification],
+      [form, context, rules],
     );
 
     // Carry the last visit over once per patient; switching patients clears what was carried.
@@ -203,7 +223,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const fillReferral = () => {
       const fill = referralFill({
         disease: family.disease,
-        assessment,
+        assessment: assessNow(),
         currentHospital: form.getFieldValue('referralHospital') as unknown,
         lastVisitHospital: records.lastVisit?.referralHospital,
         superiorHospital: summary?.referralTarget?.hospitalName,
@@ -234,16 +254,21 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
 
     // Refusals show next to their field as values are typed, and stop the save like any rule.
     // Prompts (danger signs, referral reasons) show under the field that triggers them.
-    const fieldRules = refusalRules(
-      form,
-      CHECKED_FIELDS,
-      (values) => assessFollowUp(family.disease, ruleSnapshot(values), context, rules).issues,
-      (values) =>
-        followUpRulePrompts(
-          family.disease,
-          assessFollowUp(family.disease, ruleSnapshot(values), context, rules),
-          textOf(values.visitClassification),
+    // Stable while the patient's facts hold: the form's field rows are memoised on it.
+    const fieldRules = useMemo(
+      () =>
+        refusalRules(
+          form,
+          CHECKED_FIELDS,
+          (values) => assessFollowUp(family.disease, ruleSnapshot(values), context, rules).issues,
+          (values) =>
+            followUpRulePrompts(
+              family.disease,
+              assessFollowUp(family.disease, ruleSnapshot(values), context, rules),
+              textOf(values.visitClassification),
+            ),
         ),
+      [form, context, rules],
     );
 
     const saveBlocked = mode === 'create' && records.hasCard === false;
@@ -284,30 +309,22 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
       };
     };
 
-    const visit = visitStateOf(
-      { readOnly, personNum, records, snapshot, cardDialog, fillReferral },
-      classificationContradicts(chosenClass, assessment.proposedClassification),
-    );
     const header = (
       <>
-        <FollowUpPrompts
+        <LiveFollowUpPrompts
+          live={live}
           family={family}
-          assessment={assessment}
-          visit={visit}
+          visitBase={{ readOnly, personNum, records, cardDialog, fillReferral }}
           age={records.age}
           elderlyAge={rules.bloodPressure.elderlyAge}
-          chosenClass={chosenClass}
         />
         {cardDialog.dialog}
       </>
     );
     const Trend = TRENDS[family.disease];
-    const prompts = followUpRulePrompts(family.disease, assessment, chosenClass);
     const extension: FormExtension = {
       header,
-      ...(prompts.length && !readOnly
-        ? { footerNote: <RulePromptSummary prompts={prompts} form={form} /> }
-        : {}),
+      ...(readOnly ? {} : { footerNote: <LiveRulePromptSummary live={live} /> }),
       aside: Trend && <Trend personNum={personNum} height={220} />,
       saveBlocked,
       onValuesChange,

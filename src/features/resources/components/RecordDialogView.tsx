@@ -1,5 +1,5 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
@@ -175,12 +175,17 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const withPicker = picksResident(family, fields);
   const useFamilyExtension = useFormExtensionHook(family.id);
   const extension = useFamilyExtension({ familyId: family.id, mode, form, source, id });
-  const controlFor = (field: FieldSpec, disabled: boolean) =>
-    withPicker && field.name === 'personNum' ? (
-      <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
-    ) : (
-      extension.controlFor?.(field, disabled)
-    );
+  // Stable while what it reads is: the form's field rows are memoised on it (RecordForm).
+  const extensionControlFor = extension.controlFor;
+  const controlFor = useCallback(
+    (field: FieldSpec, disabled: boolean) =>
+      withPicker && field.name === 'personNum' ? (
+        <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
+      ) : (
+        extensionControlFor?.(field, disabled)
+      ),
+    [withPicker, onPickResident, extensionControlFor],
+  );
 
   const onValuesChange = (changed: FormValues, all: FormValues) => {
     extension.onValuesChange?.(changed, all);

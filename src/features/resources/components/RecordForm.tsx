@@ -1,5 +1,5 @@
 import { Col, Divider, Form, type FormInstance, Row } from 'antd';
-import { type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 
 import { type FieldSpec } from '@/services/contract';
 
@@ -37,7 +37,13 @@ type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computed
   allFields: readonly FieldSpec[];
 };
 
-function FormField({
+/**
+ * One field row. Memoised: a field re-renders when its own props change (or the form store
+ * tells its Form.Item a value changed), not each time the dialog around the form does, so a
+ * keystroke or a prefill costs the fields it touches, not the whole form. The callers keep
+ * `controlFor`, `extraRules` and the field sets stable between renders that change nothing.
+ */
+const FormField = memo(function FormField({
   field,
   readOnly,
   controlFor,
@@ -66,7 +72,7 @@ function FormField({
       {controlFor?.(field, Boolean(disabled)) ?? <FieldControl field={field} disabled={disabled} />}
     </Form.Item>
   );
-}
+});
 
 function Section({
   group,
@@ -108,10 +114,13 @@ export function RecordForm({
   hiddenFields,
   ...states
 }: RecordFormProps) {
-  const shown = hiddenFields?.size
-    ? fields.filter((field) => !hiddenFields.has(field.name))
-    : fields;
-  const groups = groupBySection(shown);
+  const groups = useMemo(
+    () =>
+      groupBySection(
+        hiddenFields?.size ? fields.filter((field) => !hiddenFields.has(field.name)) : fields,
+      ),
+    [fields, hiddenFields],
+  );
   const titled = groups.some((group) => group.title !== undefined);
   return (
     <Form
