@@ -15,7 +15,6 @@ import {
   Segmented,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -51,6 +50,7 @@ import {
 } from '@/services/contract/serviceDuePaths';
 import { useServiceDueListQuery } from '@/services/serviceDue/serviceDueApi';
 import { archivePath } from '@/shared/archivePaths';
+import { FittedTable } from '@/shared/ui/fittedTable';
 import { pageControls } from '@/shared/ui/pageControls';
 
 import { filtersOf, STATE_COLORS, STATE_ORDER } from './serviceDueModel';
@@ -327,7 +327,7 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
             extra={<Button onClick={() => void refetch()}>重试</Button>}
           />
         ) : (
-          <Table<ServiceDueItem>
+          <FittedTable<ServiceDueItem>
             rowKey={(row) => `${row.programme}|${row.serviceKey}|${row.personNum}`}
             size="middle"
             columns={columns}

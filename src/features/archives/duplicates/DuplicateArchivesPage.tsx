@@ -1,23 +1,12 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Form,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Button, Card, Empty, Form, Result, Segmented, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 
 import { DUPLICATE_RULE_CODES, DUPLICATE_RULES, type DuplicateRuleCode } from '@/domain/archives';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
 import { DUPLICATE_EXPORT_CODE } from '@/services/contract';
+import { FittedTable } from '@/shared/ui/fittedTable';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
 
@@ -190,7 +179,7 @@ export default function DuplicateArchivesPage({ title }: PageProps) {
         {error ? (
           <Result status="warning" title="无法加载重复档案" subTitle={errorText(error)} />
         ) : (
-          <Table<DuplicatePair>
+          <FittedTable<DuplicatePair>
             rowKey="pairKey"
             size="middle"
             columns={columns}

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Segmented, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Result, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 
 import { useAccess } from '@/features/permission';
 import { PERSON_MERGE_CODE } from '@/services/contract';
+import { FittedTable } from '@/shared/ui/fittedTable';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
 
@@ -133,7 +134,7 @@ export function MergeHistoryPanel({ title }: { title: string }) {
       {error ? (
         <Result status="warning" title="无法加载合并记录" subTitle={errorText(error)} />
       ) : (
-        <Table<MergeEntry>
+        <FittedTable<MergeEntry>
           rowKey="mergeId"
           size="middle"
           columns={columns}

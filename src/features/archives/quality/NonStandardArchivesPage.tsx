@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Form, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { useExcelExport } from '@/features/exports';
 import { type PageProps, useAccess } from '@/features/permission';
 import { dictionaryLabel, NON_STANDARD_EXPORT_CODE } from '@/services/contract';
 import { archivePath } from '@/shared/archivePaths';
+import { FittedTable } from '@/shared/ui/fittedTable';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { pageControls } from '@/shared/ui/pageControls';
 
@@ -210,7 +211,7 @@ export default function NonStandardArchivesPage({ title }: PageProps) {
         {error ? (
           <Result status="warning" title="无法加载不规范档案" subTitle={errorText(error)} />
         ) : (
-          <Table<NonStandardArchive>
+          <FittedTable<NonStandardArchive>
             rowKey={(row) => text(row.personNum)}
             size="middle"
             columns={columns}

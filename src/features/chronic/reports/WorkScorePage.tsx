@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Result, Space, Tag, Tooltip, Typography } from 'antd';
 import { type ColumnsType } from 'antd/es/table';
 import { type ReactNode } from 'react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import {
   type WorkScoreEntryReply,
   type WorkScoreReply,
 } from '@/services/contract/reportPaths';
+import { FittedTable } from '@/shared/ui/fittedTable';
 
 import { toIndicatorTree, type TreeRow } from '../indicators/indicatorTree';
 import PeriodPicker, { initialPeriod, periodParams } from './PeriodPicker';
@@ -253,7 +254,7 @@ export default function WorkScorePage({ title, buttons }: PageProps) {
           extra={<Button onClick={() => void refetch()}>重试</Button>}
         />
       ) : (
-        <Table<ScoreRow>
+        <FittedTable<ScoreRow>
           key={tree.length > 0 ? 'rows' : 'empty'}
           size="middle"
           bordered

@@ -9,7 +9,6 @@ import {
   Segmented,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -32,6 +31,7 @@ import {
   type WorklistViewName,
 } from '@/services/contract/chronicPaths';
 import { archivePath } from '@/shared/archivePaths';
+import { FittedTable } from '@/shared/ui/fittedTable';
 import { pageControls } from '@/shared/ui/pageControls';
 
 import { PatientTrend } from './PatientTrend';
@@ -316,7 +316,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
             extra={<Button onClick={() => void refetch()}>重试</Button>}
           />
         ) : (
-          <Table<WorklistRow>
+          <FittedTable<WorklistRow>
             rowKey="personNum"
             size="middle"
             columns={columns}

@@ -1,15 +1,10 @@
-import {
-  Empty,
-  Table,
-  type TableColumnsType,
-  type TablePaginationConfig,
-  type TableProps,
-} from 'antd';
+import { Empty, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 
 import { PRINTING_FAMILIES } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type RecordId, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
+import { FittedTable } from '@/shared/ui/fittedTable';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
 import { REPORT_ACTION_LABEL } from '../model/assistantReport';
@@ -129,8 +124,9 @@ export function ResourceTable(props: ResourceTableProps) {
     });
   };
 
+  // Fitted to its box: the fixed 操作 column never lies over the data columns.
   return (
-    <Table<ResourceRow>
+    <FittedTable<ResourceRow>
       className="gw-resource-table"
       rowKey={(row) => String(recordIdOf(family, row) ?? JSON.stringify(row))}
       columns={columns}

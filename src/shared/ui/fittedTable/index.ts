@@ -1,0 +1,3 @@
+export { fitColumns, tableWidth } from './fitColumns';
+export { FittedTable } from './FittedTable';
+export { useFittedColumns } from './useFittedColumns';
