@@ -50,6 +50,14 @@ const isFilled = (item: Element): boolean => {
 
 const MARK = `[${EVERY_ENTRY_ATTRIBUTE}]`;
 
+/**
+ * Whether the form item carries the mark: antd puts a Form.Item's own attributes on its inner
+ * row, so the mark is on the item, on an element whose item it is, or on an item around it.
+ */
+const isMarked = (item: Element): boolean =>
+  item.closest(MARK) !== null ||
+  [...item.querySelectorAll(MARK)].some((marked) => itemOf(marked) === item);
+
 /** Whether the item's label carries the required mark (antd's `.ant-form-item-required`). */
 const isRequired = (item: Element): boolean =>
   item.querySelector('.ant-form-item-label')?.querySelector('.ant-form-item-required') != null;
@@ -67,7 +75,7 @@ export const enterStops = (container: HTMLElement): HTMLElement[] => {
     if (!item) return true;
     return isEnterStop(
       {
-        marked: item.closest(MARK) !== null,
+        marked: isMarked(item),
         required: isRequired(item),
         filled: isFilled(item),
         invalid: item.classList.contains('ant-form-item-has-error'),
