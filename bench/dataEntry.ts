@@ -104,6 +104,8 @@ export const measureDataEntry = async (
   server: TestServer,
   progress: (parts: DataEntryParts) => void = () => undefined,
   cardReader?: DeviceSimulators,
+  /** 'records': the keyboard and mouse entries only (DATA_ENTRY_PARTS=records), no timings. */
+  scope: 'all' | 'records' = 'all',
 ): Promise<DataEntryParts | { skipped: string }> => {
   const browser = await launchChromium();
   if (!browser) return { skipped: 'Chromium 不可用' };
@@ -116,7 +118,7 @@ export const measureDataEntry = async (
   };
   const report = () => progress(parts);
   try {
-    const residents = hypertensionPatients(server, 8);
+    const residents = hypertensionPatients(server, 9);
     const diabetics = managedPatients(server, 'diabetesManager', 'diabetesFollowUP', 2);
     const entry = await openPage(browser);
     await signInThroughPage(entry.page, server.url, 'xzys01');
@@ -129,6 +131,9 @@ export const measureDataEntry = async (
     await record('hypertensionMouse', () =>
       visitByMouse(page, server, residents[1]!, HYPERTENSION_VISIT),
     );
+    await record('hypertensionMouseEnter', () =>
+      visitByMouse(page, server, residents[8]!, HYPERTENSION_VISIT, true),
+    );
     await record('diabetesKeyboard', () =>
       visitByKeyboard(page, server, diabetics[0]!, DIABETES_VISIT),
     );
@@ -140,6 +145,10 @@ export const measureDataEntry = async (
       else parts.records[name] = { error: '未测：服务未接读卡器模拟器' };
     }
     await entry.close();
+    if (scope === 'records') {
+      report();
+      return parts;
+    }
     // A fresh window: the entries left tabs open whose pages would cover the list's buttons.
     const timing = await openPage(browser);
     await signInThroughPage(timing.page, server.url, 'xzys01');
@@ -223,6 +232,12 @@ export const dataEntrySummaryLine = (result: DataEntryResult): string => {
       (c) =>
         `高血压随访 鼠标 ${c.clicks} 次点击 + ${c.keystrokes} 键（目标 ≤ 4 + 17，${met(c.clicks <= 4 && c.keystrokes <= 17)}）`,
     ),
+    counted(
+      'hypertensionMouseEnter',
+      '高血压随访 鼠标（数字间回车）',
+      (c) =>
+        `高血压随访 鼠标（数字间回车） ${c.clicks} 次点击 + ${c.keystrokes} 键（目标 ≤ 4 + 17，${met(c.clicks <= 4 && c.keystrokes <= 17)}）`,
+    ),
     counted('diabetesKeyboard', '糖尿病随访 键盘', (c) => `糖尿病随访 键盘 ${c.keystrokes} 键`),
     counted(
       'diabetesMouse',
@@ -268,7 +283,13 @@ if (require.main === module) {
         return body;
       };
       // Written again as each part finishes: a stopped run leaves the figures it took.
-      const result = await measureDataEntry(server, (parts) => write(parts, false), cardReader);
+      const scope = process.env.DATA_ENTRY_PARTS === 'records' ? 'records' : 'all';
+      const result = await measureDataEntry(
+        server,
+        (parts) => write(parts, false),
+        cardReader,
+        scope,
+      );
       console.log(JSON.stringify(write(result, true), null, 2));
       console.log(`written to ${path.relative(process.cwd(), file)}`);
     } catch (error) {

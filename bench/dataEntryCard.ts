@@ -16,8 +16,9 @@ import { type EntryFigure } from './dataEntryRecords';
  * A new archive from an ID card (spec §4 card reader, through the device simulators of `npm run
  * devices`): on 个人健康档案's 新增, 读卡 fills what the card says; the doctor adds the contact
  * phone the card lacks (the cover's required 联系人电话) and saves. Counted from the dialog open
- * to 新增成功, by keyboard (Shift+Tab back to 读卡, Enter, Enter on to 联系人电话, Ctrl+S) and by
- * mouse; the stored resident is checked.
+ * to 新增成功, by keyboard (Shift+Tab back to 读卡, Enter, the phone typed into the cover's required
+ * 联系电话 where the cursor then is, or Enter on to it, Ctrl+S) and by mouse (联系人电话, which the
+ * cover's phone follows); the stored resident is checked.
  */
 
 const PERSONS_PATH = '/archives/persons';
@@ -95,7 +96,8 @@ export const archiveFromCard = async (
     await hands.type(PHONE);
     await hands.click(buttonNamed(dialog, '保存'));
   } else {
-    await enterUntil(page, hands, '联系人电话');
+    // After 读卡 the cursor is in the first required field the card left empty.
+    await enterUntil(page, hands, '联系电话');
     await hands.type(PHONE);
     await hands.press('Control+s');
   }

@@ -226,12 +226,17 @@ export const visitByKeyboard = async (
   return { chooseResident, record: hands.take(), passed: hands.passed };
 };
 
-/** The same visit by mouse: a click on each field or option, the numbers typed. */
+/**
+ * The same visit by mouse: a click on each field or option, the numbers typed. With
+ * `enterBetweenNumbers`, a number that follows another is reached by Enter from it (the mouse
+ * user's hand is on the keys while typing numbers): one keystroke instead of a click and Ctrl+A.
+ */
 export const visitByMouse = async (
   page: Page,
   server: TestServer,
   resident: Resident,
   visit: VisitScript,
+  enterBetweenNumbers = false,
 ): Promise<EntryFigure> => {
   await gotoList(page, `${server.url}${visit.path}`);
   const hands = new InputCounter(page);
@@ -252,10 +257,20 @@ export const visitByMouse = async (
       .locator('.ant-form-item')
       .filter({ has: page.locator('.ant-form-item-label label', { hasText: label }) })
       .first();
+  let previous: Step | undefined;
   for (const step of visit.steps) {
+    const afterNumber = previous?.kind === 'number';
+    previous = step;
     if (step.kind === 'noSymptom') {
       const none = dialog.getByRole('checkbox', { name: /无症状/ });
       if (!(await none.isChecked())) await hands.click(none);
+    } else if (step.kind === 'number' && enterBetweenNumbers && afterNumber) {
+      // Enter selects the next field's carried value: the digits type over it.
+      await hands.press('Enter');
+      const at = await focusedLabel(page);
+      if (at !== step.label)
+        throw new Error(`Enter went to ${at || '（非字段）'}, not ${step.label}`);
+      await hands.type(step.text);
     } else if (step.kind === 'number') {
       // Ctrl+A selects a carried value to type over it: one keystroke.
       await hands.click(dialog.getByLabel(step.label, { exact: true }));

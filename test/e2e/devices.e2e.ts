@@ -100,7 +100,12 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
     await form.locator('.ant-select [title="回族"]').waitFor();
     await readCard(form).waitFor();
     await shot(page, 'new-resident-read-1440');
-    // The card has no phone; the cover's 联系电话 is required, so staff type the contact's.
+    // The card has no phone; the cover's 联系电话 is required: after 读卡 the cursor is there,
+    // the first required field the card left empty. Staff type the contact's, which it follows.
+    await page.waitForFunction(() => {
+      const item = document.activeElement?.closest('.ant-form-item');
+      return item?.querySelector('.ant-form-item-label label')?.textContent?.trim() === '联系电话';
+    });
     await form.getByLabel('联系人电话', { exact: true }).fill('13905567788');
     await button(form, '保存').click();
     await toast(page, '新增成功').waitFor();

@@ -9,7 +9,8 @@ import { openListAs } from '../utils/listPage';
  * Keyboard-first entry (spec 2.1, the forms' keyboard mechanism in shared/ui/keyboardEntry): a
  * controlled hypertension visit copied from paper with the keyboard alone — the cursor starts
  * in the first empty field, the paper's codes are typed (1门诊, 1无症状, 1规律…), Enter goes to
- * the next field and Ctrl+S saves.
+ * the next field the visit fills anew (the follow-up's marked fields; Tab walks every field)
+ * and Ctrl+S saves.
  */
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
@@ -20,30 +21,6 @@ const focusedLabel = (page: Page): Promise<string> =>
     const item = document.activeElement?.closest('.ant-form-item');
     return item?.querySelector('.ant-form-item-label label')?.textContent?.trim() ?? '';
   });
-
-/** Whether the cursor is where Enter has its own meaning (a textarea's newline, a button). */
-const enterIsOwn = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return Boolean(active?.matches('textarea, button, [role="switch"], [role="button"]'));
-  });
-
-/**
- * Presses Enter until the cursor is in the field labelled `label` (at most `limit` times); from
- * a textarea or a button, where Enter is a newline or a press, Tab goes on.
- */
-const enterUntil = async (page: Page, label: string, limit = 30): Promise<number> => {
-  const visited: string[] = [];
-  for (let presses = 0; presses <= limit; presses += 1) {
-    const at = await focusedLabel(page);
-    visited.push(
-      at || (await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '')),
-    );
-    if (at === label) return presses;
-    await page.keyboard.press((await enterIsOwn(page)) ? 'Tab' : 'Enter');
-  }
-  throw new Error(`Enter never reached ${label}; the cursor went ${visited.join(' → ')}`);
-};
 
 /** Waits until `read` gives `expected` (a value the form writes a moment later). */
 const becomes = async <T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> => {
@@ -111,43 +88,91 @@ describe('keyboard-first record forms (Chromium)', () => {
       ),
     ).not.toBe('');
 
-    // Each coded field takes its code typed, as the paper's box; Enter goes on.
-    await enterUntil(page, '随访方式');
-    await page.keyboard.type('1');
-    await optionShown(page, '门诊').waitFor();
-    await pickAndGoOn(page, '随访方式');
-    await enterUntil(page, '症状');
+    // The follow-up marks the fields a visit fills anew (FieldSpec.everyEntry): Enter walks
+    // those and a required field still empty, nothing filled from the archive (性别, 身份证号),
+    // computed (体质指数) or carried (身高, 生活方式指导); the footer says so.
+    await dialog.getByText('回车：下一常填项\u3000Tab：逐项\u3000Ctrl+S：保存').waitFor();
+    const stops: string[] = [];
+    /** Enter (Shift+Enter), and the field the cursor lands in, kept in `stops`. */
+    const enter = async (key = 'Enter'): Promise<string> => {
+      const from = await focusedLabel(page);
+      await page.keyboard.press(key);
+      const at = await becomes(
+        () => focusedLabel(page),
+        (label) => label !== from,
+      );
+      stops.push(at);
+      return at;
+    };
+    /** A code typed into a select, its option picked by Enter, the cursor gone on. */
+    const codeAndOn = async (code: string, option: string): Promise<void> => {
+      const from = await focusedLabel(page);
+      await page.keyboard.type(code);
+      await optionShown(page, option).waitFor();
+      await pickAndGoOn(page, from);
+      stops.push(await focusedLabel(page));
+    };
+
+    // Enter on the resident's option picked it and went on to the first field Enter stops at.
+    stops.push(await focusedLabel(page));
+    expect(stops).toEqual(['随访方式']);
+    await codeAndOn('1', '门诊');
+    expect(await focusedLabel(page)).toBe('症状');
     await page.keyboard.type('1');
     expect(await dialog.getByRole('checkbox', { name: /无症状/ }).isChecked()).toBe(true);
-    await enterUntil(page, '收缩压');
+    expect(await enter()).toBe('收缩压');
     await page.keyboard.type('132');
-    await page.keyboard.press('Enter');
-    expect(await focusedLabel(page)).toBe('舒张压');
+    expect(await enter()).toBe('舒张压');
     await page.keyboard.type('84');
-    // Shift+Enter goes back a field.
-    await page.keyboard.press('Shift+Enter');
-    expect(await focusedLabel(page)).toBe('收缩压');
-    await enterUntil(page, '体重');
+    // Shift+Enter goes back a field, Enter on again.
+    expect(await enter('Shift+Enter')).toBe('收缩压');
+    expect(await enter()).toBe('舒张压');
+    // Tab still walks every field: it reaches 身高, which Enter passes by.
+    let tabs = 0;
+    while ((await focusedLabel(page)) !== '身高') {
+      if (++tabs > 4) throw new Error('Tab did not reach 身高 from 舒张压');
+      await page.keyboard.press('Tab');
+    }
+    // From a field Enter does not stop at, Enter goes on to the next one it does.
+    expect(await enter()).toBe('体重');
     await page.keyboard.type('68');
-    await enterUntil(page, '心率');
+    expect(await enter()).toBe('心率');
     await page.keyboard.type('72');
-    await enterUntil(page, '服药依从性');
-    await page.keyboard.type('1');
-    await optionShown(page, '规律').waitFor();
-    await pickAndGoOn(page, '服药依从性');
-    await enterUntil(page, '药物不良反应');
-    await page.keyboard.type('1');
-    await optionShown(page, '无').waitFor();
-    await pickAndGoOn(page, '药物不良反应');
-    await enterUntil(page, '此次随访分类');
+    expect(await enter()).toBe('服药依从性');
+    await codeAndOn('1', '规律');
+    expect(await focusedLabel(page)).toBe('药物不良反应');
+    await codeAndOn('1', '无');
+    expect(await focusedLabel(page)).toBe('此次随访分类');
+    const signature = dialog.getByLabel('随访医生签名');
+    const signed = Boolean(await signature.inputValue());
     await page.keyboard.type('1');
     await optionShown(page, '控制满意').waitFor();
-    await pickAndGoOn(page, '此次随访分类');
-    const signature = dialog.getByLabel('随访医生签名');
-    if (!(await signature.inputValue())) {
-      await enterUntil(page, '随访医生签名', 40);
+    await page.keyboard.press('Enter');
+    if (!signed) {
+      // Required and still empty: the one stop after 此次随访分类.
+      expect(
+        await becomes(
+          () => focusedLabel(page),
+          (label) => label === '随访医生签名',
+        ),
+      ).toBe('随访医生签名');
+      stops.push('随访医生签名');
       await page.keyboard.type('李秀英');
     }
+    expect(stops).toEqual([
+      '随访方式',
+      '症状',
+      '收缩压',
+      '舒张压',
+      '收缩压',
+      '舒张压',
+      '体重',
+      '心率',
+      '服药依从性',
+      '药物不良反应',
+      '此次随访分类',
+      ...(signed ? [] : ['随访医生签名']),
+    ]);
 
     // No clear button is a Tab stop, none is named in English.
     expect(

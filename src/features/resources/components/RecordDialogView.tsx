@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { tabDirtyChanged } from '@/shared/tabDirty';
 import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
-import { useKeyboardEntry } from '@/shared/ui/keyboardEntry';
+import { firstRequiredToFill, focusStop, useKeyboardEntry } from '@/shared/ui/keyboardEntry';
 
 import { useFormExtensionHook } from '../formExtensions';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
@@ -32,6 +32,8 @@ export const DIALOG_WIDTH = 960;
 const WIDE_DIALOG_WIDTH = 1320;
 const SAVE_FAILED = '保存失败，请稍后重试';
 const MODE_VERBS: Record<FormMode, string> = { create: '新增', edit: '修改', view: '查看' };
+/** What Enter, Tab and Ctrl+S do in a form that marks the fields filled at each entry. */
+const KEYS_HINT = '回车：下一常填项\u3000Tab：逐项\u3000Ctrl+S：保存';
 
 export interface RecordDialogViewProps {
   family: ConcreteFamilySpec;
@@ -200,11 +202,14 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   };
 
   // 读卡 fills what the card says; an ID already on file shows the same warning as typing it.
+  // The cursor then goes to the first required field the card left empty (once shown).
+  const [cardsRead, setCardsRead] = useState(0);
   const onCard = (card: CardFields) => {
     const patch = cardAutofill(fields, card);
     form.setFieldsValue(patch);
     void form.validateFields(Object.keys(patch)).catch(() => undefined);
     void check(card.idCardNo);
+    setCardsRead((count) => count + 1);
   };
 
   const onSave = async () => {
@@ -266,6 +271,12 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     },
   });
 
+  useEffect(() => {
+    if (cardsRead > 0 && entryArea) focusStop(firstRequiredToFill(entryArea));
+  }, [cardsRead, entryArea]);
+  // A form that marks the fields filled at each entry says what Enter does there.
+  const marksEntries = mode !== 'view' && fields.some((field) => field.everyEntry);
+
   // A saved record prints from its dialog too (the paper shows what is saved, not the edits).
   const print =
     mode !== 'create' && ready && source ? (
@@ -284,6 +295,11 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
         ]
       : [
           print,
+          marksEntries ? (
+            <span key="keys" className="gw-dialog-keys-hint">
+              {KEYS_HINT}
+            </span>
+          ) : null,
           extension.footerNote ? (
             <span key="note" className="gw-dialog-footer-note">
               {extension.footerNote}

@@ -2,6 +2,7 @@ import { Col, Divider, Form, type FormInstance, Row } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 
 import { type FieldSpec } from '@/services/contract';
+import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
 import { type FieldRules } from '../formExtensions';
 import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
@@ -54,9 +55,11 @@ const FormField = memo(function FormField({
   const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
   const dependencies = [...new Set([...ruleDependencies(field), ...(extra?.dependencies ?? [])])];
+  // The keyboard layer's mark: Enter walks the fields filled at each entry (keyboardEntry).
+  const mark = field.everyEntry && !disabled ? { [EVERY_ENTRY_ATTRIBUTE]: '' } : {};
   if (rowsModelOf(field)) {
     return (
-      <Form.Item label={field.label} required={field.required}>
+      <Form.Item label={field.label} required={field.required} {...mark}>
         <RowsInput field={field} disabled={disabled} />
       </Form.Item>
     );
@@ -68,6 +71,7 @@ const FormField = memo(function FormField({
       rules={disabled ? [] : [...rulesFor(field, allFields), ...(extra?.rules ?? [])]}
       {...(dependencies.length > 0 ? { dependencies } : {})}
       {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
+      {...mark}
     >
       {controlFor?.(field, Boolean(disabled)) ?? <FieldControl field={field} disabled={disabled} />}
     </Form.Item>

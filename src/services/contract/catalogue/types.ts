@@ -193,6 +193,13 @@ export interface FieldSpec {
   /** The columns of a `table` field, and the rows its paper has. */
   columns?: readonly TableColumnSpec[];
   maxRows?: number;
+  /**
+   * A field a record of this form usually fills at each entry (a follow-up's per-visit
+   * measures: 随访方式, 症状, blood pressure, 体重, 心率, 服药依从性…). When a form marks any,
+   * Enter walks only the marked fields, a required one still empty and one in error; Tab walks
+   * every field (the form layer's rule, src/shared/ui/keyboardEntry/enterStops.ts).
+   */
+  everyEntry?: true;
 }
 
 /** One row of a `medications` field. */

@@ -1,7 +1,10 @@
+import { EVERY_ENTRY_ATTRIBUTE, isEnterStop } from './enterStops';
+
 /**
  * The fields of a form as the keyboard walks them: one stop per form item (antd's
  * `.ant-form-item`), at its first control a person can type into, tick or choose from. Read-only
- * and disabled controls, clear buttons and decorative icons are no stops.
+ * and disabled controls, clear buttons and decorative icons are no stops. Enter walks the
+ * subset `enterStops` keeps (the fields a form marks as filled at each entry, enterStops.ts).
  */
 
 const FIELD_ITEM = '.ant-form-item';
@@ -28,25 +31,6 @@ export const fieldStops = (container: HTMLElement): HTMLElement[] => {
   return stops;
 };
 
-const follows = (from: Element, other: Element): boolean =>
-  Boolean(from.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
-
-/**
- * The stop after (or before) the field the element is in: the next form item's first control,
- * so Enter on one ticked box of a group goes on to the next field, not to the next box.
- */
-export const neighbourStop = (
-  container: HTMLElement,
-  from: HTMLElement,
-  direction: 1 | -1,
-): HTMLElement | undefined => {
-  const own = itemOf(from);
-  const others = fieldStops(container).filter((stop) => !own || itemOf(stop) !== own);
-  return direction === 1
-    ? others.find((stop) => follows(from, stop))
-    : others.reverse().find((stop) => follows(stop, from));
-};
-
 /** Whether a form item holds a value already (typed, ticked or chosen). */
 const isFilled = (item: Element): boolean => {
   if (
@@ -64,11 +48,80 @@ const isFilled = (item: Element): boolean => {
   );
 };
 
-/** Where the cursor belongs when a form opens: the first field still empty, else the first. */
-export const firstStopToFill = (container: HTMLElement): HTMLElement | undefined => {
+const MARK = `[${EVERY_ENTRY_ATTRIBUTE}]`;
+
+/**
+ * Whether the form item carries the mark: antd puts a Form.Item's own attributes on its inner
+ * row, so the mark is on the item, on an element whose item it is, or on an item around it.
+ */
+const isMarked = (item: Element): boolean =>
+  item.closest(MARK) !== null ||
+  [...item.querySelectorAll(MARK)].some((marked) => itemOf(marked) === item);
+
+/** Whether the item's label carries the required mark (antd's `.ant-form-item-required`). */
+const isRequired = (item: Element): boolean =>
+  item.querySelector('.ant-form-item-label')?.querySelector('.ant-form-item-required') != null;
+
+/**
+ * The stops Enter (and Shift+Enter, and the first focus) walks: in a form that marks the fields
+ * filled at each entry, those, a required one still empty and one in error; else every stop.
+ */
+export const enterStops = (container: HTMLElement): HTMLElement[] => {
   const stops = fieldStops(container);
+  const formMarks = container.querySelector(MARK) !== null;
+  if (!formMarks) return stops;
+  return stops.filter((stop) => {
+    const item = itemOf(stop);
+    if (!item) return true;
+    return isEnterStop(
+      {
+        marked: isMarked(item),
+        required: isRequired(item),
+        filled: isFilled(item),
+        invalid: item.classList.contains('ant-form-item-has-error'),
+      },
+      formMarks,
+    );
+  });
+};
+
+const follows = (from: Element, other: Element): boolean =>
+  Boolean(from.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/**
+ * The stop after (or before) the field the element is in: the next form item's first control,
+ * so Enter on one ticked box of a group goes on to the next field, not to the next box.
+ */
+export const neighbourStop = (
+  container: HTMLElement,
+  from: HTMLElement,
+  direction: 1 | -1,
+): HTMLElement | undefined => {
+  const own = itemOf(from);
+  const others = enterStops(container).filter((stop) => !own || itemOf(stop) !== own);
+  return direction === 1
+    ? others.find((stop) => follows(from, stop))
+    : others.reverse().find((stop) => follows(stop, from));
+};
+
+/**
+ * Where the cursor belongs when a form opens: the first Enter stop still empty, else the first
+ * Enter stop.
+ */
+export const firstStopToFill = (container: HTMLElement): HTMLElement | undefined => {
+  const stops = enterStops(container);
   return stops.find((stop) => !isFilled(itemOf(stop) ?? stop)) ?? stops[0];
 };
+
+/**
+ * The first required field still empty (after 读卡 filled what the card says, the cursor goes
+ * where the doctor must type next: the cover's phone the card lacks).
+ */
+export const firstRequiredToFill = (container: HTMLElement): HTMLElement | undefined =>
+  fieldStops(container).find((stop) => {
+    const item = itemOf(stop);
+    return item !== null && isRequired(item) && !isFilled(item);
+  });
 
 /** Whether an open list of this control takes Enter to pick (antd's select, date picker). */
 export const ownsEnter = (control: HTMLElement): boolean =>

@@ -1,2 +1,3 @@
-export { focusNextField, focusStop, ownsEnter } from './formControls';
+export { EVERY_ENTRY_ATTRIBUTE } from './enterStops';
+export { firstRequiredToFill, focusNextField, focusStop, ownsEnter } from './formControls';
 export { useKeyboardEntry } from './useKeyboardEntry';

@@ -61,25 +61,29 @@ export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollo
       field.integer('catScore', 'CAT评分', {
         required: true,
         list: true,
+        everyEntry: true,
         min: 0,
         max: 40,
         unit: '分',
       }),
-      field.select('mmrc', 'mMRC呼吸困难分级', MMRC),
+      field.select('mmrc', 'mMRC呼吸困难分级', MMRC, { everyEntry: true }),
       field.integer('exacerbations', '急性加重次数（自上次随访）', {
         required: true,
         list: true,
+        everyEntry: true,
         min: 0,
         max: 20,
         unit: '次',
       }),
       field.integer('exacerbationAdmissions', '其中住院次数', { min: 0, max: 20, unit: '次' }),
-      field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%' }),
+      field.integer('spo2', '指脉氧饱和度', { min: 50, max: 100, unit: '%', everyEntry: true }),
       followUp.heartRate(),
       ...followUp.weightAndBmi(),
     ]),
     ...section('治疗与康复', [
-      field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用')),
+      field.select('inhalerUse', '吸入剂使用', codes('规律使用', '间断使用', '未使用'), {
+        everyEntry: true,
+      }),
       field.select('inhalerTechnique', '吸入技术', codes('正确', '部分正确', '不正确')),
       field.select('oxygenTherapy', '家庭氧疗', codes('无', '有，每日<15小时', '有，每日≥15小时')),
       field.select('pulmonaryRehab', '呼吸康复锻炼', codes('无', '有')),
@@ -91,6 +95,13 @@ export const COPD_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFollo
     ]),
   ],
   lifestyle: [
-    field.select('smokingCessation', '戒烟情况', codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟')),
+    field.select(
+      'smokingCessation',
+      '戒烟情况',
+      codes('从不吸烟', '已戒烟', '正在戒烟', '仍吸烟'),
+      {
+        everyEntry: true,
+      },
+    ),
   ],
 });

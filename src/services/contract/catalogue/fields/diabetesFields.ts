@@ -50,7 +50,7 @@ export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicF
   // 心率 beside the paper's signs: the danger sign "心率 > 100" (service-rules §2) needs it.
   examination: followUp.signs([
     followUp.heartRate(),
-    field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS),
+    field.select('dorsalisPedisPulse', '足背动脉搏动', DORSALIS_PEDIS, { everyEntry: true }),
     field.text('signOther', '其他体征', { maxLength: 200 }),
   ]),
   lifestyle: [
@@ -58,12 +58,19 @@ export const DIABETES_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicF
     field.integer('targetStapleFood', '目标主食', { min: 0, max: 5000, unit: '克/天' }),
   ],
   auxiliaryExam: section('辅助检查', [
-    field.decimal2('fastingBloodGlucose', '空腹血糖值', { required: true, list: true, ...GLUCOSE }),
+    field.decimal2('fastingBloodGlucose', '空腹血糖值', {
+      required: true,
+      list: true,
+      everyEntry: true,
+      ...GLUCOSE,
+    }),
     field.decimal2('hba1c', '糖化血红蛋白', { min: 0, max: 30, unit: '%' }),
     field.date('hba1cDate', '糖化血红蛋白检查日期', { notAfterToday: true }),
     field.textarea('auxiliaryExam', '其他检查', { maxLength: 500 }),
   ]),
-  assessment: [field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'))],
+  assessment: [
+    field.select('hypoglycemia', '低血糖反应', codes('无', '偶尔', '频繁'), { everyEntry: true }),
+  ],
   medication: [
     field.text('insulinType', '胰岛素种类', { maxLength: 100 }),
     field.text('insulinUsage', '胰岛素用法和用量', { maxLength: 100 }),

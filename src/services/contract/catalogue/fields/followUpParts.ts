@@ -213,17 +213,38 @@ export interface ChronicFollowUpForm {
 }
 
 /**
+ * What every chronic follow-up takes anew at each visit (the national forms' per-visit measures:
+ * 随访方式, 症状, 血压, 体重, 心率, 服药依从性, 药物不良反应, 此次随访分类), marked `everyEntry`
+ * so Enter walks them; the disease marks its own (足背动脉搏动, 空腹血糖值…) where it declares them.
+ */
+const PER_VISIT_MEASURES: ReadonlySet<string> = new Set([
+  'visitMethod',
+  'symptoms',
+  'sbp',
+  'dbp',
+  'weight',
+  'heartRate',
+  'medicationCompliance',
+  'adverseReaction',
+  'visitClassification',
+]);
+
+const markPerVisit = (spec: FieldSpec): FieldSpec =>
+  PER_VISIT_MEASURES.has(spec.name) ? { ...spec, everyEntry: true } : spec;
+
+/**
  * The follow-up record of a chronic disease (高血压 and 2型糖尿病 in 规范; 脑卒中 and 慢阻肺
  * follow them): the same header, lifestyle guidance, assessment, medication and referral around
  * what the disease examines.
  */
-export const chronicFollowUp = (form: ChronicFollowUpForm): FieldSpec[] => [
-  ...visitHeader(),
-  ...symptoms(form.symptoms),
-  ...form.examination,
-  ...lifestyleGuidance(form.lifestyle),
-  ...(form.auxiliaryExam ?? []),
-  ...treatmentAssessment(form.assessment),
-  ...medication(form.medication),
-  ...referralAndClose(),
-];
+export const chronicFollowUp = (form: ChronicFollowUpForm): FieldSpec[] =>
+  [
+    ...visitHeader(),
+    ...symptoms(form.symptoms),
+    ...form.examination,
+    ...lifestyleGuidance(form.lifestyle),
+    ...(form.auxiliaryExam ?? []),
+    ...treatmentAssessment(form.assessment),
+    ...medication(form.medication),
+    ...referralAndClose(),
+  ].map(markPerVisit);

@@ -70,10 +70,16 @@ export const STROKE_FOLLOW_UP_FIELDS: readonly FieldSpec[] = followUp.chronicFol
         {
           required: true,
           list: true,
+          everyEntry: true,
         },
       ),
-      field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN),
-      field.select('selfCare', '生活自理能力', codes('可自理', '轻度依赖', '中度依赖', '不能自理')),
+      field.select('mrs', '功能评估（mRS）', MODIFIED_RANKIN, { everyEntry: true }),
+      field.select(
+        'selfCare',
+        '生活自理能力',
+        codes('可自理', '轻度依赖', '中度依赖', '不能自理'),
+        { everyEntry: true },
+      ),
       field.select(
         'rehabilitation',
         '康复治疗',
