@@ -15,6 +15,7 @@ import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 import { useKeyboardEntry } from '@/shared/ui/keyboardEntry';
 
 import { useFormExtensionHook } from '../formExtensions';
+import { usePrefetchResidentDefaults } from '../hooks/residentDefaults';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
 import { cardAutofill } from '../model/cardAutofill';
@@ -172,12 +173,17 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     keepsDraft && ready ? (form.getFieldsValue(true) as FormValues) : undefined,
   );
   const onPickResident = useResidentPick(family, fields, mode, form);
+  const prefetchDefaults = usePrefetchResidentDefaults(family.id);
   const withPicker = picksResident(family, fields);
   const useFamilyExtension = useFormExtensionHook(family.id);
   const extension = useFamilyExtension({ familyId: family.id, mode, form, source, id });
   const controlFor = (field: FieldSpec, disabled: boolean) =>
     withPicker && field.name === 'personNum' ? (
-      <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
+      <ResidentPicker
+        disabled={disabled}
+        onPick={(row) => void onPickResident(row)}
+        {...(mode === 'create' ? { onShown: prefetchDefaults } : {})}
+      />
     ) : (
       extension.controlFor?.(field, disabled)
     );
