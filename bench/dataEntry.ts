@@ -96,16 +96,20 @@ const runPart = async <T>(
   return value;
 };
 
+/** The bench's parts, by the names `--parts` takes (all of them when none is named). */
+export const PART_NAMES = ['records', 'prefill', 'proposal', 'worklistPrefill', 'pages'] as const;
+export type PartName = (typeof PART_NAMES)[number];
+
 /**
  * `cardReader`: the device simulators whose origins the server was started with; without
- * them the new archive from a card is not entered (said so in its place).
+ * them the new archive from a card is not entered (said so in its place). `only`: the parts
+ * to run (`npx tsx bench/dataEntry.ts --parts prefill,worklistPrefill`); all by default.
  */
 export const measureDataEntry = async (
   server: TestServer,
   progress: (parts: DataEntryParts) => void = () => undefined,
   cardReader?: DeviceSimulators,
-  /** 'records': the keyboard and mouse entries only (DATA_ENTRY_PARTS=records), no timings. */
-  scope: 'all' | 'records' = 'all',
+  only: ReadonlySet<PartName> = new Set(PART_NAMES),
 ): Promise<DataEntryParts | { skipped: string }> => {
   const browser = await launchChromium();
   if (!browser) return { skipped: 'Chromium 不可用' };
@@ -123,7 +127,9 @@ export const measureDataEntry = async (
     const entry = await openPage(browser);
     await signInThroughPage(entry.page, server.url, 'xzys01');
     const record = (name: string, enter: () => Promise<EntryFigure>) =>
-      runPart<EntryFigure>((value) => (parts.records[name] = value), report, name, enter);
+      only.has('records')
+        ? runPart<EntryFigure>((value) => (parts.records[name] = value), report, name, enter)
+        : undefined;
     const { page } = entry;
     await record('hypertensionKeyboard', () =>
       visitByKeyboard(page, server, residents[0]!, HYPERTENSION_VISIT),
@@ -141,45 +147,51 @@ export const measureDataEntry = async (
     await record('tcmKeyboard', () => tcmByKeyboard(page, server));
     for (const by of ['keyboard', 'mouse'] as const) {
       const name = by === 'keyboard' ? 'cardArchiveKeyboard' : 'cardArchiveMouse';
+      if (!only.has('records')) continue;
       if (cardReader) await record(name, () => archiveFromCard(page, server, cardReader, by));
       else parts.records[name] = { error: '未测：服务未接读卡器模拟器' };
     }
     await entry.close();
-    if (scope === 'records') {
+    if (PART_NAMES.every((name) => name === 'records' || !only.has(name))) {
       report();
       return parts;
     }
     // A fresh window: the entries left tabs open whose pages would cover the list's buttons.
     const timing = await openPage(browser);
     await signInThroughPage(timing.page, server.url, 'xzys01');
-    await runPart(
-      (value) => (parts.prefill = value),
-      report,
-      '点击到带入',
-      () => measurePrefill(timing, server, residents.slice(2, 7)),
-    );
-    await runPart(
-      (value) => (parts.proposal = value),
-      report,
-      '按键到分类建议',
-      () => measureProposal(timing, server, residents[7]!),
-    );
-    await runPart(
-      (value) => (parts.worklistPrefill = value),
-      report,
-      '工作清单录入到带入',
-      () => measureWorklistPrefill(timing, server),
-    );
+    if (only.has('prefill'))
+      await runPart(
+        (value) => (parts.prefill = value),
+        report,
+        '点击到带入',
+        () => measurePrefill(timing, server, residents.slice(2, 7)),
+      );
+    if (only.has('proposal'))
+      await runPart(
+        (value) => (parts.proposal = value),
+        report,
+        '按键到分类建议',
+        () => measureProposal(timing, server, residents[7]!),
+      );
+    if (only.has('worklistPrefill'))
+      await runPart(
+        (value) => (parts.worklistPrefill = value),
+        report,
+        '工作清单录入到带入',
+        () => measureWorklistPrefill(timing, server),
+      );
     await timing.close();
     const sides = [oursSide(server.url), ...(peer ? [peerSide(peer.url)] : [])];
-    const pages = await runPart(
-      (value) => (parts.pages = value),
-      report,
-      '对比同类页面',
-      () => measureAgainstPeer(browser, sides),
-    );
+    const pages = only.has('pages')
+      ? await runPart(
+          (value) => (parts.pages = value),
+          report,
+          '对比同类页面',
+          () => measureAgainstPeer(browser, sides),
+        )
+      : undefined;
     parts.ratios =
-      peer && !failed(pages)
+      peer && pages && !failed(pages)
         ? Object.fromEntries(
             Object.entries(pages).map(([rate, bySide]) => [
               rate,
@@ -261,7 +273,19 @@ export const dataEntrySummaryLine = (result: DataEntryResult): string => {
   ].join('；');
 };
 
-/** `npx tsx bench/dataEntry.ts`: this bench alone on a fresh test server (build current). */
+/** `--parts a,b`: the named parts (unknown names refused), or every part without it. */
+const partsArgument = (args: readonly string[]): Set<PartName> => {
+  const at = args.indexOf('--parts');
+  if (at < 0) return new Set(PART_NAMES);
+  const names = (args[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(PART_NAMES as readonly string[]).includes(name));
+  if (unknown.length || !names.length) {
+    throw new Error(`--parts takes ${PART_NAMES.join(',')}; got ${args[at + 1] ?? 'nothing'}`);
+  }
+  return new Set(names as PartName[]);
+};
+
+/** `npx tsx bench/dataEntry.ts [--parts prefill,worklistPrefill]`: this bench alone on a fresh test server (build current). */
 if (require.main === module) {
   void (async () => {
     const cardReader = await startCardReader();
@@ -283,12 +307,11 @@ if (require.main === module) {
         return body;
       };
       // Written again as each part finishes: a stopped run leaves the figures it took.
-      const scope = process.env.DATA_ENTRY_PARTS === 'records' ? 'records' : 'all';
       const result = await measureDataEntry(
         server,
         (parts) => write(parts, false),
         cardReader,
-        scope,
+        partsArgument(process.argv.slice(2)),
       );
       console.log(JSON.stringify(write(result, true), null, 2));
       console.log(`written to ${path.relative(process.cwd(), file)}`);

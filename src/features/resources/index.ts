@@ -72,6 +72,7 @@ export type {
 } from './formExtensions';
 export * from './formExtensionTools';
 export { FamilyRecordDialog, type FamilyRecordDialogProps } from './components/FamilyRecordDialog';
+export { requestResidentDefaults, usePrefetchResidentDefaults } from './hooks/residentDefaults';
 
 /*
  * Components for dedicated pages that build on the generic ones (the resident's archive edits

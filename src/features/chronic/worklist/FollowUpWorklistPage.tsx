@@ -22,6 +22,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useExcelExport } from '@/features/exports';
 import { type PageProps } from '@/features/permission';
 import { PrintActions } from '@/features/print';
+import { usePrefetchResidentDefaults } from '@/features/resources';
 import { useFollowUpWorklistQuery } from '@/services/chronic/chronicApi';
 import { type ConcreteFamilyId, dictionaryLabel } from '@/services/contract';
 import {
@@ -36,6 +37,7 @@ import { pageControls } from '@/shared/ui/pageControls';
 
 import { PatientTrend } from './PatientTrend';
 import { RecordVisitDialog } from './RecordVisitDialog';
+import { usePrefetchVisitDefaults } from './usePrefetchVisitDefaults';
 import {
   CLASSIFICATION_LABELS,
   DISEASE_TABS,
@@ -90,6 +92,11 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
   const { data, isFetching, isLoading, error, refetch } = useFollowUpWorklistQuery(args);
   const visitFamily =
     DISEASE_TABS.find((tab) => tab.key === disease)?.visitFamily ?? 'hypertensionFollowUp';
+  usePrefetchVisitDefaults(
+    visitFamily,
+    (data?.items ?? []).map((row) => row.personNum),
+  );
+  const prefetchDefaults = usePrefetchResidentDefaults(visitFamily);
 
   const exportExcel = () =>
     startExport({
@@ -324,6 +331,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
             loading={isLoading || isFetching}
             scroll={{ x: 1400 }}
             onChange={onTableChange}
+            onRow={(row) => ({ onMouseEnter: () => prefetchDefaults(row.personNum) })}
             locale={{ emptyText: isLoading ? '加载中…' : '当前没有需要处理的患者' }}
             expandable={{
               expandedRowRender: (row) => (

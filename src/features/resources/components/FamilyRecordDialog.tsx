@@ -8,6 +8,8 @@ export interface FamilyRecordDialogProps {
   open: boolean;
   /** Values the new record starts with (the resident it is for). */
   seed?: ResourceRow;
+  /** The resident the record is for: the form starts with formInit's values for them. */
+  defaultsFor?: string;
   onClose: () => void;
 }
 
@@ -17,14 +19,24 @@ const ignoreOpenRecord = () => undefined;
  * A family's 新增 dialog opened from another page (a follow-up asking for its management card
  * first, a work list recording a visit): the same dialog, rules and extensions as the list's.
  */
-export function FamilyRecordDialog({ familyId, open, seed, onClose }: FamilyRecordDialogProps) {
+export function FamilyRecordDialog({
+  familyId,
+  open,
+  seed,
+  defaultsFor,
+  onClose,
+}: FamilyRecordDialogProps) {
   const family = getFamily(familyId);
   if (!family || family.wildcard) return null;
   return (
     <RecordDialog
       family={family}
       endpoints={getResourceEndpoints(familyId)}
-      target={{ mode: 'create', ...(seed ? { seed } : {}) }}
+      target={{
+        mode: 'create',
+        ...(seed ? { seed } : {}),
+        ...(defaultsFor ? { defaultsFor } : {}),
+      }}
       open={open}
       onClose={onClose}
       afterClose={ignoreOpenRecord}

@@ -5,6 +5,7 @@ import { isApiError } from '@/services/http/apiError';
 import { isResourceRow, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
+import { requestResidentDefaults } from '../hooks/residentDefaults';
 import { type FormMode } from '../model/fieldModel';
 import { recordIdOf } from '../model/recordIdentity';
 import { RecordDialogView, type RecordDialogViewProps } from './RecordDialogView';
@@ -15,6 +16,11 @@ export interface DialogTarget {
   row?: ResourceRow;
   /** Values a new record starts with over the family's defaults (the resident it is for). */
   seed?: ResourceRow;
+  /**
+   * The resident a new record is for: its defaults are then formInit's for that resident
+   * (header, carried values), taken from a reply fetched ahead when it is current.
+   */
+  defaultsFor?: string;
 }
 
 interface RecordDialogProps {
@@ -45,24 +51,29 @@ const asRow = (value: unknown): ResourceRow | undefined =>
  * This opening's own formInit reply: undefined until it arrives, null when it failed. A reply
  * cached from an earlier opening is never used: formInit can name the resident (and carry their
  * last visit over), and a form seeds its values once, so a stale reply would open the next
- * record with the previous resident's data.
+ * record with the previous resident's data. For a named resident (`personNum`) the reply is
+ * keyed by them, so one fetched ahead is used while current (residentDefaults).
  */
-const useFreshDefaults = (endpoint: QueryEndpoint): ResourceRow | null | undefined => {
+const useFreshDefaults = (
+  endpoint: QueryEndpoint,
+  familyId: string,
+  personNum: string | undefined,
+): ResourceRow | null | undefined => {
   const dispatch = useAppDispatch();
   const [reply, setReply] = useState<{ row: ResourceRow | null }>();
   useEffect(() => {
     let current = true;
-    const request = dispatch(
-      endpoint.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    );
-    request.unwrap().then(
+    const request = personNum
+      ? requestResidentDefaults(dispatch, familyId, personNum)
+      : dispatch(endpoint.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+    request.then(
       (data) => current && setReply({ row: asRow(data) ?? {} }),
       () => current && setReply({ row: null }),
     );
     return () => {
       current = false;
     };
-  }, [dispatch, endpoint]);
+  }, [dispatch, endpoint, familyId, personNum]);
   return reply?.row;
 };
 
@@ -70,9 +81,10 @@ const useFreshDefaults = (endpoint: QueryEndpoint): ResourceRow | null | undefin
 function CreateWithDefaults({
   endpoint,
   seed,
+  defaultsFor,
   ...shared
-}: Shared & { endpoint: QueryEndpoint; seed?: ResourceRow }) {
-  const defaults = useFreshDefaults(endpoint);
+}: Shared & { endpoint: QueryEndpoint; seed?: ResourceRow; defaultsFor?: string }) {
+  const defaults = useFreshDefaults(endpoint, shared.family.id, defaultsFor);
   // One object per reply: a new source each render would rebuild the form's fields.
   const source = useMemo(
     () => (defaults === undefined ? undefined : { ...defaults, ...seed }),
@@ -123,8 +135,15 @@ export function RecordDialog({ endpoints, target, seed, ...shared }: RecordDialo
     const defaults = endpoints.queries.formInit ?? endpoints.queries.init;
     // The dialog's own seed (a page that always adds for one resident) under the target's.
     const startWith = seed || target.seed ? { ...seed, ...target.seed } : undefined;
+    // formInit with the resident named; the generic init knows no resident.
+    const forResident = endpoints.queries.formInit ? target.defaultsFor : undefined;
     return defaults ? (
-      <CreateWithDefaults {...shared} endpoint={defaults} seed={startWith} />
+      <CreateWithDefaults
+        {...shared}
+        endpoint={defaults}
+        seed={startWith}
+        {...(forResident ? { defaultsFor: forResident } : {})}
+      />
     ) : (
       <RecordDialogView {...shared} mode="create" source={{ ...startWith }} />
     );

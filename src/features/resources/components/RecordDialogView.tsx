@@ -15,6 +15,7 @@ import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 import { firstRequiredToFill, focusStop, useKeyboardEntry } from '@/shared/ui/keyboardEntry';
 
 import { useFormExtensionHook } from '../formExtensions';
+import { usePrefetchResidentDefaults } from '../hooks/residentDefaults';
 import { useDuplicateIdCheck } from '../hooks/useDuplicateIdCheck';
 import { picksResident, useResidentPick } from '../hooks/useResidentPick';
 import { cardAutofill } from '../model/cardAutofill';
@@ -174,6 +175,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     keepsDraft && ready ? (form.getFieldsValue(true) as FormValues) : undefined,
   );
   const onPickResident = useResidentPick(family, fields, mode, form);
+  const prefetchDefaults = usePrefetchResidentDefaults(family.id);
   const withPicker = picksResident(family, fields);
   const useFamilyExtension = useFormExtensionHook(family.id);
   const extension = useFamilyExtension({ familyId: family.id, mode, form, source, id });
@@ -182,11 +184,15 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const controlFor = useCallback(
     (field: FieldSpec, disabled: boolean) =>
       withPicker && field.name === 'personNum' ? (
-        <ResidentPicker disabled={disabled} onPick={(row) => void onPickResident(row)} />
+        <ResidentPicker
+          disabled={disabled}
+          onPick={(row) => void onPickResident(row)}
+          {...(mode === 'create' ? { onShown: prefetchDefaults } : {})}
+        />
       ) : (
         extensionControlFor?.(field, disabled)
       ),
-    [withPicker, onPickResident, extensionControlFor],
+    [withPicker, onPickResident, extensionControlFor, mode, prefetchDefaults],
   );
 
   const onValuesChange = (changed: FormValues, all: FormValues) => {

@@ -12,6 +12,8 @@ import { useLazyFindPersonByIdCardQuery, usePickResidentsQuery } from '../resour
 /** Typing pauses this long before the server is asked (a name is typed in bursts). */
 const SEARCH_DELAY_MS = 300;
 const POPUP_WIDTH = 460;
+/** The first matches are fetched ahead as they are listed; the others when pointed at. */
+const AHEAD_OF_PICK = 3;
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -28,6 +30,8 @@ interface ResidentPickerProps {
   onChange?: (value: string | undefined) => void;
   /** The chosen resident, so the form can take over the resident's header fields. */
   onPick: (row: ResourceRow) => void;
+  /** A resident listed or pointed at: what choosing them needs can be fetched ahead. */
+  onShown?: (personNum: string) => void;
   disabled?: boolean;
   id?: string;
 }
@@ -36,7 +40,14 @@ interface ResidentPickerProps {
  * 个人编号 of a service form, chosen by searching residents by name, 个人编号 or ID number
  * (persons/select) instead of typed from memory.
  */
-export function ResidentPicker({ value, onChange, onPick, disabled, id }: ResidentPickerProps) {
+export function ResidentPicker({
+  value,
+  onChange,
+  onPick,
+  onShown,
+  disabled,
+  id,
+}: ResidentPickerProps) {
   const [keyword, setKeyword] = useState('');
   const search = useMemo(
     () => debounce((next: string) => setKeyword(next.trim()), SEARCH_DELAY_MS),
@@ -45,6 +56,9 @@ export function ResidentPicker({ value, onChange, onPick, disabled, id }: Reside
   useEffect(() => () => search.cancel(), [search]);
   const { data, isFetching } = usePickResidentsQuery(keyword || skipToken);
   const { message } = App.useApp();
+  useEffect(() => {
+    for (const row of (data ?? []).slice(0, AHEAD_OF_PICK)) onShown?.(text(row.personNum));
+  }, [data, onShown]);
   const [findByIdCard] = useLazyFindPersonByIdCardQuery();
 
   // 读卡 picks the resident whose file has the card's number; the list shows that resident.
@@ -87,6 +101,9 @@ export function ResidentPicker({ value, onChange, onPick, disabled, id }: Reside
         allowClear
         options={withValue}
         optionLabelProp="label"
+        optionRender={(option) => (
+          <div onMouseEnter={() => onShown?.(String(option.value))}>{option.label}</div>
+        )}
         // Wide enough for name, masked ID and the 20-digit 个人编号 side by side.
         popupMatchSelectWidth={POPUP_WIDTH}
         onChange={(next: string | undefined, option) => {

@@ -1,13 +1,14 @@
 import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 
-import { type ConcreteFamilySpec, type FieldSpec, isConcreteFamilyId } from '@/services/contract';
-import { getResourceEndpoints, isResourceRow, type ResourceRow } from '@/services/resources';
+import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
+import { type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
 
 import { type FormMode } from '../model/fieldModel';
 import { type FormValues, toFormValues } from '../model/formValues';
 import { isEmptyValue } from '../model/valueCodec';
+import { heldResidentDefaults, requestResidentDefaults } from './residentDefaults';
 
 /** The resident's own facts a service form repeats in its header. */
 const HEADER_FIELDS = ['name', 'childName', 'sex', 'IDCardNo', 'birthDate', 'phone', 'address'];
@@ -29,7 +30,8 @@ const pick = (
 /**
  * Choosing a resident fills the form's header from the resident's file; a new record also
  * takes what formInit carries over from the resident's last record of this kind (用药情况,
- * targets), where the form is still empty.
+ * targets), where the form is still empty. When that reply was fetched ahead (the option
+ * shown), header and carried values are written at once, in one update of the form.
  */
 export const useResidentPick = (
   family: ConcreteFamilySpec,
@@ -41,21 +43,24 @@ export const useResidentPick = (
   return useCallback(
     async (row: ResourceRow) => {
       const header = (name: string) => HEADER_FIELDS.includes(name);
-      form.setFieldsValue(pick(fields, row, header));
-      const defaults = isConcreteFamilyId(family.id)
-        ? getResourceEndpoints(family.id).queries.formInit
-        : undefined;
+      const headerValues = pick(fields, row, header);
       const personNum = row.personNum;
-      if (mode !== 'create' || !defaults || typeof personNum !== 'string') return;
+      const create = mode === 'create' && typeof personNum === 'string';
+      const carried = (reply: ResourceRow, current: FormValues) =>
+        pick(fields, reply, (name) => !header(name) && isEmptyValue(current[name]));
+      const held = create ? heldResidentDefaults(dispatch, family.id, personNum) : undefined;
+      if (held) {
+        const current = { ...(form.getFieldsValue(true) as FormValues), ...headerValues };
+        form.setFieldsValue({ ...headerValues, ...carried(held, current) });
+        return;
+      }
+      form.setFieldsValue(headerValues);
+      if (!create) return;
       try {
-        const reply = await dispatch(
-          defaults.initiate({ params: { personNum } }, { subscribe: false }),
-        ).unwrap();
+        const reply = await requestResidentDefaults(dispatch, family.id, personNum);
         // An array has none of the fields (pick takes nothing from it), so it is skipped too.
-        if (!isResourceRow(reply) || form.getFieldValue('personNum') !== personNum) return;
-        const empty = (name: string) =>
-          !header(name) && isEmptyValue(form.getFieldValue(name) as unknown);
-        form.setFieldsValue(pick(fields, reply, empty));
+        if (!reply || form.getFieldValue('personNum') !== personNum) return;
+        form.setFieldsValue(carried(reply, form.getFieldsValue(true) as FormValues));
       } catch {
         // The carried-over values are a convenience; the header is already filled.
       }
