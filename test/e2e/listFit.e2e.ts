@@ -32,6 +32,8 @@ interface RowLayout {
   covered: string[];
   /** Whether the 操作 cell of row 1 lies inside the table's box. */
   actionsInBox: boolean;
+  /** Buttons of row 1's 操作 cell that run past its right edge (into the next column). */
+  actionsOverflowing: string[];
 }
 
 /** Reads the first row of the page's visible table: titles, covered cells, the actions' place. */
@@ -68,10 +70,16 @@ const rowLayout = (page: Page): Promise<RowLayout> =>
     });
     var actionsIndex = heads.findIndex(function (th) { return th.textContent.trim() === '操作'; });
     var actions = actionsIndex >= 0 ? cells[actionsIndex].getBoundingClientRect() : null;
+    var overflowing = actions
+      ? Array.prototype.slice.call(cells[actionsIndex].querySelectorAll('button'))
+          .filter(function (b) { return b.getBoundingClientRect().right > actions.right - 8; })
+          .map(function (b) { return b.textContent.trim(); })
+      : [];
     return {
       titles: titles,
       covered: covered,
       actionsInBox: !!actions && actions.left >= box.left - 1 && actions.right <= box.right + 1,
+      actionsOverflowing: overflowing,
     };
   })()`);
 
@@ -105,6 +113,7 @@ describe('list tables at clinic widths (Chromium)', () => {
       expect({ where, first: layout.titles[0] }).toEqual({ where, first: '姓名' });
       expect({ where, covered: layout.covered }).toEqual({ where, covered: [] });
       expect({ where, actionsInBox: layout.actionsInBox }).toEqual({ where, actionsInBox: true });
+      expect({ where, overflowing: layout.actionsOverflowing }).toEqual({ where, overflowing: [] });
     }
     expect(errors).toEqual([]);
   }, 180_000);

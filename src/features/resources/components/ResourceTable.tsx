@@ -7,6 +7,7 @@ import { type RecordId, type ResourceEndpoints, type ResourceRow } from '@/servi
 import { FittedTable } from '@/shared/ui/fittedTable';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
+import { actionColumnWidth } from '../model/actionColumnWidth';
 import { REPORT_ACTION_LABEL } from '../model/assistantReport';
 import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '../model/listQuery';
 import { type RecordAction } from '../model/recordActions';
@@ -14,14 +15,10 @@ import { recordIdOf } from '../model/recordIdentity';
 import { namesResident } from '../model/residentLink';
 import { assistantReportOf } from './AssistantReportButton';
 import { dataColumns, dataColumnsWidth } from './columns';
-import { RowActions } from './RowActions';
+import { offersTransfer, RowActions, TRANSFER } from './RowActions';
 
 /** Height of the scrolling body of a virtual table (antd needs a number for it). */
 const VIRTUAL_BODY_HEIGHT = 560;
-const ACTION_BASE_WIDTH = 88;
-const ACTION_WIDTH_EACH = 76;
-/** A link button's width for its label: about 14 px a character plus its padding. */
-const linkWidth = (label: string) => label.length * 14 + 24;
 
 interface ResourceTableProps {
   family: ConcreteFamilySpec;
@@ -60,14 +57,24 @@ export function ResourceTable(props: ResourceTableProps) {
     selected,
   } = props;
   const { onOpen } = props;
-  // Beside 修改: at most one action per lifecycle (终止管理 or 取消终止), 打印 where the family
-  // prints, and the assistant's document (AI解读, 生成讲座报告) where offered.
-  const extraActionCount =
-    new Set(actions.filter((action) => can(action.key)).map((action) => action.field)).size +
-    (PRINTING_FAMILIES.includes(family.id) ? 1 : 0) +
-    (namesResident(family) || family.id === 'familys' ? 1 : 0);
+  // 修改 and beside it: 打印 where the family prints, 档案 (or a family's 成员), the assistant's
+  // document (AI解读, 生成讲座报告) where offered, at most one action per lifecycle (终止管理 or
+  // 取消终止: the longer counts) and 转移责任村.
+  const lifecycleLabels = new Map<string, string>();
+  for (const action of actions.filter((item) => can(item.key))) {
+    const shown = lifecycleLabels.get(action.field) ?? '';
+    if (action.label.length > shown.length) lifecycleLabels.set(action.field, action.label);
+  }
   const reportKind = assistantReportOf(family);
-  const reportWidth = reportKind ? linkWidth(REPORT_ACTION_LABEL[reportKind]) : 0;
+  const actionsWidth = actionColumnWidth([
+    { label: '修改' },
+    ...(PRINTING_FAMILIES.includes(family.id) ? [{ label: '打印', menu: true }] : []),
+    ...(family.id === 'familys' ? [{ label: '成员', menu: true }] : []),
+    ...(namesResident(family) ? [{ label: '档案', menu: true }] : []),
+    ...(reportKind ? [{ label: REPORT_ACTION_LABEL[reportKind] }] : []),
+    ...[...lifecycleLabels.values()].map((label) => ({ label })),
+    ...(offersTransfer(family.id, can, endpoints) ? [{ label: TRANSFER.label }] : []),
+  ]);
 
   const columns = useMemo<TableColumnsType<ResourceRow>>(
     () => [
@@ -76,7 +83,7 @@ export function ResourceTable(props: ResourceTableProps) {
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        width: ACTION_BASE_WIDTH + ACTION_WIDTH_EACH * extraActionCount + reportWidth,
+        width: actionsWidth,
         render: (_value: unknown, row: ResourceRow) => (
           <RowActions
             family={family}
@@ -94,8 +101,7 @@ export function ResourceTable(props: ResourceTableProps) {
       rows,
       list.sortField,
       list.sortOrder,
-      extraActionCount,
-      reportWidth,
+      actionsWidth,
       family,
       endpoints,
       actions,

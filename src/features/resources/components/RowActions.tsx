@@ -21,7 +21,17 @@ import { HouseholdMembers } from './HouseholdMembers';
 import { TransferArchiveDialog } from './TransferArchiveDialog';
 
 /** 转移责任村: a move with its own dialog (TransferArchiveDialog), not a lifecycle step. */
-const TRANSFER = { key: 'transfer', label: '转移责任村' } as const;
+export const TRANSFER = { key: 'transfer', label: '转移责任村' } as const;
+
+/** Whether the family's rows offer 转移责任村 to this user (an open archive's row shows it). */
+export const offersTransfer = (
+  familyId: string,
+  can: CanVerb,
+  endpoints: ResourceEndpoints,
+): boolean =>
+  Boolean(OWN_DIALOG_STEPS[familyId]?.includes(TRANSFER.key)) &&
+  can('transfer') &&
+  Boolean(endpoints.mutations.transfer);
 
 /** Actions that take a record out of care or off file: shown in the danger colour. */
 const ENDING_ACTIONS = new Set(['terminal', 'writeOff']);
@@ -76,11 +86,7 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
   );
   const editable = can('update') && Boolean(endpoints.update);
   // 转移责任村 (kernel archives/transfer): an archive in the file, with its own village picker.
-  const transferable =
-    Boolean(OWN_DIALOG_STEPS[family.id]?.includes(TRANSFER.key)) &&
-    can('transfer') &&
-    Boolean(endpoints.mutations.transfer) &&
-    !isClosedStatus(row.status);
+  const transferable = offersTransfer(family.id, can, endpoints) && !isClosedStatus(row.status);
 
   return (
     <Space size={4} wrap={false}>
