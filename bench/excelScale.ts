@@ -178,7 +178,7 @@ const latencySummary = (latencies: readonly number[]) => ({
   p50Ms: quantile(latencies, 0.5),
   p95Ms: quantile(latencies, 0.95),
   p99Ms: quantile(latencies, 0.99),
-  maxMs: Math.round(Math.max(0, ...latencies)),
+  maxMs: Math.round(latencies.reduce((max, ms) => Math.max(max, ms), 0)),
 });
 
 /** Samples the server's RSS every 20 ms while `work` runs: baseline, peak and growth. */
