@@ -28,7 +28,8 @@ describe('考核汇总: the assessor adjusts a computed item with a reason', () 
     const county = page.locator('tr[data-row-key]').first();
     const htn = county.getByRole('button', { name: /高血压规范管理率：/ });
     await htn.waitFor();
-    const total = county.locator('td').last();
+    // 考核总分 (with its 计算 x/y line): found by its content, wherever the fitted table puts it.
+    const total = county.locator('td', { hasText: /计算 [\d.]+\// });
     const computed = await numberIn(htn);
     const totalBefore = await numberIn(total);
     await page.screenshot({ path: `${SHOTS}/workscore-1440.png` });

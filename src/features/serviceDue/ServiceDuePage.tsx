@@ -50,7 +50,7 @@ import {
 } from '@/services/contract/serviceDuePaths';
 import { useServiceDueListQuery } from '@/services/serviceDue/serviceDueApi';
 import { archivePath } from '@/shared/archivePaths';
-import { FittedTable } from '@/shared/ui/fittedTable';
+import { actionColumnWidth, FittedTable } from '@/shared/ui/fittedTable';
 import { pageControls } from '@/shared/ui/pageControls';
 
 import { filtersOf, STATE_COLORS, STATE_ORDER } from './serviceDueModel';
@@ -176,7 +176,8 @@ export default function ServiceDuePage({ title, buttons }: PageProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      // One button with its icon: 录入 or 续约.
+      width: actionColumnWidth([{ label: '录入', icon: true }]),
       fixed: 'right',
       render: (_value, row) => {
         const formFamily = row.formFamily;

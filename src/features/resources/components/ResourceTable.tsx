@@ -4,10 +4,9 @@ import { type ReactNode, useMemo } from 'react';
 import { PRINTING_FAMILIES } from '@/features/print';
 import { type ConcreteFamilySpec, type FieldSpec } from '@/services/contract';
 import { type RecordId, type ResourceEndpoints, type ResourceRow } from '@/services/resources';
-import { FittedTable } from '@/shared/ui/fittedTable';
+import { actionColumnWidth, FittedTable } from '@/shared/ui/fittedTable';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
-import { actionColumnWidth } from '../model/actionColumnWidth';
 import { REPORT_ACTION_LABEL } from '../model/assistantReport';
 import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '../model/listQuery';
 import { type RecordAction } from '../model/recordActions';

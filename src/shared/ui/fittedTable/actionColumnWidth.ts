@@ -8,16 +8,19 @@ export interface ActionButton {
   label: string;
   /** Opens a menu (打印 of several papers, 档案): its arrow takes room too. */
   menu?: boolean;
+  /** Shows an icon before its label (录入, 续约). */
+  icon?: boolean;
 }
 
 const CHARACTER = 14;
 const BUTTON_PADDING = 14;
 const MENU_ARROW = 18;
+const ICON = 22;
 const GAP = 4;
 const CELL_PADDING = 32;
 
-const buttonWidth = ({ label, menu }: ActionButton): number =>
-  label.length * CHARACTER + BUTTON_PADDING + (menu ? MENU_ARROW : 0);
+const buttonWidth = ({ label, menu, icon }: ActionButton): number =>
+  label.length * CHARACTER + BUTTON_PADDING + (menu ? MENU_ARROW : 0) + (icon ? ICON : 0);
 
 export const actionColumnWidth = (buttons: readonly ActionButton[]): number =>
   CELL_PADDING +
