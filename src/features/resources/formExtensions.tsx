@@ -1,5 +1,5 @@
 import { type FormInstance, type FormRule } from 'antd';
-import { createContext, type ReactNode, use, useEffect } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 
 import { type ConcreteFamilyId, type FieldSpec } from '@/services/contract';
 import { type RecordId, type ResourceRow } from '@/services/resources';
@@ -161,17 +161,4 @@ export function FormExtensionsProvider({
 export const useFormExtensionHook = (familyId: string): FormExtensionHook => {
   const extensions = use(FormExtensionsContext);
   return extensions.hookFor(familyId) ?? use(extensions.load(familyId));
-};
-
-/**
- * Starts loading the family's rules once the page that opens its record dialog has committed:
- * the list's first paint does not wait for them, and they are there by the time 新增 is
- * clicked (a dialog opened sooner suspends until they are).
- */
-export const usePreloadFormExtension = (familyId: string): void => {
-  const extensions = use(FormExtensionsContext);
-  useEffect(() => {
-    // A failed load is forgotten by `load`, and tried again when the dialog opens.
-    extensions.load(familyId).catch(() => undefined);
-  }, [extensions, familyId]);
 };

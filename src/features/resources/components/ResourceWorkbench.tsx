@@ -26,7 +26,6 @@ import { useAppDispatch } from '@/shared/hooks/storeHooks';
 import { useOnPageShownAgain } from '@/shared/pageShown';
 import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 
-import { usePreloadFormExtension } from '../formExtensions';
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
 import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
@@ -128,7 +127,6 @@ export function ResourceWorkbench({
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const can = useResourceAccess(family.id);
-  usePreloadFormExtension(family.id);
   const draftName = `workbench:${family.id}`;
   const draft = useRestoredTabDraft<WorkbenchDraft>(draftName);
   const [list, setList] = useState<ListState>(draft?.list ?? INITIAL_LIST_STATE);
