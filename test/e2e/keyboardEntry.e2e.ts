@@ -14,6 +14,7 @@ import { openListAs } from '../utils/listPage';
  */
 
 const FOLLOW_UP_PATH = '/chronic/hypertension/hypertensionFollowUp';
+const HEALTH_CHECK_PATH = '/archives/healthCheckTables';
 
 /** The label of the form item the cursor is in. */
 const focusedLabel = (page: Page): Promise<string> =>
@@ -213,6 +214,74 @@ describe('keyboard-first record forms (Chromium)', () => {
       adverseReaction: '1',
       visitClassification: '1',
     });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in a select of several codes (健康体检表 症状) Enter picks each code typed and, on an empty search, goes on', async () => {
+    if (!harness.browser) return;
+    const { page, errors } = await openListAs(harness, 'xzys01', HEALTH_CHECK_PATH);
+    const resident = firstManagedRow<{ id: string; id_card_no: string }>(
+      harness.server.db,
+      'xzys01',
+      `SELECT p.id, p.id_card_no FROM resource_records p
+         WHERE p.family = 'persons' AND p.status = '1'
+           AND p.hospital_id IN (SELECT value FROM json_each(?))
+         ORDER BY p.id LIMIT 1`,
+    );
+    await buttonNamed(page, '新增').click();
+    const dialog = recordDialogs(page).first();
+    await dialog.getByLabel('个人编号', { exact: true }).waitFor();
+    await becomes(
+      () => focusedLabel(page),
+      (label) => label === '个人编号',
+    );
+    await page.keyboard.type(resident.id_card_no);
+    await optionShown(page, resident.id).waitFor();
+    await page.keyboard.press('Enter');
+    await becomes(
+      () => dialog.getByLabel('姓名', { exact: true }).inputValue(),
+      (value) => value !== '',
+    );
+    const symptoms = dialog.getByLabel('症状', { exact: true });
+    await symptoms.focus();
+    const chosen = () =>
+      dialog
+        .locator('.ant-form-item')
+        .filter({ has: page.locator('.ant-form-item-label label', { hasText: /^症状$/ }) })
+        .first()
+        .locator('.ant-select-selection-item')
+        .allInnerTexts();
+
+    // Two codes typed, each taken by Enter; the list stays open for the next one.
+    await page.keyboard.type('2');
+    await optionShown(page, '头痛').waitFor();
+    await page.keyboard.press('Enter');
+    expect(await becomes(chosen, (items) => items.length === 1)).toHaveLength(1);
+    expect(await focusedLabel(page)).toBe('症状');
+    await page.keyboard.type('3');
+    await optionShown(page, '头晕').waitFor();
+    await page.keyboard.press('Enter');
+    const both = await becomes(chosen, (items) => items.length === 2);
+    expect(both.join('，')).toMatch(/头痛.*头晕/);
+    expect(await focusedLabel(page)).toBe('症状');
+
+    // Enter on the empty search: the cursor goes on, the list closes, both codes stay.
+    await page.keyboard.press('Enter');
+    const next = await becomes(
+      () => focusedLabel(page),
+      (label) => label !== '症状',
+    );
+    expect(next).not.toBe('症状');
+    expect(next).not.toBe('');
+    // (antd hides a closed list after its motion.)
+    expect(
+      await becomes(
+        () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count(),
+        (open) => open === 0,
+      ),
+    ).toBe(0);
+    expect(await chosen()).toEqual(both);
     expect(errors).toEqual([]);
     await page.context().close();
   });

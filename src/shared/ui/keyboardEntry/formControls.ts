@@ -134,6 +134,16 @@ export const picksMany = (control: HTMLElement): boolean =>
   control.closest('.ant-select-multiple') !== null;
 
 /**
+ * A select of several choices is done with: it holds a choice and nothing is typed in its
+ * search (Enter there goes on, as from any filled field; with a code typed, Enter picks it).
+ */
+export const doneChoosingMany = (control: HTMLElement): boolean => {
+  const item = itemOf(control);
+  const typed = control instanceof HTMLInputElement ? control.value : '';
+  return item !== null && typed === '' && isFilled(item);
+};
+
+/**
  * Puts the cursor in a stop, its text selected: what the keyboard types then replaces a value
  * carried over from the last visit instead of running on after it (68.8 → 68.868).
  */
