@@ -8,6 +8,7 @@ import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer, type TestServer } from '../test/utils/startTestServer';
 import { range } from './browserBench';
 import { archiveFromCard, cardReaderConfig, startCardReader } from './dataEntryCard';
+import { elderOf68, healthCheckByKeyboard, selfCareByKeyboard } from './dataEntryHealthCheck';
 import {
   type Counts,
   DIABETES_VISIT,
@@ -145,6 +146,14 @@ export const measureDataEntry = async (
     );
     await record('diabetesMouse', () => visitByMouse(page, server, diabetics[1]!, DIABETES_VISIT));
     await record('tcmKeyboard', () => tcmByKeyboard(page, server));
+    // The 68-year-old's self-care sheet first: the check takes 生活自理能力 from it.
+    const elder = only.has('records') ? elderOf68(server) : undefined;
+    if (elder) {
+      await record('selfCareKeyboard', () => selfCareByKeyboard(page, server, elder));
+      await record('healthCheckKeyboard', () => healthCheckByKeyboard(page, server, elder));
+    } else if (only.has('records')) {
+      parts.records.healthCheckKeyboard = { error: '未测：xzys01 辖区无 68 岁、未建慢病卡的居民' };
+    }
     for (const by of ['keyboard', 'mouse'] as const) {
       const name = by === 'keyboard' ? 'cardArchiveKeyboard' : 'cardArchiveMouse';
       if (!only.has('records')) continue;
@@ -257,6 +266,12 @@ export const dataEntrySummaryLine = (result: DataEntryResult): string => {
       (c) => `糖尿病随访 鼠标 ${c.clicks} 次点击 + ${c.keystrokes} 键`,
     ),
     counted('tcmKeyboard', '中医体质', (c) => `中医体质 ${keys(40)(c)}`),
+    counted(
+      'selfCareKeyboard',
+      '生活自理能力评估 键盘',
+      (c) => `生活自理能力评估 键盘 ${c.keystrokes} 键`,
+    ),
+    counted('healthCheckKeyboard', '健康体检表 键盘', (c) => `健康体检表 键盘 ${c.keystrokes} 键`),
     counted('cardArchiveKeyboard', '读卡建档 键盘', (c) => `读卡建档 键盘 ${c.keystrokes} 键`),
     counted(
       'cardArchiveMouse',

@@ -67,7 +67,7 @@ export const enterUntil = async (
     if (presses > 0) hands.passed.push(at || '（非字段）');
     await hands.press((await enterIsOwn(page)) ? 'Tab' : 'Enter');
   }
-  throw new Error(`Enter never reached ${label}`);
+  throw new Error(`Enter never reached ${label} (last: ${hands.passed.slice(-6).join(', ')})`);
 };
 
 /** Fails unless every key of `expected` is stored with that value (arrays and numbers alike). */

@@ -154,7 +154,7 @@ export const DIABETES_VISIT: VisitScript = {
   },
 };
 
-const shownOption = (page: Page, text: string | RegExp): Locator =>
+export const shownOption = (page: Page, text: string | RegExp): Locator =>
   page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText: text })
@@ -172,7 +172,7 @@ const dropdownsClosed = async (page: Page): Promise<void> => {
   }
 };
 
-const saved = (page: Page) => page.locator('.ant-message').getByText('新增成功').waitFor();
+export const saved = (page: Page) => page.locator('.ant-message').getByText('新增成功').waitFor();
 
 /** A visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
 export const visitByKeyboard = async (
