@@ -172,6 +172,16 @@ const dropdownsClosed = async (page: Page): Promise<void> => {
   }
 };
 
+/** Whether the dialog's field labelled `label` is a row of radio buttons (FieldSpec.buttons). */
+const isButtonRow = async (page: Page, label: string): Promise<boolean> =>
+  (await recordDialogs(page)
+    .first()
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: label }) })
+    .first()
+    .locator('.ant-radio-group')
+    .count()) > 0;
+
 export const saved = (page: Page) => page.locator('.ant-message').getByText('新增成功').waitFor();
 
 /** A visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
@@ -207,7 +217,10 @@ export const visitByKeyboard = async (
       await hands.type(step.text);
     } else {
       await enterUntil(page, hands, step.label);
+      const buttons = await isButtonRow(page, step.label);
       await hands.type(step.code);
+      // A row of radio buttons (药物不良反应) picks the code typed and goes on by itself.
+      if (buttons) continue;
       await shownOption(page, step.option).waitFor();
       await hands.press('Enter');
     }
@@ -276,6 +289,10 @@ export const visitByMouse = async (
       await hands.click(dialog.getByLabel(step.label, { exact: true }));
       await hands.press('Control+a');
       await hands.type(step.text);
+    } else if (await isButtonRow(page, step.label)) {
+      // A row of radio buttons: one click on the answer, unless it is chosen already.
+      const answer = item(step.label).getByRole('radio', { name: step.option });
+      if (!(await answer.isChecked())) await hands.click(answer);
     } else {
       // A select is clicked open and its option clicked, unless it already shows the option.
       const shown = (await item(step.label).locator('.ant-select').first().innerText()).trim();

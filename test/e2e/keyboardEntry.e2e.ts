@@ -142,8 +142,17 @@ describe('keyboard-first record forms (Chromium)', () => {
     expect(await enter()).toBe('服药依从性');
     await codeAndOn('1', '规律');
     expect(await focusedLabel(page)).toBe('药物不良反应');
-    await codeAndOn('1', '无');
-    expect(await focusedLabel(page)).toBe('此次随访分类');
+    // A row of radio buttons (1无 2有): the code typed picks the answer and goes on, no Enter.
+    await page.keyboard.type('1');
+    const reaction = dialog.getByRole('radiogroup', { name: '药物不良反应', exact: true });
+    expect(await reaction.getByRole('radio', { name: /无$/ }).isChecked()).toBe(true);
+    expect(
+      await becomes(
+        () => focusedLabel(page),
+        (label) => label !== '药物不良反应',
+      ),
+    ).toBe('此次随访分类');
+    stops.push('此次随访分类');
     const signature = dialog.getByLabel('随访医生签名');
     const signed = Boolean(await signature.inputValue());
     await page.keyboard.type('1');

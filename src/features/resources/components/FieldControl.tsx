@@ -2,6 +2,7 @@ import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 
 import { type FieldSpec } from '@/services/contract';
 
+import { ChoiceButtons } from './ChoiceButtons';
 import { LookupSelect } from './LookupSelect';
 import {
   codedChoices,
@@ -68,6 +69,7 @@ export function FieldControl({ field, disabled, ...control }: FieldControlProps)
       // A score sheet's question: one row of radio buttons, one click or one code typed (the
       // keyboard entry picks the code and goes on to the next question).
       if (field.scale) return <ScaleAnswers {...props} field={field} scale={field.scale} />;
+      if (field.buttons) return <ChoiceButtons {...props} field={field} />;
       // A coded list (the paper's code boxes): the code typed picks, each option shows it.
       if (hasPaperCodes(field.options)) {
         return (

@@ -190,6 +190,11 @@ export interface FieldSpec {
    * of radio buttons in the sheet's columns, answered by one click or its code typed.
    */
   scale?: ScaleSpec;
+  /**
+   * A coded `select` of a few short choices (药物不良反应 1无 2有) shown as one row of radio
+   * buttons, as the paper's boxes: one click, or the code typed, which picks it and goes on.
+   */
+  buttons?: true;
   /** The columns of a `table` field, and the rows its paper has. */
   columns?: readonly TableColumnSpec[];
   maxRows?: number;

@@ -98,7 +98,7 @@ export const saltIntake = (): FieldSpec[] => [
 export const treatmentAssessment = (extra: readonly FieldSpec[] = []): FieldSpec[] =>
   section('评价', [
     field.select('medicationCompliance', '服药依从性', MEDICATION_COMPLIANCE, { required: true }),
-    field.select('adverseReaction', '药物不良反应', NONE_HAS),
+    field.select('adverseReaction', '药物不良反应', NONE_HAS, { buttons: true }),
     field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     // [B] referral reason 2: a reaction the clinic cannot control calls for a referral.
     field.bool('adverseReactionUncontrolled', '不良反应难以控制'),

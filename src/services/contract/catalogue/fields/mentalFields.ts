@@ -236,7 +236,9 @@ export const MENTAL_VISIT_FIELDS: readonly FieldSpec[] = [
       codes('按医嘱规律用药', '间断用药', '不用药', '医嘱勿需用药'),
       { required: true },
     ),
-    field.select('adverseReaction', '药物不良反应', coded('1:无', '2:有', '9:此项不适用')),
+    field.select('adverseReaction', '药物不良反应', coded('1:无', '2:有', '9:此项不适用'), {
+      buttons: true,
+    }),
     field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     // 7.1: a severe drug reaction or physical illness makes the visit 不稳定.
     field.select('severeCondition', '严重药物反应或躯体病', NONE_HAS),

@@ -150,7 +150,7 @@ export const TUBERCULOSIS_VISIT_FIELDS: readonly FieldSpec[] = [
   ...smokingAndDrinking(),
   ...treatment([field.integer('missedDoses', '漏服药次数', { min: 0, max: 999, unit: '次' })]),
   ...section('评估', [
-    field.select('adverseReaction', '药物不良反应', NONE_HAS),
+    field.select('adverseReaction', '药物不良反应', NONE_HAS, { buttons: true }),
     field.text('adverseReactionDesc', '不良反应描述', { maxLength: 200 }),
     field.select('complication', '并发症或合并症', NONE_HAS),
     field.text('complicationDesc', '并发症或合并症描述', { maxLength: 200 }),
