@@ -2,14 +2,13 @@ import os from 'node:os';
 
 import { type Page } from 'playwright-core';
 
-import { buttonNamed, recordDialogs } from '../test/utils/antdLocators';
+import { recordDialogs } from '../test/utils/antdLocators';
 import { firstManagedRow } from '../test/utils/hospitalsManagedBy';
 import { launchChromium } from '../test/utils/launchChromium';
-import { gotoList } from '../test/utils/listPage';
 import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer, type TestServer } from '../test/utils/startTestServer';
-import { assertStored, enterUntil, focusedLabel, InputCounter, justSaved } from './dataEntryCount';
-import { type EntryFigure, saved, shownOption } from './dataEntryRecords';
+import { assertStored, enterUntil, justSaved } from './dataEntryCount';
+import { type EntryFigure, openNewByKeyboard, saved, shownOption } from './dataEntryRecords';
 
 /**
  * 健康体检表 of a 68-year-old (national-forms.md §3) by keyboard only, as a township doctor
@@ -123,35 +122,13 @@ export const elderOf68 = (server: TestServer): Elder | undefined =>
       ORDER BY p.id LIMIT 1`,
   );
 
-/** Opens 新增 on the list at `path`, chooses `elder` by their ID number: the keys it took. */
-const openNewFor = async (page: Page, server: TestServer, path: string, elder: Elder) => {
-  await gotoList(page, `${server.url}${path}`);
-  await buttonNamed(page, '新增').click();
-  const dialog = recordDialogs(page).first();
-  await dialog.getByLabel('个人编号', { exact: true }).waitFor();
-  const hands = new InputCounter(page);
-  for (let tries = 0; (await focusedLabel(page)) !== '个人编号'; tries += 1) {
-    if (tries > 50) throw new Error('the cursor did not start in 个人编号');
-    await page.waitForTimeout(100);
-  }
-  await hands.type(elder.id_card_no);
-  await shownOption(page, elder.id).waitFor();
-  await hands.press('Enter');
-  const chooseResident = hands.take();
-  for (let tries = 0; !(await dialog.getByLabel('姓名', { exact: true }).inputValue()); tries++) {
-    if (tries > 100) throw new Error('the resident was not filled in');
-    await page.waitForTimeout(100);
-  }
-  return { dialog, hands, chooseResident };
-};
-
 /** 老年人生活自理能力评估表 by keyboard: Enter to 进餐, 1 (可自理) for each of the five, Ctrl+S. */
 export const selfCareByKeyboard = async (
   page: Page,
   server: TestServer,
   elder: Elder,
 ): Promise<EntryFigure> => {
-  const { dialog, hands, chooseResident } = await openNewFor(
+  const { dialog, hands, chooseResident } = await openNewByKeyboard(
     page,
     server,
     '/elderly/healthchecktablescores',
@@ -205,7 +182,7 @@ export const healthCheckByKeyboard = async (
   server: TestServer,
   elder: Elder,
 ): Promise<EntryFigure> => {
-  const { dialog, hands, chooseResident } = await openNewFor(page, server, PATH, elder);
+  const { dialog, hands, chooseResident } = await openNewByKeyboard(page, server, PATH, elder);
   // The 65+ items show once the form knows the resident's age and assessment.
   await dialog.getByLabel('老年人认知功能', { exact: true }).waitFor();
   for (const step of ELDERLY_CHECK_STEPS) {

@@ -184,14 +184,18 @@ const isButtonRow = async (page: Page, label: string): Promise<boolean> =>
 
 export const saved = (page: Page) => page.locator('.ant-message').getByText('新增成功').waitFor();
 
-/** A visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
-export const visitByKeyboard = async (
+/**
+ * Opens 新增 on the list at `path` and chooses `resident` by keyboard (the cursor starts in
+ * 个人编号: the ID number typed, Enter on the match) and waits until the form shows the
+ * resident's name: the dialog, the counter and the keys choosing took.
+ */
+export const openNewByKeyboard = async (
   page: Page,
   server: TestServer,
+  path: string,
   resident: Resident,
-  visit: VisitScript,
-): Promise<EntryFigure> => {
-  await gotoList(page, `${server.url}${visit.path}`);
+) => {
+  await gotoList(page, `${server.url}${path}`);
   await buttonNamed(page, '新增').click();
   const dialog = recordDialogs(page).first();
   await dialog.getByLabel('个人编号', { exact: true }).waitFor();
@@ -208,6 +212,22 @@ export const visitByKeyboard = async (
     if (tries > 100) throw new Error('the resident was not filled in');
     await page.waitForTimeout(100);
   }
+  return { dialog, hands, chooseResident };
+};
+
+/** A visit by keyboard alone: codes, Enter to go on, Ctrl+S to save. */
+export const visitByKeyboard = async (
+  page: Page,
+  server: TestServer,
+  resident: Resident,
+  visit: VisitScript,
+): Promise<EntryFigure> => {
+  const { dialog, hands, chooseResident } = await openNewByKeyboard(
+    page,
+    server,
+    visit.path,
+    resident,
+  );
   for (const step of visit.steps) {
     if (step.kind === 'noSymptom') {
       await enterUntil(page, hands, '症状');
@@ -336,19 +356,7 @@ export const tcmByKeyboard = async (page: Page, server: TestServer): Promise<Ent
                      AND c.person_num = p.id AND json_extract(c.data, '$.bmi') IS NOT NULL)
        ORDER BY p.id LIMIT 1`,
   );
-  await gotoList(page, `${server.url}${TCM_PATH}`);
-  await buttonNamed(page, '新增').click();
-  const dialog = recordDialogs(page).first();
-  await dialog.getByLabel('个人编号', { exact: true }).waitFor();
-  const hands = new InputCounter(page);
-  for (let tries = 0; (await focusedLabel(page)) !== '个人编号'; tries += 1) {
-    if (tries > 50) throw new Error('the cursor did not start in 个人编号');
-    await page.waitForTimeout(100);
-  }
-  await hands.type(elder.id_card_no);
-  await shownOption(page, elder.id).waitFor();
-  await hands.press('Enter');
-  const chooseResident = hands.take();
+  const { dialog, hands, chooseResident } = await openNewByKeyboard(page, server, TCM_PATH, elder);
   const proposed = String(bmiAnswer(elder.bmi));
   await dialog.getByText(/第\(9\)题已按最近一次体检/).waitFor();
   const question = (n: number) =>
