@@ -140,7 +140,7 @@ export const picksMany = (control: HTMLElement): boolean =>
 export const doneChoosingMany = (control: HTMLElement): boolean => {
   const item = itemOf(control);
   const typed = control instanceof HTMLInputElement ? control.value : '';
-  return item !== null && typed === '' && isFilled(item);
+  return picksMany(control) && item !== null && typed === '' && isFilled(item);
 };
 
 /**

@@ -38,9 +38,9 @@ const keepsEnter = (target: HTMLElement): boolean =>
  * Keyboard-first entry of a form, as a village doctor copies a paper form (spec 2.1): the
  * cursor starts in the first field still empty; Enter goes to the next field and Shift+Enter
  * back (a textarea keeps Enter for its newline; an open select or date picker takes it first to
- * pick, then the cursor moves on; a select of several choices keeps its list open for the next
- * code and Enter on its empty search goes on); Ctrl+S, Ctrl+Enter or Alt+S saves, never the browser's
- * save-page dialog; a digit in a group of coded ticks or radio buttons picks that code (and in a
+ * pick, then the cursor moves on; a select of several choices keeps its list open for the
+ * next code and Enter on its empty search goes on); Ctrl+S, Ctrl+Enter or Alt+S saves, never
+ * the browser's save-page dialog; a digit in a group of coded ticks or radio buttons picks that code (and in a
  * score sheet's row goes on to the next question). Clear buttons are no Tab stops and are named
  * 清除 everywhere in the app (`useChineseControlNames`, src/shared/ui/chineseControlNames.ts).
  */
@@ -91,7 +91,7 @@ export const useKeyboardEntry = (
       if (event.key !== 'Enter' || keepsEnter(target)) return;
       const direction = event.shiftKey ? -1 : 1;
       const moveOn = () => focusStop(neighbourStop(form, target, direction));
-      if (ownsEnter(target) && !(picksMany(target) && doneChoosingMany(target))) {
+      if (ownsEnter(target) && !doneChoosingMany(target)) {
         // antd picks the highlighted option (or takes the typed date) first; a list of several
         // choices stays open for the next code until Enter on an empty search.
         if (!picksMany(target)) setTimeout(moveOn, 0);
