@@ -123,6 +123,8 @@ export const sweepCreateDialogs = async (
     const dialog = page.locator('.gw-record-dialog').first();
     await dialog.locator('.gw-entry-area').waitFor();
     await untilSettled(dialog);
+    // The whole form, not only its first screen (RecordForm's restShown).
+    await dialog.locator('form[aria-busy="true"]').waitFor({ state: 'detached' });
     const findings = await dialogFindings(page, '.gw-record-dialog');
     opened.push(path);
     if (findings.axe.length > 0 || findings.names.length > 0) problems[label] = findings;

@@ -17,6 +17,8 @@ export const loadResourcePageEndpoints = () => import('./resourcePageApi');
 export {
   FALLBACK_COLUMN_COUNT,
   filterFields,
+  FIRST_SCREEN_FIELDS,
+  firstScreenGroupCount,
   formFields,
   groupBySection,
   inferFields,

@@ -1,5 +1,6 @@
 import { Alert, App, Button, Col, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 
 import { type CardFields, ReadCardButton } from '@/features/devices';
@@ -170,6 +171,24 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   };
   const idField = useMemo(() => primaryIdField(fields), [fields]);
   const ready = !loading && !loadError;
+  // The form paints its first screen first, with the cursor in it, and its other sections in a
+  // transition after that frame (FIRST_SCREEN_FIELDS): the dialog is ready to type in at once,
+  // even on an old PC. Only mounted fields validate and save, so a save shows them all first.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => {
+    if (!ready || !open || restShown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRestShown(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, open, restShown]);
+  const showRest = () => {
+    if (!restShown) flushSync(() => setRestShown(true));
+  };
   // Only once the form is shown: before that its store holds nothing typed.
   useKeepTabDraft<FormValues>(draftKey, () =>
     keepsDraft && ready ? (form.getFieldsValue(true) as FormValues) : undefined,
@@ -219,6 +238,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   };
 
   const onSave = async () => {
+    showRest();
     let values: FormValues;
     try {
       values = await form.validateFields();
@@ -272,6 +292,8 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
   const canSave = ready && !saving && !extension.saveBlocked;
   useKeyboardEntry(entryArea, {
     ready: open && ready && mode !== 'view',
+    complete: restShown,
+    showRest,
     onSave: () => {
       if (canSave) void onSave();
     },
@@ -382,6 +404,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
                 extraRules={extension.fieldRules}
                 hiddenFields={extension.hiddenFields}
                 computedFields={extension.computedFields}
+                restShown={restShown}
               />
             </Col>
             {extension.aside && (

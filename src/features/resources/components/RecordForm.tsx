@@ -5,7 +5,12 @@ import { type FieldSpec } from '@/services/contract';
 import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
 import { type FieldRules } from '../formExtensions';
-import { type FieldGroup, groupBySection, isWideField } from '../model/fieldModel';
+import {
+  type FieldGroup,
+  firstScreenGroupCount,
+  groupBySection,
+  isWideField,
+} from '../model/fieldModel';
 import { ruleDependencies, rulesFor } from '../model/fieldRules';
 import { type FormValues } from '../model/formValues';
 import { rowsModelOf } from '../model/rowColumns';
@@ -31,6 +36,12 @@ interface RecordFormProps {
   hiddenFields?: ReadonlySet<string>;
   /** Fields the family's rules compute: shown, never typed in. */
   computedFields?: ReadonlySet<string>;
+  /**
+   * False while only the sections of the first screen are to render (a dialog's first paint);
+   * the rest mount when it turns true. Only mounted fields validate and save, so whoever saves
+   * turns it true first. Default true.
+   */
+  restShown?: boolean;
 }
 
 type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'> & {
@@ -116,6 +127,7 @@ export function RecordForm({
   readOnly = false,
   onValuesChange,
   hiddenFields,
+  restShown = true,
   ...states
 }: RecordFormProps) {
   const groups = useMemo(
@@ -126,6 +138,7 @@ export function RecordForm({
     [fields, hiddenFields],
   );
   const titled = groups.some((group) => group.title !== undefined);
+  const shown = restShown ? groups : groups.slice(0, firstScreenGroupCount(groups));
   return (
     <Form
       name={name}
@@ -141,8 +154,10 @@ export function RecordForm({
       scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
       className="gw-record-form"
       requiredMark
+      // Assistive technology (and a test) hears that more of the form is coming.
+      aria-busy={restShown ? undefined : true}
     >
-      {groups.map((group) => (
+      {shown.map((group) => (
         <Section
           key={group.title ?? OTHER_SECTION}
           group={group}

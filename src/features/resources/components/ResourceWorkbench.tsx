@@ -202,6 +202,18 @@ export function ResourceWorkbench({
     [list, dispatch, listEndpoint],
   );
 
+  const changeList = useCallback(
+    (next: Pick<ListState, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>) =>
+      setList((current) => ({
+        ...current,
+        ...next,
+        sortField: next.sortField,
+        sortOrder: next.sortOrder,
+      })),
+    [],
+  );
+  const cardLead = useMemo(() => (cardRead ? <CardLead card={cardRead} /> : undefined), [cardRead]);
+
   const openRecord = useCallback(
     (mode: 'edit' | 'view', row: ResourceRow) => {
       setPrimary(slot({ mode, row }));
@@ -276,15 +288,8 @@ export function ResourceWorkbench({
         }
         selected={selected}
         onSelect={setSelected}
-        emptyText={cardRead ? <CardLead card={cardRead} /> : undefined}
-        onChange={(next) =>
-          setList((current) => ({
-            ...current,
-            ...next,
-            sortField: next.sortField,
-            sortOrder: next.sortOrder,
-          }))
-        }
+        emptyText={cardLead}
+        onChange={changeList}
         onOpen={openRecord}
       />
     );

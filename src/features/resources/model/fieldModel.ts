@@ -191,6 +191,24 @@ export const groupBySection = (fields: readonly FieldSpec[]): FieldGroup[] => {
   return [...groups].map(([title, list]) => ({ title, fields: list }));
 };
 
+/**
+ * About what a dialog shows of a form on a 768-px clinic screen before scrolling: the two
+ * columns of the national form's first sections. A dialog paints these sections first and the
+ * rest right after (RecordForm's `restShown`), so a new form is ready to type in at once.
+ */
+export const FIRST_SCREEN_FIELDS = 12;
+
+/** How many of the groups, whole and in order, a form's first paint holds. */
+export const firstScreenGroupCount = (groups: readonly FieldGroup[]): number => {
+  let fields = 0;
+  let count = 0;
+  while (count < groups.length && fields < FIRST_SCREEN_FIELDS) {
+    fields += groups[count]!.fields.length;
+    count += 1;
+  }
+  return count;
+};
+
 /** Kinds whose input spans the whole row of the two-column grid. */
 export const isWideField = (field: FieldSpec): boolean =>
   field.kind === 'textarea' ||

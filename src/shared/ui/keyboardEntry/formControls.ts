@@ -106,11 +106,16 @@ export const neighbourStop = (
 
 /**
  * Where the cursor belongs when a form opens: the first Enter stop still empty, else the first
- * Enter stop.
+ * Enter stop. Of a form showing only part of its fields (`whole` false), only an empty stop:
+ * the first one in the page's order is the first of the whole form too.
  */
-export const firstStopToFill = (container: HTMLElement): HTMLElement | undefined => {
+export const firstStopToFill = (
+  container: HTMLElement,
+  { whole = true }: { whole?: boolean } = {},
+): HTMLElement | undefined => {
   const stops = enterStops(container);
-  return stops.find((stop) => !isFilled(itemOf(stop) ?? stop)) ?? stops[0];
+  const empty = stops.find((stop) => !isFilled(itemOf(stop) ?? stop));
+  return whole ? (empty ?? stops[0]) : empty;
 };
 
 /**

@@ -13,6 +13,13 @@ import {
 interface KeyboardEntryOptions {
   /** The form is on screen (loaded): the cursor goes to its first field still empty. */
   ready: boolean;
+  /**
+   * False while the form shows only its first screen (RecordForm's `restShown`): the cursor
+   * goes to an empty field of that screen at once, or waits for the rest. Default true.
+   */
+  complete?: boolean;
+  /** Shows the rest of such a form at once: Enter past its first screen needs the next field. */
+  showRest?: () => void;
   /** Ctrl+S, Ctrl+Enter and Alt+S: save, as the dialog's 保存 does. */
   onSave?: () => void;
 }
@@ -50,23 +57,47 @@ export const useKeyboardEntry = (
    * after it opens, so an object ref would still be empty when this effect runs.
    */
   form: HTMLElement | null,
-  { ready, onSave }: KeyboardEntryOptions,
+  { ready, complete = true, onSave, showRest }: KeyboardEntryOptions,
 ): void => {
   const save = useRef(onSave);
+  const latest = useRef({ complete, showRest });
   useEffect(() => {
     save.current = onSave;
+    latest.current = { complete, showRest };
   });
+  /** The next (or previous) field, the rest of the form shown first when it lies there. */
+  const neighbour = (form: HTMLElement, from: HTMLElement, direction: 1 | -1) => {
+    const next = neighbourStop(form, from, direction);
+    if (next || direction === -1 || latest.current.complete || !latest.current.showRest)
+      return next;
+    latest.current.showRest();
+    return neighbourStop(form, from, direction);
+  };
+
+  // The cursor is placed once per opening: not again when the rest of the form shows.
+  const placed = useRef(false);
+  // In the commit that shows the form, before its first paint: antd's dialog moves the focus into
+  // itself only when it is outside (rc-dialog's focusDialogContent), so the cursor stays here.
+  useEffect(() => {
+    if (!ready || !form || placed.current) return;
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLElement &&
+      form.contains(active) &&
+      active !== form &&
+      active.matches('input, textarea, [role="combobox"]')
+    ) {
+      placed.current = true;
+      return;
+    }
+    const stop = firstStopToFill(form, { whole: complete });
+    if (!stop) return;
+    focusStop(stop);
+    placed.current = true;
+  }, [form, ready, complete]);
 
   useEffect(() => {
     if (!ready || !form) return;
-    // After antd's own focus on opening (the dialog's first focusable element).
-    const focusTimer = setTimeout(() => {
-      const active = document.activeElement;
-      if (active instanceof HTMLElement && form.contains(active) && active !== form) {
-        if (active.matches('input, textarea, [role="combobox"]')) return;
-      }
-      focusStop(firstStopToFill(form));
-    }, 0);
 
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
@@ -84,13 +115,13 @@ export const useKeyboardEntry = (
       if (/^\d$/.test(event.key) && inChoiceGroup(target)) {
         event.preventDefault();
         if (typeChoiceCode(target, event.key) && codeAdvances(target)) {
-          focusStop(neighbourStop(form, target, 1));
+          focusStop(neighbour(form, target, 1));
         }
         return;
       }
       if (event.key !== 'Enter' || keepsEnter(target)) return;
       const direction = event.shiftKey ? -1 : 1;
-      const moveOn = () => focusStop(neighbourStop(form, target, direction));
+      const moveOn = () => focusStop(neighbour(form, target, direction));
       if (ownsEnter(target) && !doneChoosingMany(target)) {
         // antd picks the highlighted option (or takes the typed date) first; a list of several
         // choices stays open for the next code until Enter on an empty search.
@@ -104,7 +135,7 @@ export const useKeyboardEntry = (
     // Capture: before antd opens a closed select on Enter, and before the browser saves.
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
-      clearTimeout(focusTimer);
+      placed.current = false;
       document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [form, ready]);

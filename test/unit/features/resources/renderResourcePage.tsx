@@ -1,6 +1,6 @@
 import '../../../utils/messageChannelStub';
 
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 
@@ -87,6 +87,8 @@ export const openNewRecordDialog = async (
   await screen.findByText(dialogTitle);
   const dialog = dialogs()[0]!;
   await within(dialog).findByLabelText(field);
+  // The form paints its first screen, then the rest (RecordForm's restShown): all of it here.
+  await waitFor(() => expect(dialog.querySelector('form[aria-busy="true"]')).toBeNull());
   return { ...rendered, dialog };
 };
 
