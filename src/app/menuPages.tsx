@@ -1,5 +1,11 @@
-import { layoutPages } from '@/features/layout';
+import { type LoaderFunction } from 'react-router-dom';
 
+import { layoutPages } from '@/features/layout';
+import { matchMenuRoute, selectMenuRoutes } from '@/features/permission';
+import { loadFirstPagePrefetch } from '@/features/resources';
+import { hasTabDraft } from '@/shared/tabDraft';
+
+import { type CoreStore } from './configureAppStore';
 import { formExtensions } from './formExtensionTable';
 
 /**
@@ -20,3 +26,36 @@ export const loadMenuPage = async () => {
     },
   };
 };
+
+/** The menu pages navigated to since the app loaded: their tabs' pages may be alive. */
+const openedSinceLoad = new Set<string>();
+
+/**
+ * The menu route's loader: a click on a list page of the generic kind (a family without a page
+ * of its own) asks the server for the list's first page at once, while the page's code loads and
+ * renders, so the page's first render has its rows instead of a skeleton and then a second
+ * render (the data-entry bench's menu click → rows). Not for a page that may bring back a list
+ * state of its own: one whose tab is open and was shown since the app loaded (kept alive), or
+ * one whose draft is kept. A tab restored by a reload opens its list afresh, so it is asked for.
+ */
+export const prefetchMenuList =
+  (store: CoreStore): LoaderFunction =>
+  ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    const state = store.getState();
+    const matched = matchMenuRoute(selectMenuRoutes(state), pathname);
+    if (!matched || matched.route.kind === 'container') return null;
+    const fullPath = `${pathname}${search}`;
+    const open = state.tabs.visited.some((tab) => tab.fullPath === fullPath);
+    const mayBeAlive = open && openedSinceLoad.has(fullPath);
+    openedSinceLoad.add(fullPath);
+    if (mayBeAlive || hasTabDraft(fullPath)) return null;
+    const { component } = matched.route;
+    void Promise.all([import('./pageTable'), loadFirstPagePrefetch()]).then(
+      ([{ pageTable }, { prefetchFirstPage }]) => {
+        if (component in pageTable.pages || !pageTable.resourcePage?.handles(component)) return;
+        prefetchFirstPage(store.dispatch, component);
+      },
+    );
+    return null;
+  };

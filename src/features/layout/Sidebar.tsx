@@ -101,7 +101,9 @@ export function Sidebar({ title, activeKey }: SidebarProps) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (externals.has(key)) return; // the link itself opens the new tab
-    void navigate(key);
+    // Rendered at once rather than as a transition sliced between the menu's animation frames:
+    // the page (its rows asked for by the route's loader) shows sooner, on an old PC most of all.
+    void navigate(key, { flushSync: true });
   };
 
   return (

@@ -7,6 +7,9 @@ export const resourcePages = {
   workbench: () => import('./ResourcePage'),
 };
 
+/** The first page of a family's list, asked for as a menu click opens its page (prefetchFirstPage). */
+export const loadFirstPagePrefetch = () => import('./prefetchFirstPage');
+
 /** The page's own endpoints (lookups, lists), for the QA replay that needs their definitions. */
 export const loadResourcePageEndpoints = () => import('./resourcePageApi');
 

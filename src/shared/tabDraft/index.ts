@@ -1,5 +1,6 @@
 export {
   clearTabDrafts,
+  hasTabDraft,
   pruneTabDrafts,
   readTabDraft,
   saveTabDraft,

@@ -95,3 +95,6 @@ export const clearLastingDrafts = (): void => {
   lasting = {};
   store();
 };
+
+/** Whether a tab holds a lasting draft (what was open in it before a reload). */
+export const hasLastingDraft = (fullPath: string): boolean => fullPath in lasting;

@@ -10,7 +10,12 @@
  * like one are dropped on the way in.
  */
 
-import { clearLastingDrafts, pruneLastingDrafts, readLastingDraft } from './lastingDrafts';
+import {
+  clearLastingDrafts,
+  hasLastingDraft,
+  pruneLastingDrafts,
+  readLastingDraft,
+} from './lastingDrafts';
 
 /** Which tab a draft belongs to: its full path (path + search) and its refresh generation. */
 export interface TabDraftScope {
@@ -67,6 +72,10 @@ export const readTabDraft = (scope: TabDraftScope, name: string): unknown => {
   const kept = entry?.generation === scope.generation ? entry.values.get(name) : undefined;
   return kept ?? readLastingDraft(scope, name);
 };
+
+/** Whether a tab's page left anything to bring back (in memory, or from before a reload). */
+export const hasTabDraft = (fullPath: string): boolean =>
+  drafts.has(fullPath) || hasLastingDraft(fullPath);
 
 /** Drops the drafts of tabs no longer open, or refreshed since (the tab strip calls it). */
 export const pruneTabDrafts = (open: readonly TabDraftScope[]): void => {

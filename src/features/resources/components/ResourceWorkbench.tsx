@@ -29,7 +29,12 @@ import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shar
 import { useResourceAccess } from '../hooks/useResourceAccess';
 import { familyControls } from '../model/familyControls';
 import { filterFields, listFields, quickSearchHint } from '../model/fieldModel';
-import { INITIAL_LIST_STATE, type ListState, toListParams } from '../model/listQuery';
+import {
+  INITIAL_LIST_STATE,
+  LIST_STALE_SECONDS,
+  type ListState,
+  toListParams,
+} from '../model/listQuery';
 import { recordIdOf } from '../model/recordIdentity';
 import { BatchVerifyButton } from './BatchVerifyButton';
 import { CardLead } from './CardLead';
@@ -86,12 +91,6 @@ function SlotDialog({
 
 const LOAD_FAILED = '数据加载失败，请稍后重试';
 
-/**
- * How old a list may be before a tab shown again asks the server for it. A switch back to a
- * tab is not a question to the server (it would repaint the table a second time and keep the
- * switch from being one frame), but a list left for a while is asked again.
- */
-export const LIST_STALE_SECONDS = 60;
 
 /**
  * What the page keeps for its tab when it is unmounted (docs/decisions/0009, tab drafts): the

@@ -22,6 +22,14 @@ export interface ListState {
 
 export const INITIAL_LIST_STATE: ListState = { filters: {}, page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
+/**
+ * How old a list may be before a tab shown again asks the server for it. A switch back to a
+ * tab is not a question to the server (it would repaint the table a second time and keep the
+ * switch from being one frame), but a list left for a while is asked again.
+ */
+export const LIST_STALE_SECONDS = 60;
+
+
 const isDateKind = (field: FieldSpec): boolean =>
   field.kind === 'date' || field.kind === 'datetime';
 
