@@ -91,7 +91,6 @@ function SlotDialog({
 
 const LOAD_FAILED = '数据加载失败，请稍后重试';
 
-
 /**
  * What the page keeps for its tab when it is unmounted (docs/decisions/0009, tab drafts): the
  * list's page, filters and sort, the selection, and the record dialogs open at the time (their

@@ -29,7 +29,6 @@ export const INITIAL_LIST_STATE: ListState = { filters: {}, page: 1, pageSize: D
  */
 export const LIST_STALE_SECONDS = 60;
 
-
 const isDateKind = (field: FieldSpec): boolean =>
   field.kind === 'date' || field.kind === 'datetime';
 
