@@ -282,11 +282,19 @@ export const measureAgainstPeer = async (browser: Browser, sides: readonly Side[
         for (const side of sides) {
           const opened = pages.get(side.name)!;
           await side.start(opened.page);
-          const rows = await timed(opened, rate, 'pointerdown', side.rowsShown, () =>
-            side.menuItem(opened.page).click(),
+          const step = (name: string, run: () => ReturnType<typeof timed>) =>
+            run().catch((error: unknown) => {
+              throw new Error(`${side.name} ${name} at ${rate}x: ${String(error)}`);
+            });
+          const rows = await step('menu → rows', () =>
+            timed(opened, rate, 'pointerdown', side.rowsShown, () =>
+              side.menuItem(opened.page).click(),
+            ),
           );
-          const dialog = await timed(opened, rate, 'pointerdown', side.dialogReady, () =>
-            side.createButton(opened.page).click(),
+          const dialog = await step('新增 → dialog', () =>
+            timed(opened, rate, 'pointerdown', side.dialogReady, () =>
+              side.createButton(opened.page).click(),
+            ),
           );
           const figures = (atRate[side.name] ??= { rows: [], dialog: [] });
           figures.rows.push(rows.ms);

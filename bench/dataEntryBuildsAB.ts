@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { launchChromium } from '../test/utils/launchChromium';
+import { startTestServer } from '../test/utils/startTestServer';
+import { range } from './browserBench';
+import { measureAgainstPeer, oursSide } from './dataEntryTimes';
+
+/**
+ * `npx tsx bench/dataEntryBuildsAB.ts --before <clientDir>`: menu click → rows and 新增 → dialog
+ * of two builds of this app, interleaved in one run at 1× and 4× (the page comparison's own
+ * `measureAgainstPeer`, with the other build in the peer's place), so a change's gain is read at
+ * one machine load. `<clientDir>` is the `dist/client` of the build before (a worktree of the
+ * earlier commit, built with `npx tsx scripts/build.ts`); the build after is this one's.
+ */
+void (async () => {
+  const flag = process.argv.indexOf('--before');
+  const before = flag >= 0 ? process.argv[flag + 1] : undefined;
+  if (!before || !fs.existsSync(path.join(before, 'index.html'))) {
+    console.log('用法：npx tsx bench/dataEntryBuildsAB.ts --before <之前构建的 dist/client>');
+    return;
+  }
+  const browser = await launchChromium();
+  if (!browser) {
+    console.log('跳过：Chromium 不可用');
+    return;
+  }
+  const after = await startTestServer({});
+  const earlier = await startTestServer({ clientDir: path.resolve(before) });
+  try {
+    const loadBefore = os.loadavg();
+    // The earlier build runs as the "peer" side: same steps, same pages, another client.
+    const pages = await measureAgainstPeer(browser, [
+      oursSide(after.url),
+      { ...oursSide(earlier.url), name: 'peer' },
+    ]);
+    const lines = Object.entries(pages).flatMap(([rate, bySide]) =>
+      Object.entries(bySide).map(
+        ([side, f]) =>
+          `${rate} ${side === 'peer' ? '之前' : '之后'}：菜单到行 ${range(f.rows, ' ms')}；新增到对话框 ${range(f.dialog, ' ms')}`,
+      ),
+    );
+    const file = path.join(__dirname, 'results', `data-entry-builds-${Date.now()}.json`);
+    const body = {
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
+      before: path.resolve(before),
+      summary: lines.join('；'),
+      pages: { after: pages, note: '"peer" is the build before' },
+    };
+    fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+    console.log(lines.join('\n'));
+    console.log(`written to ${path.relative(process.cwd(), file)}`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await earlier.close();
+    await after.close();
+    await browser.close();
+  }
+})();
