@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { launchChromium } from '../test/utils/launchChromium';
 import { startTestServer } from '../test/utils/startTestServer';
-import { range } from './browserBench';
 import { measureAgainstPeer, oursSide } from './dataEntryTimes';
+import { reportPageFigures } from './pageFigures';
 
 /**
  * `npx tsx bench/dataEntryBuildsAB.ts --before <clientDir>`: menu click → rows and 新增 → dialog
@@ -35,23 +35,13 @@ void (async () => {
       oursSide(after.url),
       { ...oursSide(earlier.url), name: 'peer' },
     ]);
-    const lines = Object.entries(pages).flatMap(([rate, bySide]) =>
-      Object.entries(bySide).map(
-        ([side, f]) =>
-          `${rate} ${side === 'peer' ? '之前' : '之后'}：菜单到行 ${range(f.rows, ' ms')}；新增到对话框 ${range(f.dialog, ' ms')}`,
-      ),
+    reportPageFigures(
+      'data-entry-builds',
+      pages,
+      loadBefore,
+      (side) => (side === 'peer' ? '之前' : '之后'),
+      { before: path.resolve(before), note: '"peer" is the build before' },
     );
-    const file = path.join(__dirname, 'results', `data-entry-builds-${Date.now()}.json`);
-    const body = {
-      at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
-      before: path.resolve(before),
-      summary: lines.join('；'),
-      pages: { after: pages, note: '"peer" is the build before' },
-    };
-    fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
-    console.log(lines.join('\n'));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

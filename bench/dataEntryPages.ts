@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import { launchChromium } from '../test/utils/launchChromium';
 import { startTestServer } from '../test/utils/startTestServer';
-import { range } from './browserBench';
 import { measureAgainstPeer, oursSide, peerSide } from './dataEntryTimes';
 import { PEER_DIR } from './loginRoute';
+import { reportPageFigures } from './pageFigures';
 import { startPeerServer } from './peerServer';
 
 /**
@@ -29,22 +29,7 @@ void (async () => {
   try {
     const loadBefore = os.loadavg();
     const pages = await measureAgainstPeer(browser, [oursSide(server.url), peerSide(peer.url)]);
-    const lines = Object.entries(pages).flatMap(([rate, bySide]) =>
-      Object.entries(bySide).map(
-        ([side, f]) =>
-          `${rate} ${side}: 菜单到行 ${range(f.rows, ' ms')}；新增到对话框 ${range(f.dialog, ' ms')}`,
-      ),
-    );
-    const file = path.join(__dirname, 'results', `data-entry-pages-${Date.now()}.json`);
-    const body = {
-      at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
-      summary: lines.join('；'),
-      pages,
-    };
-    fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
-    console.log(lines.join('\n'));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
+    reportPageFigures('data-entry-pages', pages, loadBefore, (side) => side);
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

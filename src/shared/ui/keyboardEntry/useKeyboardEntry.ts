@@ -47,8 +47,8 @@ const keepsEnter = (target: HTMLElement): boolean =>
  * back (a textarea keeps Enter for its newline; an open select or date picker takes it first to
  * pick, then the cursor moves on; a select of several choices keeps its list open for the
  * next code and Enter on its empty search goes on); Ctrl+S, Ctrl+Enter or Alt+S saves, never
- * the browser's save-page dialog; a digit in a group of coded ticks or radio buttons picks that code (and in a
- * score sheet's row goes on to the next question). Clear buttons are no Tab stops and are named
+ * the browser's save-page dialog; a digit in a group of coded ticks or radio buttons picks that
+ * code (and in a score sheet's row goes on to the next question). Clear buttons are no Tab stops and are named
  * 清除 everywhere in the app (`useChineseControlNames`, src/shared/ui/chineseControlNames.ts).
  */
 export const useKeyboardEntry = (
@@ -59,11 +59,10 @@ export const useKeyboardEntry = (
   form: HTMLElement | null,
   { ready, complete = true, onSave, showRest }: KeyboardEntryOptions,
 ): void => {
-  const save = useRef(onSave);
-  const latest = useRef({ complete, showRest });
+  // What the key handler reads at the time of the key, not of the handler's setting up.
+  const latest = useRef({ complete, showRest, onSave });
   useEffect(() => {
-    save.current = onSave;
-    latest.current = { complete, showRest };
+    latest.current = { complete, showRest, onSave };
   });
   /** The next (or previous) field, the rest of the form shown first when it lies there. */
   const neighbour = (form: HTMLElement, from: HTMLElement, direction: 1 | -1) => {
@@ -108,7 +107,7 @@ export const useKeyboardEntry = (
         event.stopPropagation();
         // A typed date or number is taken when its input loses the cursor.
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        setTimeout(() => save.current?.(), 0);
+        setTimeout(() => latest.current.onSave?.(), 0);
         return;
       }
       if (!form.contains(target) || event.ctrlKey || event.altKey || event.metaKey) return;
