@@ -81,7 +81,9 @@ export function UserMenu({
   return (
     <Dropdown
       menu={{ items, onClick }}
-      trigger={['click', 'hover']}
+      // Click only: with hover too, a pointer that rests on the trigger opens the menu and the
+      // click that follows closes it again.
+      trigger={['click']}
       placement="bottomRight"
       classNames={{ root: 'gw-user-dropdown' }}
     >

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 
@@ -258,6 +258,19 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectVisitedTabs(store.getState()).map((tab) => tab.title)).toEqual(['首页']);
+    store.sagaTask.cancel();
+  });
+
+  it('a click on the user menu opens it, however long the pointer rested on it first', async () => {
+    const { user, store } = await setup('/home');
+    const trigger = screen.getByRole('button', { name: /用户菜单/ });
+    fireEvent.mouseEnter(trigger);
+    // Longer than a hover-open delay: the click must not meet a menu that the hover opened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await user.click(trigger);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    const logout = await screen.findByRole('menuitem', { name: /安全退出/ });
+    expect(logout.closest('.ant-dropdown')).not.toHaveClass('ant-dropdown-hidden');
     store.sagaTask.cancel();
   });
 
