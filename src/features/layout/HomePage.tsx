@@ -4,7 +4,7 @@ import {
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Input, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -27,6 +27,9 @@ const ClinicalOverview = lazy(chronicPages.clinicalOverview);
 const ServiceDueOverview = lazy(serviceDuePages.overview);
 const VillageQualityCard = lazy(archivePages.villageQuality);
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+
+/** A home card whose code is on its way: the same placeholder as a card whose data is. */
+const WidgetLoading = () => <Skeleton active paragraph={{ rows: 3 }} />;
 
 /** The home tab (spec 2.1): a greeting, the user's hospital, and the menu's first pages. */
 export default function HomePage() {
@@ -71,19 +74,19 @@ export default function HomePage() {
       </Card>
 
       {hasServiceDue && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WidgetLoading />}>
           <ServiceDueOverview />
         </Suspense>
       )}
 
       {hasWorklist && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WidgetLoading />}>
           <ClinicalOverview showIndicators={hasIndicators} />
         </Suspense>
       )}
 
       {nonStandardPage && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WidgetLoading />}>
           <VillageQualityCard listPath={nonStandardPage.path} />
         </Suspense>
       )}
