@@ -1,3 +1,4 @@
+import { forgetHandoff, type RefreshHandoff } from './refreshHandoff';
 import { type LoginResponse, type StoredSession } from './sessionTypes';
 import { STORAGE_KEYS } from './storageKeys';
 
@@ -42,6 +43,7 @@ export const saveSession = (reply: LoginResponse, options: SaveSessionOptions): 
   };
   storage()?.setItem(STORAGE_KEYS.login, JSON.stringify(session));
   storage()?.setItem(STORAGE_KEYS.loginTime, String(now));
+  void forgetHandoff();
   if (options.remember) storage()?.setItem(STORAGE_KEYS.account, reply.UserAcc);
   else storage()?.removeItem(STORAGE_KEYS.account);
   return session;
@@ -61,6 +63,23 @@ export const saveRefreshedToken = (
     timeOut: current.timeOut,
     time: current.time,
     expiredTime: now + reply.expires_in * 1000,
+  };
+  storage()?.setItem(STORAGE_KEYS.login, JSON.stringify(next));
+  return next;
+};
+
+/**
+ * Takes the token that another tab's refresh put in place (refreshHandoff.ts), before this tab's
+ * copy of localStorage shows it; the rest of the session stays.
+ */
+export const saveHandedOverToken = (handoff: RefreshHandoff): StoredSession | null => {
+  const current = readStoredSession();
+  if (!current) return null;
+  const next: StoredSession = {
+    ...current,
+    token: handoff.token,
+    token_type: handoff.tokenType,
+    expiredTime: handoff.expiredTime,
   };
   storage()?.setItem(STORAGE_KEYS.login, JSON.stringify(next));
   return next;
@@ -91,11 +110,13 @@ export const clearSession = (): void => {
   s?.removeItem(STORAGE_KEYS.tabs);
   if (!current?.remember) s?.removeItem(STORAGE_KEYS.account);
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(STORAGE_KEYS.tabs);
+  void forgetHandoff();
 };
 
 /** Drops only the token (a failed refresh), so nothing can use it again. */
 export const clearToken = (): void => {
   storage()?.removeItem(STORAGE_KEYS.login);
+  void forgetHandoff();
 };
 
 export interface AccessToken {

@@ -5,7 +5,13 @@ import { isExpired } from '@/shared/time';
 import { getApiBaseUrl } from '../config/runtimeConfig';
 import { type Envelope, isAcceptedStatus } from '../contract/envelope';
 import { type ApiError, MESSAGES, sessionExpiredError } from '../http/apiError';
-import { clearToken, readAccessToken, saveRefreshedToken } from './sessionStore';
+import { handoffFor, recordHandoff } from './refreshHandoff';
+import {
+  clearToken,
+  readAccessToken,
+  saveHandedOverToken,
+  saveRefreshedToken,
+} from './sessionStore';
 import { type LoginResponse } from './sessionTypes';
 
 /**
@@ -103,6 +109,11 @@ const refreshOnce = async (stale: TokenLease): Promise<RefreshOutcome> => {
   const current = readAccessToken();
   if (!current) return { ok: false, error: lastFailure ?? sessionExpiredError() };
   if (overtaken(stale, current)) return { ok: true };
+  // Another tab may have replaced this very token already, before this tab's copy of
+  // localStorage shows it: its handoff says so, and refreshing the token again would be a replay.
+  const handoff = await handoffFor(current);
+  const adopted = handoff ? saveHandedOverToken(handoff) : null;
+  if (adopted) return replaced(adopted.expiredTime);
   const reply = await callRefresh(current.token);
   const saved = reply ? saveRefreshedToken(reply) : null;
   if (!saved) {
@@ -110,9 +121,20 @@ const refreshOnce = async (stale: TokenLease): Promise<RefreshOutcome> => {
     lastFailure = sessionExpiredError(MESSAGES.refreshFailed);
     return { ok: false, error: lastFailure };
   }
+  await recordHandoff({
+    replaced: current.token,
+    token: saved.token,
+    tokenType: saved.token_type,
+    expiredTime: saved.expiredTime,
+  });
+  return replaced(saved.expiredTime);
+};
+
+/** The token was replaced (by this tab's refresh or another's): a new generation begins. */
+const replaced = (expiredTime: number): RefreshOutcome => {
   lastFailure = null;
   generation += 1;
-  return { ok: true, refreshed: { expiredTime: saved.expiredTime } };
+  return { ok: true, refreshed: { expiredTime } };
 };
 
 const outcomeAfterWait = (stale: TokenLease): RefreshOutcome => {

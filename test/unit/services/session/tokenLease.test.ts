@@ -1,4 +1,14 @@
-import { readAccessToken, saveRefreshedToken, saveSession } from '@/services/session/sessionStore';
+// One IndexedDB for every "tab" of this file, as a browser has (refreshHandoff.ts).
+import 'fake-indexeddb/auto';
+
+import { handoffFor } from '@/services/session/refreshHandoff';
+import {
+  clearToken,
+  readAccessToken,
+  readStoredSession,
+  saveRefreshedToken,
+  saveSession,
+} from '@/services/session/sessionStore';
 import { type LoginResponse } from '@/services/session/sessionTypes';
 import {
   authorizationIsCurrent,
@@ -148,6 +158,39 @@ describe('across browser tabs (Web Locks API)', () => {
     expect(await refreshToken(lease)).toEqual({ ok: true });
     expect(refreshCalls).toEqual([]);
     expect(readAccessToken()?.token).toBe('same');
+  });
+
+  it("a tab whose localStorage still shows the replaced token takes the other tab's handoff", async () => {
+    // The other tab refreshes 'same' into 'renewed' under the lock, and hands the new token over.
+    installLocks(() => undefined);
+    const staleCopy = readStoredSession()!;
+    nextToken = 'renewed';
+    expect((await refreshToken(await leaseNow())).ok).toBe(true);
+    expect(refreshCalls).toEqual(['same']);
+
+    // This tab's copy of localStorage has not heard of it yet, and the token looks due.
+    localStorage.setItem('gwphis-login', JSON.stringify({ ...staleCopy, expiredTime: 0 }));
+    const auth = await getAuthorization();
+
+    expect(auth).toMatchObject({ kind: 'ok', authorization: 'Bearer renewed' });
+    expect(auth.kind === 'ok' && auth.refreshed).toBeTruthy();
+    // No second refresh of 'same': the server would take it for a replay and end the session.
+    expect(refreshCalls).toEqual(['same']);
+    expect(readAccessToken()?.token).toBe('renewed');
+    expect(readStoredSession()?.UserAcc).toBe('cunyi01');
+  });
+
+  it('no handoff is left once the token is dropped, and none applies to the tab that holds its token', async () => {
+    installLocks(() => undefined);
+    nextToken = 'renewed';
+    await refreshToken(await leaseNow());
+    const held = readAccessToken()!;
+    expect(await handoffFor(held)).toBeNull();
+    expect(await handoffFor({ token: 'same', expiredTime: 0 })).toMatchObject({ token: 'renewed' });
+
+    clearToken();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await handoffFor({ token: 'same', expiredTime: 0 })).toBeNull();
   });
 
   it('the tab that gets the lock first refreshes as usual', async () => {
