@@ -31,8 +31,8 @@ export interface LiveRules {
 
 /**
  * The rules' assessment (national-forms §4.1 class, next date, danger signs) of the values the
- * form holds now. Only the component that calls it re-renders as a value is typed: the form's
- * fields and the dialog around them do not.
+ * form holds now. Only the component that calls it re-renders as a value is typed, in the
+ * keystroke's own frame: the form's fields and the dialog around them do not.
  */
 const useLiveAssessment = ({
   form,
@@ -41,7 +41,7 @@ const useLiveAssessment = ({
   context,
   rules,
 }: LiveRules): { snapshot: RuleSnapshot; assessment: FollowUpAssessment } => {
-  const snapshot = useWatchedSnapshot(form, source, ruleSnapshot);
+  const snapshot = useWatchedSnapshot(form, source, ruleSnapshot, { withKeystroke: true });
   const assessment = useMemo(
     () => assessFollowUp(disease, snapshot, context, rules),
     [disease, snapshot, context, rules],

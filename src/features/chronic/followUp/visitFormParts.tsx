@@ -1,9 +1,10 @@
-import { Form, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 
 import { type RulePrompt } from '@/domain/followUp';
 import { checkedFieldRules, FamilyRecordDialog, showFieldIssues } from '@/features/resources';
 import { type ConcreteFamilyId } from '@/services/contract';
+import { useWatchNow } from '@/shared/form/useWatchNow';
 
 /**
  * What the chronic and the mental/TB visit dialogs do alike around their own rules: watch the
@@ -15,14 +16,19 @@ type RuleIssue = { field: string; message: string; severity: string };
 
 /**
  * The values the rules read, as the form holds them now (the record as loaded until the form
- * reports). Watched as text, so the dialog re-renders only when one of those values changes.
+ * reports). Watched as text, so the caller re-renders only when one of those values changes;
+ * `withKeystroke` for a small component (a live prompt), which then shows what a keystroke
+ * changed in that keystroke's frame (useWatchNow).
  */
 export const useWatchedSnapshot = <Snapshot extends object>(
   form: FormInstance,
   source: Values | undefined,
   snapshotOf: (values: Readonly<Values> | undefined) => Snapshot,
+  { withKeystroke = false }: { withKeystroke?: boolean } = {},
 ): Snapshot => {
-  const snapshotText = Form.useWatch((values: Values) => JSON.stringify(snapshotOf(values)), form);
+  const snapshotText = useWatchNow(form, (values: Values) => JSON.stringify(snapshotOf(values)), {
+    withKeystroke,
+  });
   return useMemo(
     () => (snapshotText ? (JSON.parse(snapshotText) as Snapshot) : snapshotOf(source)),
     [snapshotText, source, snapshotOf],

@@ -2,6 +2,7 @@ import { Col, Divider, Form, type FormInstance, Row } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 
 import { type FieldSpec } from '@/services/contract';
+import { valuesTyped } from '@/shared/form/useWatchNow';
 import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
 import { type FieldRules } from '../formExtensions';
@@ -150,7 +151,11 @@ export function RecordForm({
       wrapperCol={{ flex: '1 1 0' }}
       colon={false}
       initialValues={initialValues}
-      onValuesChange={onValuesChange}
+      onValuesChange={(changed: FormValues, all: FormValues) => {
+        onValuesChange?.(changed, all);
+        // The live prompts (useWatchNow) hear the user's edit with the keystroke itself.
+        valuesTyped(form);
+      }}
       scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
       className="gw-record-form"
       requiredMark
