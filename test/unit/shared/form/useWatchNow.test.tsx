@@ -7,7 +7,7 @@ import { useWatchNow, valuesTyped } from '@/shared/form/useWatchNow';
 
 type Values = Record<string, unknown>;
 
-const sbpText = (values: Values) => `收缩压 ${String(values.sbp ?? '')}`;
+const sbpText = (values: Values) => `收缩压 ${typeof values.sbp === 'string' ? values.sbp : ''}`;
 
 function Prompt({ form, withKeystroke }: { form: FormInstance; withKeystroke: boolean }) {
   return <output>{useWatchNow(form, sbpText, { withKeystroke }) ?? '未填写'}</output>;
