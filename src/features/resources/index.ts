@@ -38,7 +38,7 @@ export {
 export { cellText, columnTitle } from './model/cellText';
 export { LookupText } from './components/LookupText';
 export { RowsInput } from './components/RowsInput';
-export { toFormValues, toRequestBody } from './model/formValues';
+export { toDraftBody, toFormValues, toRequestBody } from './model/formValues';
 export type { FormValues } from './model/formValues';
 export {
   INITIAL_LIST_STATE,

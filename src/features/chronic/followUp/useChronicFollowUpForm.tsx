@@ -1,5 +1,4 @@
 import { App } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
 
 import { dateText } from '@/domain/calendar';
@@ -18,6 +17,8 @@ import {
   type FormExtension,
   type FormExtensionContext,
   type FormExtensionHook,
+  toDraftBody,
+  writeChangedValues,
 } from '@/features/resources';
 import { useFollowUpSummaryQuery } from '@/services/chronic/chronicApi';
 import { getFollowUpRules } from '@/services/config/runtimeConfig';
@@ -132,6 +133,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
   const family = CHRONIC_FOLLOW_UP_FAMILIES[familyId];
   if (!family) throw new Error(`${familyId} is not a chronic follow-up family`);
   const catalogueFamily = getFamily(familyId);
+  const formFields = catalogueFamily.fields ?? [];
   const symptomLabels = optionLabels(familyId, 'symptoms');
 
   return function useChronicFollowUpForm({ mode, form, source, id }: FormExtensionContext) {
@@ -172,7 +174,7 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     });
     const cardDialog = useManagementCardDialog(form, concreteFamilyId(family.cardFamilyId));
 
-    const carryOnce = useCarryOncePerPatient(form, catalogueFamily.fields ?? []);
+    const carryOnce = useCarryOncePerPatient(form, formFields);
 
     const applyProposals = useCallback(
       (all: Record<string, unknown>) => {
@@ -189,13 +191,15 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
           context,
           rules,
         ).proposedNextVisitDate;
-        if (!touched.current.nextVisitDate && next) patch.nextVisitDate = dayjs(next);
+        if (!touched.current.nextVisitDate && next) patch.nextVisitDate = next;
         const height = numberOf(all.height);
         const bmi = bodyMassIndex(numberOf(all.weight), height);
         const targetBmi = bodyMassIndex(numberOf(all.targetWeight), height);
         if (bmi !== undefined) patch.bmi = bmi;
         if (targetBmi !== undefined) patch.targetBmi = targetBmi;
-        if (Object.keys(patch).length) form.setFieldsValue(patch);
+        // Only what differs is written: a write re-renders the field and the fields that depend
+        // on it, on every keystroke in a value the rules read.
+        writeChangedValues(form, formFields, toDraftBody(formFields, all), patch);
       },
       // context changes with the loaded records; the proposal must use the latest.
       [form, context, rules],
