@@ -11,9 +11,11 @@ import {
   valueBecomes,
 } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
+import { expectEventually } from '../utils/eventually';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
 import { keepWidthsIn, keeperIn, printOnA4 } from '../utils/printedPaper';
+import { untilSettled } from '../utils/settled';
 
 /**
  * The referral a follow-up's rules call for cannot be missed (service-rules §2 连续两次控制不满意):
@@ -89,6 +91,25 @@ describe('the referral confirmation of a chronic follow-up (Chromium)', () => {
       .locator('.gw-dialog-footer-note')
       .getByText('规则提示：连续两次血压控制不满意，建议转诊')
       .waitFor();
+    // The brief's list: the pointer rests on it (the list opens), a click keeps it open, and its
+    // prompt leads to the field.
+    const brief = page.locator('.gw-dialog-footer-note').getByRole('button', { name: /规则提示/ });
+    await brief.hover();
+    await page.waitForTimeout(400);
+    await brief.click();
+    await page.waitForTimeout(400);
+    const promptLink = page.locator('.ant-popover:not(.ant-popover-hidden) .gw-rule-prompt-link', {
+      hasText: '连续两次血压控制不满意',
+    });
+    await untilSettled(promptLink);
+    await promptLink.click();
+    const sbpFocused = async () =>
+      Number(
+        await dialog
+          .getByLabel('收缩压', { exact: true })
+          .evaluate((input) => input === document.activeElement),
+      );
+    await expectEventually(sbpFocused, 1);
     const visitDate = dialog.getByLabel('随访日期', { exact: true });
     if (!(await visitDate.inputValue())) {
       await visitDate.fill(today);

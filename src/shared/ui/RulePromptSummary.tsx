@@ -5,7 +5,7 @@ import { type RulePrompt } from '@/domain/followUp';
 
 /**
  * A form's rule prompts (danger values, findings that call for referral, a visit outside its
- * window) in brief beside 保存, the most serious first; the whole list on hover or click, each
+ * window) in brief beside 保存, the most serious first; the whole list on hover or focus, each
  * leading to its field.
  */
 export function RulePromptSummary({
@@ -32,6 +32,8 @@ export function RulePromptSummary({
             type="link"
             size="small"
             className="gw-rule-prompt-link"
+            // The brief keeps the focus until the click: its blur would close the list first.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => form.scrollToField(prompt.field, { block: 'center', focus: true })}
           >
             {prompt.referral && <Tag color="error">建议转诊</Tag>}
@@ -42,7 +44,10 @@ export function RulePromptSummary({
     />
   );
   return (
-    <Popover content={list} title="规则提示" placement="topRight" trigger={['hover', 'click']}>
+    // Hover and focus: a click focuses the brief and keeps the list open (with a click trigger
+    // beside hover, the click after a resting pointer closed the list it had opened), and the
+    // keyboard opens it by Tab.
+    <Popover content={list} title="规则提示" placement="topRight" trigger={['hover', 'focus']}>
       <Button
         size="small"
         type="text"
