@@ -4,7 +4,7 @@ import {
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Descriptions, Empty, Input, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Input, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -17,6 +17,7 @@ import { NON_STANDARD_PAGE_COMPONENT } from '@/services/contract';
 import { SERVICE_DUE_COMPONENT } from '@/services/contract/serviceDuePaths';
 import { useAppSelector } from '@/shared/hooks/storeHooks';
 import { deploymentNow } from '@/shared/time';
+import { CardSkeleton } from '@/shared/ui/CardSkeleton';
 
 import { greetingFor } from './greeting';
 import { MenuIcon } from './menuIcons';
@@ -27,9 +28,6 @@ const ClinicalOverview = lazy(chronicPages.clinicalOverview);
 const ServiceDueOverview = lazy(serviceDuePages.overview);
 const VillageQualityCard = lazy(archivePages.villageQuality);
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-
-/** A home card whose code is on its way: the same placeholder as a card whose data is. */
-const WidgetLoading = () => <Skeleton active paragraph={{ rows: 3 }} />;
 
 /** The home tab (spec 2.1): a greeting, the user's hospital, and the menu's first pages. */
 export default function HomePage() {
@@ -74,19 +72,19 @@ export default function HomePage() {
       </Card>
 
       {hasServiceDue && (
-        <Suspense fallback={<WidgetLoading />}>
+        <Suspense fallback={<CardSkeleton />}>
           <ServiceDueOverview />
         </Suspense>
       )}
 
       {hasWorklist && (
-        <Suspense fallback={<WidgetLoading />}>
+        <Suspense fallback={<CardSkeleton />}>
           <ClinicalOverview showIndicators={hasIndicators} />
         </Suspense>
       )}
 
       {nonStandardPage && (
-        <Suspense fallback={<WidgetLoading />}>
+        <Suspense fallback={<CardSkeleton />}>
           <VillageQualityCard listPath={nonStandardPage.path} />
         </Suspense>
       )}

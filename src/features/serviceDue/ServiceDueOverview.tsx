@@ -1,6 +1,6 @@
 import './serviceDue.css';
 
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
 import { type ColumnType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { SERVICE_DUE_STATE_LABELS, type ServiceDueState } from '@/domain/schedul
 import { dictionaryLabel } from '@/services/contract';
 import { type ServiceDueSummaryReply } from '@/services/contract/serviceDuePaths';
 import { useServiceDueSummaryQuery } from '@/services/serviceDue/serviceDueApi';
+import { CardSkeleton } from '@/shared/ui/CardSkeleton';
 
 import { serviceDueLink, STATE_COLORS, STATE_ORDER } from './serviceDueModel';
 
@@ -119,7 +120,7 @@ function ByHospital({ summaries }: { summaries: readonly ProgrammeSummary[] }) {
  */
 export default function ServiceDueOverview() {
   const { data, isLoading, isError, refetch } = useServiceDueSummaryQuery();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (isLoading) return <CardSkeleton rows={3} />;
   if (isError || !data) {
     return (
       <Alert

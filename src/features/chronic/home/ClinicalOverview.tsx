@@ -15,6 +15,7 @@ import {
   type WorklistCountsReply,
   type WorklistSummaryReply,
 } from '@/services/contract/chronicPaths';
+import { CardSkeleton } from '@/shared/ui/CardSkeleton';
 
 import { rateText, reportDetailsPath } from '../indicators/indicatorTree';
 import { WORKLIST_PATH, INDICATORS_PATH } from '../menuPaths';
@@ -244,7 +245,7 @@ export default function ClinicalOverview({ showIndicators }: { showIndicators: b
   const year = Number(dateText().slice(0, 4));
   // The same request as the indicator strip's (RTK Query shares it): one row per institution.
   const indicators = useChronicIndicatorsQuery({ year }, { skip: !showIndicators });
-  if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isLoading) return <CardSkeleton rows={4} />;
   if (isError || !data) {
     return (
       <Alert
