@@ -30,11 +30,13 @@ const handoffStore = (): UseStore | undefined => {
   return store;
 };
 
-const withinTime = <T>(work: Promise<T>, fallback: T): Promise<T> =>
-  Promise.race([
-    work.catch(() => fallback),
-    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), STORE_TIMEOUT_MS)),
-  ]);
+const withinTime = <T>(work: Promise<T>, fallback: T): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), STORE_TIMEOUT_MS);
+  });
+  return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * The handoff of another tab's refresh of the token held, if one replaced it with a token this
