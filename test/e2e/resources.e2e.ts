@@ -250,6 +250,9 @@ describe('generic resource page (Chromium)', () => {
     const existing = recordDialogs(page).nth(1);
     await existing.getByText('修改居民健康档案').waitFor();
     await poll(() => existing.getByLabel('姓名', { exact: true }).inputValue(), first.name);
+    // Its footer lies over the new form's: a click while it still zooms in can land on the new
+    // form's 取消 below (test/utils/settled.ts).
+    await untilSettled(existing);
     await buttonNamed(existing, '取消').click();
     // The new form holds the typed ID number: 取消 asks before dropping it.
     await buttonNamed(recordDialogs(page).first(), '取消').click();
