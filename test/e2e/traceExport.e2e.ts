@@ -75,9 +75,7 @@ describe('support export and QA replay (Chromium)', () => {
     );
 
   const openUserMenu = async (page: Page) => {
-    // The dropdown opens on hover and toggles on click: hover from outside, so it only opens.
-    await page.mouse.move(0, 0);
-    await page.locator('.gw-user-trigger').hover();
+    await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: /导出调试轨迹/ }).waitFor();
   };
 
