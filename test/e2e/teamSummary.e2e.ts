@@ -8,6 +8,7 @@ import { authorized, signInAs } from '../integration/server/helpers';
 import { chinaToday } from '../integration/server/resourcesFixtures';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { expectEventually } from '../utils/eventually';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -42,6 +43,8 @@ describe('签约团队统计 (Chromium)', () => {
     if ((await reports.first().getAttribute('aria-expanded')) !== 'true') {
       await reports.first().click();
     }
+    // The submenu opens with a motion: a click while it still unfolds can miss the item.
+    await untilSettled(sidebar(page).locator('.ant-menu-submenu', { hasText: '统计报表' }).first());
     await sidebar(page).getByText('签约团队统计', { exact: true }).click();
     const row = page.locator(`tr[data-row-key="${team.teamId}"]`);
     const signed = row.getByRole('button', { name: new RegExp(`${team.teamName}签约居民数明细`) });
