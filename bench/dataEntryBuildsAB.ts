@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
 import { launchChromium } from '../test/utils/launchChromium';
 import { startTestServer } from '../test/utils/startTestServer';
+import { beforeClientDir } from './buildsAB';
 import { measureAgainstPeer, oursSide } from './dataEntryTimes';
 import { reportPageFigures } from './pageFigures';
 
@@ -15,19 +14,15 @@ import { reportPageFigures } from './pageFigures';
  * earlier commit, built with `npx tsx scripts/build.ts`); the build after is this one's.
  */
 void (async () => {
-  const flag = process.argv.indexOf('--before');
-  const before = flag >= 0 ? process.argv[flag + 1] : undefined;
-  if (!before || !fs.existsSync(path.join(before, 'index.html'))) {
-    console.log('用法：npx tsx bench/dataEntryBuildsAB.ts --before <之前构建的 dist/client>');
-    return;
-  }
+  const before = beforeClientDir('dataEntryBuildsAB.ts');
+  if (!before) return;
   const browser = await launchChromium();
   if (!browser) {
     console.log('跳过：Chromium 不可用');
     return;
   }
   const after = await startTestServer({});
-  const earlier = await startTestServer({ clientDir: path.resolve(before) });
+  const earlier = await startTestServer({ clientDir: before });
   try {
     const loadBefore = os.loadavg();
     // The earlier build runs as the "peer" side: same steps, same pages, another client.
@@ -40,7 +35,7 @@ void (async () => {
       pages,
       loadBefore,
       (side) => (side === 'peer' ? '之前' : '之后'),
-      { before: path.resolve(before), note: '"peer" is the build before' },
+      { before, note: '"peer" is the build before' },
     );
   } catch (error) {
     console.error(error);

@@ -6,6 +6,7 @@ import { launchChromium } from '../test/utils/launchChromium';
 import { signInThroughPage } from '../test/utils/signInPage';
 import { startTestServer, type TestServer } from '../test/utils/startTestServer';
 import { medianRange, range } from './browserBench';
+import { argument, beforeClientDir } from './buildsAB';
 import { hypertensionPatients } from './dataEntryRecords';
 import { measureProposal, openPage, RATES } from './dataEntryTimes';
 
@@ -18,18 +19,10 @@ import { measureProposal, openPage, RATES } from './dataEntryTimes';
  */
 const ROUNDS_DEFAULT = 3;
 
-const argument = (name: string): string | undefined => {
-  const flag = process.argv.indexOf(name);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
-
 void (async () => {
-  const before = argument('--before');
+  const before = beforeClientDir('proposalBuildsAB.ts');
+  if (!before) return;
   const rounds = Number(argument('--rounds') ?? ROUNDS_DEFAULT);
-  if (!before || !fs.existsSync(path.join(before, 'index.html'))) {
-    console.log('用法：npx tsx bench/proposalBuildsAB.ts --before <之前构建的 dist/client>');
-    return;
-  }
   const browser = await launchChromium();
   if (!browser) {
     console.log('跳过：Chromium 不可用');
@@ -37,7 +30,7 @@ void (async () => {
   }
   const sides: { name: '之后' | '之前'; server: TestServer }[] = [
     { name: '之后', server: await startTestServer({}) },
-    { name: '之前', server: await startTestServer({ clientDir: path.resolve(before) }) },
+    { name: '之前', server: await startTestServer({ clientDir: before }) },
   ];
   const runs = new Map<string, number[]>();
   const loadBefore = os.loadavg();
@@ -71,10 +64,7 @@ void (async () => {
         .join(' ')}`,
     );
     const out = path.join('bench', 'results', 'proposal-builds.json');
-    fs.writeFileSync(
-      out,
-      JSON.stringify({ before: path.resolve(before), loadBefore, loadAfter, summary }, null, 2),
-    );
+    fs.writeFileSync(out, JSON.stringify({ before, loadBefore, loadAfter, summary }, null, 2));
     console.log(`写入 ${out}`);
   } catch (error) {
     console.error(error);
