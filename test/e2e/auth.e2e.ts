@@ -9,6 +9,7 @@ import { moveClockBy } from '../utils/moveClock';
 import { untilSettled } from '../utils/settled';
 import { clickSignIn, fillSignInForm } from '../utils/signInPage';
 import { startTestServer } from '../utils/startTestServer';
+import { chooseFromUserMenu } from '../utils/userMenu';
 
 /**
  * Sign-in and its guard (spec §4) in a real browser: sign-in, the guard, token refresh, idle
@@ -376,9 +377,9 @@ describe('auth (Chromium)', () => {
     );
     expect(cookieBefore?.value).toMatch(/^eyJ/);
 
+    await untilHomeSettled(page);
     const openConfirm = async () => {
-      await page.getByRole('button', { name: /用户菜单/ }).click();
-      await page.getByRole('menuitem', { name: /安全退出/ }).click();
+      await chooseFromUserMenu(page, /安全退出/);
       await untilSettled(
         page.locator('.ant-modal-confirm:visible', { hasText: '确定退出系统吗？' }),
       );
@@ -413,8 +414,8 @@ describe('auth (Chromium)', () => {
     await page.getByRole('checkbox', { name: '记住账号' }).check();
     await clickSignIn(page);
     await page.waitForURL(exactly('/home'));
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: /安全退出/ }).click();
+    await untilHomeSettled(page);
+    await chooseFromUserMenu(page, /安全退出/);
     await untilSettled(page.locator('.ant-modal-confirm:visible', { hasText: '确定退出系统吗？' }));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(exactly('/login'));

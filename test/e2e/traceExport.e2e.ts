@@ -17,6 +17,7 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { DEMO_PASSWORDS, TEST_CAPTCHA } from '../utils/demoAccounts';
 import { fillControlledVisit } from '../utils/hypertensionVisitForm';
 import { signInThroughPage } from '../utils/signInPage';
+import { openUserMenu } from '../utils/userMenu';
 
 /**
  * QA replay and support traces (design card) in a real browser against the reference server: a
@@ -73,11 +74,6 @@ describe('support export and QA replay (Chromium)', () => {
         response.request().method() === 'GET' &&
         new URL(response.url()).pathname.endsWith(`/api/${family}`),
     );
-
-  const openUserMenu = async (page: Page) => {
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: /导出调试轨迹/ }).waitFor();
-  };
 
   const exportFrom = async (page: Page, item: string): Promise<Download> => {
     await openUserMenu(page);
@@ -322,7 +318,6 @@ describe('support export and QA replay (Chromium)', () => {
 
     // The user menu offers both exports.
     await openUserMenu(page);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/user-menu-1440.png` });
     await page.keyboard.press('Escape');
 
@@ -374,7 +369,6 @@ describe('support export and QA replay (Chromium)', () => {
 
     await page.setViewportSize({ width: 800, height: 900 });
     await openUserMenu(page);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/user-menu-800.png` });
     expect(errors).toEqual([]);
   }, 300_000);
