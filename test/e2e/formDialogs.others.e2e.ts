@@ -6,6 +6,7 @@ import { type DialogFindings, dialogFindings } from '../utils/dialogNames';
 import { closeDialog } from '../utils/formDialogSweep';
 import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
+import { chooseFromUserMenu } from '../utils/userMenu';
 import { visitInApp } from '../utils/visitInApp';
 
 /**
@@ -90,8 +91,7 @@ describe('the other form dialogs (axe-core in Chromium)', () => {
     checked += 1;
     await close(page, '[data-under-check]');
 
-    await page.locator('.gw-user-trigger').click();
-    await page.getByRole('menuitem', { name: /修改密码/ }).click();
+    await chooseFromUserMenu(page, /修改密码/);
     const password = page.getByRole('dialog', { name: '修改密码' });
     await password.locator('form').waitFor();
     await password.evaluate((element) => element.setAttribute('data-under-check', ''));

@@ -5,6 +5,7 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
+import { chooseFromUserMenu } from '../utils/userMenu';
 
 /** The workspace shell in a real browser against the reference server (spec §2.4). */
 
@@ -292,8 +293,7 @@ describe('workspace shell (Chromium)', () => {
   it('focuses the first editable field of a dialog, and resizes it from its corner down to 400 × 300', async () => {
     if (!harness.browser) return;
     const { page, errors } = await openSignedIn('qyadmin');
-    await page.locator('.gw-user-trigger').click();
-    await page.getByRole('menuitem', { name: /修改密码/ }).click();
+    await chooseFromUserMenu(page, /修改密码/);
     const box = page.locator('.gw-dialog-frame .ant-modal-container');
     await untilSettled(box);
     // The cursor waits in the first field the user can type into, not in read-only 所属机构.
