@@ -68,7 +68,9 @@ export const showFieldIssues = (form: FormInstance, issues: readonly FieldIssue[
 /**
  * Writes the values the rules computed or proposed into the form, only for the fields whose
  * value differs from what the form holds (so a write does not loop back through the watch);
- * a computed value that became empty clears its field.
+ * a computed value that became empty clears its field. Field by field (`setFields`), as
+ * `setFieldsValue` would: the value, no stale message, touched. `setFieldsValue` would also
+ * copy every list in the form (症状, 用药情况) and so re-render each field that holds one.
  */
 export const writeChangedValues = (
   form: FormInstance,
@@ -83,6 +85,13 @@ export const writeChangedValues = (
   );
   if (changed.length === 0) return;
   const next = toFormValues(changed, patch);
-  for (const field of changed) if (!(field.name in next)) next[field.name] = undefined;
-  form.setFieldsValue(next);
+  form.setFields(
+    changed.map((field) => ({
+      name: field.name,
+      value: next[field.name],
+      errors: [],
+      warnings: [],
+      touched: true,
+    })),
+  );
 };
