@@ -1,7 +1,7 @@
 import { Col, Divider, Form, type FormInstance, Row } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 
-import { type FieldSpec } from '@/services/contract';
+import { type FieldKind, type FieldSpec } from '@/services/contract';
 import { valuesTyped } from '@/shared/form/useWatchNow';
 import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
@@ -45,6 +45,27 @@ interface RecordFormProps {
   restShown?: boolean;
 }
 
+/** Kinds typed key by key: their checks wait for a pause in the typing. */
+const TYPED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'textarea',
+  'name',
+  'idCard',
+  'phone',
+  'integer',
+  'number',
+  'decimal2',
+  'decimal4',
+]);
+
+/**
+ * The pause after the last key before a typed field is checked (antd's `validateDebounce`).
+ * A value half typed (the 1 of 152) is not judged, the check runs once per value rather than
+ * once per key, and the keystroke's own frame shows the digit and the live prompts first.
+ * 保存 checks every field at once, whatever the pause.
+ */
+export const TYPING_PAUSE_MS = 300;
+
 type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'> & {
   /** Every field of the form, for the pairs a field declares (舒张压 with 收缩压). */
   allFields: readonly FieldSpec[];
@@ -82,6 +103,7 @@ const FormField = memo(function FormField({
       label={field.label}
       rules={disabled ? [] : [...rulesFor(field, allFields), ...(extra?.rules ?? [])]}
       {...(dependencies.length > 0 ? { dependencies } : {})}
+      {...(TYPED_KINDS.has(field.kind) ? { validateDebounce: TYPING_PAUSE_MS } : {})}
       {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
       {...mark}
     >
