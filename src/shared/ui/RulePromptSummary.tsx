@@ -1,20 +1,38 @@
+import './RulePromptSummary.css';
+
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, type FormInstance, List, Popover, Tag, Typography } from 'antd';
+import { Button, type FormInstance, List, Popover, Tag } from 'antd';
+import { memo } from 'react';
 
 import { type RulePrompt } from '@/domain/followUp';
+
+interface RulePromptSummaryProps {
+  prompts: readonly RulePrompt[];
+  form: FormInstance;
+}
+
+/** The same prompts, in the same order: the live forms judge anew on every keystroke. */
+const samePrompts = (before: RulePromptSummaryProps, after: RulePromptSummaryProps): boolean =>
+  before.form === after.form &&
+  before.prompts.length === after.prompts.length &&
+  before.prompts.every((prompt, index) => {
+    const next = after.prompts[index]!;
+    return (
+      prompt.field === next.field &&
+      prompt.message === next.message &&
+      Boolean(prompt.referral) === Boolean(next.referral)
+    );
+  });
 
 /**
  * A form's rule prompts (danger values, findings that call for referral, a visit outside its
  * window) in brief beside 保存, the most serious first; the whole list on hover or focus, each
- * leading to its field.
+ * leading to its field. Renders again only when the prompts change, not on every keystroke.
  */
-export function RulePromptSummary({
+export const RulePromptSummary = memo(function RulePromptSummary({
   prompts,
   form,
-}: {
-  prompts: readonly RulePrompt[];
-  form: FormInstance;
-}) {
+}: RulePromptSummaryProps) {
   if (prompts.length === 0) return null;
   // The prompts calling for referral first: the brief beside 保存 shows the most serious one.
   const ordered = [...prompts].sort(
@@ -55,11 +73,12 @@ export function RulePromptSummary({
         icon={<WarningOutlined />}
         aria-label={`规则提示${prompts.length}条，查看详情`}
       >
-        <Typography.Text ellipsis type={referral ? 'danger' : 'warning'}>
+        {/* Cut with an ellipsis by the dialog's footer rule (resources.css). */}
+        <span className={referral ? 'gw-rule-prompt-brief' : 'gw-rule-prompt-brief gw-warning'}>
           {prompts.length > 1 ? `规则提示${prompts.length}条：` : '规则提示：'}
           {ordered[0]!.message}
-        </Typography.Text>
+        </span>
       </Button>
     </Popover>
   );
-}
+}, samePrompts);

@@ -1,4 +1,5 @@
 import { Alert, Tag } from 'antd';
+import { memo } from 'react';
 
 import { VISIT_CLASS_LABELS, type VisitClass } from '@/domain/codes';
 import {
@@ -23,9 +24,10 @@ const label = (code: string | undefined) =>
 
 /**
  * What the rules say about the visit being recorded, above the form: a missing management card,
- * danger signs and the referral they call for, and the proposed class and next date.
+ * danger signs and the referral they call for, and the proposed class and next date. Memoised:
+ * the watch's answer to a keystroke already shown brings the same props, and draws nothing.
  */
-export function FollowUpPrompts({
+export const FollowUpPrompts = memo(function FollowUpPrompts({
   family,
   assessment,
   visit,
@@ -97,4 +99,4 @@ export function FollowUpPrompts({
       )}
     </VisitPromptsFrame>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { type FormInstance } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 
 import {
   assessFollowUp,
@@ -32,16 +32,16 @@ export interface LiveRules {
 /**
  * The rules' assessment (national-forms §4.1 class, next date, danger signs) of the values the
  * form holds now. Only the component that calls it re-renders as a value is typed, in the
- * keystroke's own frame: the form's fields and the dialog around them do not.
+ * keystroke's own frame: the form's fields and the dialog around them do not. `deferred`: a
+ * frame or so later instead (React's `useDeferredValue`), for what can wait for the proposal.
  */
-const useLiveAssessment = ({
-  form,
-  source,
-  disease,
-  context,
-  rules,
-}: LiveRules): { snapshot: RuleSnapshot; assessment: FollowUpAssessment } => {
-  const snapshot = useWatchedSnapshot(form, source, ruleSnapshot, { withKeystroke: true });
+const useLiveAssessment = (
+  { form, source, disease, context, rules }: LiveRules,
+  { deferred = false }: { deferred?: boolean } = {},
+): { snapshot: RuleSnapshot; assessment: FollowUpAssessment } => {
+  const typed = useWatchedSnapshot(form, source, ruleSnapshot, { withKeystroke: true });
+  const later = useDeferredValue(typed);
+  const snapshot = deferred ? later : typed;
   const assessment = useMemo(
     () => assessFollowUp(disease, snapshot, context, rules),
     [disease, snapshot, context, rules],
@@ -68,9 +68,10 @@ export function LiveFollowUpPrompts({
 }) {
   const { snapshot, assessment } = useLiveAssessment(live);
   const chosenClass = textOf(snapshot.visitClassification);
-  const visit = visitStateOf(
-    { ...visitBase, snapshot },
-    classificationContradicts(chosenClass, assessment.proposedClassification),
+  const contradiction = classificationContradicts(chosenClass, assessment.proposedClassification);
+  const visit = useMemo(
+    () => visitStateOf({ ...visitBase, snapshot }, contradiction),
+    [visitBase, snapshot, contradiction],
   );
   return (
     <FollowUpPrompts
@@ -84,9 +85,12 @@ export function LiveFollowUpPrompts({
   );
 }
 
-/** The rule prompts beside 保存, judged live on the values typed (none: nothing shown). */
+/**
+ * The rule prompts beside 保存, judged live on the values typed (none: nothing shown). After the
+ * keystroke's frame: the proposal above the form and the digit typed are drawn first.
+ */
 export function LiveRulePromptSummary({ live }: { live: LiveRules }) {
-  const { snapshot, assessment } = useLiveAssessment(live);
+  const { snapshot, assessment } = useLiveAssessment(live, { deferred: true });
   const prompts = followUpRulePrompts(
     live.disease,
     assessment,
