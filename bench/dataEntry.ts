@@ -282,6 +282,9 @@ export const dataEntrySummaryLine = (result: DataEntryResult): string => {
     timedLine('点击到带入', prefill, '4x', TARGETS.prefillMs['4x']),
     timedLine('工作清单录入到带入', worklistPrefill, '1x', TARGETS.prefillMs['1x']),
     timedLine('按键到分类建议', proposal, '4x', TARGETS.proposalMs4x),
+    proposal && !failed(proposal) && proposal.field4x
+      ? `按键到分类写入字段 4x ${range(proposal.field4x, ' ms')}`
+      : '按键到分类写入字段 未测',
     ratios
       ? `4× 对比同类：菜单到行 ${ratios['4x']?.rows}、新增到对话框 ${ratios['4x']?.dialog}（≤ 0.8，${met((ratios['4x']?.rows ?? 9) <= 0.8 && (ratios['4x']?.dialog ?? 9) <= 0.8)}）`
       : (result.peer ?? '对比同类 未测'),

@@ -11,8 +11,8 @@ import { hypertensionPatients } from './dataEntryRecords';
 import { measureProposal, openPage, RATES } from './dataEntryTimes';
 
 /**
- * `npx tsx bench/proposalBuildsAB.ts --before <clientDir> [--rounds N]`: keystroke → proposal
- * (the data-entry bench's `measureProposal`) of two builds of this app, in alternating rounds
+ * `npx tsx bench/proposalBuildsAB.ts --before <clientDir> [--rounds N]`: keystroke → proposal,
+ * and keystroke → the class field showing it (the data-entry bench's `measureProposal`), of two builds of this app, in alternating rounds
  * of one run, so a change's gain is read at one machine load. `<clientDir>` is the
  * `dist/client` of the build before (a worktree of the earlier commit, built with
  * `npx tsx scripts/build.ts`); the build after is this one's.
@@ -44,8 +44,13 @@ void (async () => {
           const resident = hypertensionPatients(side.server, rounds)[round]!;
           const figures = await measureProposal(opened, side.server, resident);
           for (const rate of RATES) {
-            const key = `${side.name} ${rate}x`;
-            runs.set(key, [...(runs.get(key) ?? []), ...(figures[`${rate}x`]?.runs ?? [])]);
+            for (const [what, figureKey] of [
+              ['分类建议', `${rate}x`],
+              ['分类写入字段', `field${rate}x`],
+            ] as const) {
+              const key = `${what} ${side.name} ${rate}x`;
+              runs.set(key, [...(runs.get(key) ?? []), ...(figures[figureKey]?.runs ?? [])]);
+            }
           }
         } finally {
           await opened.close();
@@ -57,7 +62,7 @@ void (async () => {
       [...runs].map(([key, values]) => [key, { ...medianRange(values), runs: values }]),
     );
     for (const [key, figure] of Object.entries(summary))
-      console.log(`按键到分类建议 ${key}: ${range(figure, ' ms')}`);
+      console.log(`按键到${key}: ${range(figure, ' ms')}`);
     console.log(
       `负载 ${loadBefore.map((value) => value.toFixed(1)).join(' ')} → ${loadAfter
         .map((value) => value.toFixed(1))
