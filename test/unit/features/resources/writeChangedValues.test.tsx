@@ -3,8 +3,9 @@ import '../../../utils/messageChannelStub';
 import { act, render, screen } from '@testing-library/react';
 import { Checkbox, Form, type FormInstance, Input } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 
-import { writeChangedValues } from '@/features/resources/formExtensionTools';
+import { writeChangedValues } from '@/features/resources';
 import { field } from '@/services/contract/catalogue/fields/fieldHelpers';
 
 const FIELDS = [
@@ -16,11 +17,17 @@ const FIELDS = [
   ]),
 ];
 
-const renders: Record<string, number> = {};
+const rendered = jest.fn<void, [string]>();
+/** How often each control was rendered by its Form.Item so far. */
+const renderCounts = (): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const [name] of rendered.mock.calls) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+};
 
 /** A control that counts how often its Form.Item renders it. */
 function Counted({ name, ...props }: { name: string; value?: unknown; onChange?: () => void }) {
-  renders[name] = (renders[name] ?? 0) + 1;
+  rendered(name);
   return name === 'symptoms' ? (
     <Checkbox.Group aria-label="症状" options={['1', '2']} {...(props as { value?: string[] })} />
   ) : (
@@ -29,9 +36,12 @@ function Counted({ name, ...props }: { name: string; value?: unknown; onChange?:
 }
 
 let formOf: FormInstance | undefined;
+const keepForm = (form: FormInstance) => {
+  formOf = form;
+};
 function VisitForm() {
   const [form] = Form.useForm();
-  formOf = form;
+  useEffect(() => keepForm(form), [form]);
   return (
     <Form
       form={form}
@@ -52,9 +62,7 @@ function VisitForm() {
 
 /** The rules' proposals written into a follow-up form (formExtensionTools). */
 describe('writeChangedValues', () => {
-  beforeEach(() => {
-    for (const name of Object.keys(renders)) delete renders[name];
-  });
+  beforeEach(() => rendered.mockClear());
 
   it('writes only what differs, re-rendering those fields and not a list the form holds', () => {
     render(<VisitForm />);
@@ -62,7 +70,7 @@ describe('writeChangedValues', () => {
     act(() => {
       form.setFields([{ name: 'visitClassification', errors: ['与测量值不符'] }]);
     });
-    const before = { ...renders };
+    const before = renderCounts();
 
     act(() => {
       writeChangedValues(form, FIELDS, form.getFieldsValue(true) as Record<string, unknown>, {
@@ -80,23 +88,24 @@ describe('writeChangedValues', () => {
     // As setFieldsValue would: the written field's old message goes, and it counts as touched.
     expect(form.getFieldError('visitClassification')).toEqual([]);
     expect(form.isFieldTouched('visitClassification')).toBe(true);
-    expect(renders.visitClassification).toBeGreaterThan(before.visitClassification!);
-    expect(renders.nextVisitDate).toBeGreaterThan(before.nextVisitDate!);
+    const after = renderCounts();
+    expect(after.visitClassification).toBeGreaterThan(before.visitClassification!);
+    expect(after.nextVisitDate).toBeGreaterThan(before.nextVisitDate!);
     // 症状 holds the same list: it is neither written nor rendered again.
-    expect(renders.symptoms).toBe(before.symptoms);
+    expect(after.symptoms).toBe(before.symptoms);
     expect(screen.getByRole('checkbox', { name: '1' })).toBeChecked();
   });
 
   it('writes nothing when nothing differs, and clears a computed value that became empty', () => {
     render(<VisitForm />);
     const form = formOf!;
-    const before = { ...renders };
+    const before = renderCounts();
     act(() => {
       writeChangedValues(form, FIELDS, form.getFieldsValue(true) as Record<string, unknown>, {
         visitClassification: '控制满意',
       });
     });
-    expect(renders).toEqual(before);
+    expect(renderCounts()).toEqual(before);
 
     act(() => {
       writeChangedValues(form, FIELDS, form.getFieldsValue(true) as Record<string, unknown>, {
