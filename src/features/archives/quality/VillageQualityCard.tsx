@@ -61,8 +61,11 @@ export default function VillageQualityCard({ listPath }: VillageQualityCardProps
             width: 110,
             align: 'right' as const,
             render: (_: unknown, row) => (
-              <Link to={href(row.hospitalId)} aria-label={`${row.hospitalName}不规范档案`}>
+              // The count is what shows; the village is said too, after it (WCAG 2.5.3: the
+              // name a voice-control user says begins with what they see).
+              <Link to={href(row.hospitalId)}>
                 {nonStandard(row)}
+                <span className="gw-visually-hidden">（{row.hospitalName}不规范档案）</span>
               </Link>
             ),
           },
