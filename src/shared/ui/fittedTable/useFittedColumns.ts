@@ -7,12 +7,16 @@ interface FittedColumns<Row> {
   /** Given as the `ref` of the box around the table, whose width is measured. */
   measureBox: RefCallback<HTMLDivElement>;
   columns: TableColumnsType<Row>;
+  /** Whether the box has been measured (0 wide for a hidden box); the table waits for it. */
+  measured: boolean;
 }
 
 /**
  * A list table's columns fitted to the width of its box (fitColumns.ts), measured before paint
  * and again whenever the box resizes. A hidden tab's box (0 wide) keeps the last width, so a
- * kept page does not re-render while it is out of sight.
+ * kept page does not re-render while it is out of sight. Until the first measure (in the box's
+ * first layout effect, before paint) `measured` is false: a table rendered before it would be
+ * rendered again at once with its columns moved, twenty rows twice in one commit.
  */
 export function useFittedColumns<Row>(
   columns: TableColumnsType<Row>,
@@ -21,14 +25,15 @@ export function useFittedColumns<Row>(
   extra = 0,
 ): FittedColumns<Row> {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [boxWidth, setBoxWidth] = useState(0);
+  // null until measured; then the last width above 0 (0 while the box has never shown).
+  const [boxWidth, setBoxWidth] = useState<number | null>(null);
   const measureBox = useCallback<RefCallback<HTMLDivElement>>((node) => setBox(node), []);
 
   useLayoutEffect(() => {
     if (!box) return undefined;
     const measure = () => {
       const width = box.clientWidth;
-      if (width > 0) setBoxWidth(width);
+      setBoxWidth((last) => (width > 0 ? width : (last ?? 0)));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -38,6 +43,9 @@ export function useFittedColumns<Row>(
   }, [box]);
 
   const needed = tableWidth(columns, scrollX, extra);
-  const fitted = useMemo(() => fitColumns(columns, needed, boxWidth), [columns, needed, boxWidth]);
-  return { measureBox, columns: fitted };
+  const fitted = useMemo(
+    () => fitColumns(columns, needed, boxWidth ?? 0),
+    [columns, needed, boxWidth],
+  );
+  return { measureBox, columns: fitted, measured: boxWidth !== null };
 }
