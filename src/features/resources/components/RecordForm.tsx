@@ -2,6 +2,10 @@ import { Col, Divider, Form, type FormInstance, Row } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 
 import { type FieldKind, type FieldSpec } from '@/services/contract';
+import {
+  type FieldDependencies,
+  usePausedDependentChecks,
+} from '@/shared/form/pausedDependentChecks';
 import { valuesTyped } from '@/shared/form/useWatchNow';
 import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
@@ -87,7 +91,6 @@ const FormField = memo(function FormField({
 }: { field: FieldSpec; readOnly: boolean } & FieldStates) {
   const disabled = readOnly || field.readonly || computedFields?.has(field.name);
   const extra = disabled ? undefined : extraRules?.(field);
-  const dependencies = [...new Set([...ruleDependencies(field), ...(extra?.dependencies ?? [])])];
   // The keyboard layer's mark: Enter walks the fields filled at each entry (keyboardEntry).
   const mark = field.everyEntry && !disabled ? { [EVERY_ENTRY_ATTRIBUTE]: '' } : {};
   if (rowsModelOf(field)) {
@@ -102,7 +105,6 @@ const FormField = memo(function FormField({
       name={field.name}
       label={field.label}
       rules={disabled ? [] : [...rulesFor(field, allFields), ...(extra?.rules ?? [])]}
-      {...(dependencies.length > 0 ? { dependencies } : {})}
       {...(TYPED_KINDS.has(field.kind) ? { validateDebounce: TYPING_PAUSE_MS } : {})}
       {...(field.kind === 'boolean' ? { valuePropName: 'checked' } : {})}
       {...mark}
@@ -160,6 +162,25 @@ export function RecordForm({
       ),
     [fields, hiddenFields],
   );
+  const { extraRules, computedFields } = states;
+  const dependencies = useMemo<FieldDependencies>(
+    () =>
+      new Map(
+        fields
+          .filter((field) => !readOnly && !field.readonly && !computedFields?.has(field.name))
+          .map((field) => [
+            field.name,
+            [
+              ...new Set([
+                ...ruleDependencies(field),
+                ...(extraRules?.(field)?.dependencies ?? []),
+              ]),
+            ],
+          ]),
+      ),
+    [fields, readOnly, extraRules, computedFields],
+  );
+  const checkDependents = usePausedDependentChecks(form, dependencies, TYPING_PAUSE_MS);
   const titled = groups.some((group) => group.title !== undefined);
   const shown = restShown ? groups : groups.slice(0, firstScreenGroupCount(groups));
   return (
@@ -177,6 +198,8 @@ export function RecordForm({
         onValuesChange?.(changed, all);
         // The live prompts (useWatchNow) hear the user's edit with the keystroke itself.
         valuesTyped(form);
+        // The fields whose checks read the edited ones, once typing pauses.
+        checkDependents(Object.keys(changed));
       }}
       scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
       className="gw-record-form"

@@ -1,0 +1,64 @@
+import { type FormInstance } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** What each field's check reads besides its own value: field name → the fields it depends on. */
+export type FieldDependencies = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The fields to check again when `changed` change: those that depend on them, and those that
+ * depend on these in turn (as rc-field-form's `dependencies` walk them), never the changed
+ * fields themselves, which check on their own.
+ */
+export const dependentsOf = (
+  changed: readonly string[],
+  dependencies: FieldDependencies,
+): string[] => {
+  const dependents = new Map<string, string[]>();
+  for (const [field, readsFrom] of dependencies) {
+    for (const other of readsFrom) dependents.set(other, [...(dependents.get(other) ?? []), field]);
+  }
+  const found = new Set<string>();
+  const walk = (name: string) => {
+    for (const dependent of dependents.get(name) ?? []) {
+      if (found.has(dependent)) continue;
+      found.add(dependent);
+      walk(dependent);
+    }
+  };
+  changed.forEach(walk);
+  for (const name of changed) found.delete(name);
+  return [...found];
+};
+
+/**
+ * The form layer's own `dependencies`: after the user's edit, the fields whose checks read the
+ * edited values are checked again once typing pauses for `pauseMs`, all at once. rc-field-form's
+ * `dependencies` re-rendered each dependent field and started its check with every keystroke
+ * (a second assessment of the visit per dependent, in the keystroke's own task), so the frame
+ * that shows the digit and its live prompts waited for them. Returns the handler to call with
+ * the names of the fields the user changed; a save checks every field whatever the pause.
+ */
+export function usePausedDependentChecks(
+  form: FormInstance,
+  dependencies: FieldDependencies,
+  pauseMs: number,
+): (changed: readonly string[]) => void {
+  const pending = useRef(new Set<string>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (changed) => {
+      dependentsOf(changed, dependencies).forEach((name) => pending.current.add(name));
+      // Any edit is typing: the checks wait until the keys pause, wherever they are typed.
+      if (pending.current.size === 0) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const names = [...pending.current];
+        pending.current.clear();
+        // Each field shows its own answer; a refused check is no error here.
+        form.validateFields(names).catch(() => undefined);
+      }, pauseMs);
+    },
+    [form, dependencies, pauseMs],
+  );
+}
