@@ -62,10 +62,18 @@ const discardDialog = async (page: Page): Promise<void> => {
   if (!(await dialog.isVisible())) return;
   await buttonNamed(dialog, '取消').click();
   const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
-  await question.waitFor({ timeout: 3000 }).then(
-    () => buttonNamed(question, '放弃').click(),
-    () => undefined, // nothing typed: it closed without asking
-  );
+  // It asks (something typed) or closes (nothing typed), however long a loaded machine takes.
+  const asked = await Promise.race([
+    question.waitFor().then(
+      () => true,
+      () => false,
+    ),
+    dialog.waitFor({ state: 'hidden' }).then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (asked) await buttonNamed(question, '放弃').click();
   await dialog.waitFor({ state: 'hidden' });
 };
 

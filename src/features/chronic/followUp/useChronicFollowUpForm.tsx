@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { startTransition, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 import { dateText } from '@/domain/calendar';
 import {
@@ -221,10 +221,9 @@ export const chronicFollowUpForm = (familyId: ConcreteFamilyId): FormExtensionHo
     const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
       if ('visitClassification' in changed) touched.current.visitClassification = true;
       if ('nextVisitDate' in changed) touched.current.nextVisitDate = true;
-      // The fields the proposal writes (class, next date, BMI) re-render as a transition: the
-      // digit typed and the proposal above the form are drawn first, the written fields a frame
-      // or so later (the form already holds their values, which 保存 reads).
-      if (!readOnly) startTransition(() => applyProposals(all));
+      // The fields the proposal writes (class, next date, BMI: those whose value changes) render
+      // with the keystroke, so the class in its field shows in the frame of the proposal above.
+      if (!readOnly) applyProposals(all);
     };
 
     const fillReferral = () => {
