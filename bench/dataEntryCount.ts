@@ -62,6 +62,9 @@ export const enterUntil = async (
   limit = 40,
 ): Promise<void> => {
   for (let presses = 0; presses <= limit; presses += 1) {
+    // The keyboard layer moves on from a picked option in a task after the key (a zero timeout):
+    // read where the cursor is only after it, or an Enter meant for the field left lands on the next.
+    await page.evaluate('new Promise(function (resolve) { setTimeout(resolve, 0); })');
     const at = await focusedLabel(page);
     if (at === label) return;
     if (presses > 0) hands.passed.push(at || '（非字段）');
