@@ -1,25 +1,24 @@
 import { type FormInstance } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** What each field's check reads besides its own value: field name → the fields it depends on. */
 export type FieldDependencies = ReadonlyMap<string, readonly string[]>;
 
-/**
- * The fields to check again when `changed` change: those that depend on them, and those that
- * depend on these in turn (as rc-field-form's `dependencies` walk them), never the changed
- * fields themselves, which check on their own.
- */
-export const dependentsOf = (
-  changed: readonly string[],
-  dependencies: FieldDependencies,
-): string[] => {
+/** Field name → the fields whose checks read it: `FieldDependencies` turned round, built once. */
+type DependentsIndex = ReadonlyMap<string, readonly string[]>;
+
+const dependentsIndex = (dependencies: FieldDependencies): DependentsIndex => {
   const dependents = new Map<string, string[]>();
   for (const [field, readsFrom] of dependencies) {
     for (const other of readsFrom) dependents.set(other, [...(dependents.get(other) ?? []), field]);
   }
+  return dependents;
+};
+
+const walkDependents = (changed: readonly string[], index: DependentsIndex): string[] => {
   const found = new Set<string>();
   const walk = (name: string) => {
-    for (const dependent of dependents.get(name) ?? []) {
+    for (const dependent of index.get(name) ?? []) {
       if (found.has(dependent)) continue;
       found.add(dependent);
       walk(dependent);
@@ -29,6 +28,16 @@ export const dependentsOf = (
   for (const name of changed) found.delete(name);
   return [...found];
 };
+
+/**
+ * The fields to check again when `changed` change: those that depend on them, and those that
+ * depend on these in turn (as rc-field-form's `dependencies` walk them), never the changed
+ * fields themselves, which check on their own.
+ */
+export const dependentsOf = (
+  changed: readonly string[],
+  dependencies: FieldDependencies,
+): string[] => walkDependents(changed, dependentsIndex(dependencies));
 
 /**
  * The form layer's own `dependencies`: after the user's edit, the fields whose checks read the
@@ -46,9 +55,11 @@ export function usePausedDependentChecks(
   const pending = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Turned round once per form, not on each keystroke.
+  const index = useMemo(() => dependentsIndex(dependencies), [dependencies]);
   return useCallback(
     (changed) => {
-      dependentsOf(changed, dependencies).forEach((name) => pending.current.add(name));
+      walkDependents(changed, index).forEach((name) => pending.current.add(name));
       // Any edit is typing: the checks wait until the keys pause, wherever they are typed.
       if (pending.current.size === 0) return;
       clearTimeout(timer.current);
@@ -59,6 +70,6 @@ export function usePausedDependentChecks(
         form.validateFields(names).catch(() => undefined);
       }, pauseMs);
     },
-    [form, dependencies, pauseMs],
+    [form, index, pauseMs],
   );
 }

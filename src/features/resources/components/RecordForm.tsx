@@ -75,6 +75,13 @@ type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computed
   allFields: readonly FieldSpec[];
 };
 
+/** A field the user cannot change here: a read-only form, a read-only or a computed field. */
+const isDisabled = (
+  field: FieldSpec,
+  readOnly: boolean,
+  computedFields: ReadonlySet<string> | undefined,
+): boolean => readOnly || Boolean(field.readonly) || Boolean(computedFields?.has(field.name));
+
 /**
  * One field row. Memoised: a field re-renders when its own props change (or the form store
  * tells its Form.Item a value changed), not each time the dialog around the form does, so a
@@ -89,7 +96,7 @@ const FormField = memo(function FormField({
   computedFields,
   allFields,
 }: { field: FieldSpec; readOnly: boolean } & FieldStates) {
-  const disabled = readOnly || field.readonly || computedFields?.has(field.name);
+  const disabled = isDisabled(field, readOnly, computedFields);
   const extra = disabled ? undefined : extraRules?.(field);
   // The keyboard layer's mark: Enter walks the fields filled at each entry (keyboardEntry).
   const mark = field.everyEntry && !disabled ? { [EVERY_ENTRY_ATTRIBUTE]: '' } : {};
@@ -167,7 +174,7 @@ export function RecordForm({
     () =>
       new Map(
         fields
-          .filter((field) => !readOnly && !field.readonly && !computedFields?.has(field.name))
+          .filter((field) => !isDisabled(field, readOnly, computedFields))
           .map((field) => [
             field.name,
             [
