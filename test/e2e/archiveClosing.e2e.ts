@@ -11,7 +11,7 @@ import {
 import { clinicId } from '../../server/seed/hospitals';
 import { villageCode } from '../../server/seed/regions';
 import { authorized, signInAs } from '../integration/server/helpers';
-import { buttonNamed, chooseOption } from '../utils/antdLocators';
+import { answerPopconfirm, buttonNamed, chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import {
   cellText,
@@ -99,10 +99,7 @@ describe('档案注销 (Chromium)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await row.getByRole('button', { name: '确认注销' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await answerPopconfirm(page, '确定');
     await page.locator('.ant-message', { hasText: '确认注销成功' }).waitFor();
     // Confirmed, it is not offered again.
     await row.getByRole('button', { name: '确认注销' }).waitFor({ state: 'detached' });

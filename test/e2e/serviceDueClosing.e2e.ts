@@ -9,9 +9,10 @@ import { type ServiceDueItem, type ServiceDueReply } from '@/services/contract/s
 import { archivePath } from '@/shared/archivePaths';
 
 import { authorized, signInAs } from '../integration/server/helpers';
-import { buttonNamed, chooseOption, valueBecomes } from '../utils/antdLocators';
+import { answerPopconfirm, buttonNamed, chooseOption, valueBecomes } from '../utils/antdLocators';
 import { type BrowserHarness, useBrowserHarness } from '../utils/browserHarness';
 import { expectEventually } from '../utils/eventually';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -226,8 +227,9 @@ describe('工作提醒/待办: recording the closing service takes it off (servi
       readyField: '签约医生',
       fill: async (page, dialog) => {
         await dialog.getByRole('region', { name: '履约情况' }).waitFor();
+        await untilSettled(dialog);
         await buttonNamed(dialog.getByRole('region', { name: '履约情况' }), '续约').click();
-        await buttonNamed(page.locator('.ant-popconfirm'), '续约').click();
+        await answerPopconfirm(page, '续约');
       },
       submit: async (page, dialog) => {
         await page

@@ -16,10 +16,17 @@ import {
   type Row,
   teamChoiceFor,
 } from '../integration/server/resourcesFixtures';
-import { buttonNamed, chooseOption, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
+import {
+  answerPopconfirm,
+  buttonNamed,
+  chooseOption,
+  openNewRecordFor,
+  recordDialogs,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
 import { keeperIn, printOnA4 } from '../utils/printedPaper';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -325,7 +332,7 @@ describe('家庭医生签约 (Chromium)', () => {
     const undo = township.page.locator('.ant-popconfirm');
     await undo.getByText('取消解约确认').waitFor();
     await keep.shot(township.page, 'cancel-termination-confirm');
-    await buttonNamed(undo, '确定').click();
+    await answerPopconfirm(township.page, '确定');
     await township.page.getByText('取消解约成功').waitFor();
     await row.getByText('已签约').first().waitFor();
     await expect(row.getByText('已解约').count()).resolves.toBe(0);
@@ -374,8 +381,9 @@ describe('家庭医生签约 (Chromium)', () => {
     await gotoList(page, `${harness.server.url}${LIST_PATH}`);
     const dialog = await openSigningOf(page, personNum);
     await dialog.locator('.gw-fulfilment-head').getByText('已过期').waitFor();
+    await untilSettled(dialog);
     await buttonNamed(dialog, '续约').click();
-    await buttonNamed(page.locator('.ant-popconfirm'), '续约').click();
+    await answerPopconfirm(page, '续约');
     await page.getByText(`续约成功，新签约自${today}起生效`).waitFor();
     await keep.shot(page, 'renewed');
     const stored = harness.server.db

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 
 import { type Db } from '../../server/db/openDatabase';
+import { untilSettled } from './settled';
 
 /** The open add and edit dialogs of the record pages. */
 export const recordDialogs = (page: Page): Locator => page.locator('.gw-record-dialog');
@@ -12,6 +13,16 @@ export const buttonNamed = (scope: Page | Locator, text: string): Locator =>
   scope.getByRole('button', {
     name: new RegExp(`(?:^|\\s)${[...text].map(escapeRegExp).join('\\s*')}\\s*$`),
   });
+
+/**
+ * Answers the open popconfirm with its button `text` (确定, 续约…), once it has stopped zooming
+ * in: a click aimed during the zoom lands beside the button and only closes it.
+ */
+export const answerPopconfirm = async (page: Page, text: string): Promise<void> => {
+  const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await untilSettled(popconfirm);
+  await buttonNamed(popconfirm, text).click();
+};
 
 /**
  * 取消 on a record dialog holding typed values: the form asks 放弃填写的内容？ first, and 放弃
