@@ -1,6 +1,11 @@
 import { type Browser, type CDPSession, type Page } from 'playwright-core';
 
-import { buttonNamed, recordDialogs } from '../test/utils/antdLocators';
+import {
+  answerConfirm,
+  buttonNamed,
+  discardQuestion,
+  recordDialogs,
+} from '../test/utils/antdLocators';
 import { gotoList } from '../test/utils/listPage';
 import { signInThroughPage } from '../test/utils/signInPage';
 import { type TestServer } from '../test/utils/startTestServer';
@@ -61,7 +66,7 @@ const discardDialog = async (page: Page): Promise<void> => {
   const dialog = recordDialogs(page).first();
   if (!(await dialog.isVisible())) return;
   await buttonNamed(dialog, '取消').click();
-  const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
+  const question = discardQuestion(page);
   // It asks (something typed) or closes (nothing typed), however long a loaded machine takes.
   const asked = await Promise.race([
     question.waitFor().then(
@@ -73,7 +78,7 @@ const discardDialog = async (page: Page): Promise<void> => {
       () => false,
     ),
   ]);
-  if (asked) await buttonNamed(question, '放弃').click();
+  if (asked) await answerConfirm(question, '放弃');
   await dialog.waitFor({ state: 'hidden' });
 };
 

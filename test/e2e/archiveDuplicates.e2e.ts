@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { type Page } from 'playwright-core';
 
+import { answerConfirm } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
@@ -104,7 +105,7 @@ describe('重复档案 (Chromium)', () => {
     await confirm.waitFor();
     await confirm.getByText(`个人编号 ${survivor}`).first().waitFor();
     await shot(page, 'duplicates-confirm-1366');
-    await confirm.getByRole('button', { name: '确认合并' }).click();
+    await answerConfirm(confirm, '确认合并');
     await page.locator('.ant-message').getByText('档案合并成功').waitFor();
     await row.waitFor({ state: 'detached' });
 
@@ -133,7 +134,7 @@ describe('重复档案 (Chromium)', () => {
     await shot(page, 'duplicates-undo-1366');
     await undo.getByRole('button', { name: /撤销合并/ }).click();
     const sure = page.locator('.ant-modal-confirm', { hasText: '确认撤销合并？' });
-    await sure.getByRole('button', { name: '确认撤销' }).click();
+    await answerConfirm(sure, '确认撤销');
     await page.locator('.ant-message').getByText('已撤销合并，档案已恢复').waitFor();
     await merged.waitFor({ state: 'detached' });
     const restored = server.db

@@ -1,4 +1,10 @@
-import { buttonNamed, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
+import {
+  answerConfirm,
+  buttonNamed,
+  discardQuestion,
+  openNewRecordFor,
+  recordDialogs,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
@@ -35,16 +41,14 @@ describe('nothing typed is lost (Chromium)', () => {
 
     // 取消 asks; 继续填写 keeps the form and what was typed.
     await buttonNamed(dialog, '取消').click();
-    const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
-    await question.waitFor();
-    await buttonNamed(question, '继续填写').click();
+    const question = discardQuestion(page);
+    await answerConfirm(question, '继续填写');
     await question.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel('收缩压', { exact: true }).inputValue()).toBe('151');
     // Esc asks the same.
     await dialog.getByLabel('收缩压', { exact: true }).focus();
     await page.keyboard.press('Escape');
-    await question.waitFor();
-    await buttonNamed(question, '继续填写').click();
+    await answerConfirm(question, '继续填写');
     await question.waitFor({ state: 'detached' });
 
     // A reload brings the open form back with the typed value.
@@ -58,8 +62,7 @@ describe('nothing typed is lost (Chromium)', () => {
 
     // 放弃 drops it: the form goes, and the next reload opens no form.
     await buttonNamed(restored, '取消').click();
-    await question.waitFor();
-    await buttonNamed(question, '放弃').click();
+    await answerConfirm(question, '放弃');
     await restored.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('.gw-list-heading', { hasText: '共' }).waitFor();

@@ -11,7 +11,14 @@ import {
   SERVICE_SUMMARY_COMPONENT,
   WORK_SCORE_COMPONENT,
 } from '../../src/services/contract/reportPaths';
-import { buttonNamed, chooseOption, recordDialogs, openNewRecordFor } from '../utils/antdLocators';
+import {
+  answerConfirm,
+  buttonNamed,
+  chooseOption,
+  discardQuestion,
+  recordDialogs,
+  openNewRecordFor,
+} from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { type DemoAccount } from '../utils/demoAccounts';
 import { fillControlledVisit } from '../utils/hypertensionVisitForm';
@@ -256,8 +263,7 @@ describe('generic resource page (Chromium)', () => {
     await buttonNamed(existing, '取消').click();
     // The new form holds the typed ID number: 取消 asks before dropping it.
     await buttonNamed(recordDialogs(page).first(), '取消').click();
-    const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
-    await buttonNamed(question, '放弃').click();
+    await answerConfirm(discardQuestion(page), '放弃');
     await recordDialogs(page).first().waitFor({ state: 'detached' });
 
     // Edit the new resident.
@@ -301,7 +307,7 @@ describe('generic resource page (Chromium)', () => {
     await rows(page).first().locator('input[type="checkbox"]').check();
     await buttonNamed(page, '删除（1）').click();
     await page.getByText('确定删除选中的1条记录吗？删除后不可恢复。').waitFor();
-    await buttonNamed(page.locator('.ant-modal-confirm'), '确定').click();
+    await answerConfirm(page.locator('.ant-modal-confirm'), '确定');
     await toast(page, '已删除1条记录').waitFor();
     await page.locator('.gw-resource-table .ant-empty').waitFor();
     expect(

@@ -17,6 +17,7 @@ import {
   teamChoiceFor,
 } from '../integration/server/resourcesFixtures';
 import {
+  answerConfirm,
   answerPopconfirm,
   buttonNamed,
   chooseOption,
@@ -229,7 +230,7 @@ describe('家庭医生签约 (Chromium)', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
 
     await buttonNamed(dialog, '保存').click();
-    await buttonNamed(page.locator('.ant-modal-confirm'), '确认签约').click();
+    await answerConfirm(page.locator('.ant-modal-confirm'), '确认签约');
     await page.getByText('新增成功').waitFor();
     const stored = harness.server.db
       .prepare<[string], { data: string }>(

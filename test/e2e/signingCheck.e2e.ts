@@ -11,7 +11,7 @@ import {
   type Row,
   signToPackage,
 } from '../integration/server/resourcesFixtures';
-import { buttonNamed, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
+import { answerConfirm, buttonNamed, openNewRecordFor, recordDialogs } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
 import { keeperIn } from '../utils/printedPaper';
@@ -102,7 +102,7 @@ describe('签约履约核查 (Chromium)', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('确定核实选中的2条记录吗？', { exact: false }).waitFor();
     await shot(page, 'check-batch-confirm');
-    await buttonNamed(confirm, '核实').click();
+    await answerConfirm(confirm, '核实');
     await page.getByText('已核实2条').waitFor();
     await rows.filter({ hasText: '已核实' }).nth(1).waitFor();
     await shot(page, 'check-verified');

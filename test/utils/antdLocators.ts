@@ -25,13 +25,25 @@ export const answerPopconfirm = async (page: Page, text: string): Promise<void> 
 };
 
 /**
+ * Answers the confirmation `modal` (a `.ant-modal-confirm` locator) with its button `text`, once
+ * it has stopped zooming in: a click aimed during the zoom lands beside the button.
+ */
+export const answerConfirm = async (modal: Locator, text: string): Promise<void> => {
+  await untilSettled(modal);
+  await buttonNamed(modal, text).click();
+};
+
+/** The question a record dialog asks before dropping typed values (取消, Esc, ×). */
+export const discardQuestion = (page: Page): Locator =>
+  page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
+
+/**
  * 取消 on a record dialog holding typed values: the form asks 放弃填写的内容？ first, and 放弃
  * drops them (the dialog closes).
  */
 export const cancelTypedForm = async (page: Page, dialog: Locator): Promise<void> => {
   await buttonNamed(dialog, '取消').click();
-  const question = page.locator('.ant-modal-confirm', { hasText: '放弃填写的内容？' });
-  await buttonNamed(question, '放弃').click();
+  await answerConfirm(discardQuestion(page), '放弃');
 };
 
 /**
