@@ -3,7 +3,13 @@ import { Alert, App, Button, Form, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { formHeaderNumber, parseArchiveNumber } from '@/domain/archives';
-import { formFields, RecordForm, toFormValues, toRequestBody } from '@/features/resources';
+import {
+  formFields,
+  type FormValues,
+  RecordForm,
+  toFormValues,
+  toRequestBody,
+} from '@/features/resources';
 import {
   type ConcreteFamilySpec,
   type FieldSpec,
@@ -12,6 +18,7 @@ import {
 } from '@/services/contract';
 import { isApiError } from '@/services/http/apiError';
 import { type ResourceRow } from '@/services/resources';
+import { useLatestCallback } from '@/shared/hooks/useLatestCallback';
 
 import { useSavePersonalInfoMutation } from '../archivesApi';
 import { useCoverPhoneFollow } from './coverPhone';
@@ -23,6 +30,17 @@ const DIAGNOSIS_DATES = new Set(
 );
 
 const SAVE_FAILED = '保存失败，请检查网络后重试；已填写的内容仍保留在表单中';
+
+/** The cover's own controls: 无 exclusive in the multiselects, months for the diagnosis dates. */
+const controlFor = (field: FieldSpec, disabled: boolean) => {
+  if (field.kind === 'multiselect' && hasExclusiveNone(field.options)) {
+    return <ExclusiveCheckboxGroup options={field.options ?? []} disabled={disabled} />;
+  }
+  if (DIAGNOSIS_DATES.has(field.name)) {
+    return <MonthInput placeholder="请选择年月" disabled={disabled} />;
+  }
+  return undefined;
+};
 
 interface PersonalInfoFormProps {
   family: ConcreteFamilySpec;
@@ -69,7 +87,6 @@ export function PersonalInfoForm({
   const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
   const personNum = typeof record.personNum === 'string' ? record.personNum : '';
   const followPhones = useCoverPhoneFollow(form, record);
-
   const markDirty = useCallback(
     (next: boolean) => {
       setDirty(next);
@@ -78,6 +95,11 @@ export function PersonalInfoForm({
     [onDirtyChange],
   );
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  // Stable, so the memoised form does not re-render with this page's own state (dirty…).
+  const onValuesChange = useLatestCallback((changed: FormValues, all: FormValues) => {
+    followPhones(changed, all);
+    markDirty(true);
+  });
   useEffect(() => {
     if (!focusField || !fields.some((field) => field.name === focusField)) return;
     // After the form's first paint, so the control exists to scroll to.
@@ -86,16 +108,6 @@ export function PersonalInfoForm({
     }, 0);
     return () => window.clearTimeout(timer);
   }, [focusField, fields, form]);
-
-  const controlFor = (field: FieldSpec, disabled: boolean) => {
-    if (field.kind === 'multiselect' && hasExclusiveNone(field.options)) {
-      return <ExclusiveCheckboxGroup options={field.options ?? []} disabled={disabled} />;
-    }
-    if (DIAGNOSIS_DATES.has(field.name)) {
-      return <MonthInput placeholder="请选择年月" disabled={disabled} />;
-    }
-    return undefined;
-  };
 
   const onSave = async () => {
     try {
@@ -141,10 +153,7 @@ export function PersonalInfoForm({
         fields={fields}
         initialValues={initialValues}
         readOnly={!editable}
-        onValuesChange={(changed, all) => {
-          followPhones(changed, all);
-          markDirty(true);
-        }}
+        onValuesChange={onValuesChange}
         controlFor={controlFor}
       />
       {editable && (

@@ -10,6 +10,7 @@ import { type ApiError, isApiError } from '@/services/http/apiError';
 import { type RecordId, type ResourceRow } from '@/services/resources';
 import { debounce } from '@/shared/debounce';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { useLatestCallback } from '@/shared/hooks/useLatestCallback';
 import { tabDirtyChanged } from '@/shared/tabDirty';
 import { useKeepTabDraft, useLastingTabDraft, useRestoredTabDraft } from '@/shared/tabDraft';
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
@@ -214,7 +215,8 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     [withPicker, onPickResident, extensionControlFor, mode, prefetchDefaults],
   );
 
-  const onValuesChange = (changed: FormValues, all: FormValues) => {
+  // Stable, so the memoised form does not re-render with the dialog's own state (dirty…).
+  const onValuesChange = useLatestCallback((changed: FormValues, all: FormValues) => {
     extension.onValuesChange?.(changed, all);
     if (!dirty) setDirty(true);
     keepTyped();
@@ -224,7 +226,7 @@ function ExtendedRecordDialogView(props: RecordDialogViewProps) {
     const patch = idCardAutofill(fields, idCardNo);
     if (Object.keys(patch).length) form.setFieldsValue(patch);
     void check(idCardNo);
-  };
+  });
 
   // 读卡 fills what the card says; an ID already on file shows the same warning as typing it.
   // The cursor then goes to the first required field the card left empty (once shown).

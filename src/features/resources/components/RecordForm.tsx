@@ -84,9 +84,10 @@ const isDisabled = (
 
 /**
  * One field row. Memoised: a field re-renders when its own props change (or the form store
- * tells its Form.Item a value changed), not each time the dialog around the form does, so a
+ * tells its Form.Item a value changed), not each time the form renders its sections, so a
  * keystroke or a prefill costs the fields it touches, not the whole form. The callers keep
  * `controlFor`, `extraRules` and the field sets stable between renders that change nothing.
+ * (A render of antd's `Form` itself still re-renders every `Form.Item`: see `RecordForm`.)
  */
 const FormField = memo(function FormField({
   field,
@@ -150,8 +151,13 @@ function Section({
  * A record's form: the fields in their sections (the national forms' 症状, 体征, 用药情况…),
  * each with the shared validation rules. Values stay in the form instance the dialog owns, so
  * they survive a failed save and a hidden tab.
+ *
+ * Memoised, with its callers' props kept stable (`useLatestCallback` for `onValuesChange`): each
+ * render of antd's `Form` gives its context a new value (its merged tooltip), which re-renders
+ * every `Form.Item` however memoised the rows are, and each re-rendered item reads the layout
+ * (`isVisible`). The dialog's own state (dirty, the keyboard layer's area) must not cost that.
  */
-export function RecordForm({
+export const RecordForm = memo(function RecordForm({
   name,
   form,
   fields,
@@ -226,4 +232,4 @@ export function RecordForm({
       ))}
     </Form>
   );
-}
+});
