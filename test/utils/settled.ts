@@ -17,23 +17,19 @@ const QUIET_FRAMES = 3;
  */
 export const untilSettled = async (locator: Locator): Promise<void> => {
   await locator.waitFor();
-  await locator.evaluate(
-    (element, quietFrames) =>
-      new Promise<void>((resolve) => {
-        const motionClass = /-(?:appear|enter|leave)(?:-(?:prepare|start|active))?$/;
-        const moving = (): boolean =>
-          element.getAnimations({ subtree: true }).length > 0 ||
-          [element, ...Array.from(element.querySelectorAll('[class]'))].some((node) =>
-            Array.from(node.classList).some((name) => motionClass.test(name)),
-          );
-        let quiet = 0;
-        const check = (): void => {
-          quiet = moving() ? 0 : quiet + 1;
-          if (quiet >= quietFrames) resolve();
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    QUIET_FRAMES,
-  );
+  // No named function inside: the benches run this file through tsx, whose esbuild names each
+  // one with a helper the page does not have.
+  await locator.evaluate(async (element, quietFrames) => {
+    const motionClass = /-(?:appear|enter|leave)(?:-(?:prepare|start|active))?$/;
+    let quiet = 0;
+    while (quiet < quietFrames) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const moving =
+        element.getAnimations({ subtree: true }).length > 0 ||
+        [element, ...Array.from(element.querySelectorAll('[class]'))].some((node) =>
+          Array.from(node.classList).some((name) => motionClass.test(name)),
+        );
+      quiet = moving ? 0 : quiet + 1;
+    }
+  }, QUIET_FRAMES);
 };
