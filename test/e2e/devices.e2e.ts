@@ -14,6 +14,7 @@ import {
 import { type ServerConfig } from '../../server/config';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { gotoList } from '../utils/listPage';
+import { untilSettled } from '../utils/settled';
 import { signInThroughPage } from '../utils/signInPage';
 
 /**
@@ -79,6 +80,8 @@ describe('ID-card reader and hardware driver (Chromium)', () => {
     await button(page, '新增').click();
     const form = dialog(page);
     await form.getByLabel('身份证号', { exact: true }).waitFor();
+    // 读卡 is clicked next: not while the dialog still zooms in (test/utils/settled.ts).
+    await untilSettled(form);
     return form;
   };
 
