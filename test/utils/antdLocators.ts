@@ -15,16 +15,6 @@ export const buttonNamed = (scope: Page | Locator, text: string): Locator =>
   });
 
 /**
- * Answers the open popconfirm with its button `text` (确定, 续约…), once it has stopped zooming
- * in: a click aimed during the zoom lands beside the button and only closes it.
- */
-export const answerPopconfirm = async (page: Page, text: string): Promise<void> => {
-  const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-  await untilSettled(popconfirm);
-  await buttonNamed(popconfirm, text).click();
-};
-
-/**
  * Answers the confirmation `modal` (a `.ant-modal-confirm` locator) with its button `text`, once
  * it has stopped zooming in: a click aimed during the zoom lands beside the button.
  */
@@ -32,6 +22,10 @@ export const answerConfirm = async (modal: Locator, text: string): Promise<void>
   await untilSettled(modal);
   await buttonNamed(modal, text).click();
 };
+
+/** Answers the open popconfirm with its button `text` (确定, 续约…), as `answerConfirm` does. */
+export const answerPopconfirm = (page: Page, text: string): Promise<void> =>
+  answerConfirm(page.locator('.ant-popconfirm:not(.ant-popover-hidden)'), text);
 
 /** The question a record dialog asks before dropping typed values (取消, Esc, ×). */
 export const discardQuestion = (page: Page): Locator =>
