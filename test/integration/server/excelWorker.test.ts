@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 import { stream as excelStream, Workbook } from 'exceljs';
 
@@ -46,6 +47,10 @@ const countRows = async (input: Readable): Promise<{ rows: number; header: unkno
       rows += 1;
     }
   }
+  // The reader stops at the zip's central directory; the file is whole only at the stream's end
+  // (the worker's 'done'), and a test that closed the pool before it would fail the download.
+  input.resume();
+  await finished(input);
   return { rows, header };
 };
 
