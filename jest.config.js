@@ -67,8 +67,11 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // The suite runs in band on two cores, often beside a build or a browser; Jest's default of
-  // 5 s per test is a race on such a machine, not a check (speed targets live in `npm run bench`).
+  // Two workers, one per core of the CI machine (Jest's default there is one): the suites are
+  // CPU-bound, so this halves the phase (docs/decisions/0053). Such a machine is often busy
+  // beside them too: Jest's default of 5 s per test is a race there, not a check (speed targets
+  // live in `npm run bench`).
+  maxWorkers: 2,
   testTimeout: 30_000,
   // One seeded demo database per run, copied for every test server (test/utils/demoDatabase.ts).
   globalSetup: '<rootDir>/test/utils/demoImageSetup.cjs',
