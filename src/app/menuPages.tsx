@@ -1,4 +1,4 @@
-import { type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 
 import { layoutPages } from '@/features/layout';
 import { matchMenuRoute, selectMenuRoutes } from '@/features/permission';
@@ -31,26 +31,40 @@ export const loadMenuPage = async () => {
 const openedSinceLoad = new Set<string>();
 
 /**
+ * The menu page a navigation to `url` opens (null off the menu or for a container), and whether
+ * its list opens afresh: not when the page may bring back a list state of its own (its tab open
+ * and shown since the app loaded, so kept alive; or its draft kept). A tab restored by a reload
+ * opens its list afresh.
+ */
+const menuPageOf = (store: CoreStore, url: URL) => {
+  const state = store.getState();
+  const matched = matchMenuRoute(selectMenuRoutes(state), url.pathname);
+  if (!matched || matched.route.kind === 'container') return null;
+  const fullPath = `${url.pathname}${url.search}`;
+  const open = state.tabs.visited.some((tab) => tab.fullPath === fullPath);
+  const mayBeAlive = open && openedSinceLoad.has(fullPath);
+  return {
+    fullPath,
+    component: matched.route.component,
+    fresh: !mayBeAlive && !hasTabDraft(fullPath),
+  };
+};
+
+/**
  * The menu route's loader: a click on a list page of the generic kind (a family without a page
  * of its own) asks the server for the list's first page at once, while the page's code loads and
  * renders, so the page's first render has its rows instead of a skeleton and then a second
- * render (the data-entry bench's menu click → rows). Not for a page that may bring back a list
- * state of its own: one whose tab is open and was shown since the app loaded (kept alive), or
- * one whose draft is kept. A tab restored by a reload opens its list afresh, so it is asked for.
+ * render (the data-entry bench's menu click → rows). Not for a list that does not open afresh
+ * (`menuPageOf`).
  */
 export const prefetchMenuList =
   (store: CoreStore): LoaderFunction =>
   ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    const state = store.getState();
-    const matched = matchMenuRoute(selectMenuRoutes(state), pathname);
-    if (!matched || matched.route.kind === 'container') return null;
-    const fullPath = `${pathname}${search}`;
-    const open = state.tabs.visited.some((tab) => tab.fullPath === fullPath);
-    const mayBeAlive = open && openedSinceLoad.has(fullPath);
-    openedSinceLoad.add(fullPath);
-    if (mayBeAlive || hasTabDraft(fullPath)) return null;
-    const { component } = matched.route;
+    const page = menuPageOf(store, new URL(request.url));
+    if (!page) return null;
+    openedSinceLoad.add(page.fullPath);
+    if (!page.fresh) return null;
+    const { component } = page;
     void Promise.all([import('./pageTable'), loadFirstPagePrefetch()]).then(
       ([{ pageTable }, { prefetchFirstPage }]) => {
         if (component in pageTable.pages || !pageTable.resourcePage?.handles(component)) return;
@@ -59,3 +73,15 @@ export const prefetchMenuList =
     );
     return null;
   };
+
+/**
+ * Whether the menu route's loader runs again on a move between two menu pages (a tab switch, a
+ * menu click): only when it has a list to ask for. A navigation that runs a loader commits its
+ * page in a transition a frame or more after the click (react-router flushes only the loading
+ * state with `flushSync`); one that runs none commits the page in the click's own task, so a
+ * kept tab shows in the next frame (the tabs' budget, DESIGN.md).
+ */
+export const menuListShouldRun =
+  (store: CoreStore): ShouldRevalidateFunction =>
+  ({ nextUrl, defaultShouldRevalidate }) =>
+    defaultShouldRevalidate && menuPageOf(store, nextUrl)?.fresh === true;

@@ -7,7 +7,7 @@ import { printPages } from '@/features/print';
 
 import { type CoreStore } from './configureAppStore';
 import { lazyPage } from './lazyRoute';
-import { loadMenuPage, prefetchMenuList } from './menuPages';
+import { loadMenuPage, menuListShouldRun, prefetchMenuList } from './menuPages';
 import { createNavigationGuard } from './navigationGuard';
 import { shellPageRoutes } from './shellPages';
 import { LOGIN_ROUTE_ID } from './signInHydration';
@@ -63,7 +63,12 @@ export const createRoutes = (store: CoreStore, options: RouteOptions = {}): Rout
             { index: true, loader: () => redirect('/home') },
             ...shellPageRoutes.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
             { path: 'redirect/*', lazy: lazyPage(layoutPages.redirect) },
-            { path: '*', lazy: lazyPage(loadMenuPage), loader: prefetchMenuList(store) },
+            {
+              path: '*',
+              lazy: lazyPage(loadMenuPage),
+              loader: prefetchMenuList(store),
+              shouldRevalidate: menuListShouldRun(store),
+            },
           ],
         },
         // Paper forms render outside the shell: no navbar, menu, tabs or watermark on the page.

@@ -5,6 +5,7 @@ import { LOGIN_ROUTE_ID } from '@/app/signInHydration';
 import { makeStore, type AppStore } from '@/app/store';
 import { createActionRecorder } from '@/app/trace/actionRecorder';
 import { selectIsSignedIn } from '@/features/auth';
+import { tabOpened } from '@/features/layout';
 import { selectMenuRoutes, selectPermissionStatus } from '@/features/permission';
 import { readStoredSession } from '@/services/session/sessionStore';
 import { STORAGE_KEYS } from '@/services/session/storageKeys';
@@ -130,6 +131,33 @@ describe('signed in', () => {
     void router.navigate('/home?tab=2');
     // No loading state first, and nothing waits for a loader.
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/home?tab=2');
+    expect(states).toEqual(['idle']);
+    unsubscribe();
+    router.dispose();
+  });
+
+  it('a move back to a kept menu page ends in the same task; a list opened afresh waits for its loader', async () => {
+    const router = routerAt('/home');
+    expect(await settled(router)).toBe('/home');
+    const lists = [
+      '/chronic/hypertension/hypertensionFollowUp',
+      '/chronic/diabetes/diabetesFollowUP',
+    ] as const;
+    for (const path of lists) {
+      // Opened afresh: the menu route's loader asks for the list's first page.
+      void router.navigate(path);
+      expect(router.state.navigation.state).toBe('loading');
+      expect(await settled(router)).toBe(path);
+      // The shell opens its tab as the page shows (useRouteTabs).
+      store.dispatch(
+        tabOpened({ fullPath: path, path, title: path, affix: false, noCache: false }),
+      );
+    }
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    // A tab switch: the kept page has its list, so no loader runs and nothing waits.
+    void router.navigate(lists[0]);
+    expect(router.state.location.pathname).toBe(lists[0]);
     expect(states).toEqual(['idle']);
     unsubscribe();
     router.dispose();

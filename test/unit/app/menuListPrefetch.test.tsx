@@ -1,9 +1,9 @@
 import '../../utils/messageChannelStub';
 
 import { act, waitFor } from '@testing-library/react';
-import { type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 
-import { prefetchMenuList } from '@/app/menuPages';
+import { menuListShouldRun, prefetchMenuList } from '@/app/menuPages';
 import { makeStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth';
 import { tabOpened } from '@/features/layout';
@@ -78,6 +78,36 @@ describe('the first page of a list asked for on the menu click', () => {
     });
     await navigate(store, '/test/chronicDiseaseHighFollowUp');
     expect(listCalls(calls, '/api/chronicDiseaseHighFollowUp')).toHaveLength(1);
+  });
+
+  it('runs again on a move to a list that opens afresh, not to a kept tab: its page commits at once', async () => {
+    installFakeApi(() => ({ response: paged([]) }));
+    const store = signedIn();
+    const shouldRun = (path: string, defaultShouldRevalidate = true) =>
+      menuListShouldRun(store)({
+        currentUrl: new URL('http://localhost/test/chronicDiseaseHighFollowUp'),
+        nextUrl: new URL(`http://localhost${path}`),
+        defaultShouldRevalidate,
+      } as ShouldRevalidateFunctionArgs);
+    expect(shouldRun('/test/hypertensionFollowUp')).toBe(true);
+    // A path off the menu: the loader would ask for nothing.
+    expect(shouldRun('/test/unknown')).toBe(false);
+    // Shown once and its tab open: the kept page has its own list, as the loader decides.
+    await navigate(store, '/test/hypertensionFollowUp');
+    act(() => {
+      store.dispatch(
+        tabOpened({
+          fullPath: '/test/hypertensionFollowUp',
+          path: '/test/hypertensionFollowUp',
+          title: '高血压随访记录',
+          affix: false,
+          noCache: false,
+        }),
+      );
+    });
+    expect(shouldRun('/test/hypertensionFollowUp')).toBe(false);
+    // What react-router would not revalidate stays so.
+    expect(shouldRun('/test/chronicDiseaseHighFollowUp', false)).toBe(false);
   });
 
   it('leaves a family with a page of its own (用户组管理) and a path off the menu', async () => {
