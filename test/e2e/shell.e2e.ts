@@ -88,6 +88,10 @@ describe('workspace shell (Chromium)', () => {
         if ((await title.getAttribute('aria-expanded')) === 'true') continue;
       }
       await sidebar(page).getByText(label, { exact: true }).click();
+      // A submenu opened closes its sibling, and the items below move up as it slides shut: a
+      // click aimed in the slide's first frames (when the box has not moved yet) lands on the
+      // item that arrives there.
+      if (index < path.length - 1) await untilSettled(sidebar(page));
     }
     await page.waitForFunction((title) => document.title.startsWith(title), path.at(-1)!);
   };
