@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 
+import { loadConfig } from '../../server/config';
 import { type Db, openDatabaseImage } from '../../server/db/openDatabase';
 import { prepareDatabase } from '../../server/prepareDatabase';
+import { createReadModels } from '../../server/readModels/readModels';
+import { resolveDuplicateRules } from '../../src/domain/archives/duplicates';
 import { dateText } from '../../src/domain/calendar';
+import { resolveFollowUpRules } from '../../src/domain/followUp';
 
 /** The file the run's demo image lives in, named by the suites' global setup (demoImageSetup.cjs). */
 export const DEMO_IMAGE_ENV = 'DEMO_DB_IMAGE';
@@ -11,6 +15,21 @@ const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 180_000;
 
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The read models derived as the server's first start derives them (server/context.ts), with the
+ * default rules: a server started on a copy then finds them current, as a restarted deployment
+ * does, instead of deriving every resident again. A test server given other rules derives anew.
+ */
+const deriveReadModels = (db: Db): void => {
+  const config = loadConfig({});
+  createReadModels(
+    db,
+    resolveFollowUpRules(config.followUpRules),
+    undefined,
+    resolveDuplicateRules(config.duplicateRules),
+  );
+};
 
 /**
  * The image's bytes: written by the first caller of the run (the lock file says who), read by
@@ -31,6 +50,7 @@ const imageBytes = (file: string): Buffer | undefined => {
   }
   const db = prepareDatabase(':memory:');
   try {
+    deriveReadModels(db);
     const image = db.serialize();
     // Written whole, then renamed: a reader never sees half an image.
     fs.writeFileSync(`${file}.part`, image, { mode: 0o600 });
