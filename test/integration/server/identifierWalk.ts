@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { ASSISTANT_PATHS } from '../../../server/assistant/contract';
 import { loadConfig } from '../../../server/config';
 import { createServerContext } from '../../../server/context';
 import { type Db } from '../../../server/db/openDatabase';
@@ -99,6 +100,14 @@ export const sampleRecord = (db: Db, family: string): SampleRecord | undefined =
     .get(family, DEMO_CLINIC);
 
 /**
+ * What a route is asked besides the page: the benchmark's paced stream (benchStreamRoute.ts)
+ * sends 20,000 characters over 10 s unless told fewer; 200 are the same kind of reply.
+ */
+const EXTRA_QUERY: Readonly<Record<string, Record<string, string>>> = {
+  [ASSISTANT_PATHS.benchStream]: { chars: '200' },
+};
+
+/**
  * The URLs of the walk: every registered GET route with its parameters filled from the seed,
  * every GET of the catalogue's dispatcher table (lists, records, exports, histories, extras,
  * with and without the resident), and every print route with a record and its resident.
@@ -107,8 +116,11 @@ export const walkUrls = async (db: Db, person: SampleRecord): Promise<string[]> 
   const personNum = person.personNum ?? person.id;
   const urls = new Set<string>();
   const withResident = (path: string, id?: string) => {
-    urls.add(`${path}?PageNumber=1&PageSize=100`);
-    const query = new URLSearchParams({ personNum, PageNumber: '1', PageSize: '100' });
+    const extra = EXTRA_QUERY[path] ?? {};
+    urls.add(
+      `${path}?${new URLSearchParams({ ...extra, PageNumber: '1', PageSize: '100' }).toString()}`,
+    );
+    const query = new URLSearchParams({ ...extra, personNum, PageNumber: '1', PageSize: '100' });
     if (id) query.set('id', id);
     urls.add(`${path}?${query.toString()}`);
   };
