@@ -53,6 +53,8 @@ export function ActionFormDialog({
         )
       }
       onCancel={onCancel}
+      // A click beside the dialog does not drop the typed reason; 取消, Esc and × close it.
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name={`action-${action.key}`} preserve={false}>

@@ -6,6 +6,7 @@ import { type FakeCall, installFakeApi, paged, validId } from './fakeApi';
 import {
   buttonIn,
   columnTitles,
+  dialogs,
   fill,
   queryButtonIn,
   renderResourcePage,
@@ -313,5 +314,26 @@ describe('generic resource page: buttons by permission code', () => {
     expect(calls.find((call) => call.path === '/api/hypertensionCard/terminal/1')!.method).toBe(
       'POST',
     );
+  });
+
+  it('keeps the reason typed for 解约 when a click falls beside its dialog', async () => {
+    const signed = { ID: 7, personNum: 'P0001', name: '张三丰', signStatus: '1' };
+    installFakeApi((call) =>
+      call.path === '/api/signRegistes' ? { response: paged([signed]) } : undefined,
+    );
+    const { user } = await renderResourcePage('signRegistes', ['terminal']);
+    await screen.findByText('张三丰');
+    await user.click(buttonIn(tableRows()[0]!, '解约'));
+    const dialog = await waitFor(() => {
+      const [shown] = dialogs();
+      expect(shown).toHaveTextContent('解约：张三丰');
+      return shown!;
+    });
+    await user.type(within(dialog).getByLabelText('解约说明'), '迁往外县');
+    // The mask's wrapper, around the dialog: antd closes a dialog clicked there unless told not to.
+    await user.click(dialog.closest<HTMLElement>('.ant-modal-wrap')!);
+    expect(dialogs()).toEqual([dialog]);
+    expect(dialog).toBeVisible();
+    expect(within(dialog).getByLabelText('解约说明')).toHaveValue('迁往外县');
   });
 });
