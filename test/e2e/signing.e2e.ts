@@ -122,7 +122,9 @@ describe('家庭医生签约 (Chromium)', () => {
     const dialog = await fillSigning(page, personNum, '老年人高血压服务包');
     await keep.shot(page, 'signing-form');
     await buttonNamed(dialog, '保存').click();
-    await page.getByText('新增成功').waitFor();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
+    // Saved, the dialog closes (its zoom out ends before the list behind it takes a click).
+    await dialog.waitFor({ state: 'hidden' });
 
     let opened = await openSigningOf(page, personNum);
     await itemOf(opened, '高血压面对面随访').getByText('已完成 0/4 次').waitFor();
@@ -231,7 +233,7 @@ describe('家庭医生签约 (Chromium)', () => {
 
     await buttonNamed(dialog, '保存').click();
     await answerConfirm(page.locator('.ant-modal-confirm'), '确认签约');
-    await page.getByText('新增成功').waitFor();
+    await page.locator('.ant-message').getByText('新增成功').waitFor();
     const stored = harness.server.db
       .prepare<[string], { data: string }>(
         "SELECT data FROM resource_records WHERE family = 'signRegistes' AND person_num = ?",
@@ -270,6 +272,8 @@ describe('家庭医生签约 (Chromium)', () => {
     const charge = page.getByRole('dialog', { name: /^收费/ });
     // The form is there before 确定收费 is pressed (under load the dialog opens in steps).
     await charge.getByLabel('支付方式', { exact: true }).waitFor();
+    // Not while it zooms in: a click aimed then lands beside the button, on the mask, which closes it.
+    await untilSettled(charge);
     await buttonNamed(charge, '确定收费').click();
     await charge.locator('.ant-form-item-explain-error', { hasText: '请选择支付方式' }).waitFor();
     await chooseOption(page, charge.getByLabel('支付方式', { exact: true }), '微信');
@@ -306,6 +310,7 @@ describe('家庭医生签约 (Chromium)', () => {
     row = (await rowsOf(township.page, personNum)).first();
     await buttonNamed(row, '解约').click();
     const end = township.page.getByRole('dialog', { name: /^解约/ });
+    await untilSettled(end);
     await buttonNamed(end, '确定解约').click();
     await end.locator('.ant-form-item-explain-error', { hasText: '请选择解约原因' }).waitFor();
     await chooseOption(township.page, end.getByLabel('解约原因', { exact: true }), '迁出辖区');
