@@ -123,7 +123,9 @@ describe('家庭医生签约 (Chromium)', () => {
     await keep.shot(page, 'signing-form');
     await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
-    // Saved, the dialog closes (its zoom out ends before the list behind it takes a click).
+    // Saved, the dialog closes. When its zoom out ends, antd gives the focus back to 新增: a
+    // search typed before then (Playwright's fill needs no click) had its Enter press 新增 and
+    // open a new, empty dialog over the list (CI, 7 Dec).
     await dialog.waitFor({ state: 'hidden' });
 
     let opened = await openSigningOf(page, personNum);
