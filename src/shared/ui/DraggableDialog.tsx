@@ -5,6 +5,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
   useCallback,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -41,6 +42,23 @@ const focusFirstEditable = (frame: HTMLElement | null): void => {
   const active = document.activeElement;
   if (active instanceof HTMLElement && frame.contains(active) && active.matches(EDITABLE)) return;
   frame.querySelector<HTMLElement>(`.ant-modal-body :is(${EDITABLE})`)?.focus();
+};
+
+/**
+ * Where the cursor goes when the dialog has closed: back to what opened it (新增, 修改…), unless
+ * the user put it somewhere on the page while the dialog zoomed out. antd's own return
+ * (`focusTriggerAfterClose`) runs at the end of the zoom whatever has the cursor by then, so a
+ * search typed meanwhile lost its cursor to 新增, and its Enter opened a new dialog.
+ */
+const returnFocus = (trigger: Element | null): void => {
+  const active = document.activeElement;
+  const placedOnPage =
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.closest('.ant-modal-root, .ant-modal-wrap') === null;
+  if (!placedOnPage && trigger instanceof HTMLElement && trigger.isConnected) {
+    trigger.focus({ preventScroll: true });
+  }
 };
 
 /**
@@ -83,6 +101,13 @@ export function DraggableDialog({
     height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null,
   );
   const [maximised, setMaximised] = useState(defaultMaximised);
+  // What had the cursor when the dialog opened, taken before the dialog moves it inside (antd
+  // does that in passive effects, after this layout effect).
+  const trigger = useRef<Element | null>(null);
+  const { open } = modalProps;
+  useLayoutEffect(() => {
+    if (open) trigger.current = document.activeElement;
+  }, [open]);
 
   const startDrag = useCallback(
     (event: ReactPointerEvent) => {
@@ -122,6 +147,8 @@ export function DraggableDialog({
     setOffset(NO_OFFSET);
     setSize(height ? { width: Math.max(width, DIALOG_MIN_WIDTH), height } : null);
     setMaximised(defaultMaximised);
+    returnFocus(trigger.current);
+    trigger.current = null;
     afterClose?.();
   };
 
@@ -137,6 +164,7 @@ export function DraggableDialog({
         [className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined
       }
       width={currentWidth}
+      focusable={{ ...modalProps.focusable, focusTriggerAfterClose: false }}
       afterClose={reset}
       afterOpenChange={(opened) => {
         if (opened) focusFirstEditable(frame.current);

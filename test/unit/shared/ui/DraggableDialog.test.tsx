@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { DraggableDialog } from '@/shared/ui/DraggableDialog';
 
@@ -72,5 +72,47 @@ describe('DraggableDialog', () => {
       </DraggableDialog>,
     );
     await waitFor(() => expect(screen.getByLabelText('旧密码')).toHaveFocus());
+  });
+
+  describe('when it has closed, the cursor', () => {
+    /** A page with 新增 and a search box, and the dialog 新增 opened. */
+    const renderPage = (open: boolean, afterClose: () => void) => (
+      <>
+        <button type="button">新增</button>
+        <input aria-label="查询" />
+        <DraggableDialog open={open} title="新增居民健康档案" footer={null} afterClose={afterClose}>
+          <input aria-label="姓名" />
+        </DraggableDialog>
+      </>
+    );
+
+    const openFrom = async (afterClose: () => void) => {
+      const { rerender } = render(renderPage(false, afterClose));
+      const trigger = screen.getByRole('button', { name: '新增' });
+      trigger.focus();
+      rerender(renderPage(true, afterClose));
+      await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveFocus());
+      return { trigger, rerender };
+    };
+
+    it('goes back to what opened the dialog', async () => {
+      const afterClose = jest.fn();
+      const { trigger, rerender } = await openFrom(afterClose);
+      rerender(renderPage(false, afterClose));
+      await waitFor(() => expect(afterClose).toHaveBeenCalled());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('stays where the user put it on the page while the dialog closed', async () => {
+      const afterClose = jest.fn();
+      const { rerender } = await openFrom(afterClose);
+      const search = screen.getByLabelText('查询');
+      act(() => {
+        rerender(renderPage(false, afterClose));
+        search.focus();
+      });
+      await waitFor(() => expect(afterClose).toHaveBeenCalled());
+      expect(search).toHaveFocus();
+    });
   });
 });
