@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -104,10 +105,16 @@ export function DraggableDialog({
   // What had the cursor when the dialog opened, taken before the dialog moves it inside (antd
   // does that in passive effects, after this layout effect).
   const trigger = useRef<Element | null>(null);
-  const { open } = modalProps;
+  const { open, focusable } = modalProps;
   useLayoutEffect(() => {
     if (open) trigger.current = document.activeElement;
   }, [open]);
+  // The return is ours (returnFocus); one object while the caller's is the same, as a drag
+  // renders the dialog on every pointer move.
+  const focusableProps = useMemo(
+    () => ({ ...focusable, focusTriggerAfterClose: false }),
+    [focusable],
+  );
 
   const startDrag = useCallback(
     (event: ReactPointerEvent) => {
@@ -164,7 +171,7 @@ export function DraggableDialog({
         [className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined
       }
       width={currentWidth}
-      focusable={{ ...modalProps.focusable, focusTriggerAfterClose: false }}
+      focusable={focusableProps}
       afterClose={reset}
       afterOpenChange={(opened) => {
         if (opened) focusFirstEditable(frame.current);
