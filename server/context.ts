@@ -64,6 +64,18 @@ export interface ContextLog {
 /** How long queued audit entries gather before one transaction writes them all. */
 export const AUDIT_BATCH_MS = 200;
 
+/** The deployment's rules: the kernel's defaults under FOLLOW_UP_RULES and DUPLICATE_RULES. */
+export const deploymentRules = (
+  config: Pick<ServerConfig, 'followUpRules' | 'duplicateRules'>,
+) => ({
+  followUpRules: resolveFollowUpRules(config.followUpRules),
+  duplicateRules: resolveDuplicateRules(config.duplicateRules),
+});
+
+/** The read models of `db` under those rules: derived anew when the rules changed, else refreshed. */
+export const readModelsFor = (db: Db, rules: ReturnType<typeof deploymentRules>): ReadModels =>
+  createReadModels(db, rules.followUpRules, undefined, rules.duplicateRules);
+
 export const createServerContext = (
   config: ServerConfig,
   db: Db,
@@ -72,8 +84,7 @@ export const createServerContext = (
 ): ServerContext => {
   primeDummyHash();
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlSeconds);
-  const followUpRules = resolveFollowUpRules(config.followUpRules);
-  const duplicateRules = resolveDuplicateRules(config.duplicateRules);
+  const rules = deploymentRules(config);
   const writes = createDeferredWrites(db, {
     onFault: (error, pending) =>
       log?.error({ err: error, pending }, '数据库空间不足：会话记录暂存内存，空间恢复后写入'),
@@ -114,9 +125,8 @@ export const createServerContext = (
       ? createCredentialDecryptor(secrets.rsaPrivateKeyPem)
       : undefined,
     stats: { refreshCount: 0, probeCount: 0 },
-    followUpRules,
-    duplicateRules,
-    readModels: createReadModels(db, followUpRules, undefined, duplicateRules),
+    ...rules,
+    readModels: readModelsFor(db, rules),
     writes,
     auditWrites,
     workbooks: createWorkbookPool({ size: config.excelWorkers }),

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 
 import { loadConfig } from '../../server/config';
+import { deploymentRules, readModelsFor } from '../../server/context';
 import { type Db, openDatabaseImage } from '../../server/db/openDatabase';
 import { prepareDatabase } from '../../server/prepareDatabase';
-import { createReadModels } from '../../server/readModels/readModels';
-import { resolveDuplicateRules } from '../../src/domain/archives/duplicates';
 import { dateText } from '../../src/domain/calendar';
-import { resolveFollowUpRules } from '../../src/domain/followUp';
 
 /** The file the run's demo image lives in, named by the suites' global setup (demoImageSetup.cjs). */
 export const DEMO_IMAGE_ENV = 'DEMO_DB_IMAGE';
@@ -22,13 +20,7 @@ const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuf
  * does, instead of deriving every resident again. A test server given other rules derives anew.
  */
 const deriveReadModels = (db: Db): void => {
-  const config = loadConfig({});
-  createReadModels(
-    db,
-    resolveFollowUpRules(config.followUpRules),
-    undefined,
-    resolveDuplicateRules(config.duplicateRules),
-  );
+  readModelsFor(db, deploymentRules(loadConfig({})));
 };
 
 /**

@@ -56,7 +56,7 @@ const returnFocus = (trigger: Element | null): void => {
   const placedOnPage =
     active instanceof HTMLElement &&
     active !== document.body &&
-    active.closest('.ant-modal-root, .ant-modal-wrap') === null;
+    active.closest('.ant-modal-root') === null;
   if (!placedOnPage && trigger instanceof HTMLElement && trigger.isConnected) {
     trigger.focus({ preventScroll: true });
   }
