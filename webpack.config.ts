@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 
 import pkg from './package.json';
+import { ANTD_STATIC_CHUNK, insertStylesheet } from './scripts/webpack/antdStaticStyles';
 import { InlineRuntimeChunkPlugin } from './scripts/webpack/InlineRuntimeChunkPlugin';
 import { SignInPrerenderPlugin } from './scripts/webpack/SignInPrerenderPlugin';
 
@@ -92,6 +93,9 @@ const antdFileImports = (): Record<string, string> => ({
   'antd/lib': path.join(path.dirname(require.resolve('antd/package.json')), 'es'),
 });
 
+/** antd's static stylesheet (zero-runtime mode, scripts/webpack/antdStaticStyles.ts). */
+const ANTD_STATIC_CSS = /[\\/]antd[\\/]dist[\\/]antd\.css$/;
+
 /** The reference server the dev server forwards API calls to. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -147,7 +151,20 @@ export default function config(
         },
         {
           test: /\.css$/,
+          exclude: ANTD_STATIC_CSS,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          test: ANTD_STATIC_CSS,
+          use: [
+            production
+              ? MiniCssExtractPlugin.loader
+              : {
+                  loader: 'style-loader',
+                  options: { insert: require.resolve('./scripts/webpack/prependStyle.js') },
+                },
+            'css-loader',
+          ],
         },
         { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
       ],
@@ -170,6 +187,7 @@ export default function config(
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].css',
+              insert: insertStylesheet,
             }),
             new CompressionPlugin({
               filename: '[path][base].gz',
@@ -193,7 +211,19 @@ export default function config(
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // antd's static stylesheet in a file of its own, which insertStylesheet puts first.
+          [ANTD_STATIC_CHUNK]: {
+            test: ANTD_STATIC_CSS,
+            name: ANTD_STATIC_CHUNK,
+            type: 'css/mini-extract',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -9,12 +9,12 @@ import { type FormExtensions, FormExtensionsProvider } from '@/features/resource
 import { VersionPrompt } from '@/features/version';
 import { ChineseControlNames } from '@/shared/ui/chineseControlNames';
 
+import { appTheme } from './appTheme';
 import { type CoreStore } from './configureAppStore';
 import { formExtensions as appFormExtensions } from './formExtensionTable';
-import { baseTheme } from './theme';
 
 /**
- * Redux store, antd (zh_CN; the chosen theme colour through design tokens; its own English
+ * Redux store, antd (zh_CN; zero-runtime styles, appTheme.ts; the chosen theme colour through design tokens; its own English
  * control names made Chinese), antd's App context, the one notice outlet, the new-version prompt, the record dialogs' form extensions (the app's
  * table, src/app/formExtensionTable.ts) and the host of the kept tabs' pages (above the router,
  * so a navigation does not walk them).
@@ -31,7 +31,7 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={zhCN} theme={baseTheme}>
+      <ConfigProvider locale={zhCN} theme={appTheme}>
         <LayoutThemeProvider>
           <AntApp>
             <ChineseControlNames />

@@ -1,6 +1,6 @@
 import './assistantDrawer.css';
 
-import { Drawer } from 'antd';
+import { ConfigProvider, Drawer } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -12,6 +12,7 @@ import { DrawerBody } from './DrawerBody';
 import { DrawerHeader } from './DrawerHeader';
 import { ASSISTANT_KEEP_OPEN_ATTR } from './keepOpen';
 import { useOutsideClose } from './useOutsideClose';
+import { X_STYLES_THEME } from './xStylesTheme';
 
 /**
  * The AI assistant drawer (spec 2.6), from the right, without a mask: the page stays visible and a
@@ -45,8 +46,10 @@ export default function AssistantDrawer() {
           </div>
         )}
       >
-        <DrawerHeader />
-        <DrawerBody open={open} panel={panel} modalHost={hostForModals} />
+        <ConfigProvider theme={X_STYLES_THEME}>
+          <DrawerHeader />
+          <DrawerBody open={open} panel={panel} modalHost={hostForModals} />
+        </ConfigProvider>
       </Drawer>
       {createPortal(
         <div

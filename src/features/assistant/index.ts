@@ -17,3 +17,4 @@ export { loadAssistantDrawer } from './loadAssistantDrawer';
 export { splitMarkdownBlocks } from './markdownBlocks';
 export { sameDialogueOutline } from './dialogueOutline';
 export { toHistoryEntries, type HistoryEntry } from './historyEntries';
+export { X_STYLES_THEME } from './xStylesTheme';
