@@ -7,6 +7,7 @@ import {
   recordDialogs,
 } from '../test/utils/antdLocators';
 import { gotoList } from '../test/utils/listPage';
+import { untilSettled } from '../test/utils/settled';
 import { signInThroughPage } from '../test/utils/signInPage';
 import { type TestServer } from '../test/utils/startTestServer';
 import { medianRange } from './browserBench';
@@ -251,6 +252,10 @@ export const oursSide = (serverUrl: string): Side => ({
     await submenu(/^高血压(管理)?$/).waitFor();
     if (!(await leaf.isVisible())) await submenu(/^高血压(管理)?$/).click();
     await leaf.waitFor();
+    // A submenu opened closes its sibling and slides: a click aimed in the slide's first frames
+    // pressed on 高血压随访记录 and let go on the title that moved under it (no click on the item,
+    // the step's "awaited state never showed"). The timed click waits for the menu to stand still.
+    await untilSettled(page.locator('.gw-sidebar .ant-menu').first());
   },
   menuItem: (page) => page.locator('.ant-menu-item', { hasText: '高血压随访记录' }).first(),
   rowsShown: "document.querySelector('.gw-resource-table tbody tr.ant-table-row')",
@@ -278,6 +283,8 @@ export const peerSide = (peerUrl: string): Side => ({
     await submenu.waitFor();
     if (!(await leaf.isVisible())) await submenu.click();
     await leaf.waitFor();
+    // As ours: the timed click once the menu's slide has ended (its CSS transition).
+    await untilSettled(page.locator('.el-menu').first());
   },
   menuItem: (page) => page.locator('.el-menu-item', { hasText: 'Complex Table' }).first(),
   rowsShown: "document.querySelector('.el-table__body tr.el-table__row')",
