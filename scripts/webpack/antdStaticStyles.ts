@@ -1,5 +1,5 @@
 /**
- * antd's components run in zero-runtime mode in the app (`zeroRuntime` in src/app/theme.ts):
+ * antd's components run in zero-runtime mode in the app (`zeroRuntime` in src/app/appTheme.ts):
  * their styles come from antd's own static stylesheet (`antd/dist/antd.css`, theme values as CSS
  * variables) instead of being generated and inserted while a page renders. The build gives that
  * stylesheet a file of its own (this chunk name) and puts its link first in <head>, where

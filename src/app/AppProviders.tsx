@@ -14,10 +14,11 @@ import { type CoreStore } from './configureAppStore';
 import { formExtensions as appFormExtensions } from './formExtensionTable';
 
 /**
- * Redux store, antd (zh_CN; zero-runtime styles, appTheme.ts; the chosen theme colour through design tokens; its own English
- * control names made Chinese), antd's App context, the one notice outlet, the new-version prompt, the record dialogs' form extensions (the app's
- * table, src/app/formExtensionTable.ts) and the host of the kept tabs' pages (above the router,
- * so a navigation does not walk them).
+ * Redux store, antd (zh_CN; its static styles, appTheme.ts; the chosen theme colour through
+ * design tokens; its own English control names made Chinese), antd's App context, the one notice
+ * outlet, the new-version prompt, the record dialogs' form extensions (the app's table,
+ * src/app/formExtensionTable.ts) and the host of the kept tabs' pages (above the router, so a
+ * navigation does not walk them).
  */
 export function AppProviders({
   store,
