@@ -59,7 +59,19 @@ const optionsOf = async (page: Page, input: Locator): Promise<Locator> => {
 /** Chooses an option of an antd select opened by clicking `input`. */
 export const chooseOption = async (page: Page, input: Locator, option: string): Promise<void> => {
   await input.click();
-  await (await optionsOf(page, input)).filter({ hasText: option }).first().click();
+  const wanted = (await optionsOf(page, input)).filter({ hasText: option }).first();
+  // On a slow machine the open list can move between the press and the release (seen at 4× CPU
+  // throttling in a dialog whose form was still rendering: pressed on 女, released on 未知的性别),
+  // and the click then chooses nothing. The option is pressed again until antd marks it chosen.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt > 0 && !(await wanted.isVisible())) await input.click();
+    await wanted.click();
+    if ((await wanted.count()) === 0) return;
+    const chosen = await wanted.evaluate((node) =>
+      node.classList.contains('ant-select-item-option-selected'),
+    );
+    if (chosen) return;
+  }
 };
 
 /** Clicks the answer of a score sheet's question (a row of radio buttons) that shows `words`. */
