@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 
 import { type Envelope } from '../../../src/services/contract/envelope';
 import { startTestServer, type TestServer } from '../../utils/startTestServer';
-import { DEFAULT_CLIENT_SETTINGS, expectRefusal, readClientConfig } from './helpers';
+import {
+  authorized,
+  DEFAULT_CLIENT_SETTINGS,
+  expectRefusal,
+  readClientConfig,
+  signInAs,
+} from './helpers';
 
 /** A tiny stand-in for dist/client: index.html, version.json and a hashed asset with br/gz twins. */
 const makeClientDir = (): string => {
@@ -78,6 +84,23 @@ describe('HTTP basics of the reference server', () => {
       expectRefusal(reply, 400, '请求参数错误：请求体格式不正确');
       expect(reply.body).not.toContain('Secret#123');
     });
+
+    /**
+     * Ajv coerces a query string's "Infinity" or an overflowing "1e999" to a number that skips
+     * the integer and range checks (ajv-validator/ajv#2212); patches/ajv+8.20.0.patch applies its
+     * strictNumbers check to coerced strings too, so such a page number is refused, not paged to.
+     */
+    it.each(['Infinity', '-Infinity', '1e999', '-9e600'])(
+      '400 for a page number of %s, not a 500',
+      async (value) => {
+        const headers = authorized(await signInAs(server.app, 'qyadmin'));
+        const reply = await server.app.inject({
+          url: `/api/AIProblemTemplateLibrarys?PageNumber=${value}`,
+          headers,
+        });
+        expectRefusal(reply, 400, '请求参数错误：PageNumber 应为整数');
+      },
+    );
 
     it('401 with the envelope for a protected route without a token', async () => {
       const reply = await server.app.inject({ url: '/api/versionupdate' });
