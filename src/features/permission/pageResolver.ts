@@ -44,9 +44,27 @@ export interface PageResolver {
    * render would remount the page and lose its state.
    */
   componentFor: (componentName: string) => LazyExoticComponent<ComponentType<PageProps>>;
+  /**
+   * Loads the page's module ahead of its first render (a menu route's loader): the page then
+   * renders in the navigation's own pass instead of suspending (`componentFor`).
+   */
+  preload: (componentName: string) => Promise<void>;
 }
 
 const unavailableLoader: PageLoader = () => import('./UnavailablePage');
+
+/**
+ * A thenable that calls back at once with a module already loaded. React's `lazy` reads a
+ * module its loader hands over this way in the same render, where a settled promise still calls
+ * back a microtask later: the page would suspend, commit its boundary's fallback, render again
+ * and wait React's reveal throttle (300 ms after the fallback) before it shows.
+ */
+const loadedAlready = (module: PageModule): Promise<PageModule> =>
+  ({
+    then: (onFulfilled?: (value: PageModule) => unknown) => {
+      onFulfilled?.(module);
+    },
+  }) as unknown as Promise<PageModule>;
 
 export const createPageResolver = (table: PageTable): PageResolver => {
   const reported = new Set<string>();
@@ -67,16 +85,32 @@ export const createPageResolver = (table: PageTable): PageResolver => {
     return { kind: 'unavailable', loader: unavailableLoader };
   };
 
+  // Each loader's module once loaded (a loader may serve many names: the generic resource page).
+  const modules = new Map<PageLoader, PageModule>();
+  const load = (loader: PageLoader): Promise<PageModule> =>
+    loader().then((module) => {
+      modules.set(loader, module);
+      return module;
+    });
+
   const componentFor = (componentName: string) => {
     const { kind, loader } = resolve(componentName);
     const key = `${kind}:${kind === 'unavailable' ? '' : componentName}`;
     let component = components.get(key);
     if (!component) {
-      component = lazy(loader);
+      component = lazy(() => {
+        const module = modules.get(loader);
+        return module ? loadedAlready(module) : load(loader);
+      });
       components.set(key, component);
     }
     return component;
   };
 
-  return { resolve, componentFor };
+  const preload = async (componentName: string): Promise<void> => {
+    const { loader } = resolve(componentName);
+    if (!modules.has(loader)) await load(loader);
+  };
+
+  return { resolve, componentFor, preload };
 };

@@ -1,3 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+
 import { createPageResolver, type PageLoader } from '@/features/permission';
 
 const loader =
@@ -50,5 +53,36 @@ describe('page resolver', () => {
     const pages = createPageResolver({ pages: { persons: loader('persons') } });
     expect(pages.componentFor('persons')).toBe(pages.componentFor('persons'));
     expect(pages.componentFor('persons')).not.toBe(pages.componentFor('noSuchPage'));
+  });
+
+  /** The page of `name` under a boundary whose fallback says 加载中, rendered in one pass. */
+  const renderPage = (pages: ReturnType<typeof createPageResolver>, name: string) => {
+    const Page = pages.componentFor(name);
+    act(() => {
+      render(
+        <Suspense fallback="加载中">
+          <Page componentName={name} title={name} buttons={[]} />
+        </Suspense>,
+      );
+    });
+  };
+
+  it('renders a preloaded page in the same pass, without its loading state', async () => {
+    const persons = jest.fn(loader('persons'));
+    const pages = createPageResolver({ pages: { persons } });
+    await pages.preload('persons');
+    renderPage(pages, 'persons');
+    expect(screen.getByText('persons')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).toBeNull();
+    // One load for the preload and the render, and none again for another preload.
+    await pages.preload('persons');
+    expect(persons).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends a page whose code has not loaded, then shows it', async () => {
+    const pages = createPageResolver({ pages: { persons: loader('persons') } });
+    renderPage(pages, 'persons');
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('persons')).toBeInTheDocument();
   });
 });
