@@ -51,11 +51,12 @@ const menuPageOf = (store: CoreStore, url: URL) => {
 };
 
 /**
- * How long a menu click waits for its page's code before the navigation completes without it
- * (the page's boundary then shows its loading state until the code arrives). From the HTTP cache
- * the code is there in a few tens of milliseconds, even at 4× CPU throttling.
+ * How long a menu click waits for its page's code and first rows before the navigation completes
+ * without them (the page then shows its own loading state until they arrive). From the HTTP cache
+ * the code is there in a few tens of milliseconds, even at 4× CPU throttling, and a list's first
+ * page is one indexed query.
  */
-export const PAGE_CODE_WAIT_MS = 300;
+export const MENU_PAGE_WAIT_MS = 300;
 
 const atMost = (promise: Promise<unknown>, ms: number): Promise<void> =>
   new Promise((resolve) => {
@@ -68,15 +69,16 @@ const atMost = (promise: Promise<unknown>, ms: number): Promise<void> =>
   });
 
 /**
- * The menu route's loader, on a navigation to a menu page that is not alive:
- * - a click on a list page of the generic kind (a family without a page of its own) asks the
- *   server for the list's first page at once, while the page's code loads and renders, so the
- *   page's first render has its rows instead of a skeleton and then a second render (the
- *   data-entry bench's menu click → rows). Not for a list that does not open afresh
- *   (`menuPageOf`);
- * - the page's code is loaded before the navigation completes (for at most
- *   `PAGE_CODE_WAIT_MS`), so the page renders in the navigation's pass: it does not suspend,
- *   show its loading state and then wait React's reveal throttle before its rows show.
+ * The menu route's loader, on a navigation to a menu page that is not alive, waits (for at most
+ * `MENU_PAGE_WAIT_MS`) for what the page's first render needs, so the page renders once, in the
+ * navigation's own pass, with its rows:
+ * - the page's code: a page rendered before it would suspend, show its loading state and then
+ *   wait React's reveal throttle;
+ * - on a list page of the generic kind (a family without a page of its own), the list's first
+ *   page, asked for at once: a list rendered before its answer would render again when it comes,
+ *   and an answer arriving during the navigation's render makes React render the whole page
+ *   again, synchronously, to keep it consistent with the store. Not for a list that does not
+ *   open afresh (`menuPageOf`).
  */
 export const prefetchMenuList =
   (store: CoreStore): LoaderFunction =>
@@ -89,12 +91,14 @@ export const prefetchMenuList =
       ([{ pageTable, menuPages }, { prefetchFirstPage }]) => {
         const generic =
           !(component in pageTable.pages) && pageTable.resourcePage?.handles(component);
-        if (fresh && generic) prefetchFirstPage(store.dispatch, component);
-        return menuPages.preload(component);
+        return Promise.all([
+          fresh && generic ? prefetchFirstPage(store.dispatch, component) : null,
+          menuPages.preload(component),
+        ]);
       },
     );
-    // A page whose code fails to load says so in its own boundary, as without the preload.
-    await atMost(ready, PAGE_CODE_WAIT_MS);
+    // A page whose code or list fails to load says so itself, as without the wait.
+    await atMost(ready, MENU_PAGE_WAIT_MS);
     return null;
   };
 

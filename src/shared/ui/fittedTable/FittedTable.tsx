@@ -1,5 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import { type AnyObject } from 'antd/es/_util/type';
+import { useMemo } from 'react';
 
 import { useFittedColumns } from './useFittedColumns';
 
@@ -9,8 +10,9 @@ const EXPAND_WIDTH = 48;
 
 /**
  * antd's Table with its columns fitted to its box (fitColumns.ts): a list page's table whose
- * 操作 column is fixed at the right never lays it over the data columns. The table renders
- * once its box is measured (before the first paint), so it renders once with its fitted columns.
+ * 操作 column is fixed at the right never lays it over the data columns. The table renders once
+ * its columns' arrangement is known (useFittedColumns), and again only when its props or that
+ * arrangement change: a new measure of its box alone does not render the rows again.
  */
 export function FittedTable<Row extends AnyObject>(props: TableProps<Row>) {
   const scrollX = typeof props.scroll?.x === 'number' ? props.scroll.x : 0;
@@ -18,5 +20,9 @@ export function FittedTable<Row extends AnyObject>(props: TableProps<Row>) {
     (props.rowSelection ? SELECTION_WIDTH : 0) +
     (props.expandable?.expandedRowRender ? EXPAND_WIDTH : 0);
   const { measureBox, columns, measured } = useFittedColumns(props.columns ?? [], scrollX, extra);
-  return <div ref={measureBox}>{measured && <Table<Row> {...props} columns={columns} />}</div>;
+  const table = useMemo(
+    () => (measured ? <Table<Row> {...props} columns={columns} /> : null),
+    [measured, props, columns],
+  );
+  return <div ref={measureBox}>{table}</div>;
 }

@@ -2,21 +2,28 @@ import { type TableColumnsType } from 'antd';
 import { type RefCallback, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 
 import { fitColumns, tableWidth } from './fitColumns';
+import { useViewportWidth } from './useViewportWidth';
 
 interface FittedColumns<Row> {
   /** Given as the `ref` of the box around the table, whose width is measured. */
   measureBox: RefCallback<HTMLDivElement>;
   columns: TableColumnsType<Row>;
-  /** Whether the box has been measured (0 wide for a hidden box); the table waits for it. */
+  /** Whether the columns' arrangement is known; the table waits for it. */
   measured: boolean;
 }
 
 /**
  * A list table's columns fitted to the width of its box (fitColumns.ts), measured before paint
  * and again whenever the box resizes. A hidden tab's box (0 wide) keeps the last width, so a
- * kept page does not re-render while it is out of sight. Until the first measure (in the box's
- * first layout effect, before paint) `measured` is false: a table rendered before it would be
- * rendered again at once with its columns moved, twenty rows twice in one commit.
+ * kept page does not re-render while it is out of sight.
+ *
+ * The arrangement depends only on whether the table overflows its box. A table wider than the
+ * window overflows whatever the box (no box is wider than the window), so its columns are known
+ * in the first render, which then draws the rows with the rest of the page. Otherwise the table
+ * waits for the box's first measure (in its first layout effect, before paint): a table rendered
+ * before it would be rendered again at once with its columns moved, twenty rows twice in one
+ * commit. Either way the columns change only when the overflow does, not with every pixel of a
+ * resize.
  */
 export function useFittedColumns<Row>(
   columns: TableColumnsType<Row>,
@@ -28,6 +35,7 @@ export function useFittedColumns<Row>(
   // null until measured; then the last width above 0 (0 while the box has never shown).
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
   const measureBox = useCallback<RefCallback<HTMLDivElement>>((node) => setBox(node), []);
+  const viewportWidth = useViewportWidth();
 
   useLayoutEffect(() => {
     if (!box) return undefined;
@@ -43,9 +51,13 @@ export function useFittedColumns<Row>(
   }, [box]);
 
   const needed = tableWidth(columns, scrollX, extra);
+  const widerThanWindow = viewportWidth > 0 && needed > viewportWidth;
+  // The width the columns are fitted to: any width short of the table's tells the same.
+  const fitWidth = widerThanWindow ? needed - 1 : boxWidth;
+  const overflows = fitWidth === null ? null : fitWidth > 0 && needed > fitWidth;
   const fitted = useMemo(
-    () => fitColumns(columns, needed, boxWidth ?? 0),
-    [columns, needed, boxWidth],
+    () => (overflows ? fitColumns(columns, needed, needed - 1) : columns),
+    [columns, needed, overflows],
   );
-  return { measureBox, columns: fitted, measured: boxWidth !== null };
+  return { measureBox, columns: fitted, measured: overflows !== null };
 }

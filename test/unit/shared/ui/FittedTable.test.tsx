@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { type TableColumnsType } from 'antd';
+import { Profiler } from 'react';
 
 import { FittedTable } from '@/shared/ui/fittedTable';
 
@@ -12,11 +13,20 @@ const ROWS: Row[] = [
 
 describe('FittedTable (its rows render once, with the columns that fit its box)', () => {
   const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  const windowWidth = window.innerWidth;
   afterEach(() => {
     if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+    window.innerWidth = windowWidth;
   });
 
+  /** Rows in the document when the table's first commit ends (a Profiler's first report). */
+  let rowsAtFirstCommit: number | null = null;
+  const onCommit = () => {
+    rowsAtFirstCommit ??= document.querySelectorAll('tr.ant-table-row').length;
+  };
+
   const renderTable = (boxWidth: number) => {
+    rowsAtFirstCommit = null;
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
       configurable: true,
       get: () => boxWidth,
@@ -37,7 +47,9 @@ describe('FittedTable (its rows render once, with the columns that fit its box)'
       },
     ];
     render(
-      <FittedTable<Row> rowKey="id" columns={columns} dataSource={ROWS} scroll={{ x: 660 }} />,
+      <Profiler id="table" onRender={onCommit}>
+        <FittedTable<Row> rowKey="id" columns={columns} dataSource={ROWS} scroll={{ x: 660 }} />
+      </Profiler>,
     );
     return actionRenders;
   };
@@ -61,6 +73,34 @@ describe('FittedTable (its rows render once, with the columns that fit its box)'
   it('renders the table, unfitted, where the box has no width (a hidden tab)', () => {
     const actionRenders = renderTable(0);
     expect(headers()).toEqual(['姓名', '性别', '操作']);
+    expect(actionRenders).toEqual([1, 2]);
+  });
+
+  it('renders a table wider than the window with its rows in its first commit, fitted', () => {
+    // No box is wider than the window: the table overflows whatever the box measures.
+    window.innerWidth = 600;
+    const actionRenders = renderTable(500);
+    expect(rowsAtFirstCommit).toBe(2);
+    expect(headers()).toEqual(['姓名', '操作', '性别']);
+    expect(actionRenders).toEqual([1, 2]);
+  });
+
+  it('waits for the box where the window could hold the table', () => {
+    window.innerWidth = 1366;
+    renderTable(500);
+    expect(rowsAtFirstCommit).toBe(0);
+    expect(headers()).toEqual(['姓名', '操作', '性别']);
+  });
+
+  it('renders no row again when the window resizes and the table still overflows', () => {
+    window.innerWidth = 600;
+    const actionRenders = renderTable(500);
+    act(() => {
+      window.innerWidth = 1300;
+      window.dispatchEvent(new Event('resize'));
+    });
+    // The window could now hold the table, but the box, as last measured (500), does not.
+    expect(headers()).toEqual(['姓名', '操作', '性别']);
     expect(actionRenders).toEqual([1, 2]);
   });
 });
