@@ -6,6 +6,7 @@ import {
   type FieldDependencies,
   usePausedDependentChecks,
 } from '@/shared/form/pausedDependentChecks';
+import { TYPING_PAUSE_MS } from '@/shared/form/typingPause';
 import { valuesTyped } from '@/shared/form/useWatchNow';
 import { EVERY_ENTRY_ATTRIBUTE } from '@/shared/ui/keyboardEntry';
 
@@ -61,14 +62,6 @@ const TYPED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'decimal2',
   'decimal4',
 ]);
-
-/**
- * The pause after the last key before a typed field is checked (antd's `validateDebounce`).
- * A value half typed (the 1 of 152) is not judged, the check runs once per value rather than
- * once per key, and the keystroke's own frame shows the digit and the live prompts first.
- * 保存 checks every field at once, whatever the pause.
- */
-export const TYPING_PAUSE_MS = 300;
 
 type FieldStates = Pick<RecordFormProps, 'controlFor' | 'extraRules' | 'computedFields'> & {
   /** Every field of the form, for the pairs a field declares (舒张压 with 收缩压). */

@@ -31,12 +31,22 @@ describe('dependentsOf', () => {
 
 const PAUSE_MS = 300;
 
-function PressureForm({ onForm }: { onForm?: (form: FormInstance) => void }) {
+function PressureForm({
+  onForm,
+  initialValues,
+}: {
+  onForm?: (form: FormInstance) => void;
+  initialValues?: Record<string, string>;
+}) {
   const [form] = Form.useForm();
   onForm?.(form);
   const checkDependents = usePausedDependentChecks(form, DEPENDENCIES, PAUSE_MS);
   return (
-    <Form form={form} onValuesChange={(changed) => checkDependents(Object.keys(changed))}>
+    <Form
+      form={form}
+      initialValues={initialValues}
+      onValuesChange={(changed) => checkDependents(Object.keys(changed))}
+    >
       <Form.Item name="sbp" label="收缩压">
         <Input />
       </Form.Item>
@@ -53,6 +63,13 @@ function PressureForm({ onForm }: { onForm?: (form: FormInstance) => void }) {
             },
           },
         ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="visitClassification"
+        label="此次随访分类"
+        rules={[{ required: true, message: '请填写此次随访分类' }]}
       >
         <Input />
       </Form.Item>
@@ -108,5 +125,23 @@ describe('usePausedDependentChecks (a dependent field is checked once typing pau
     unmount();
     await settle(PAUSE_MS * 2);
     expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('leaves an empty field the user has not reached: no 请填写 ahead of him', async () => {
+    let form: FormInstance | undefined;
+    render(<PressureForm onForm={(instance) => (form = instance)} />);
+    type('收缩压', '150');
+    await settle(PAUSE_MS * 2);
+    expect(form!.getFieldError('visitClassification')).toEqual([]);
+    expect(screen.queryByText('请填写此次随访分类')).toBeNull();
+  });
+
+  it("judges a dependent that holds a value the user did not type (the last visit's)", async () => {
+    let form: FormInstance | undefined;
+    render(<PressureForm onForm={(instance) => (form = instance)} initialValues={{ dbp: '90' }} />);
+    expect(form!.isFieldTouched('dbp')).toBe(false);
+    type('收缩压', '85');
+    await settle(PAUSE_MS * 2);
+    expect(form!.getFieldError('dbp')).toEqual(['舒张压应低于收缩压']);
   });
 });
