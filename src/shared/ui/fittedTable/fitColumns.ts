@@ -29,15 +29,10 @@ const isLeftFixed = (column: { fixed?: unknown }): boolean =>
   column.fixed === 'left' || column.fixed === true;
 
 /**
- * The columns as they fit a box `boxWidth` px wide (0 when not measured yet: left as they are).
- * `needed` is the table's width (`tableWidth`).
+ * The columns of a table that overflows its box: the right-fixed ones (操作) moved left, fixed
+ * just after the leading column.
  */
-export const fitColumns = <Row>(
-  columns: TableColumnsType<Row>,
-  needed: number,
-  boxWidth: number,
-): TableColumnsType<Row> => {
-  if (boxWidth <= 0 || needed <= boxWidth) return columns;
+export const overflowingColumns = <Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> => {
   const right = columns.filter(isRightFixed);
   if (right.length === 0) return columns;
   const left = columns.filter(isLeftFixed);
@@ -51,3 +46,14 @@ export const fitColumns = <Row>(
     ...scrolling,
   ] as TableColumnsType<Row>;
 };
+
+/**
+ * The columns as they fit a box `boxWidth` px wide (0 when not measured yet: left as they are).
+ * `needed` is the table's width (`tableWidth`).
+ */
+export const fitColumns = <Row>(
+  columns: TableColumnsType<Row>,
+  needed: number,
+  boxWidth: number,
+): TableColumnsType<Row> =>
+  boxWidth <= 0 || needed <= boxWidth ? columns : overflowingColumns(columns);

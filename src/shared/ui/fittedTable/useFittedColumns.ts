@@ -1,7 +1,7 @@
 import { type TableColumnsType } from 'antd';
 import { type RefCallback, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 
-import { fitColumns, tableWidth } from './fitColumns';
+import { overflowingColumns, tableWidth } from './fitColumns';
 import { useViewportWidth } from './useViewportWidth';
 
 interface FittedColumns<Row> {
@@ -11,6 +11,16 @@ interface FittedColumns<Row> {
   /** Whether the columns' arrangement is known; the table waits for it. */
   measured: boolean;
 }
+
+/**
+ * Whether a table `needed` px wide overflows its box: surely when it is wider than the window;
+ * else as its box measured (never over a box 0 wide, one not shown yet); null until measured.
+ */
+const overflowOf = (needed: number, viewportWidth: number, boxWidth: number | null) => {
+  if (viewportWidth > 0 && needed > viewportWidth) return true;
+  if (boxWidth === null) return null;
+  return boxWidth > 0 && needed > boxWidth;
+};
 
 /**
  * A list table's columns fitted to the width of its box (fitColumns.ts), measured before paint
@@ -51,13 +61,10 @@ export function useFittedColumns<Row>(
   }, [box]);
 
   const needed = tableWidth(columns, scrollX, extra);
-  const widerThanWindow = viewportWidth > 0 && needed > viewportWidth;
-  // The width the columns are fitted to: any width short of the table's tells the same.
-  const fitWidth = widerThanWindow ? needed - 1 : boxWidth;
-  const overflows = fitWidth === null ? null : fitWidth > 0 && needed > fitWidth;
+  const overflows = overflowOf(needed, viewportWidth, boxWidth);
   const fitted = useMemo(
-    () => (overflows ? fitColumns(columns, needed, needed - 1) : columns),
-    [columns, needed, overflows],
+    () => (overflows ? overflowingColumns(columns) : columns),
+    [columns, overflows],
   );
   return { measureBox, columns: fitted, measured: overflows !== null };
 }
