@@ -1,6 +1,8 @@
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 
+import { RowAction, RowMenuAction } from '@/shared/ui/rowActions';
+
 import { type PrintRecord } from '../model/paperText';
 import { openPrint, printLinkFor } from '../model/printLinks';
 
@@ -29,27 +31,30 @@ export function PrintActions({
   if (id === undefined || id === '') return null;
   const links = printLinkFor(familyId, row, String(id));
   if (links.length === 0) return null;
-  const look =
-    variant === 'link'
-      ? ({ type: 'link', size: 'small' } as const)
-      : ({ icon: <PrinterOutlined /> } as const);
+  const items = links.map((link) => ({ key: link.path, label: link.label }));
+  if (variant === 'link') {
+    // On a list row: plain buttons, the menu mounted when opened (shared/ui/rowActions).
+    if (links.length === 1) {
+      const [link] = links;
+      return (
+        <RowAction title={link!.label} onClick={() => openPrint(link!.path)}>
+          {label}
+        </RowAction>
+      );
+    }
+    return <RowMenuAction label={label} items={items} onPick={openPrint} />;
+  }
   if (links.length === 1) {
     const [link] = links;
     return (
-      <Button {...look} title={link!.label} onClick={() => openPrint(link!.path)}>
+      <Button icon={<PrinterOutlined />} title={link!.label} onClick={() => openPrint(link!.path)}>
         {label}
       </Button>
     );
   }
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: links.map((link) => ({ key: link.path, label: link.label })),
-        onClick: ({ key }) => openPrint(key),
-      }}
-    >
-      <Button {...look}>
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => openPrint(key) }}>
+      <Button icon={<PrinterOutlined />}>
         {label} <DownOutlined />
       </Button>
     </Dropdown>

@@ -6,6 +6,7 @@ import { readShellFlags } from '@/services/config/shellFlags';
 import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceRow } from '@/services/resources';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { RowAction } from '@/shared/ui/rowActions';
 
 import { recordReportOf, REPORT_ACTION_LABEL, reportKindOf } from '../model/assistantReport';
 
@@ -44,9 +45,7 @@ export function AssistantReportButton({
       }),
     );
   return variant === 'link' ? (
-    <Button type="link" size="small" onClick={open}>
-      {REPORT_ACTION_LABEL[report.kind]}
-    </Button>
+    <RowAction onClick={open}>{REPORT_ACTION_LABEL[report.kind]}</RowAction>
   ) : (
     <Button icon={<RobotOutlined />} onClick={open}>
       {REPORT_ACTION_LABEL[report.kind]}

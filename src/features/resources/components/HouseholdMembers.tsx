@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { maskIdCard } from '@/domain/identity';
 import { getResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
+import { RowAction } from '@/shared/ui/rowActions';
 
 /** Households are small; one page holds every member. */
 const MEMBERS_PAGE_SIZE = 50;
@@ -68,9 +69,9 @@ export function HouseholdMembers({ row }: { row: ResourceRow }) {
   if (!familyCode) return null;
   return (
     <>
-      <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setOpen(true)}>
+      <RowAction icon={<TeamOutlined />} onClick={() => setOpen(true)}>
         成员
-      </Button>
+      </RowAction>
       <Modal
         open={open}
         width={760}

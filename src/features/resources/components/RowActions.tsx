@@ -1,5 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -9,6 +8,7 @@ import { type ConcreteFamilySpec } from '@/services/contract';
 import { type ResourceEndpoints, type ResourceRow } from '@/services/resources';
 import { ARCHIVE_VIEWS, archivePath } from '@/shared/archivePaths';
 import { useAppDispatch } from '@/shared/hooks/storeHooks';
+import { RowAction, RowActionGroup, RowConfirmAction, RowMenuAction } from '@/shared/ui/rowActions';
 
 import { type CanVerb } from '../hooks/useResourceAccess';
 import { OWN_DIALOG_STEPS } from '../model/familyControls';
@@ -89,74 +89,54 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
   const transferable = offersTransfer(family.id, can, endpoints) && !isClosedStatus(row.status);
 
   return (
-    <Space size={4} wrap={false}>
-      <Button type="link" size="small" onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
+    <RowActionGroup>
+      <RowAction onClick={() => onOpen(editable ? 'edit' : 'view', row)}>
         {editable ? '修改' : '查看'}
-      </Button>
+      </RowAction>
       <PrintActions familyId={family.id} row={row} id={id} />
       {family.id === 'familys' && <HouseholdMembers row={row} />}
       {resident && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: ARCHIVE_VIEWS.map(({ view, label }) => ({ key: view, label })),
-            onClick: ({ key }) =>
-              void navigate(
-                archivePath(
-                  key as (typeof ARCHIVE_VIEWS)[number]['view'],
-                  resident.personNum,
-                  resident.name,
-                ),
+        <RowMenuAction
+          label="档案"
+          items={ARCHIVE_VIEWS.map(({ view, label }) => ({ key: view, label }))}
+          onPick={(key) =>
+            void navigate(
+              archivePath(
+                key as (typeof ARCHIVE_VIEWS)[number]['view'],
+                resident.personNum,
+                resident.name,
               ),
-          }}
-        >
-          <Button type="link" size="small">
-            档案 <DownOutlined />
-          </Button>
-        </Dropdown>
+            )
+          }
+        />
       )}
       <AssistantReportButton family={family} row={row} />
       {offered.map((action) =>
         action.asks.length > 0 ? (
-          <Button
+          <RowAction
             key={action.key}
-            type="link"
-            size="small"
             loading={running === action.key}
             danger={ENDING_ACTIONS.has(action.key)}
             onClick={() => setAsking(action)}
           >
             {action.label}
-          </Button>
+          </RowAction>
         ) : (
-          <Popconfirm
+          <RowConfirmAction
             key={action.key}
+            label={action.label}
             title={`${action.label}确认`}
             description={confirmText(action, name)}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() => run(action)}
-          >
-            <Button
-              type="link"
-              size="small"
-              loading={running === action.key}
-              danger={ENDING_ACTIONS.has(action.key)}
-            >
-              {action.label}
-            </Button>
-          </Popconfirm>
+            onConfirm={() => void run(action)}
+            loading={running === action.key}
+            danger={ENDING_ACTIONS.has(action.key)}
+          />
         ),
       )}
       {transferable && (
-        <Button
-          type="link"
-          size="small"
-          loading={running === 'transfer'}
-          onClick={() => setTransferring(true)}
-        >
+        <RowAction loading={running === 'transfer'} onClick={() => setTransferring(true)}>
           {TRANSFER.label}
-        </Button>
+        </RowAction>
       )}
       {transferring && (
         <TransferArchiveDialog
@@ -176,6 +156,6 @@ export function RowActions({ family, endpoints, row, actions, can, onOpen }: Row
           onCancel={() => setAsking(null)}
         />
       )}
-    </Space>
+    </RowActionGroup>
   );
 }

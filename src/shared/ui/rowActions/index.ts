@@ -1,0 +1,3 @@
+export { RowAction, RowActionGroup } from './RowAction';
+export { RowConfirmAction } from './RowConfirmAction';
+export { RowMenuAction } from './RowMenuAction';
