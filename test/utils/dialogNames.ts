@@ -22,7 +22,7 @@ const CONTROLS = [
 /**
  * The controls inside `scope` whose accessible name (as axe-core computes it, the browser's
  * accessible-name algorithm) is empty or English words alone: antd's own "Clear", "Close",
- * "Increase Value". Staff read Chinese (spec 2.1); a code beside a Chinese option ("1 无症状"), a
+ * "Increase Value", a table's "Select row 1". Staff read Chinese (spec 2.1); a code beside a Chinese option ("1 无症状"), a
  * sign such as "++" of 尿蛋白 or a measure's own abbreviation with its bounds ("BMI≥28") is not
  * a finding.
  */
@@ -56,7 +56,8 @@ const unnamedOrEnglishControls = async (page: Page, scope: string): Promise<stri
           const name = axe.commons.text
             .accessibleTextVirtual(axe.utils.getNodeFromTree(element))
             .trim();
-          const english = /^[A-Za-z][A-Za-z\s.,'-]*$/.test(name);
+          // English words, with a number after them ("Select row 1").
+          const english = /^[A-Za-z][A-Za-z\s.,'-]*(\s\d+)?$/.test(name);
           if (name === '' || english) {
             const what = element.getAttribute('role') ?? element.tagName.toLowerCase();
             const kind = element.getAttribute('class')?.split(' ')[0] ?? '';

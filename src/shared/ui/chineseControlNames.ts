@@ -18,6 +18,15 @@ const CHINESE_NAMES: Readonly<Record<string, string>> = {
   close: '关闭',
 };
 
+/**
+ * Controls whose name comes from an icon inside them (antd's icons carry their own English
+ * names): the pager's arrows read "left" and "right".
+ */
+const NAMED_BY_PLACE: ReadonlyArray<readonly [selector: string, name: string]> = [
+  ['.ant-pagination-prev .ant-pagination-item-link', '上一页'],
+  ['.ant-pagination-next .ant-pagination-item-link', '下一页'],
+];
+
 const ENGLISH_LABELLED = Object.keys(CHINESE_NAMES)
   .map((name) => `[aria-label="${name}"]`)
   .join(', ');
@@ -31,12 +40,23 @@ const rename = (element: Element): void => {
     }
     return;
   }
+  const placed = NAMED_BY_PLACE.find(([selector]) => element.matches(selector));
+  if (placed) {
+    if (element.getAttribute('aria-label') !== placed[1]) {
+      element.setAttribute('aria-label', placed[1]);
+    }
+    return;
+  }
   const english = element.getAttribute('aria-label');
   const chinese = english === null ? undefined : CHINESE_NAMES[english];
   if (chinese) element.setAttribute('aria-label', chinese);
 };
 
-const SELECTOR = `${CLEAR_BUTTON}, ${ENGLISH_LABELLED}`;
+const SELECTOR = [
+  CLEAR_BUTTON,
+  ENGLISH_LABELLED,
+  ...NAMED_BY_PLACE.map(([selector]) => selector),
+].join(', ');
 
 /** Renames `root` and what it holds. */
 const renameWithin = (root: Element): void => {
@@ -46,7 +66,7 @@ const renameWithin = (root: Element): void => {
 
 /**
  * Keeps every control antd draws with an English name (clear buttons, number steppers, close
- * buttons) named in Chinese, in the whole document, for as long as the app is mounted: one
+ * buttons, the pager's arrows) named in Chinese, in the whole document, for as long as the app is mounted: one
  * mechanism for every page, dialog and form, rather than a label on each use. Only the added
  * nodes and the changed labels are looked at, so a page's render costs no document scan.
  */

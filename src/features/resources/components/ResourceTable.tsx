@@ -10,7 +10,7 @@ import { type CanVerb } from '../hooks/useResourceAccess';
 import { REPORT_ACTION_LABEL } from '../model/assistantReport';
 import { type ListState, PAGE_SIZES, type SortOrder, VIRTUAL_ROWS_FROM } from '../model/listQuery';
 import { type RecordAction } from '../model/recordActions';
-import { recordIdOf } from '../model/recordIdentity';
+import { recordIdOf, recordName } from '../model/recordIdentity';
 import { namesResident } from '../model/residentLink';
 import { assistantReportOf } from './AssistantReportButton';
 import { dataColumns, dataColumnsWidth } from './columns';
@@ -39,6 +39,16 @@ interface ResourceTableProps {
 }
 
 const FROM_ANTD: Record<string, SortOrder> = { ascend: 'asc', descend: 'desc' };
+
+/** A row's checkbox by the record's name (选择 徐新), or its place on the page where it has none. */
+const selectionLabel = (
+  family: ConcreteFamilySpec,
+  rows: readonly ResourceRow[],
+  row: ResourceRow,
+): string => {
+  const name = recordName(family, row);
+  return name ? `选择 ${name}` : `选择第 ${rows.indexOf(row) + 1} 条记录`;
+};
 
 /**
  * The server-paged table of a family's records. Memoised: opening or closing a record dialog,
@@ -162,6 +172,9 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
                     .filter((id): id is RecordId => id !== undefined),
                 ),
               preserveSelectedRowKeys: false,
+              // Named in Chinese for a screen reader (antd's own are "Select row 1", "Select all").
+              getCheckboxProps: (row) => ({ 'aria-label': selectionLabel(family, rows, row) }),
+              getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部记录' }),
             }
           : undefined
       }
