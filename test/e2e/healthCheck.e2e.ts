@@ -183,7 +183,14 @@ describe('健康体检表 (Chromium)', () => {
       .getByText(/暂未发现异常|本次体检发现/)
       .first()
       .waitFor();
-    await summary.getByText(/尚有 \d+ 项未完成/).waitFor({ state: 'detached' });
+    await summary
+      .getByText(/尚有 \d+ 项未完成/)
+      .waitFor({ state: 'detached' })
+      .catch(async (error: unknown) => {
+        // Which item is still open says which step above did not take.
+        const open = await summary.locator('.gw-issue-list').innerText();
+        throw new Error(`${String(error)}\n仍未完成：${open}`);
+      });
     keep('health-check-form.png', await page.screenshot());
     await buttonNamed(dialog, '保存').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();

@@ -73,6 +73,7 @@ export const chooseOption = async (page: Page, input: Locator, option: string): 
     );
     if (chosen) return;
   }
+  throw new Error(`选项“${option}”按了三次仍未被选中：下拉列表在按下与松开之间一再移动`);
 };
 
 /** Clicks the answer of a score sheet's question (a row of radio buttons) that shows `words`. */
