@@ -14,6 +14,7 @@ import { useBrowserHarness } from '../utils/browserHarness';
 import { firstManagedRow } from '../utils/hospitalsManagedBy';
 import { openListAs } from '../utils/listPage';
 import { expectTablesWithinA4, keeperIn, printOnA4 } from '../utils/printedPaper';
+import { untilSettled } from '../utils/settled';
 
 /**
  * 健康体检表 in Chromium (national-forms.md §3, national-forms-2.md §6): a township doctor fills
@@ -135,10 +136,15 @@ describe('健康体检表 (Chromium)', () => {
       .waitFor();
 
     for (const row of PROBLEM_ROWS) {
+      // Each answer takes its row's message away, and the rows under it move up while the
+      // message folds: a click aimed at the next row then could land beside its box (two CI
+      // runs left 心脏疾病 empty). Each waits for the form to stand still and must tick its box.
+      await untilSettled(dialog);
       await dialog
         .locator('.ant-form-item', { has: page.getByText(row, { exact: true }) })
         .getByText('未发现', { exact: true })
-        .click();
+        .locator('xpath=ancestor::label[1]')
+        .check();
     }
     await chooseOption(page, dialog.getByLabel('神经系统疾病', { exact: true }), '未发现');
     await chooseOption(page, dialog.getByLabel('其他系统疾病', { exact: true }), '未发现');
