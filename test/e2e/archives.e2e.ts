@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 
 import { managedHospitalIds } from '../../server/auth/managedHospitals';
-import { cancelTypedForm } from '../utils/antdLocators';
+import { cancelTypedForm, chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
@@ -111,13 +111,7 @@ describe('the resident archive (Chromium)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Filter the timeline by kind.
-    await profile.getByLabel('按服务类型筛选').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: '健康体检',
-      })
-      .first()
-      .click();
+    await chooseOption(page, profile.getByLabel('按服务类型筛选'), '健康体检');
     await expect(profile.locator('.gw-archive-timeline-entry').count()).resolves.toBe(
       patient.checks,
     );
@@ -128,12 +122,9 @@ describe('the resident archive (Chromium)', () => {
     await reg.waitFor();
     expect(await tabTitles(page)).toContain(`${patient.name}综合档案登记`);
     const formId = `personal-info-${patient.personNum}`;
-    await reg.locator(`#${formId}_pastDisease2`).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: /^冠心病$/,
-      })
-      .click();
+    // chooseOption presses again when the open list moved under the press (a CI run chose
+    // nothing here), and fails when three presses chose nothing.
+    await chooseOption(page, reg.locator(`#${formId}_pastDisease2`), '冠心病');
     await reg.locator(`#${formId}_pastDisease2Date`).click();
     await reg.locator(`#${formId}_pastDisease2Date`).fill('2019-11');
     await reg.locator(`#${formId}_pastDisease2Date`).press('Enter');
