@@ -166,6 +166,11 @@ export function DraggableDialog({
 
   return (
     <Modal
+      // The signed-in shell is one screen high and never scrolls the document (ShellLayout.css,
+      // .gw-shell): there is no page scroll to lock, and antd's lock costs each opening two
+      // style sheets written into <head> and a measure of the scrollbar (a forced style and
+      // layout of the whole page under the dialog).
+      scrollLock={false}
       {...modalProps}
       className={
         [className, maximised ? 'gw-dialog-maximised' : ''].filter(Boolean).join(' ') || undefined

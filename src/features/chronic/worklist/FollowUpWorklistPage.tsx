@@ -34,6 +34,7 @@ import {
 import { archivePath } from '@/shared/archivePaths';
 import { FittedTable } from '@/shared/ui/fittedTable';
 import { pageControls } from '@/shared/ui/pageControls';
+import { RowAction } from '@/shared/ui/rowActions';
 
 import { PatientTrend } from './PatientTrend';
 import { RecordVisitDialog } from './RecordVisitDialog';
@@ -194,9 +195,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
-          <Button
-            type="link"
-            size="small"
+          <RowAction
             icon={<EditOutlined />}
             onClick={() => {
               setRecording({ personNum: row.personNum, familyId: visitFamily });
@@ -204,7 +203,7 @@ export default function FollowUpWorklistPage({ title, buttons }: PageProps) {
             }}
           >
             录入随访
-          </Button>
+          </RowAction>
           {/* The latest visit's paper (the columnar form with the visits before it). */}
           <PrintActions
             familyId={visitFamily}

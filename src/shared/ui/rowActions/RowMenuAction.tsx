@@ -22,7 +22,7 @@ export function RowMenuAction({ label, items, onPick }: RowMenuActionProps) {
 
   const face = (
     <>
-      {label} <DownOutlined />
+      {label} <DownOutlined className="gw-row-action-arrow" />
     </>
   );
   if (!mounted) {

@@ -14,6 +14,19 @@ describe('DraggableDialog', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it("opens without antd's page scroll lock: the shell never scrolls the document", async () => {
+    render(
+      <DraggableDialog open title="新增" footer={null}>
+        <p>内容</p>
+      </DraggableDialog>,
+    );
+    await screen.findByText('内容');
+    const locks = Array.from(document.querySelectorAll('style')).filter((style) =>
+      (style.textContent ?? '').includes('overflow-y: hidden'),
+    );
+    expect(locks).toEqual([]);
+  });
+
   it('moves by its title, maximises on double click and resizes to at least 400 × 300', async () => {
     render(
       <DraggableDialog open title="修改密码" footer={null}>
