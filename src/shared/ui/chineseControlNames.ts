@@ -66,9 +66,10 @@ const renameWithin = (root: Element): void => {
 
 /**
  * Keeps every control antd draws with an English name (clear buttons, number steppers, close
- * buttons, the pager's arrows) named in Chinese, in the whole document, for as long as the app is mounted: one
- * mechanism for every page, dialog and form, rather than a label on each use. Only the added
- * nodes and the changed labels are looked at, so a page's render costs no document scan.
+ * buttons, the pager's arrows) named in Chinese, in the whole document, for as long as the app
+ * is mounted: one mechanism for every page, dialog and form, rather than a label on each use.
+ * Only the added nodes and the changed labels are looked at, so a page's render costs no
+ * document scan.
  */
 export const useChineseControlNames = (): void => {
   useEffect(() => {
