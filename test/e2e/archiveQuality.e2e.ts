@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { type Page } from 'playwright-core';
 
+import { chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import { signInThroughPage } from '../utils/signInPage';
 import { type TestServer } from '../utils/startTestServer';
@@ -54,12 +55,7 @@ describe('不规范档案 (Chromium)', () => {
     await shot(page, 'non-standard-1440');
 
     // Filter by the rule and the name.
-    await list.getByLabel('不规范原因').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: '既往史缺病种',
-      })
-      .click();
+    await chooseOption(page, list.getByLabel('不规范原因'), '既往史缺病种');
     await list.getByLabel('姓名').fill(failing.name);
     await list.getByRole('button', { name: /查\s*询/ }).click();
     const row = list.locator(`tr[data-row-key="${failing.personNum}"]`);
@@ -82,12 +78,7 @@ describe('不规范档案 (Chromium)', () => {
     const slot = reg.locator(`#${slotId}`);
     await page.waitForFunction((id) => document.activeElement?.id === id, slotId);
     await shot(page, 'non-standard-fix-1440');
-    await slot.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: /^高血压$/,
-      })
-      .click();
+    await chooseOption(page, slot, '高血压');
     await reg.getByRole('button', { name: /保\s*存/ }).click();
     await page.locator('.ant-message').getByText('个人基本信息已保存').waitFor();
 

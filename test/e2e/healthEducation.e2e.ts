@@ -1,7 +1,7 @@
 import { type Page } from 'playwright-core';
 
 import { centreId } from '../../server/seed/hospitals';
-import { cancelTypedForm } from '../utils/antdLocators';
+import { cancelTypedForm, chooseOption } from '../utils/antdLocators';
 import { useBrowserHarness } from '../utils/browserHarness';
 import {
   expectTablesWithinA4,
@@ -99,8 +99,7 @@ describe('health education (Chromium)', () => {
     keep('activities-1440-form.png', await page.screenshot());
     const dialog = page.getByRole('dialog');
     // A lecture must name its speaker: the shared rule answers next to the field, before saving.
-    await dialog.getByRole('combobox', { name: '活动形式' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '健康知识讲座' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: '活动形式' }), '健康知识讲座');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.getByText('健康知识讲座须填写主讲人').waitFor();
     keep('activities-1440-form-errors.png', await page.screenshot());
