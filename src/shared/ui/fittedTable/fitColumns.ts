@@ -47,6 +47,10 @@ export const overflowingColumns = <Row>(columns: TableColumnsType<Row>): TableCo
   ] as TableColumnsType<Row>;
 };
 
+/** Whether a table `needed` px wide overflows a box `boxWidth` px wide (0: not shown yet, no). */
+export const overflowsBox = (needed: number, boxWidth: number): boolean =>
+  boxWidth > 0 && needed > boxWidth;
+
 /**
  * The columns as they fit a box `boxWidth` px wide (0 when not measured yet: left as they are).
  * `needed` is the table's width (`tableWidth`).
@@ -56,4 +60,4 @@ export const fitColumns = <Row>(
   needed: number,
   boxWidth: number,
 ): TableColumnsType<Row> =>
-  boxWidth <= 0 || needed <= boxWidth ? columns : overflowingColumns(columns);
+  overflowsBox(needed, boxWidth) ? overflowingColumns(columns) : columns;

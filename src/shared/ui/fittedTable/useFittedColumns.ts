@@ -1,7 +1,7 @@
 import { type TableColumnsType } from 'antd';
 import { type RefCallback, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 
-import { overflowingColumns, tableWidth } from './fitColumns';
+import { overflowingColumns, overflowsBox, tableWidth } from './fitColumns';
 import { useViewportWidth } from './useViewportWidth';
 
 interface FittedColumns<Row> {
@@ -17,9 +17,9 @@ interface FittedColumns<Row> {
  * else as its box measured (never over a box 0 wide, one not shown yet); null until measured.
  */
 const overflowOf = (needed: number, viewportWidth: number, boxWidth: number | null) => {
-  if (viewportWidth > 0 && needed > viewportWidth) return true;
+  if (overflowsBox(needed, viewportWidth)) return true;
   if (boxWidth === null) return null;
-  return boxWidth > 0 && needed > boxWidth;
+  return overflowsBox(needed, boxWidth);
 };
 
 /**

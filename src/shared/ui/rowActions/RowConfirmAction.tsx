@@ -43,10 +43,8 @@ export function RowConfirmAction({
       description={description}
       okText="确定"
       cancelText="取消"
-      onConfirm={() => {
-        setOpen(false);
-        onConfirm();
-      }}
+      // 确定 and 取消 close it themselves (onOpenChange).
+      onConfirm={onConfirm}
     >
       <RowAction ref={button} danger={danger} loading={loading}>
         {label}

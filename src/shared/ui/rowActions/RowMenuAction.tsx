@@ -37,13 +37,8 @@ export function RowMenuAction({ label, items, onPick }: RowMenuActionProps) {
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          setOpen(false);
-          onPick(key);
-        },
-      }}
+      // The Dropdown closes itself on a pick (onOpenChange).
+      menu={{ items, onClick: ({ key }) => onPick(key) }}
     >
       <RowAction ref={button} aria-haspopup="menu" aria-expanded={open}>
         {face}
